@@ -1,0 +1,34 @@
+# The two commands the README starts with:
+#   make site   builds the site from content/ into public/
+#   make test   runs every test: Swift unit, golden and end-to-end tests, then the browser tests
+SWIFT ?= swift
+CRITERIA = .build/debug/criteria
+RELEASE_CRITERIA = .build/release/criteria
+
+.PHONY: site test swift-test browser-test bench deps test-deps
+
+site: deps
+	$(SWIFT) build --product criteria
+	$(CRITERIA) build --content content --output public
+
+test: test-deps
+	$(SWIFT) build --product criteria
+	$(SWIFT) test --disable-xctest
+	.venv-tests/bin/python -m pytest -q Tests/Browser
+
+swift-test: deps
+	$(SWIFT) test --disable-xctest
+
+browser-test: test-deps
+	$(SWIFT) build --product criteria
+	.venv-tests/bin/python -m pytest -q Tests/Browser
+
+bench: deps
+	$(SWIFT) build -c release --product criteria
+	Benchmarks/build-bench.sh $(RELEASE_CRITERIA)
+
+deps:
+	@scripts/install-deps.sh build
+
+test-deps:
+	@scripts/install-deps.sh test

@@ -1,0 +1,43 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "CriteriaPress",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "criteria", targets: ["criteria"]),
+        .library(name: "SiteCore", targets: ["SiteCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+    ],
+    targets: [
+        // The C library, found through pkg-config. The extensions library has no .pc file
+        // of its own, so module.modulemap links it by name.
+        .systemLibrary(
+            name: "cmark_gfm",
+            path: "Sources/cmark_gfm",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
+        ),
+        // The only target that imports cmark_gfm; everything it returns is plain Swift values.
+        .target(name: "CMarkBridge", dependencies: ["cmark_gfm"]),
+        .target(
+            name: "SiteCore",
+            dependencies: [
+                "CMarkBridge",
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
+        .executableTarget(
+            name: "criteria",
+            dependencies: ["SiteCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteCore"], exclude: ["Sites", "Expected"]),
+    ]
+)

@@ -1,0 +1,92 @@
+import cmark_gfm
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Parses GitHub-flavoured Markdown with cmark-gfm and returns its top-level blocks as Swift values.
+///
+/// Ownership is kept inside `parse`: the parser, the document root and every rendered buffer are
+/// freed before it returns. Nodes reached by walking the tree are borrowed and never stored.
+/// One parser per call, so concurrent calls from different tasks are safe.
+public enum MarkdownParser {
+    public enum Failure: Error, Equatable {
+        case allocation
+        case missingExtension(String)
+    }
+
+    /// The GFM extensions every document gets. `tagfilter` is deliberately absent: it escapes
+    /// `<textarea>` and `<title>` that demonstrations use, and it does not remove `on*=` handlers
+    /// or `javascript:` URLs, so our own sanitizer handles raw HTML instead.
+    public static let extensionNames = ["table", "strikethrough", "autolink", "tasklist"]
+
+    /// Parse options: smart punctuation off so quotes in criteria stay as written.
+    static let parseOptions = CMARK_OPT_DEFAULT
+    /// Render options: `CMARK_OPT_UNSAFE` keeps raw HTML (videos, forms, `<example>` demos) so that
+    /// the sanitizer sees it; without it cmark replaces it with a comment. No `SOURCEPOS`: it would
+    /// publish `data-sourcepos` attributes.
+    static let renderOptions = CMARK_OPT_UNSAFE
+
+    /// Splits `text` into its top-level blocks, each rendered to HTML and to plain text.
+    public static func parse(_ text: String) throws -> [MarkdownBlock] {
+        registerExtensions
+        guard let parser = cmark_parser_new(parseOptions) else { throw Failure.allocation }
+        defer { cmark_parser_free(parser) }
+        for name in extensionNames {
+            guard let syntaxExtension = cmark_find_syntax_extension(name) else {
+                throw Failure.missingExtension(name)
+            }
+            cmark_parser_attach_syntax_extension(parser, syntaxExtension)
+        }
+        var utf8 = text
+        utf8.withUTF8 { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { chars in
+                cmark_parser_feed(parser, chars.baseAddress, chars.count)
+            }
+        }
+        guard let root = cmark_parser_finish(parser) else { throw Failure.allocation }
+        defer { cmark_node_free(root) }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+
+        var blocks: [MarkdownBlock] = []
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            blocks.append(copyBlock(current, extensions: extensions))
+            node = cmark_node_next(current)
+        }
+        return blocks
+    }
+
+    private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownBlock {
+        MarkdownBlock(
+            kind: kind(of: node),
+            line: Int(cmark_node_get_start_line(node)),
+            byteColumn: Int(cmark_node_get_start_column(node)),
+            endLine: Int(cmark_node_get_end_line(node)),
+            html: takeString(cmark_render_html(node, renderOptions, extensions)),
+            plainText: takeString(cmark_render_plaintext(node, CMARK_OPT_DEFAULT, 0))
+        )
+    }
+
+    private static func kind(of node: OpaquePointer) -> MarkdownBlock.Kind {
+        switch cmark_node_get_type(node) {
+        case CMARK_NODE_HEADING: .heading(level: Int(cmark_node_get_heading_level(node)))
+        case CMARK_NODE_HTML_BLOCK: .htmlBlock
+        case CMARK_NODE_CODE_BLOCK: .codeBlock
+        case CMARK_NODE_THEMATIC_BREAK: .thematicBreak
+        default: .other
+        }
+    }
+
+    /// Copies a buffer that cmark allocated with the default allocator, then frees it.
+    private static func takeString(_ buffer: UnsafeMutablePointer<CChar>?) -> String {
+        guard let buffer else { return "" }
+        defer { free(buffer) }
+        return String(cString: buffer)
+    }
+}
+
+/// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe in 0.29.0.gfm.6; a global's
+/// lazy initialiser runs exactly once, whichever thread gets there first.
+private let registerExtensions: Void = cmark_gfm_core_extensions_ensure_registered()

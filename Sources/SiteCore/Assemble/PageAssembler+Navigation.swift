@@ -1,0 +1,50 @@
+/// The layout's navigation: the side tree and the breadcrumbs.
+extension PageAssembler {
+    /// The layout values for a page at `path` (an address or a category path).
+    ///
+    /// The side navigation lists the current top-level category in full and every other one as a
+    /// single link to its overview, so a page's size does not grow with the site.
+    func layout(at path: [String], title: String, description: String, current: [String]) -> LayoutView {
+        let root = Self.rootPrefix(depth: path.count)
+        let crumbs = breadcrumbs(to: current, title: title, root: root)
+        return LayoutView(
+            siteTitle: config.title, root: root,
+            headTitle: current.isEmpty ? config.title : "\(title) · \(config.title)",
+            description: description, hasDescription: !description.isEmpty,
+            nav: tree.rootPages.map { pageItem($0, root: root, current: current) }
+                + tree.categories.map { categoryItem($0, root: root, current: current) },
+            breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty
+        )
+    }
+
+    private func categoryItem(_ category: SiteTree.Category, root: String, current: [String]) -> NavItemView {
+        let isOpen = current.starts(with: category.path)
+        let expanded = current.first == category.path.first
+        let children = expanded
+            ? category.pages.map { pageItem($0, root: root, current: current) }
+                + category.subcategories.map { categoryItem($0, root: root, current: current) }
+            : []
+        return NavItemView(title: category.title, href: root + Self.href(category.path),
+                           className: category.path.count == 1 ? "nav-category" : "nav-subcategory",
+                           isCurrent: current == category.path, isOpen: isOpen,
+                           children: children, hasChildren: !children.isEmpty)
+    }
+
+    private func pageItem(_ entry: SiteTree.PageEntry, root: String, current: [String]) -> NavItemView {
+        NavItemView(title: entry.title, href: root + Self.href(entry.address), className: "nav-page",
+                    isCurrent: entry.address == current, isOpen: entry.address == current, children: [], hasChildren: false)
+    }
+
+    /// Home › category › sub-category › page; the last one is the current page.
+    private func breadcrumbs(to path: [String], title: String, root: String) -> [CrumbView] {
+        var crumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: path.isEmpty)]
+        guard !path.isEmpty else { return crumbs }
+        for depth in 1..<path.count {
+            let folder = Array(path.prefix(depth))
+            let name = tree.category(at: folder)?.title ?? PageAddress.title(fromName: folder.last ?? "")
+            crumbs.append(CrumbView(title: name, href: root + Self.href(folder), isCurrent: false))
+        }
+        crumbs.append(CrumbView(title: title, href: root + Self.href(path), isCurrent: true))
+        return crumbs
+    }
+}

@@ -1,0 +1,129 @@
+/// Assemble stage: rendered pages + theme + category tree → the site's HTML files: one per
+/// page, an overview per folder, the home page, and a redirect page per alias.
+///
+/// Two sources that would write the same output path are an error; the first one keeps it.
+public struct PageAssembler: Sendable {
+    let config: SiteConfig
+    let tree: SiteTree
+    let templates: TemplateRenderer
+
+    public init(config: SiteConfig, tree: SiteTree, theme: Theme, into sink: inout Diagnostics) {
+        self.config = config
+        self.tree = tree
+        self.templates = TemplateRenderer(theme: theme, into: &sink)
+    }
+
+    public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
+        var claims = OutputClaims()
+        var files: [OutputFile] = []
+        func add(_ file: OutputFile, source: String, location: SourceLocation) {
+            if claims.claim(file.path, by: source, at: location, into: &sink) { files.append(file) }
+        }
+        add(home(), source: "the home page", location: SourceLocation(file: "index.html"))
+        for category in tree.allCategories {
+            add(overview(of: category), source: "the overview of \(category.path.joined(separator: "/"))/",
+                location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
+        }
+        for page in pages {
+            add(criteriaPage(page), source: page.page.sourcePath, location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
+        }
+        for page in pages {
+            for alias in page.page.aliases {
+                let path = SiteLinks.normalisedAlias(alias)
+                guard !path.isEmpty else { continue }
+                add(redirect(from: path, to: page.page), source: "alias \(alias) of \(page.page.sourcePath)",
+                    location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
+            }
+        }
+        return files
+    }
+
+    // MARK: - Pages
+
+    func criteriaPage(_ rendered: RenderedPage) -> OutputFile {
+        let page = rendered.page
+        let tabs = rendered.tabs.map { TabView(anchor: $0.kind.anchor, label: $0.kind.title, html: $0.html) }
+        let view = CriteriaPageView(
+            layout: layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address),
+            title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
+            tabs: tabs, hasTabs: !tabs.isEmpty
+        )
+        return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
+    }
+
+    func overview(of category: SiteTree.Category) -> OutputFile {
+        let root = Self.rootPrefix(depth: category.path.count)
+        let count = category.pageCount
+        let view = OverviewPageView(
+            layout: layout(at: category.path, title: category.title, description: "\(category.title): \(count) \(count == 1 ? "page" : "pages") of criteria", current: category.path),
+            title: category.title,
+            intro: "\(count) \(count == 1 ? "page" : "pages") of criteria.",
+            cards: category.pages.map { card($0, root: root) }, hasCards: !category.pages.isEmpty,
+            groups: category.subcategories.map { group($0, root: root) }, hasGroups: !category.subcategories.isEmpty
+        )
+        return OutputFile(path: Self.outputPath(category.path), contents: templates.render(view, template: "overview"))
+    }
+
+    func home() -> OutputFile {
+        let view = OverviewPageView(
+            layout: layout(at: [], title: config.title, description: config.title, current: []),
+            title: config.title,
+            intro: "\(tree.categories.reduce(tree.rootPages.count) { $0 + $1.pageCount }) pages of accessibility acceptance criteria.",
+            cards: tree.rootPages.map { card($0, root: "") }, hasCards: !tree.rootPages.isEmpty,
+            groups: tree.categories.map { group($0, root: "") }, hasGroups: !tree.categories.isEmpty
+        )
+        return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
+    }
+
+    func redirect(from path: String, to page: CriteriaPage) -> OutputFile {
+        let depth = path.split(separator: "/").count
+        let target = Self.rootPrefix(depth: depth) + Self.href(page.address)
+        let view = RedirectPageView(siteTitle: config.title, target: target, title: page.title)
+        return OutputFile(path: path + "/index.html", contents: templates.render(view, template: "redirect"))
+    }
+
+    // MARK: - Parts
+
+    private func card(_ entry: SiteTree.PageEntry, root: String) -> CardView {
+        CardView(title: entry.title, href: root + Self.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty)
+    }
+
+    /// A sub-category on an overview: its pages as cards, and the pages of its own sub-folders.
+    private func group(_ category: SiteTree.Category, root: String) -> CardGroupView {
+        func entries(_ category: SiteTree.Category) -> [SiteTree.PageEntry] {
+            category.pages + category.subcategories.flatMap(entries)
+        }
+        return CardGroupView(title: category.title, href: root + Self.href(category.path),
+                             cards: entries(category).map { card($0, root: root) })
+    }
+
+    // MARK: - Paths
+
+    /// `["native", "controls", "link"]` → `native/controls/link/index.html`.
+    static func outputPath(_ address: [String]) -> String {
+        address.isEmpty ? "index.html" : address.joined(separator: "/") + "/index.html"
+    }
+
+    /// Like `outputPath`, percent-encoded for use in a link. Links name the file, not the folder,
+    /// so they also work from `file://`, where a folder link opens a directory listing.
+    static func href(_ address: [String]) -> String {
+        address.isEmpty ? "index.html" : address.map { URLPath.encode($0) }.joined(separator: "/") + "/index.html"
+    }
+
+    static func rootPrefix(depth: Int) -> String { String(repeating: "../", count: depth) }
+}
+
+/// Which source claimed each output path, so collisions are reported with both names.
+private struct OutputClaims {
+    private var owners: [String: String] = [:]
+
+    mutating func claim(_ path: String, by source: String, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+        if let owner = owners[path] {
+            sink.error(location, "\(source) would write \(path), which \(owner) already writes; it is skipped",
+                       note: "rename one of the two files or folders")
+            return false
+        }
+        owners[path] = source
+        return true
+    }
+}

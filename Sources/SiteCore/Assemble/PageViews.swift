@@ -1,0 +1,80 @@
+/// The values templates see. Mustache reads these structs by reflection, so property names are
+/// the template's vocabulary: keep them stable and document changes in the theme README.
+
+/// Shared by every page: the layout template's values.
+struct LayoutView {
+    var siteTitle: String
+    /// Relative path from this page to the site root (`../../`), prefixed to every site URL.
+    var root: String
+    var headTitle: String
+    var description: String
+    var hasDescription: Bool
+    var nav: [NavItemView]
+    var breadcrumbs: [CrumbView]
+    var hasBreadcrumbs: Bool
+}
+
+struct NavItemView {
+    var title: String
+    var href: String
+    /// `nav-category`, `nav-subcategory` or `nav-page`.
+    var className: String
+    /// The item is the page being shown: `aria-current="page"`.
+    var isCurrent: Bool
+    /// The item contains the page being shown.
+    var isOpen: Bool
+    var children: [NavItemView]
+    var hasChildren: Bool
+}
+
+struct CrumbView {
+    var title: String
+    var href: String
+    var isCurrent: Bool
+}
+
+struct TabView {
+    var anchor: String
+    var label: String
+    var html: String
+}
+
+struct CriteriaPageView {
+    var layout: LayoutView
+    var title: String
+    var intro: String
+    var hasIntro: Bool
+    var tabs: [TabView]
+    var hasTabs: Bool
+}
+
+struct CardView {
+    var title: String
+    var href: String
+    var summary: String
+    var hasSummary: Bool
+}
+
+struct CardGroupView {
+    var title: String
+    var href: String
+    var cards: [CardView]
+}
+
+struct OverviewPageView {
+    var layout: LayoutView
+    var title: String
+    var intro: String
+    /// Pages directly in this folder.
+    var cards: [CardView]
+    var hasCards: Bool
+    /// Sub-folders, each with its pages.
+    var groups: [CardGroupView]
+    var hasGroups: Bool
+}
+
+struct RedirectPageView {
+    var siteTitle: String
+    var target: String
+    var title: String
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// Emit stage: writes the site into a temporary folder beside the output and swaps it in only
+/// when every file is written, so a failed build leaves the previous site as it was.
+///
+/// Written: the HTML files, the theme's assets under `_assets/`, the media pages use, and a
+/// manifest of everything written (which lets the next build tell its own files from others).
+public struct OutputWriter: Sendable {
+    public init() {}
+
+    public struct Summary: Sendable, Equatable {
+        public var filesWritten: Int
+        /// Where an output folder holding foreign files was moved (with `--force`).
+        public var setAside: String?
+    }
+
+    public func write(_ files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme,
+                      to output: URL, content: URL, force: Bool) throws -> Summary {
+        let verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
+        let parent = output.deletingLastPathComponent()
+        try createFolder(parent)
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try createFolder(staging)
+        do {
+            let written = try fill(staging, files: files, media: media, assets: assets, theme: theme)
+            let setAside = try swap(staging, into: output, verdict: verdict)
+            return Summary(filesWritten: written, setAside: setAside)
+        } catch {
+            // The staging folder is ours alone; removing it keeps a failed build from leaving debris.
+            try? FileManager.default.removeItem(at: staging)
+            throw error
+        }
+    }
+
+    private func fill(_ folder: URL, files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) throws -> Int {
+        var written: [String] = []
+        for file in files {
+            try writeFile(Data(file.contents.utf8), to: folder, path: file.path)
+            written.append(file.path)
+        }
+        for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
+            let target = Theme.assetsFolder + "/" + path
+            try copy(source, to: folder, path: target)
+            written.append(target)
+        }
+        if let root = assets.root {
+            for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where !written.contains(path) {
+                try copy(root.appendingPathComponent(path), to: folder, path: path)
+                written.append(path)
+            }
+        }
+        let manifest = "# Files written by criteria build; the next build replaces exactly these.\n"
+            + written.sorted().joined(separator: "\n") + "\n"
+        try writeFile(Data(manifest.utf8), to: folder, path: OutputFolderGuard.manifestName)
+        return written.count
+    }
+
+    /// Moves the old output aside, the new one in, then deletes the old one if it was all ours.
+    private func swap(_ staging: URL, into output: URL, verdict: OutputFolderGuard.Verdict) throws -> String? {
+        let fileManager = FileManager.default
+        guard verdict != .absent else {
+            try move(staging, to: output)
+            return nil
+        }
+        let suffix = verdict == .ours ? "old-\(ProcessInfo.processInfo.processIdentifier)" : "replaced-\(Int(Date().timeIntervalSince1970))"
+        let previous = output.deletingLastPathComponent().appendingPathComponent(
+            verdict == .ours ? ".\(output.lastPathComponent).\(suffix)" : "\(output.lastPathComponent).\(suffix)")
+        try move(output, to: previous)
+        do {
+            try move(staging, to: output)
+        } catch {
+            try? fileManager.moveItem(at: previous, to: output)   // put the old site back
+            throw error
+        }
+        if verdict == .ours {
+            // Every file in it was listed in its manifest, i.e. written by an earlier build.
+            try? fileManager.removeItem(at: previous)
+            return nil
+        }
+        return previous.path
+    }
+
+    // MARK: - File operations that name their path when they fail
+
+    private func createFolder(_ url: URL) throws {
+        do {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw EmitError.io(operation: "create folder", path: url.path, reason: Self.reason(error))
+        }
+    }
+
+    private func writeFile(_ data: Data, to folder: URL, path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try createFolder(url.deletingLastPathComponent())
+        do {
+            try data.write(to: url)
+        } catch {
+            throw EmitError.io(operation: "write", path: path, reason: Self.reason(error))
+        }
+    }
+
+    private func copy(_ source: URL, to folder: URL, path: String) throws {
+        let url = folder.appendingPathComponent(path)
+        try createFolder(url.deletingLastPathComponent())
+        do {
+            try FileManager.default.copyItem(at: source, to: url)
+        } catch {
+            throw EmitError.io(operation: "copy \(source.path) to", path: path, reason: Self.reason(error))
+        }
+    }
+
+    private func move(_ source: URL, to target: URL) throws {
+        do {
+            try FileManager.default.moveItem(at: source, to: target)
+        } catch {
+            throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: Self.reason(error))
+        }
+    }
+
+    static func reason(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+           let posix = POSIXErrorCode(rawValue: Int32(underlying.code)), underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(posix.rawValue))
+        }
+        return nsError.localizedDescription
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Load stage: a content folder → its criteria documents (`*.md`), sorted by path.
+///
+/// Hidden files and folders, the assets folder and anything excluded are skipped. A file that
+/// cannot be read or is not UTF-8 is reported and left out; the other files still load.
+public struct ContentLoader: Sendable {
+    public init() {}
+
+    public func load(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SourceFile] {
+        let root = contentRoot.standardizedFileURL
+        let skipped = Set(excluded.map { $0.standardizedFileURL.path })
+        var files: [SourceFile] = []
+        for relativePath in markdownPaths(under: root, skipping: skipped) {
+            let url = root.appendingPathComponent(relativePath)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                sink.error(SourceLocation(file: relativePath), "cannot read \(relativePath)")
+                continue
+            }
+            switch TextDecoder.decode(data) {
+            case .success(let text):
+                files.append(SourceFile(path: relativePath, text: text))
+            case .failure(.invalidUTF8(let line, let column)):
+                sink.error(SourceLocation(file: relativePath, line: line, column: column), "invalid UTF-8",
+                           note: "save the file as UTF-8")
+            }
+        }
+        return files
+    }
+
+    /// Relative paths of the Markdown files under `root`, sorted; symbolic links to folders are not
+    /// followed, so a link loop cannot make the walk endless.
+    func markdownPaths(under root: URL, skipping skipped: Set<String>) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+            options: [.skipsHiddenFiles]
+        ) else { return [] }
+        var paths: [String] = []
+        let rootComponents = root.pathComponents.count
+        for case let url as URL in enumerator {
+            let standardized = url.standardizedFileURL
+            if skipped.contains(standardized.path) {
+                enumerator.skipDescendants()
+                continue
+            }
+            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+            if values?.isDirectory == true { continue }
+            guard ["md", "markdown"].contains(url.pathExtension.lowercased()) else { continue }
+            let relative = standardized.pathComponents.dropFirst(rootComponents).joined(separator: "/")
+            paths.append(relative)
+        }
+        return paths.sorted()
+    }
+}

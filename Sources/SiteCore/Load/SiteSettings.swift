@@ -1,0 +1,36 @@
+import Foundation
+
+/// The settings a build uses, from the command line and the config file together: flags win,
+/// then `criteria.yml`, then defaults. Paths in the config are relative to the config file.
+struct SiteSettings {
+    var config: SiteConfig
+    var assetsRoot: URL?
+    var themeLayers: [URL]
+
+    static func resolve(_ site: SiteInput, into sink: inout Diagnostics) -> SiteSettings {
+        let configURL = site.configFile ?? site.contentRoot.appendingPathComponent("criteria.yml")
+        var config = SiteConfig()
+        if let data = FileManager.default.contents(atPath: configURL.path) {
+            if let text = String(data: data, encoding: .utf8) {
+                config = ConfigLoader().load(text, path: configURL.path, into: &sink)
+            } else {
+                sink.error(SourceLocation(file: configURL.path, line: 1, column: 1), "invalid UTF-8")
+            }
+        } else if site.configFile != nil {
+            sink.error(SourceLocation(file: configURL.path), "configuration file not found: \(configURL.path)")
+        }
+        let configFolder = configURL.deletingLastPathComponent()
+        let assets = site.assetsRoot
+            ?? config.assets.map { configFolder.appendingPathComponent($0) }
+            ?? site.contentRoot.appendingPathComponent("assets")
+        var layers: [URL] = []
+        if let defaultTheme = site.defaultTheme {
+            layers.append(defaultTheme)
+        } else {
+            sink.error(SourceLocation(file: "themes/default"), "the default theme was not found; pass --theme with a complete theme")
+        }
+        if let theme = config.theme { layers.append(configFolder.appendingPathComponent(theme)) }
+        if let theme = site.theme { layers.append(theme) }
+        return SiteSettings(config: config, assetsRoot: assets, themeLayers: layers)
+    }
+}

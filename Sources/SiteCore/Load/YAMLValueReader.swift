@@ -1,0 +1,100 @@
+import Yams
+
+/// Reads typed values out of composed YAML nodes, reporting a located error for a wrong type.
+struct YAMLValueReader {
+    let path: String
+    var lineOffset = 0
+    var diagnostics = Diagnostics()
+
+    init(path: String, lineOffset: Int = 0) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    mutating func string(_ node: Node) -> String? {
+        if case .scalar(let scalar) = node { return scalar.string }
+        fail(node, "expected text")
+        return nil
+    }
+
+    mutating func int(_ node: Node) -> Int? {
+        if let value = node.int { return value }
+        fail(node, "expected a whole number, not \(describe(node))")
+        return nil
+    }
+
+    /// A list of text, or a single text taken as a list of one.
+    mutating func strings(_ node: Node) -> [String]? {
+        if case .scalar(let scalar) = node { return [scalar.string] }
+        guard case .sequence(let sequence) = node else {
+            fail(node, "expected a list of text")
+            return nil
+        }
+        return sequence.compactMap { string($0) }
+    }
+
+    mutating func stringMap(_ node: Node) -> [String: String]? {
+        guard let mapping = node.mapping else {
+            fail(node, "expected a mapping of names to text")
+            return nil
+        }
+        var result: [String: String] = [:]
+        for (key, value) in mapping {
+            if let name = string(key), let text = string(value) { result[name] = text }
+        }
+        return result
+    }
+
+    private mutating func fail(_ node: Node, _ message: String) {
+        diagnostics.error(YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message)
+    }
+
+    private func describe(_ node: Node) -> String {
+        switch node {
+        case .scalar(let scalar): "\"\(scalar.string)\""
+        case .mapping: "a mapping"
+        case .sequence: "a list"
+        case .alias: "an alias"
+        }
+    }
+}
+
+/// Locations and messages for YAML nodes and Yams errors.
+enum YAMLErrors {
+    static func location(of node: Node, in path: String, lineOffset: Int = 0) -> SourceLocation {
+        guard let mark = node.mark else { return SourceLocation(file: path, line: lineOffset + 1, column: 1) }
+        return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
+    }
+
+    static func location(of error: Error, in path: String, lineOffset: Int) -> SourceLocation {
+        if let mark = mark(of: error) {
+            return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)
+        }
+        return SourceLocation(file: path, line: lineOffset + 1, column: 1)
+    }
+
+    static func message(of error: Error) -> String {
+        guard let yamlError = error as? YamlError else { return "invalid YAML: \(error)" }
+        switch yamlError {
+        case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
+             .composer(let context, let problem, _, _):
+            if let context { return "invalid YAML: \(problem) \(context.text)" }
+            return "invalid YAML: \(problem)"
+        case .duplicatedKeysInMapping(let duplicates, _):
+            return "invalid YAML: repeated key \(duplicates.map { "\"\($0)\"" }.joined(separator: ", "))"
+        case .reader(let problem, _, _, _):
+            return "invalid YAML: \(problem)"
+        default:
+            return "invalid YAML: \(yamlError)"
+        }
+    }
+
+    private static func mark(of error: Error) -> Mark? {
+        guard let yamlError = error as? YamlError else { return nil }
+        switch yamlError {
+        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        case .duplicatedKeysInMapping(_, let context): return context.mark
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// One problem found in the input, in the compiler's `path:line:col: severity: message` form.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Comparable {
+        case warning
+        case error
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+    }
+
+    public var severity: Severity
+    public var location: SourceLocation
+    /// One sentence with the offending value in it.
+    public var message: String
+    /// An optional hint when the fix is obvious, printed on its own `note:` line.
+    public var note: String?
+
+    public init(_ severity: Severity, _ location: SourceLocation, _ message: String, note: String? = nil) {
+        self.severity = severity
+        self.location = location
+        self.message = message
+        self.note = note
+    }
+
+    public var description: String {
+        var text = "\(location): \(severity.rawValue): \(message)"
+        if let note { text += "\n\(location): note: \(note)" }
+        return text
+    }
+}
+
+/// The diagnostics of a run. Stages append to it; only the command line prints it.
+public struct Diagnostics: Sendable {
+    public private(set) var all: [Diagnostic] = []
+
+    public init() {}
+
+    public mutating func error(_ location: SourceLocation, _ message: String, note: String? = nil) {
+        all.append(Diagnostic(.error, location, message, note: note))
+    }
+
+    public mutating func warning(_ location: SourceLocation, _ message: String, note: String? = nil) {
+        all.append(Diagnostic(.warning, location, message, note: note))
+    }
+
+    public mutating func append(contentsOf other: Diagnostics) {
+        all.append(contentsOf: other.all)
+    }
+
+    public var errorCount: Int { all.count { $0.severity == .error } }
+    public var warningCount: Int { all.count { $0.severity == .warning } }
+    public var hasErrors: Bool { errorCount > 0 }
+
+    /// Sorted by file, line and column, so a run's report reads top to bottom.
+    public var sorted: [Diagnostic] {
+        all.enumerated().sorted { lhs, rhs in
+            lhs.element.location == rhs.element.location ? lhs.offset < rhs.offset : lhs.element.location < rhs.element.location
+        }.map(\.element)
+    }
+}

@@ -1,0 +1,14 @@
+/// A page after rendering: HTML fragments for its introduction and tabs, and the media it uses.
+public struct RenderedPage: Sendable {
+    public struct Tab: Sendable, Equatable {
+        public var kind: SectionKind
+        public var html: String
+    }
+
+    public var page: CriteriaPage
+    public var introHTML: String
+    public var tabs: [Tab]
+    public var media: [MediaRef]
+    /// General Notes as plain text: the page's card on overview pages.
+    public var summary: String
+}

@@ -1,0 +1,21 @@
+import CMarkBridge
+
+/// A part of a criteria document: the blocks under one of the known `## ` headings.
+public struct Section: Sendable, Equatable {
+    public var kind: SectionKind
+    /// Where the section's `## ` heading is; for the fallback section, its first block.
+    public var location: SourceLocation
+    /// The section's blocks, without the `## ` heading that named it. Fallback headings are kept.
+    public var blocks: [MarkdownBlock]
+
+    public init(kind: SectionKind, location: SourceLocation, blocks: [MarkdownBlock]) {
+        self.kind = kind
+        self.location = location
+        self.blocks = blocks
+    }
+
+    /// True when the section has nothing a reader would see.
+    public var isEmpty: Bool {
+        blocks.allSatisfy { $0.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+    }
+}

@@ -1,0 +1,66 @@
+/// The sections a criteria document is split into, by its top-level `## ` headings.
+///
+/// Each case keeps its spelling as data. Headings match case-insensitively after trimming.
+public enum SectionKind: String, Sendable, CaseIterable, Hashable {
+    case generalNotes
+    case condensed
+    case gherkin
+    case criteria
+    /// The fallback: content before the first `## ` and every `## ` heading not listed here.
+    case developerNotes
+    case androidDeveloperNotes
+    case iosDeveloperNotes
+    case videos
+
+    /// The heading as written in documents and shown as the tab label.
+    public var title: String {
+        switch self {
+        case .generalNotes: "General Notes"
+        case .condensed: "Condensed"
+        case .gherkin: "Gherkin"
+        case .criteria: "Criteria"
+        case .developerNotes: "Developer Notes"
+        case .androidDeveloperNotes: "Android Developer Notes"
+        case .iosDeveloperNotes: "iOS Developer Notes"
+        case .videos: "Videos"
+        }
+    }
+
+    /// The fragment that opens this section's tab, e.g. `link/index.html#gherkin`.
+    public var anchor: String {
+        switch self {
+        case .generalNotes: "general-notes"
+        case .condensed: "condensed"
+        case .gherkin: "gherkin"
+        case .criteria: "criteria"
+        case .developerNotes: "developer-notes"
+        case .androidDeveloperNotes: "android-developer-notes"
+        case .iosDeveloperNotes: "ios-developer-notes"
+        case .videos: "videos"
+        }
+    }
+
+    /// The order tabs appear in. General Notes is the introduction, not a tab.
+    public static let tabOrder: [SectionKind] = [
+        .condensed, .gherkin, .criteria, .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes, .videos,
+    ]
+
+    /// The section a `## ` heading names, or nil when it belongs to the fallback Developer Notes.
+    ///
+    /// A `## Developer Notes` heading is deliberately *not* matched: the seed format lists it as
+    /// a fallback heading, so it stays visible inside the Developer Notes tab.
+    public init?(heading: String) {
+        let key = heading.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        guard let kind = Self.headings[key] else { return nil }
+        self = kind
+    }
+
+    private static let headings: [String: SectionKind] = Dictionary(
+        uniqueKeysWithValues: [SectionKind.generalNotes, .condensed, .gherkin, .criteria,
+                               .androidDeveloperNotes, .iosDeveloperNotes, .videos]
+            .map { ($0.title.lowercased(), $0) }
+    )
+
+    /// The headings that name a section, for messages.
+    public static let namedHeadings = "General Notes, Condensed, Gherkin, Criteria, Videos, iOS Developer Notes, Android Developer Notes"
+}

@@ -1,0 +1,35 @@
+/// Site-wide settings, from `criteria.yml` at the content root or `--config`; every key optional.
+public struct SiteConfig: Sendable, Equatable {
+    /// What to do with raw HTML in content.
+    public enum RawHTMLPolicy: String, Sendable, Equatable {
+        /// Pass it through the allowlist sanitizer (the default).
+        case sanitize
+        /// Keep it as written: only for content whose authors are all trusted.
+        case trust
+    }
+
+    public var title = "Accessibility Criteria"
+    /// The address the site is published at, e.g. `https://intranet.example.com/a11y/`.
+    public var baseURL: String?
+    /// A theme folder, relative to the config file; it overrides the default theme file by file.
+    public var theme: String?
+    /// The media folder, relative to the config file (default: `assets` in the content folder).
+    public var assets: String?
+    /// Folder names in the order categories appear; unlisted ones follow, by title.
+    public var categoryOrder: [String] = []
+    /// Display names for folders, e.g. `how-to-test: How to Test`.
+    public var categoryTitles: [String: String] = [:]
+    /// Origins (with an optional path) whose links mean "a page of this site".
+    public var siteOrigins: [String] = SiteConfig.defaultSiteOrigins
+    public var rawHTML: RawHTMLPolicy = .sanitize
+
+    public init() {}
+
+    /// The published MagentaA11y site, whose links the corpus uses in these forms:
+    /// `https://www.magentaa11y.com/#/web-criteria/…` and `…/MagentaA11yV2#/native-criteria/…`.
+    public static let defaultSiteOrigins = [
+        "https://www.magentaa11y.com/MagentaA11yV2",
+        "https://www.magentaa11y.com",
+        "https://magentaa11y.com",
+    ]
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What a build is asked to do: the folders and switches from the command line.
+public struct SiteInput: Sendable {
+    public var contentRoot: URL
+    public var outputRoot: URL
+    /// `--assets`; nil means the config's `assets`, else `assets/` in the content folder.
+    public var assetsRoot: URL?
+    /// `--config`; nil means `criteria.yml` in the content folder, if there is one.
+    public var configFile: URL?
+    /// `--theme`; layered over the default theme (and over the config's theme).
+    public var theme: URL?
+    public var defaultTheme: URL?
+    public var force: Bool
+
+    public init(contentRoot: URL, outputRoot: URL, assetsRoot: URL? = nil, configFile: URL? = nil,
+                theme: URL? = nil, defaultTheme: URL? = nil, force: Bool = false) {
+        self.contentRoot = contentRoot
+        self.outputRoot = outputRoot
+        self.assetsRoot = assetsRoot
+        self.configFile = configFile
+        self.theme = theme
+        self.defaultTheme = defaultTheme
+        self.force = force
+    }
+}
+
+/// Everything a build produced before it is written: the emit stage's input.
+public struct BuildOutput: Sendable {
+    public var config: SiteConfig
+    public var theme: Theme
+    public var assets: AssetCatalog
+    public var pages: [RenderedPage]
+    public var files: [OutputFile]
+    /// Stage name and seconds, in order, for `--verbose`.
+    public var stageTimes: [(String, Double)]
+
+    public var media: [MediaRef] { pages.flatMap(\.media) }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// A theme: Mustache templates by name and static assets (CSS, JS, images) by relative path.
+/// A user theme is layered over the default one, file by file.
+public struct Theme: Sendable {
+    /// Template name (file name without `.mustache`) → template text.
+    public var templates: [String: String]
+    /// Template name → the file it came from, for messages.
+    public var templateFiles: [String: String]
+    /// Path under the theme's `assets/` folder → the file to copy into `_assets/`.
+    public var assets: [String: URL]
+
+    public init(templates: [String: String] = [:], templateFiles: [String: String] = [:], assets: [String: URL] = [:]) {
+        self.templates = templates
+        self.templateFiles = templateFiles
+        self.assets = assets
+    }
+
+    /// The templates every theme must provide (the default theme provides them all).
+    public static let requiredTemplates = ["layout", "page", "overview", "home", "redirect", "nav-item"]
+
+    /// Where theme assets are published, relative to the site root.
+    public static let assetsFolder = "_assets"
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Yams
+
+/// The optional YAML block between `---` lines at the top of a document.
+public struct FrontMatter: Sendable, Equatable {
+    public var title: String?
+    public var description: String?
+    public var order: Int?
+    public var aliases: [String] = []
+    /// Keys this format does not use (older entries carry `keyboard`, `wcag`, …), kept for later stages.
+    public var otherKeys: [String] = []
+
+    public init() {}
+}
+
+/// Parse stage, part one: splits front matter off a document and reads its keys.
+///
+/// The body keeps its line numbers: the front matter's lines are replaced by empty lines, which
+/// Markdown ignores, so cmark's positions are positions in the file.
+public struct FrontMatterReader: Sendable {
+    public init() {}
+
+    public struct Result: Sendable {
+        public var frontMatter: FrontMatter
+        /// The document with the front-matter lines blanked out.
+        public var body: String
+    }
+
+    public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
+        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" || first == "---\r",
+              let closing = lines.dropFirst().firstIndex(where: { isFence($0) })
+        else { return Result(frontMatter: FrontMatter(), body: file.text) }
+        let yaml = lines[1..<closing].joined(separator: "\n")
+        let frontMatter = parse(yaml, path: file.path, into: &sink)
+        let blanked = Array(repeating: Substring(""), count: closing + 1) + lines[(closing + 1)...]
+        return Result(frontMatter: frontMatter, body: blanked.joined(separator: "\n"))
+    }
+
+    private func isFence(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed == "---" || trimmed == "..."
+    }
+
+    /// The YAML starts on the file's second line, hence the line offset of 1.
+    private func parse(_ yaml: String, path: String, into sink: inout Diagnostics) -> FrontMatter {
+        var frontMatter = FrontMatter()
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return frontMatter }
+            root = node
+        } catch {
+            sink.error(YAMLErrors.location(of: error, in: path, lineOffset: 1), YAMLErrors.message(of: error))
+            return frontMatter
+        }
+        guard let mapping = root.mapping else {
+            sink.error(YAMLErrors.location(of: root, in: path, lineOffset: 1), "front matter must be a mapping of keys to values")
+            return frontMatter
+        }
+        var reader = YAMLValueReader(path: path, lineOffset: 1)
+        for (key, value) in mapping {
+            switch key.string ?? "" {
+            case "title": frontMatter.title = reader.string(value)
+            case "description": frontMatter.description = reader.string(value)
+            case "order": frontMatter.order = reader.int(value)
+            case "aliases": frontMatter.aliases = reader.strings(value) ?? []
+            case let other: frontMatter.otherKeys.append(other)
+            }
+        }
+        sink.append(contentsOf: reader.diagnostics)
+        return frontMatter
+    }
+}

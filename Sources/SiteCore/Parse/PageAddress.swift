@@ -1,0 +1,43 @@
+/// Names derived from file and folder names: URL slugs and readable titles.
+public enum PageAddress {
+    /// `Table Row_Button.md` → `table-row-button`: lower case, letters and digits kept (any
+    /// script), every run of other characters becomes one hyphen.
+    public static func slug(_ name: String) -> String {
+        var result = ""
+        var pendingHyphen = false
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen, !result.isEmpty { result.append("-") }
+                pendingHyphen = false
+                result.append(character)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return result
+    }
+
+    /// `table-row-button` → `Table Row Button`.
+    public static func title(fromName name: String) -> String {
+        name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+            .map { word in word.prefix(1).uppercased() + word.dropFirst() }
+            .joined(separator: " ")
+    }
+
+    /// A source path (`native/controls/link.md`) → the page's address (`["native", "controls", "link"]`).
+    public static func address(ofSourcePath path: String) -> [String] {
+        var components = path.split(separator: "/").map(String.init)
+        if let last = components.popLast() {
+            let stem = last.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            components.append(stem.isEmpty ? last : stem)
+        }
+        return components.map { slug($0) }.map { $0.isEmpty ? "page" : $0 }
+    }
+
+    /// The file-name stem of a source path: `native/controls/table-row-button.md` → `table-row-button`.
+    public static func stem(ofSourcePath path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+        return String(name[..<dot])
+    }
+}

@@ -1,0 +1,85 @@
+import CMarkBridge
+
+/// Parse stage, part two: a document's top-level blocks → its sections.
+///
+/// Only level-2 headings at the top of cmark's tree start a section, so a `## ` inside a list,
+/// a fenced code block or an HTML block never does. Unknown `## ` headings and anything before
+/// the first heading go to the fallback Developer Notes, heading kept. A repeated section is
+/// appended to the first and reported.
+public struct SectionSplitter: Sendable {
+    public init() {}
+
+    public func split(_ blocks: [MarkdownBlock], file: String, lineText: (Int) -> Substring?,
+                      into sink: inout Diagnostics) -> [Section] {
+        var sections: [Section] = []
+        var current: Int?   // index into `sections` of the section being filled
+
+        func open(_ kind: SectionKind, at location: SourceLocation) -> Int {
+            if let existing = sections.firstIndex(where: { $0.kind == kind }) { return existing }
+            sections.append(Section(kind: kind, location: location, blocks: []))
+            return sections.count - 1
+        }
+
+        for block in blocks {
+            let location = SourceLocation(file: file, line: block.line,
+                                          column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
+            if block.headingLevel == 2 {
+                let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                if let kind = SectionKind(heading: heading) {
+                    if let first = sections.first(where: { $0.kind == kind }) {
+                        sink.warning(location, "repeated section \"\(heading)\"; its content is appended to the one at line \(first.location.line)")
+                    }
+                    current = open(kind, at: location)
+                    continue
+                }
+                warnIfMisspelt(heading, at: location, into: &sink)
+                current = open(.developerNotes, at: location)
+            } else if current == nil {
+                current = open(.developerNotes, at: location)
+            }
+            sections[current!].blocks.append(block)
+        }
+        return sections
+    }
+
+    /// `## Vidoes` is almost certainly a typo, not a developer-notes heading of its own.
+    private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) {
+        let lowered = heading.lowercased()
+        for kind in SectionKind.allCases where kind != .developerNotes {
+            let distance = EditDistance.between(lowered, kind.title.lowercased())
+            if distance > 0, distance <= 2 {
+                sink.warning(location, "unknown section \"\(heading)\" goes to Developer Notes",
+                             note: "did you mean \"\(kind.title)\"? Sections are: \(SectionKind.namedHeadings)")
+                return
+            }
+        }
+    }
+}
+
+/// Converting cmark's byte columns to the character columns people count.
+enum Columns {
+    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
+        guard byteColumn > 1, let line else { return max(byteColumn, 1) }
+        let utf8 = line.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let prefix = Substring(utf8[utf8.startIndex..<end])
+        return prefix.count + 1
+    }
+}
+
+/// Levenshtein distance, for "did you mean" notes on short headings.
+enum EditDistance {
+    static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var row = [i] + Array(repeating: 0, count: b.count)
+            for j in stride(from: 1, through: b.count, by: 1) {
+                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = row
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// The build, stage by stage: load → parse → render → assemble (→ emit, in `BuildCommand`).
+///
+/// Stages report problems into `sink` and keep going, so one run reports every problem.
+/// Parsing and rendering run in parallel, one cmark parser per document.
+public struct Pipeline: Sendable {
+    public typealias Progress = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
+
+    public init() {}
+
+    public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
+        var clock = StageClock()
+        let settings = SiteSettings.resolve(site, into: &sink)
+        let theme = ThemeLoader().load(layers: settings.themeLayers, into: &sink)
+        let assets = AssetLoader().load(settings.assetsRoot)
+        let sources = ContentLoader().load(contentRoot: site.contentRoot,
+                                           excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+        clock.lap("load")
+        let pages = ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
+            PageParser().parse(source, into: &sink)
+        }
+        clock.lap("parse")
+        let renderer = PageRenderer(site: SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets),
+                                    policy: settings.config.rawHTML)
+        let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
+            renderer.render(page, into: &sink)
+        }
+        clock.lap("render")
+        let tree = NavigationBuilder(config: settings.config).build(rendered)
+        let files = PageAssembler(config: settings.config, tree: tree, theme: theme, into: &sink).assemble(rendered, into: &sink)
+        clock.lap("assemble")
+        return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
+                           stageTimes: clock.laps)
+    }
+
+    /// Writes a finished build; refuses when it had errors, so the previous site stays.
+    public func emit(_ output: BuildOutput, site: SiteInput) throws -> OutputWriter.Summary {
+        try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,
+                                 to: site.outputRoot, content: site.contentRoot, force: site.force)
+    }
+}
+
+/// Wall-clock time per stage.
+struct StageClock {
+    private var last = Date()
+    private(set) var laps: [(String, Double)] = []
+
+    mutating func lap(_ name: String) {
+        let now = Date()
+        laps.append((name, now.timeIntervalSince(last)))
+        last = now
+    }
+}

@@ -1,0 +1,175 @@
+/// Rewrites URLs in rendered HTML: `href`, `src` and `poster` values go to a rewriter that knows
+/// the site (pages, media). Returns nil to keep a value as written.
+protocol URLRewriting {
+    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
+                          into sink: inout Diagnostics) -> String?
+}
+
+/// Where a fragment of HTML comes from, so diagnostics can point into the source.
+struct HTMLOrigin {
+    var file: String
+    var line: Int
+    var column: Int
+    /// True when the HTML is the source text itself (a raw HTML block), so a tag's offset maps to
+    /// a line and column; false for HTML that cmark generated, located at its block.
+    var isVerbatim: Bool
+}
+
+/// Render stage helper: sanitizes a fragment of HTML and rewrites its URLs in one pass.
+///
+/// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
+/// their content, unknown ones shown as text), `on*` handlers and `javascript:`-style URLs are
+/// dropped, and each removal is a warning. With `trust`, markup is kept; URLs are still rewritten.
+/// Unchanged tags are copied byte for byte.
+struct HTMLRewriter {
+    var policy: SiteConfig.RawHTMLPolicy
+
+    func rewrite<Rewriter: URLRewriting>(_ html: String, origin: HTMLOrigin, urls: inout Rewriter,
+                                         into sink: inout Diagnostics) -> String {
+        var tokenizer = HTMLTokenizer(html)
+        var output: [UInt8] = []
+        output.reserveCapacity(tokenizer.bytes.count)
+        let lines = LineTracker(origin: origin, bytes: tokenizer.bytes)
+        while let token = tokenizer.next() {
+            switch token {
+            case .text(let range):
+                output.append(contentsOf: tokenizer.bytes[range])
+            case .markup(let range):
+                if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
+            case .endTag(let name, let range):
+                output.append(contentsOf: endTag(name, original: tokenizer.bytes[range]))
+            case .startTag(let name, let attributes, let selfClosing, let range):
+                let location = lines.location(at: range.lowerBound)
+                let lowered = name.lowercased()
+                if policy == .sanitize, HTMLAllowlist.removedWithContent.contains(lowered) {
+                    sink.warning(location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
+                    if !selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
+                    continue
+                }
+                if policy == .sanitize, HTMLAllowlist.removedVoid.contains(lowered) {
+                    sink.warning(location, "removed <\(lowered)> element")
+                    continue
+                }
+                if policy == .sanitize, HTMLAllowlist.unwrapped.contains(lowered) { continue }
+                if policy == .sanitize, !isAllowed(lowered) {
+                    sink.warning(location, "unknown HTML element <\(name)> is shown as text")
+                    output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
+                    continue
+                }
+                var tag = Tag(name: name, attributes: attributes, selfClosing: selfClosing)
+                let changed = rewriteTag(&tag, at: location, urls: &urls, into: &sink)
+                output.append(contentsOf: changed ? Array(tag.html.utf8) : Array(tokenizer.bytes[range]))
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private func isAllowed(_ name: String) -> Bool {
+        HTMLAllowlist.elements.contains(name) || HTMLAllowlist.renamed[name] != nil || name.contains("-")
+    }
+
+    private func endTag(_ name: String, original: ArraySlice<UInt8>) -> [UInt8] {
+        if let renamed = HTMLAllowlist.renamed[name] { return Array("</\(renamed.name)>".utf8) }
+        if policy == .sanitize {
+            if HTMLAllowlist.unwrapped.contains(name) || HTMLAllowlist.removedVoid.contains(name) { return [] }
+            if !isAllowed(name) { return Array(HTMLEscaping.escapeText(String(decoding: original, as: UTF8.self)).utf8) }
+        }
+        return Array(original)
+    }
+
+    /// Applies renames, attribute rules and URL rewriting; returns whether anything changed.
+    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout Tag, at location: SourceLocation,
+                                                    urls: inout Rewriter, into sink: inout Diagnostics) -> Bool {
+        var changed = false
+        let element = tag.name.lowercased()
+        if let renamed = HTMLAllowlist.renamed[element] {
+            tag.name = renamed.name
+            tag.addClass(renamed.className)
+            changed = true
+        }
+        var kept: [HTMLTokenizer.Attribute] = []
+        for var attribute in tag.attributes {
+            let name = attribute.name.lowercased()
+            if policy == .sanitize, let reason = removalReason(name: name, value: attribute.rawValue) {
+                sink.warning(location, "removed \(reason) from <\(element)>")
+                changed = true
+                continue
+            }
+            if ["href", "src", "poster"].contains(name), let raw = attribute.rawValue,
+               let replacement = urls.rewrite(HTMLEscaping.decodeEntities(raw), attribute: name, element: element,
+                                              at: location, into: &sink) {
+                attribute.rawValue = HTMLEscaping.escapeAttribute(replacement)
+                changed = true
+            }
+            kept.append(attribute)
+        }
+        tag.attributes = kept
+        if element == "input", tag.labelsUnlabelledTaskCheckbox() { changed = true }
+        return changed
+    }
+
+    private func removalReason(name: String, value: String?) -> String? {
+        if name.hasPrefix("on") { return "event handler attribute \(name)" }
+        if HTMLAllowlist.removedAttributes.contains(name) { return "attribute \(name)" }
+        if !name.allSatisfy({ $0.isLetter || $0.isNumber || "-_:.".contains($0) }) || name.isEmpty {
+            return "malformed attribute \"\(name)\""
+        }
+        if HTMLAllowlist.urlAttributes.contains(name), let value, let scheme = URLScheme.of(HTMLEscaping.decodeEntities(value)),
+           HTMLAllowlist.dangerousSchemes.contains(scheme) {
+            return "\(scheme): URL in \(name)"
+        }
+        return nil
+    }
+}
+
+/// A start tag being rewritten.
+private struct Tag {
+    var name: String
+    var attributes: [HTMLTokenizer.Attribute]
+    var selfClosing: Bool
+
+    var html: String {
+        var text = "<" + name
+        for attribute in attributes {
+            text += " " + attribute.name
+            if let value = attribute.rawValue { text += "=\"" + value.replacingOccurrences(of: "\"", with: "&quot;") + "\"" }
+        }
+        return text + (selfClosing ? " />" : ">")
+    }
+
+    mutating func addClass(_ className: String) {
+        if let index = attributes.firstIndex(where: { $0.name.lowercased() == "class" }) {
+            attributes[index].rawValue = className + " " + (attributes[index].rawValue ?? "")
+        } else {
+            attributes.insert(HTMLTokenizer.Attribute(name: "class", rawValue: className), at: 0)
+        }
+    }
+
+    /// cmark-gfm renders task items as `<input type="checkbox" disabled="" />` with no label,
+    /// which screen readers announce as an unnamed checkbox. Name it after its state.
+    mutating func labelsUnlabelledTaskCheckbox() -> Bool {
+        let names = Set(attributes.map { $0.name.lowercased() })
+        guard attributes.contains(where: { $0.name == "type" && $0.rawValue == "checkbox" }), names.contains("disabled"),
+              names.isDisjoint(with: ["id", "name", "aria-label", "aria-labelledby", "title"]) else { return false }
+        attributes.append(HTMLTokenizer.Attribute(name: "aria-label", rawValue: names.contains("checked") ? "Done" : "To do"))
+        return true
+    }
+}
+
+/// Maps byte offsets in a verbatim HTML block to source lines and character columns.
+private struct LineTracker {
+    let origin: HTMLOrigin
+    let bytes: [UInt8]
+
+    func location(at offset: Int) -> SourceLocation {
+        guard origin.isVerbatim else { return SourceLocation(file: origin.file, line: origin.line, column: origin.column) }
+        var line = origin.line
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+import CMarkBridge
+
+/// Stable ids for the headings inside a page's tabs: the tab's anchor, then the heading's slug,
+/// e.g. `ios-developer-notes-focus`, numbered when a heading repeats within the page.
+struct HeadingAnchors {
+    /// One id per heading block, keyed by section kind and block index.
+    private(set) var ids: [SectionKind: [Int: String]] = [:]
+    /// Plain slug → first id, so content links like `#focus` still land.
+    private(set) var bySlug: [String: String] = [:]
+
+    init(page: CriteriaPage) {
+        var used: Set<String> = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+        for section in page.sections {
+            for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
+                let slug = Self.slug(block.plainText)
+                var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)
+                if used.contains(id) {
+                    var number = 2
+                    while used.contains("\(id)-\(number)") { number += 1 }
+                    id = "\(id)-\(number)"
+                }
+                used.insert(id)
+                ids[section.kind, default: [:]][index] = id
+                if !slug.isEmpty, bySlug[slug] == nil { bySlug[slug] = id }
+            }
+        }
+    }
+
+    func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
+
+    /// ASCII-folded, lower-case letters and digits joined by hyphens.
+    static func slug(_ text: String) -> String {
+        let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
+        return PageAddress.slug(folded).filter { $0.isASCII }
+            .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
+    }
+}

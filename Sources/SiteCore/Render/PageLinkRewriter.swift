@@ -1,0 +1,119 @@
+import Foundation
+
+/// Rewrites the URLs of one page: links to pages of this site become relative links to their
+/// `index.html`, media paths resolve against the assets folder (and are collected for copying),
+/// and `#heading` fragments follow the ids headings get inside tabs.
+struct PageLinkRewriter: URLRewriting {
+    let site: SiteLinks
+    /// The page being rendered; its `index.html` is `address.count` folders below the root.
+    let page: CriteriaPage
+    /// Plain heading slugs → the ids they got on this page.
+    let headingIDs: [String: String]
+    private(set) var media: [MediaRef] = []
+
+    init(site: SiteLinks, page: CriteriaPage, headingIDs: [String: String]) {
+        self.site = site
+        self.page = page
+        self.headingIDs = headingIDs
+    }
+
+    var rootPrefix: String { String(repeating: "../", count: page.address.count) }
+
+    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
+                          into sink: inout Diagnostics) -> String? {
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return nil }
+        if trimmed.hasPrefix("#") { return headingIDs[String(trimmed.dropFirst())].map { "#" + $0 } }
+        if let (path, fragment) = site.sitePath(of: trimmed) {
+            if let target = site.target(ofSitePath: path) { return link(to: target, fragment: fragment) }
+            if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
+                return mediaURL(path, at: location, into: &sink)
+            }
+            if site.looksLikeCriteriaPath(path) {
+                sink.warning(location, "link to \(trimmed) does not match a page of this site")
+            }
+            return nil
+        }
+        guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return nil }   // another site
+        return rewriteRelative(trimmed, attribute: attribute, at: location, into: &sink)
+    }
+
+    /// `button.md`, `../controls/button.md` → that page; media paths → the copied file.
+    private mutating func rewriteRelative(_ url: String, attribute: String, at location: SourceLocation,
+                                          into sink: inout Diagnostics) -> String? {
+        let (path, fragment) = split(url)
+        if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
+            let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
+            let decoded = path.removingPercentEncoding ?? path
+            if let resolved = Self.resolve(decoded, against: folder), let address = site.sourcePaths[resolved] {
+                return link(to: SiteLinks.indexPath(address), fragment: fragment)
+            }
+            sink.warning(location, "link to \(url) does not match a file of this site")
+            return nil
+        }
+        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return nil }
+        return mediaURL(url, at: location, into: &sink)
+    }
+
+    private func link(to target: String, fragment: String?) -> String {
+        rootPrefix + target + (fragment.map { $0.isEmpty ? "" : "#" + $0 } ?? "")
+    }
+
+    /// Resolves a media path against the assets folder, records it, and points at its copy.
+    private mutating func mediaURL(_ url: String, at location: SourceLocation, into sink: inout Diagnostics) -> String? {
+        let (path, fragment) = split(url)
+        guard let assetPath = assetPath(path) else {
+            sink.warning(location, "media path \(url) leaves the assets folder; it is not copied")
+            return nil
+        }
+        let exists = site.assets.files.contains(assetPath)
+        if !exists { sink.warning(location, "media file not found: \(assetPath)", note: "the reference is kept; add the file to the assets folder") }
+        media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
+        let encoded = assetPath.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/")
+        return rootPrefix + encoded + (fragment.map { "#" + $0 } ?? "")
+    }
+
+    /// The path inside the assets folder, or nil when `..` would leave it.
+    private func assetPath(_ path: String) -> String? {
+        Self.resolve(path.removingPercentEncoding ?? path, against: "")
+    }
+
+    private func split(_ url: String) -> (path: String, fragment: String?) {
+        var path = Substring(url)
+        var fragment: String?
+        if let hash = path.firstIndex(of: "#") {
+            fragment = String(path[path.index(after: hash)...])
+            path = path[..<hash]
+        }
+        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        return (String(path), fragment)
+    }
+
+    /// Joins `path` to `folder` and removes `.` and `..`; nil if it climbs above the root.
+    static func resolve(_ path: String, against folder: String) -> String? {
+        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}
+
+/// Percent-encoding for one path segment of a generated link.
+enum URLPath {
+    private static let allowed: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/;?#")
+        return set
+    }()
+
+    static func encode(_ segment: String) -> String {
+        segment.addingPercentEncoding(withAllowedCharacters: allowed) ?? segment
+    }
+}

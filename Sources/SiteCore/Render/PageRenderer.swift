@@ -1,0 +1,75 @@
+import CMarkBridge
+
+/// Render stage: a `CriteriaPage` → HTML for its introduction and each tab.
+///
+/// Every block passes the `HTMLRewriter` (sanitizer and link rewriting). Headings get stable ids
+/// and self-links; a heading directly above a `<video>` becomes that video's caption.
+public struct PageRenderer: Sendable {
+    public var site: SiteLinks
+    public var policy: SiteConfig.RawHTMLPolicy
+
+    public init(site: SiteLinks, policy: SiteConfig.RawHTMLPolicy) {
+        self.site = site
+        self.policy = policy
+    }
+
+    public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
+        let anchors = HeadingAnchors(page: page)
+        var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug)
+        var intro = ""
+        if let general = page.section(.generalNotes) {
+            intro = renderBlocks(of: general, anchors: anchors, links: &links, into: &sink)
+        }
+        let tabs = page.tabKinds.map { kind in
+            RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links, into: &sink))
+        }
+        let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ")
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+        return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: links.media, summary: summary)
+    }
+
+    private func renderBlocks(of section: Section, anchors: HeadingAnchors, links: inout PageLinkRewriter,
+                              into sink: inout Diagnostics) -> String {
+        var html = ""
+        var index = 0
+        let blocks = section.blocks
+        while index < blocks.count {
+            let block = blocks[index]
+            if let id = anchors.id(of: section.kind, block: index) {
+                let heading = self.heading(block, id: id, file: page(links).sourcePath, links: &links, into: &sink)
+                if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.contains("<video") {
+                    let video = rewrite(blocks[index + 1], file: page(links).sourcePath, links: &links, into: &sink)
+                    html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
+                    index += 2
+                    continue
+                }
+                html += heading + "\n"
+            } else {
+                html += rewrite(block, file: page(links).sourcePath, links: &links, into: &sink)
+            }
+            index += 1
+        }
+        return html
+    }
+
+    private func page(_ links: PageLinkRewriter) -> CriteriaPage { links.page }
+
+    private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, into sink: inout Diagnostics) -> String {
+        let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
+        return HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, into: &sink)
+    }
+
+    /// `<h3>Focus</h3>` → `<h3 id="…">Focus <a class="heading-link" href="#…">…</a></h3>`.
+    private func heading(_ block: MarkdownBlock, id: String, file: String, links: inout PageLinkRewriter,
+                         into sink: inout Diagnostics) -> String {
+        let level = block.headingLevel ?? 3
+        let rendered = rewrite(block, file: file, links: &links, into: &sink).trimmingCharacters(in: .whitespacesAndNewlines)
+        let open = "<h\(level)>", close = "</h\(level)>"
+        guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
+        let inner = rendered.dropFirst(open.count).dropLast(close.count)
+        // A heading that is itself a link cannot hold a second one.
+        let selfLink = inner.contains("<a ") ? "" :
+            " <a class=\"heading-link\" href=\"#\(id)\"><span aria-hidden=\"true\">#</span><span class=\"visually-hidden\">Link to this heading</span></a>"
+        return "<h\(level) id=\"\(id)\">\(inner)\(selfLink)</h\(level)>"
+    }
+}

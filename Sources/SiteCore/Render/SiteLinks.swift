@@ -1,0 +1,98 @@
+import Foundation
+
+/// What every page needs to know about the site to rewrite links: which addresses are pages,
+/// which old addresses (aliases) lead to them, which origins mean "this site", and which media
+/// files exist.
+public struct SiteLinks: Sendable {
+    /// Page addresses joined with `/`, e.g. `native/controls/link`.
+    var pages: Set<String>
+    /// Source paths (`native/controls/link.md`) → address.
+    var sourcePaths: [String: String]
+    /// Normalised alias paths → address.
+    var aliases: [String: String]
+    /// Category folders (`native`, `native/controls`), whose overview pages links may name.
+    var folders: Set<String>
+    /// `top-folder/page-slug` → address, for slugs that occur once in their top folder; lets a
+    /// link with a stale middle folder (`/native-criteria/inputs/date-time-picker`) still land.
+    var uniqueSlugs: [String: String]
+    /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
+    var origins: [String]
+    public var assets: AssetCatalog
+
+    public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {
+        self.pages = Set(pages.map { $0.address.joined(separator: "/") })
+        self.sourcePaths = Dictionary(pages.map { ($0.sourcePath, $0.address.joined(separator: "/")) },
+                                      uniquingKeysWith: { first, _ in first })
+        var aliases: [String: String] = [:]
+        for page in pages {
+            for alias in page.aliases { aliases[Self.normalisedAlias(alias)] = page.address.joined(separator: "/") }
+        }
+        self.aliases = aliases
+        self.folders = Set(pages.flatMap { page in
+            (1..<max(page.address.count, 1)).map { page.address.prefix($0).joined(separator: "/") }
+        })
+        let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address.last!)" }
+        self.uniqueSlugs = bySlug.compactMapValues { $0.count == 1 ? $0[0].address.joined(separator: "/") : nil }
+        self.origins = origins.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted { $0.count > $1.count }
+        self.assets = assets
+    }
+
+    /// `/web-criteria/component/button/` → `web-criteria/component/button`.
+    static func normalisedAlias(_ alias: String) -> String {
+        alias.split(separator: "/").filter { !$0.isEmpty && $0 != "." }.joined(separator: "/").lowercased()
+    }
+
+    /// The site path of a URL that points at this site, with its fragment; nil for other URLs.
+    /// `https://www.magentaa11y.com/#/web-criteria/component/link` → `/web-criteria/component/link`.
+    func sitePath(of url: String) -> (path: String, fragment: String?)? {
+        var rest: Substring
+        if url.hasPrefix("/") && !url.hasPrefix("//") {
+            rest = Substring(url)
+        } else if let origin = origins.first(where: { url.hasPrefix($0) && Self.isBoundary(url.dropFirst($0.count).first) }) {
+            rest = url.dropFirst(origin.count)
+        } else {
+            return nil
+        }
+        if rest.hasPrefix("/#/") { rest = rest.dropFirst(2) } else if rest.hasPrefix("#/") { rest = rest.dropFirst(1) }
+        var fragment: String?
+        if let hash = rest.firstIndex(of: "#") {
+            fragment = String(rest[rest.index(after: hash)...])
+            rest = rest[..<hash]
+        }
+        if let query = rest.firstIndex(of: "?") { rest = rest[..<query] }
+        return (rest.isEmpty ? "/" : String(rest), fragment)
+    }
+
+    private static func isBoundary(_ character: Character?) -> Bool {
+        character == nil || character == "/" || character == "#" || character == "?"
+    }
+
+    /// What a site path names, trying the corpus forms: `/web-criteria/x/y` (category with a
+    /// `-criteria` suffix), `/web/x/y`, aliases, a folder's overview, and a page slug that is
+    /// unique in its top folder. Returns the output path relative to the site root.
+    func target(ofSitePath path: String) -> String? {
+        let decoded = path.removingPercentEncoding ?? path
+        var segments = decoded.split(separator: "/").map(String.init)
+        if segments.last == "index.html" { segments.removeLast() }
+        guard !segments.isEmpty else { return "index.html" }
+        if let alias = aliases[Self.normalisedAlias(segments.joined(separator: "/"))] { return Self.indexPath(alias) }
+        var slugs = segments.map { PageAddress.slug($0) }
+        if slugs[0].hasSuffix("-criteria") { slugs[0] = String(slugs[0].dropLast("-criteria".count)) }
+        let joined = slugs.joined(separator: "/")
+        if pages.contains(joined) || folders.contains(joined) { return Self.indexPath(joined) }
+        if slugs.count > 1, let unique = uniqueSlugs["\(slugs[0])/\(slugs.last!)"] { return Self.indexPath(unique) }
+        return nil
+    }
+
+    /// `native/controls/link` → `native/controls/link/index.html`, percent-encoded for a link.
+    static func indexPath(_ address: String) -> String {
+        address.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/") + "/index.html"
+    }
+
+    /// True for site paths that look like criteria pages (`/web-criteria/…`), so a miss is worth a warning.
+    func looksLikeCriteriaPath(_ path: String) -> Bool {
+        guard let first = path.split(separator: "/").first else { return false }
+        let topFolders = Set(pages.compactMap { $0.split(separator: "/").first.map(String.init) })
+        return first.hasSuffix("-criteria") || topFolders.contains(String(first))
+    }
+}

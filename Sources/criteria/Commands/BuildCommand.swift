@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import SiteCore
+
+/// `criteria build`: content folder → static site.
+struct BuildCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the site from a content folder.",
+        discussion: """
+        Diagnostics go to standard error as path:line:col: error|warning: message. \
+        Exit status: 0 built (warnings allowed), 1 content or output errors (the previous site is kept), 2 bad usage.
+        """
+    )
+
+    @Option(help: "The content folder.") var content = "content"
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @Option(help: "The output folder; replaced only when the build succeeds.") var output = "public"
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
+    @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
+    @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
+    @Flag(name: .shortAndLong, help: "Print the time each stage took.") var verbose = false
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("content folder not found: \(content)")
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let site = SiteInput(
+            contentRoot: Self.url(content), outputRoot: Self.url(output), assetsRoot: assets.map(Self.url),
+            configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force
+        )
+        let progress = ProgressLine(enabled: !quiet)
+        var diagnostics = Diagnostics()
+        let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)
+        progress.finish()
+        var writeFailure: Error?
+        var summary: OutputWriter.Summary?
+        let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
+        if !failed {
+            do { summary = try Pipeline().emit(result, site: site) } catch { writeFailure = error }
+        }
+        Report.print(diagnostics, writeFailure: writeFailure)
+        if verbose { for (stage, seconds) in result.stageTimes { Report.standardError(String(format: "%-9@ %.3f s", stage, seconds)) } }
+        if !quiet {
+            Report.summary(pages: result.pages.count, files: summary?.filesWritten, diagnostics: diagnostics,
+                           seconds: Date().timeIntervalSince(started), output: output, setAside: summary?.setAside)
+        }
+        if failed || writeFailure != nil { throw ExitCode(1) }
+    }
+
+    static func url(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SiteCore
+
+/// Printing diagnostics and summaries: diagnostics on standard error, sorted by place.
+enum Report {
+    static func print(_ diagnostics: Diagnostics, writeFailure: Error?) {
+        for diagnostic in diagnostics.sorted { standardError(diagnostic.description) }
+        if let writeFailure { standardError("error: \(writeFailure)") }
+    }
+
+    static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?) {
+        let problems = "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
+        let timing = String(format: "%.2f s", seconds)
+        if let files {
+            Swift.print("Built \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
+        } else {
+            Swift.print("Build failed after \(timing): \(problems); \(output) was left unchanged")
+        }
+        if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
+    }
+
+    static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
+
+    static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// A progress line on a terminal, shown only once a build has run for a second.
+final class ProgressLine: @unchecked Sendable {
+    private let enabled: Bool
+    private let started = Date()
+    private let lock = NSLock()
+    private var shown = false
+    private var lastDraw = Date.distantPast
+
+    init(enabled: Bool) {
+        self.enabled = enabled && isatty(STDERR_FILENO) == 1
+    }
+
+    var report: Pipeline.Progress {
+        { [self] stage, done, total in draw(stage, done, total) }
+    }
+
+    private func draw(_ stage: String, _ done: Int, _ total: Int) {
+        guard enabled else { return }
+        lock.lock()
+        defer { lock.unlock() }
+        let now = Date()
+        guard now.timeIntervalSince(started) > 1, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
+        lastDraw = now
+        shown = true
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(stage): \(done)/\(total) pages".utf8))
+    }
+
+    func finish() {
+        lock.lock()
+        defer { lock.unlock() }
+        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    }
+}
