@@ -1,4 +1,5 @@
 import cmark_gfm
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,6 +34,24 @@ public enum MarkdownParser {
         registerExtensions
         guard let parser = cmark_parser_new(parseOptions) else { throw Failure.allocation }
         defer { cmark_parser_free(parser) }
+        parserLock.lock()
+        let finished = Result { try feedAndFinish(parser, text) }
+        parserLock.unlock()
+        let root = try finished.get()
+        defer { cmark_node_free(root) }
+        let extensions = cmark_parser_get_syntax_extensions(parser)
+
+        var blocks: [MarkdownBlock] = []
+        var node = cmark_node_first_child(root)
+        while let current = node {
+            blocks.append(copyBlock(current, extensions: extensions))
+            node = cmark_node_next(current)
+        }
+        return blocks
+    }
+
+    /// Attaches the extensions, feeds the text and parses it; the caller frees the returned root.
+    private static func feedAndFinish(_ parser: OpaquePointer, _ text: String) throws -> OpaquePointer {
         for name in extensionNames {
             guard let syntaxExtension = cmark_find_syntax_extension(name) else {
                 throw Failure.missingExtension(name)
@@ -46,16 +65,7 @@ public enum MarkdownParser {
             }
         }
         guard let root = cmark_parser_finish(parser) else { throw Failure.allocation }
-        defer { cmark_node_free(root) }
-        let extensions = cmark_parser_get_syntax_extensions(parser)
-
-        var blocks: [MarkdownBlock] = []
-        var node = cmark_node_first_child(root)
-        while let current = node {
-            blocks.append(copyBlock(current, extensions: extensions))
-            node = cmark_node_next(current)
-        }
-        return blocks
+        return root
     }
 
     private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownBlock {
@@ -86,6 +96,13 @@ public enum MarkdownParser {
         return String(cString: buffer)
     }
 }
+
+/// Parsing is serialised. cmark-gfm 0.29 keeps the inline parser's table of special characters
+/// in a global: feeding a parser with extensions adds `~`, `w`, `:` …, and finishing *any*
+/// parser removes them, so a parser finishing on one thread makes another thread's parser miss
+/// strikethrough and autolinks (seen in `parsingIsSafeFromManyThreadsAtOnce`). Rendering reads
+/// only its own tree and stays parallel.
+private let parserLock = NSLock()
 
 /// `cmark_gfm_core_extensions_ensure_registered` is not thread-safe in 0.29.0.gfm.6; a global's
 /// lazy initialiser runs exactly once, whichever thread gets there first.

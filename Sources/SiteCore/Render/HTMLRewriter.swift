@@ -33,7 +33,14 @@ struct HTMLRewriter {
         while let token = tokenizer.next() {
             switch token {
             case .text(let range):
-                output.append(contentsOf: tokenizer.bytes[range])
+                // A `<` that did not open a well-formed tag must not open one later, once the
+                // fragment sits next to other markup in the page.
+                if policy == .sanitize, tokenizer.bytes[range.lowerBound] == UInt8(ascii: "<") {
+                    output.append(contentsOf: Array("&lt;".utf8))
+                    output.append(contentsOf: tokenizer.bytes[(range.lowerBound + 1)..<range.upperBound])
+                } else {
+                    output.append(contentsOf: tokenizer.bytes[range])
+                }
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):

@@ -1,0 +1,65 @@
+import Foundation
+import CMarkBridge
+import Testing
+
+@Suite struct MarkdownParserTests {
+    @Test func topLevelBlocksCarryKindPositionAndHTML() throws {
+        let blocks = try MarkdownParser.parse("# Title\n\nSome *text*.\n\n## Gherkin\n\n- item\n")
+        #expect(blocks.map(\.kind) == [.heading(level: 1), .other, .heading(level: 2), .other])
+        #expect(blocks.map(\.line) == [1, 3, 5, 7])
+        #expect(blocks[1].html == "<p>Some <em>text</em>.</p>\n")
+        #expect(blocks[2].plainText.trimmingCharacters(in: .whitespacesAndNewlines) == "Gherkin")
+    }
+
+    @Test func headingsInsideListsAndFencesAreNotTopLevel() throws {
+        let text = "- item\n\n  ## Not a section\n\n```\n## Also not\n```\n\n<div>\n## Nor this\n</div>\n"
+        let blocks = try MarkdownParser.parse(text)
+        #expect(blocks.map(\.kind) == [.other, .codeBlock, .htmlBlock])
+        #expect(blocks[0].html.contains("<h2>Not a section</h2>"))
+    }
+
+    @Test func tablesStrikethroughAutolinksAndTasksRender() throws {
+        let text = "| a | b |\n|---|---|\n| 1 | 2 |\n\n~~gone~~ www.example.com\n\n- [x] done\n- [ ] open\n"
+        let html = try MarkdownParser.parse(text).map(\.html).joined()
+        #expect(html.contains("<table>"))
+        #expect(html.contains("<del>gone</del>"))
+        #expect(html.contains("<a href=\"http://www.example.com\">"))
+        #expect(html.contains("type=\"checkbox\" checked=\"\" disabled=\"\""))
+    }
+
+    @Test func rawVideoBlocksAreKeptVerbatim() throws {
+        let video = "<video controls>\n  <source src=\"media/v.webm\" type=\"video/webm\">\n</video>\n"
+        let blocks = try MarkdownParser.parse("### iOS\n\n" + video)
+        #expect(blocks[1].kind == .htmlBlock)
+        #expect(blocks[1].html == video)
+        #expect(blocks[1].plainText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    }
+
+    @Test func emptyAndCRLFInput() throws {
+        #expect(try MarkdownParser.parse("").isEmpty)
+        let blocks = try MarkdownParser.parse("## A\r\n\r\ntext\r\n")
+        #expect(blocks.map(\.line) == [1, 3])
+        #expect(blocks[1].html == "<p>text</p>\n")
+    }
+
+    @Test func columnsCountBytes() throws {
+        let blocks = try MarkdownParser.parse("é\n\n   para\n")
+        #expect(blocks.last?.byteColumn == 4)
+    }
+
+    @Test func parsingIsSafeFromManyThreadsAtOnce() async throws {
+        for _ in 0..<20 {
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<32 {
+                group.addTask {
+                    let html = try MarkdownParser.parse("## S\(index)\n\n| a |\n|---|\n| ~~\(index)~~ www.example.com |\n").map(\.html).joined()
+                    return html.contains("<del>") && html.contains("<a href") && html.contains("<table>") ? 1 : 0
+                }
+            }
+            var complete = 0
+            for try await ok in group { complete += ok }
+            #expect(complete == 32, "every document keeps its tables, strikethrough and autolinks")
+        }
+        }
+    }
+}

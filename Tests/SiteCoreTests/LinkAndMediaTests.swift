@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+private func site(assets: Set<String> = []) -> SiteLinks {
+    let pages = [
+        parsePage("---\naliases: [/web-criteria/component/old-button]\n---\n## Criteria\n\nx\n", path: "web/component/button.md").0,
+        parsePage("## Criteria\n\nx\n", path: "native/controls/link.md").0,
+        parsePage("## Criteria\n\nx\n", path: "native/controls/date-time-picker.md").0,
+    ]
+    return SiteLinks(pages: pages, origins: SiteConfig.defaultSiteOrigins,
+                     assets: AssetCatalog(root: URL(fileURLWithPath: "/assets"), files: assets))
+}
+
+/// Renders `markdown` as the page at `path` and returns the criteria tab's HTML.
+private func render(_ markdown: String, path: String = "native/controls/link.md", assets: Set<String> = []) -> (String, RenderedPage, [String]) {
+    let (page, _) = parsePage("## Criteria\n\n" + markdown, path: path)
+    var sink = Diagnostics()
+    let rendered = PageRenderer(site: site(assets: assets), policy: .sanitize).render(page, into: &sink)
+    return (rendered.tabs.first?.html ?? "", rendered, messages(sink))
+}
+
+@Suite struct LinkRewritingTests {
+    @Test(arguments: [
+        "/web-criteria/component/button",
+        "https://www.magentaa11y.com/#/web-criteria/component/button",
+        "https://www.magentaa11y.com/MagentaA11yV2#/web-criteria/component/button",
+        "/web/component/button/",
+        "/web-criteria/component/old-button",
+        "../../web/component/button.md",
+    ])
+    func siteLinksBecomeRelativeLinksToTheLocalPage(url: String) {
+        let (html, _, warnings) = render("[Button](\(url))\n")
+        #expect(html == "<p><a href=\"../../../web/component/button/index.html\">Button</a></p>\n")
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func fragmentsAndFoldersAreKept() {
+        #expect(render("[B](/web-criteria/component/button#focus)\n").0.contains("href=\"../../../web/component/button/index.html#focus\""))
+        #expect(render("[Web](/web/)\n").0.contains("href=\"../../../web/index.html\""))
+        #expect(render("[Home](/)\n").0.contains("href=\"../../../index.html\""))
+    }
+
+    @Test func staleMiddleFolderStillFindsAUniquePage() {
+        #expect(render("[D](/native-criteria/inputs/date-time-picker)\n").0.contains("href=\"../../../native/controls/date-time-picker/index.html\""))
+    }
+
+    @Test func unknownCriteriaLinksAreReportedAndKept() {
+        let (html, _, warnings) = render("[Gone](/web-criteria/component/gone)\n")
+        #expect(html.contains("href=\"/web-criteria/component/gone\""))
+        #expect(warnings == ["native/controls/link.md:3:1: warning: link to /web-criteria/component/gone does not match a page of this site"])
+    }
+
+    @Test func otherSitesAndDemoLinksAreUntouched() {
+        #expect(render("[A](https://developer.apple.com/x)\n").0.contains("href=\"https://developer.apple.com/x\""))
+        #expect(render("<a href=\"/about/\">About</a>\n").0.contains("href=\"/about/\""))
+        #expect(render("[mail](mailto:a@example.com)\n").0.contains("href=\"mailto:a@example.com\""))
+    }
+
+    @Test func inPageFragmentsFollowHeadingIDs() {
+        let (page, _) = parsePage("## Criteria\n\n### Focus order\n\nSee [focus](#focus-order).\n", path: "a/b.md")
+        var sink = Diagnostics()
+        let html = PageRenderer(site: site(), policy: .sanitize).render(page, into: &sink).tabs[0].html
+        #expect(html.contains("<h3 id=\"criteria-focus-order\">Focus order <a class=\"heading-link\" href=\"#criteria-focus-order\">"))
+        #expect(html.contains("<a href=\"#criteria-focus-order\">focus</a>"))
+    }
+}
+
+@Suite struct MediaResolutionTests {
+    @Test func mediaResolvesAgainstTheAssetsFolderAndIsCollected() {
+        let video = "<video controls>\n  <source src=\"media/video/a.webm\" type=\"video/webm\">\n  <track kind=\"captions\" src=\"media/video/a-en.vtt\" srclang=\"en\">\n</video>\n"
+        let (html, rendered, warnings) = render(video, assets: ["media/video/a.webm", "media/video/a-en.vtt"])
+        #expect(html.contains("src=\"../../../media/video/a.webm\""))
+        #expect(html.contains("src=\"../../../media/video/a-en.vtt\""))
+        #expect(rendered.media.map(\.assetPath) == ["media/video/a.webm", "media/video/a-en.vtt"])
+        #expect(rendered.media.allSatisfy { $0.exists })
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func missingMediaIsAWarningAtItsLineAndTheReferenceStays() {
+        let (html, rendered, warnings) = render("Text\n\n<video controls>\n  <source src=\"media/missing.webm\">\n</video>\n")
+        #expect(html.contains("src=\"../../../media/missing.webm\""))
+        #expect(rendered.media.first?.exists == false)
+        #expect(warnings.first?.hasPrefix("native/controls/link.md:6:3: warning: media file not found: media/missing.webm\n") == true)
+    }
+
+    @Test func imagesAndEncodedNamesResolve() {
+        let (html, rendered, _) = render("![A chart](media/images/pie%20chart.png)\n", assets: ["media/images/pie chart.png"])
+        #expect(html.contains("src=\"../../../media/images/pie%20chart.png\""))
+        #expect(rendered.media.first?.assetPath == "media/images/pie chart.png")
+    }
+
+    @Test func pathsLeavingTheAssetsFolderAreNotCopied() {
+        let (_, rendered, warnings) = render("![x](../../etc/passwd)\n")
+        #expect(rendered.media.isEmpty)
+        #expect(warnings == ["native/controls/link.md:3:1: warning: media path ../../etc/passwd leaves the assets folder; it is not copied"])
+    }
+
+    @Test func videoHeadingBecomesTheVideoCaption() {
+        let (page, _) = parsePage("## Videos\n\n### iOS VoiceOver\n\n<video controls>\n<source src=\"media/v.webm\">\n</video>\n", path: "a/b.md")
+        var sink = Diagnostics()
+        let html = PageRenderer(site: site(assets: ["media/v.webm"]), policy: .sanitize).render(page, into: &sink).tabs[0].html
+        #expect(html.hasPrefix("<figure class=\"video\">\n<figcaption><h3 id=\"videos-ios-voiceover\">iOS VoiceOver"))
+        #expect(html.hasSuffix("</video>\n</figure>\n"))
+    }
+}

@@ -1,0 +1,67 @@
+import Testing
+@testable import SiteCore
+
+@Suite struct PageTitleAndTabTests {
+    @Test func titleComesFromTheFileNameWithoutFrontMatter() {
+        let (page, _) = parsePage("## Criteria\n\nx\n", path: "native/controls/table-row-button.md")
+        #expect(page.title == "Table Row Button")
+        #expect(page.address == ["native", "controls", "table-row-button"])
+    }
+
+    @Test func frontMatterTitleWins() {
+        let (page, _) = parsePage("---\ntitle: \"Row button\"\naliases: [/old/row]\n---\n## Criteria\n\nx\n", path: "a/row.md")
+        #expect(page.title == "Row button")
+        #expect(page.aliases == ["/old/row"])
+    }
+
+    @Test(arguments: [
+        ("table-row-button", "Table Row Button"), ("text_input", "Text Input"), ("iOS-switch", "IOS Switch"), ("x", "X"),
+    ])
+    func titlesFromNames(name: String, title: String) {
+        #expect(PageAddress.title(fromName: name) == title)
+    }
+
+    @Test func addressesAreSlugs() {
+        #expect(PageAddress.address(ofSourcePath: "Web Stuff/Forms & Inputs.md") == ["web-stuff", "forms-inputs"])
+        #expect(PageAddress.address(ofSourcePath: "native/Bouton-Été.md") == ["native", "bouton-été"])
+    }
+
+    @Test func tabsFollowTheFixedOrderAndSkipEmptySections() {
+        let (page, _) = parsePage("""
+        ## Videos
+
+        <video controls></video>
+
+        ## iOS Developer Notes
+
+        ios
+
+        ## Criteria
+
+        ## Android Developer Notes
+
+        android
+
+        ## Extra
+
+        dev
+
+        ## Condensed
+
+        c
+
+        ## Gherkin
+
+        g
+        """)
+        #expect(page.tabKinds == [.condensed, .gherkin, .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes, .videos])
+    }
+
+    @Test func invalidFrontMatterIsLocatedInTheFile() {
+        let (_, sink) = parsePage("---\ntitle: ok\norder: first\n---\n## Criteria\n")
+        #expect(messages(sink) == ["web/component/sample.md:3:8: error: expected a whole number, not \"first\""])
+        let (_, broken) = parsePage("---\ntitle: [unclosed\n---\n")
+        #expect(broken.all.first?.severity == .error)
+        #expect(broken.all.first?.location.line == 3)
+    }
+}

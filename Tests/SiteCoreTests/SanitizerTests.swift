@@ -1,0 +1,87 @@
+import Testing
+@testable import SiteCore
+
+/// Keeps URLs as they are, so these tests see the sanitizer alone.
+private struct KeepURLs: URLRewriting {
+    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SiteCore.SourceLocation,
+                          into sink: inout Diagnostics) -> String? { nil }
+}
+
+private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .sanitize) -> (String, [String]) {
+    var sink = Diagnostics()
+    var urls = KeepURLs()
+    let origin = HTMLOrigin(file: "web/demo.md", line: 10, column: 1, isVerbatim: true)
+    let output = HTMLRewriter(policy: policy).rewrite(html, origin: origin, urls: &urls, into: &sink)
+    return (output, messages(sink))
+}
+
+@Suite struct SanitizerTests {
+    @Test func demonstrationMarkupStays() {
+        let demo = """
+        <form><fieldset><legend>Pick</legend><label for="a">A</label><input id="a" type="radio" name="x" data-fn="showAlert" aria-describedby="h"></fieldset>
+        <select><option>1</option></select><textarea>t</textarea><details><summary>S</summary>d</details><dialog id="d">x</dialog>
+        <svg viewBox="0 0 10 10" aria-hidden="true"><title>i</title><path d="M0 0"></path></svg><table><tr><td>c</td></tr></table></form>
+        """
+        let (output, warnings) = sanitize(demo)
+        #expect(output == demo)
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func scriptsAndTheirContentAreRemovedAndReported() {
+        let (output, warnings) = sanitize("<p>a</p>\n<script>alert(\"</p>\")</script><p>b</p>")
+        #expect(output == "<p>a</p>\n<p>b</p>")
+        #expect(warnings == ["web/demo.md:11:1: warning: removed <script> element and its content\n"
+                             + "web/demo.md:11:1: note: raw HTML may not run code or embed documents"])
+    }
+
+    @Test func eventHandlersAndScriptURLsAreRemoved() {
+        let (output, warnings) = sanitize(#"<img src="x.png" alt="x" onerror="steal()"><a href="javascript:alert(1)">a</a><a href=" jav&#x61;script&colon;x">b</a>"#)
+        #expect(output == #"<img src="x.png" alt="x"><a>a</a><a>b</a>"#)
+        #expect(warnings.count == 3)
+        #expect(warnings[0].hasSuffix("removed event handler attribute onerror from <img>"))
+        #expect(warnings[1].hasSuffix("removed javascript: URL in href from <a>"))
+    }
+
+    @Test func framesAndObjectsAreRemoved() {
+        let (output, _) = sanitize(#"<iframe src="https://example.com">fallback</iframe><object data="x"></object><embed src="y">ok"#)
+        #expect(output == "ok")
+    }
+
+    @Test func exampleElementBecomesAValidDiv() {
+        let (output, warnings) = sanitize("<example>\n<button>Go</button>\n</example>")
+        #expect(output == "<div class=\"example\">\n<button>Go</button>\n</div>")
+        #expect(warnings.isEmpty)
+    }
+
+    @Test func unknownElementsAreShownAsText() {
+        let (output, warnings) = sanitize("run <filename> now</filename>")
+        #expect(output == "run &lt;filename&gt; now&lt;/filename&gt;")
+        #expect(warnings == ["web/demo.md:10:5: warning: unknown HTML element <filename> is shown as text"])
+    }
+
+    @Test func customElementsAndDocumentTagsAreHandled() {
+        #expect(sanitize("<custom-element role=\"link\">x</custom-element>").0 == "<custom-element role=\"link\">x</custom-element>")
+        #expect(sanitize("<html><body><p>x</p></body></html>").0 == "<p>x</p>")
+    }
+
+    @Test func trustPolicyKeepsRawHTML() {
+        let html = "<script>run()</script><button onclick=\"go()\">x</button>"
+        #expect(sanitize(html, policy: .trust) == (html, []))
+    }
+
+    @Test func unlabelledTaskCheckboxesGetAName() {
+        let (output, _) = sanitize(#"<li><input type="checkbox" checked="" disabled="" /> done</li>"#)
+        #expect(output == #"<li><input type="checkbox" checked="" disabled="" aria-label="Done" /> done</li>"#)
+    }
+
+    @Test func malformedMarkupIsTextNotACrash() {
+        let inputs = ["<", "<a", "<a href=\"x", "</", "<!--", "a < b > c", "<<<>>>"]
+        for input in inputs {
+            let (output, _) = sanitize(input)
+            #expect(!output.contains("<"), "a stray < is escaped, so it cannot open a tag: \(input) gave \(output)")
+        }
+        #expect(sanitize("a < b").0 == "a &lt; b")
+        #expect(sanitize("<a href=\"x").0 == "&lt;a href=\"x")
+        #expect(sanitize("<p =x>").0 == "<p x>", "a stray = is dropped, the tag stays")
+    }
+}
