@@ -38,6 +38,6 @@ let package = Package(
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "criteria"], exclude: ["Sites", "Expected"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]
 )

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// `criteria`: builds accessibility-criteria sites. Parsing flags is all this target does;
 /// the work is in SiteCore.
@@ -16,4 +17,20 @@ enum CriteriaVersion {
     static let current = "0.1.0"
 }
 
-Criteria.main()
+/// Runs the command. Usage errors exit with 2, as compilers do, rather than the parser's 64.
+func runCriteria() -> Never {
+    do {
+        var command = try Criteria.parseAsRoot()
+        try command.run()
+        Criteria.exit()
+    } catch {
+        let code = Criteria.exitCode(for: error)
+        if code == .validationFailure {
+            FileHandle.standardError.write(Data((Criteria.fullMessage(for: error) + "\n").utf8))
+            Criteria.exit(withError: ExitCode(2))
+        }
+        Criteria.exit(withError: error)
+    }
+}
+
+runCriteria()

@@ -64,6 +64,10 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
         #expect(sanitize("<html><body><p>x</p></body></html>").0 == "<p>x</p>")
     }
 
+    @Test func reactClassNameBecomesClass() {
+        #expect(sanitize("<div className=\"hidden\">x</div>").0 == "<div class=\"hidden\">x</div>")
+    }
+
     @Test func trustPolicyKeepsRawHTML() {
         let html = "<script>run()</script><button onclick=\"go()\">x</button>"
         #expect(sanitize(html, policy: .trust) == (html, []))

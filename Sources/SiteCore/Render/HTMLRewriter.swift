@@ -95,7 +95,13 @@ struct HTMLRewriter {
             changed = true
         }
         var kept: [HTMLTokenizer.Attribute] = []
+        let hasClass = tag.attributes.contains { $0.name.lowercased() == "class" }
         for var attribute in tag.attributes {
+            // Content copied from React sources writes `className`, which browsers ignore.
+            if attribute.name == "className", !hasClass {
+                attribute.name = "class"
+                changed = true
+            }
             let name = attribute.name.lowercased()
             if policy == .sanitize, let reason = removalReason(name: name, value: attribute.rawValue) {
                 sink.warning(location, "removed \(reason) from <\(element)>")

@@ -46,7 +46,7 @@ struct BuildCommand: ParsableCommand {
         if !failed {
             do { summary = try Pipeline().emit(result, site: site) } catch { writeFailure = error }
         }
-        Report.print(diagnostics, writeFailure: writeFailure)
+        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
         if verbose { for (stage, seconds) in result.stageTimes { Report.standardError(String(format: "%-9@ %.3f s", stage, seconds)) } }
         if !quiet {
             Report.summary(pages: result.pages.count, files: summary?.filesWritten, diagnostics: diagnostics,

@@ -3,8 +3,13 @@ import SiteCore
 
 /// Printing diagnostics and summaries: diagnostics on standard error, sorted by place.
 enum Report {
-    static func print(_ diagnostics: Diagnostics, writeFailure: Error?) {
-        for diagnostic in diagnostics.sorted { standardError(diagnostic.description) }
+    /// Prints diagnostics with paths a terminal user can open: content files are shown under the
+    /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
+    static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?) {
+        for var diagnostic in diagnostics.sorted {
+            diagnostic.location.file = displayPath(diagnostic.location.file, contentFolder: contentFolder)
+            standardError(diagnostic.description)
+        }
         if let writeFailure { standardError("error: \(writeFailure)") }
     }
 
@@ -17,6 +22,15 @@ enum Report {
             Swift.print("Build failed after \(timing): \(problems); \(output) was left unchanged")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
+    }
+
+    static func displayPath(_ file: String, contentFolder: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        if file.hasPrefix("/") {
+            return file.hasPrefix(current + "/") ? String(file.dropFirst(current.count + 1)) : file
+        }
+        let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
+        return folder == "." || folder.isEmpty ? file : folder + "/" + file
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

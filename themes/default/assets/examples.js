@@ -29,11 +29,15 @@
     return reducedMotion && reducedMotion.matches ? 'auto' : 'smooth';
   }
 
+  // An attribute selector matches every element with the id, not only the first.
+  function idSelector(id) {
+    return '[id="' + (window.CSS && CSS.escape ? CSS.escape(id) : id.replace(/"/g, '\\"')) + '"]';
+  }
+
   function byIdNear(el, id) {
     if (!id) return null;
     var demo = el.closest(DEMO);
-    var selector = '[id="' + (window.CSS && CSS.escape ? CSS.escape(id) : id.replace(/"/g, '\\"')) + '"]';
-    return (demo && demo.querySelector(selector)) || document.getElementById(id);
+    return (demo && demo.querySelector(idSelector(id))) || document.getElementById(id);
   }
 
   function within(el, selector) {
@@ -41,13 +45,12 @@
     try { return scope.querySelector(selector); } catch (e) { return null; }
   }
 
-  var clearTimers = typeof WeakMap === 'function' ? new WeakMap() : null;
+  var clearTimers = new WeakMap();
 
   // Puts text in a live region and empties it again after a pause.
   function announce(region, text, clearAfter) {
     if (!region) return;
     region.textContent = text;
-    if (!clearTimers) return;
     clearTimeout(clearTimers.get(region));
     clearTimers.set(region, setTimeout(function () { region.textContent = ''; }, clearAfter || CLEAR_ANNOUNCEMENT_MS));
   }
@@ -79,8 +82,8 @@
   function controlledRegion(button) {
     var group = button.closest('.MagentaA11y-accordion, .expander-group');
     var id = button.getAttribute('aria-controls');
-    var region = group && id ? byIdNear(group, id) : null;
-    if (region && group.contains(region)) return region;
+    var region = group && id ? group.querySelector(idSelector(id)) : null;
+    if (region) return region;
     // Some demos have no aria-controls: the content follows the button's heading.
     var next = (button.closest('h1, h2, h3, h4, h5, h6') || button).nextElementSibling;
     if (group && next) return next;

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+@Suite struct ConfigLoaderTests {
+    @Test func readsEveryKey() {
+        var sink = Diagnostics()
+        let config = ConfigLoader().load("""
+        title: Our criteria
+        base-url: https://intranet.example.com/a11y/
+        category-order: [web, native]
+        category-titles: {how-to-test: How to Test}
+        site-origins: https://criteria.example.com
+        raw-html: trust
+        """, path: "criteria.yml", into: &sink)
+        #expect(sink.all.isEmpty)
+        #expect(config.title == "Our criteria")
+        #expect(config.baseURL == "https://intranet.example.com/a11y/")
+        #expect(config.categoryOrder == ["web", "native"])
+        #expect(config.categoryTitles == ["how-to-test": "How to Test"])
+        #expect(config.siteOrigins == ["https://criteria.example.com"])
+        #expect(config.rawHTML == .trust)
+    }
+
+    @Test func unknownKeysAndBadValuesAreErrorsWithLineAndColumn() {
+        var sink = Diagnostics()
+        _ = ConfigLoader().load("title: x\n  \ntheem: dark\nraw-html: maybe\n", path: "criteria.yml", into: &sink)
+        #expect(sink.sorted.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+            "criteria.yml:3:1: error: unknown configuration key \"theem\"",
+            "criteria.yml:4:11: error: raw-html must be \"sanitize\" or \"trust\", not \"maybe\"",
+        ])
+    }
+
+    @Test func invalidYAMLIsLocated() {
+        var sink = Diagnostics()
+        _ = ConfigLoader().load("title: [a\n", path: "criteria.yml", into: &sink)
+        #expect(sink.errorCount == 1)
+        #expect(sink.all[0].location.line >= 1)
+        #expect(sink.all[0].message.hasPrefix("invalid YAML"))
+    }
+}
+
+@Suite struct ContentLoaderTests {
+    @Test func loadsMarkdownSortedAndSkipsAssetsAndHiddenFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("## Criteria\n", to: "web/b.md")
+        try folder.write("## Criteria\n", to: "web/a.md")
+        try folder.write("not markdown", to: "web/notes.txt")
+        try folder.write("## Criteria\n", to: ".drafts/x.md")
+        try folder.write("## Criteria\n", to: "assets/readme.md")
+        var sink = Diagnostics()
+        let files = ContentLoader().load(contentRoot: folder.url, excluding: [folder.url.appendingPathComponent("assets")], into: &sink)
+        #expect(files.map(\.path) == ["web/a.md", "web/b.md"])
+    }
+
+    @Test func invalidUTF8IsAnErrorAtTheFirstBadByteAndOtherFilesStillLoad() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(Data("## Criteria\n\nCafé ok\nbad: ".utf8) + Data([0xC3, 0x28]) + Data("\n".utf8), to: "bad.md")
+        try folder.write("\u{FEFF}## Criteria\n", to: "good.md")
+        var sink = Diagnostics()
+        let files = ContentLoader().load(contentRoot: folder.url, excluding: [], into: &sink)
+        #expect(files.map(\.path) == ["good.md"])
+        #expect(files.first?.text == "## Criteria\n", "the byte-order mark is dropped")
+        #expect(sink.all.map { "\($0.location): \($0.message)" } == ["bad.md:4:6: invalid UTF-8"])
+    }
+
+    @Test func symbolicLinkLoopsDoNotHang() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("## Criteria\n", to: "web/a.md")
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("web/loop"), withDestinationURL: folder.url)
+        var sink = Diagnostics()
+        #expect(ContentLoader().load(contentRoot: folder.url, excluding: [], into: &sink).map(\.path) == ["web/a.md"])
+    }
+}
