@@ -25,7 +25,8 @@ browser-test: test-deps
 
 bench: deps
 	$(SWIFT) build -c release --product criteria
-	Benchmarks/build-bench.sh $(RELEASE_CRITERIA)
+	@command -v cmark-gfm >/dev/null || scripts/install-deps.sh bench
+	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
 
 deps:
 	@scripts/install-deps.sh build

@@ -2,6 +2,7 @@
 # Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test]
 #   build: cmark-gfm (the C library and its GFM extensions)
 #   test:  the above, plus Chromium and a Python virtual environment with the browser-test tools
+#   bench: the above, plus Debian's cmark-gfm command (the baseline the benchmark compares with)
 set -euo pipefail
 what="${1:-build}"
 cd "$(dirname "$0")/.."
@@ -22,6 +23,9 @@ else
     command -v chromium >/dev/null || missing+=(chromium)
     command -v java >/dev/null || missing+=(default-jre-headless)
     python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
+  fi
+  if [ "$what" = bench ]; then
+    command -v cmark-gfm >/dev/null || missing+=(cmark-gfm)
   fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"

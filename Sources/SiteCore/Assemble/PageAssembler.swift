@@ -24,8 +24,11 @@ public struct PageAssembler: Sendable {
             add(overview(of: category), source: "the overview of \(category.path.joined(separator: "/"))/",
                 location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
         }
-        for page in pages {
-            add(criteriaPage(page), source: page.page.sourcePath, location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
+        // Pages are most of the work and independent of each other: render them on all cores.
+        var unused = Diagnostics()
+        let pageFiles = ParallelMap.map(pages, into: &unused) { page, _ in criteriaPage(page) }
+        for (page, file) in zip(pages, pageFiles) {
+            add(file, source: page.page.sourcePath, location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
         }
         for page in pages {
             for alias in page.page.aliases {

@@ -10,6 +10,11 @@ public struct AssetLoader: Sendable {
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             return AssetCatalog(root: root, files: [])
         }
-        return AssetCatalog(root: root, files: Set(ThemeLoader().files(under: root)))
+        let files = ThemeLoader().files(under: root)
+        var captions: [String: Data] = [:]
+        for path in files where path.lowercased().hasSuffix(".vtt") {
+            captions[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+        }
+        return AssetCatalog(root: root, files: Set(files), captions: captions)
     }
 }

@@ -7,10 +7,14 @@ public struct AssetCatalog: Sendable {
     public var root: URL?
     /// Paths relative to `root`, with forward slashes.
     public var files: Set<String>
+    /// The text of caption tracks (`.vtt`), by path. Pages embed them, because a page opened
+    /// from `file://` may not load a sibling file as a track.
+    public var captions: [String: Data]
 
-    public init(root: URL?, files: Set<String>) {
+    public init(root: URL?, files: Set<String>, captions: [String: Data] = [:]) {
         self.root = root
         self.files = files
+        self.captions = captions
     }
 
     public static let empty = AssetCatalog(root: nil, files: [])

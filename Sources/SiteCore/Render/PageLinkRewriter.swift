@@ -27,7 +27,7 @@ struct PageLinkRewriter: URLRewriting {
         if let (path, fragment) = site.sitePath(of: trimmed) {
             if let target = site.target(ofSitePath: path) { return link(to: target, fragment: fragment) }
             if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
-                return mediaURL(path, at: location, into: &sink)
+                return mediaURL(path, element: element, at: location, into: &sink)
             }
             if site.looksLikeCriteriaPath(path) {
                 sink.warning(location, "link to \(trimmed) does not match a page of this site")
@@ -35,11 +35,11 @@ struct PageLinkRewriter: URLRewriting {
             return nil
         }
         guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return nil }   // another site
-        return rewriteRelative(trimmed, attribute: attribute, at: location, into: &sink)
+        return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
     }
 
     /// `button.md`, `../controls/button.md` → that page; media paths → the copied file.
-    private mutating func rewriteRelative(_ url: String, attribute: String, at location: SourceLocation,
+    private mutating func rewriteRelative(_ url: String, attribute: String, element: String, at location: SourceLocation,
                                           into sink: inout Diagnostics) -> String? {
         let (path, fragment) = split(url)
         if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
@@ -52,7 +52,7 @@ struct PageLinkRewriter: URLRewriting {
             return nil
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return nil }
-        return mediaURL(url, at: location, into: &sink)
+        return mediaURL(url, element: element, at: location, into: &sink)
     }
 
     private func link(to target: String, fragment: String?) -> String {
@@ -60,7 +60,8 @@ struct PageLinkRewriter: URLRewriting {
     }
 
     /// Resolves a media path against the assets folder, records it, and points at its copy.
-    private mutating func mediaURL(_ url: String, at location: SourceLocation, into sink: inout Diagnostics) -> String? {
+    private mutating func mediaURL(_ url: String, element: String, at location: SourceLocation,
+                                   into sink: inout Diagnostics) -> String? {
         let (path, fragment) = split(url)
         guard let assetPath = assetPath(path) else {
             sink.warning(location, "media path \(url) leaves the assets folder; it is not copied")
@@ -69,6 +70,11 @@ struct PageLinkRewriter: URLRewriting {
         let exists = site.assets.files.contains(assetPath)
         if !exists { sink.warning(location, "media file not found: \(assetPath)", note: "the reference is kept; add the file to the assets folder") }
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
+        if element == "track", let captions = site.assets.captions[assetPath] {
+            // Chromium refuses a track file next to a page opened from disk ("unique security
+            // origin"), so captions travel inside the page; the file is still copied.
+            return "data:text/vtt;charset=utf-8;base64," + captions.base64EncodedString()
+        }
         let encoded = assetPath.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/")
         return rootPrefix + encoded + (fragment.map { "#" + $0 } ?? "")
     }

@@ -43,11 +43,18 @@ struct BuildCommand: ParsableCommand {
         var writeFailure: Error?
         var summary: OutputWriter.Summary?
         let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
+        var stageTimes = result.stageTimes
         if !failed {
+            let emitStarted = Date()
             do { summary = try Pipeline().emit(result, site: site) } catch { writeFailure = error }
+            stageTimes.append(("emit", Date().timeIntervalSince(emitStarted)))
         }
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
-        if verbose { for (stage, seconds) in result.stageTimes { Report.standardError(String(format: "%-9@ %.3f s", stage, seconds)) } }
+        if verbose {
+            for (stage, seconds) in stageTimes {
+                Report.standardError(stage.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%.3f s", seconds))
+            }
+        }
         if !quiet {
             Report.summary(pages: result.pages.count, files: summary?.filesWritten, diagnostics: diagnostics,
                            seconds: Date().timeIntervalSince(started), output: output, setAside: summary?.setAside)
