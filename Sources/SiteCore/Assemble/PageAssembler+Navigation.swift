@@ -11,10 +11,19 @@ extension PageAssembler {
             siteTitle: config.title, root: root,
             headTitle: current.isEmpty ? config.title : "\(title) · \(config.title)",
             description: description, hasDescription: !description.isEmpty,
+            canonical: canonicalURL(of: path) ?? "", hasCanonical: canonicalURL(of: path) != nil,
             nav: tree.rootPages.map { pageItem($0, root: root, current: current) }
                 + tree.categories.map { categoryItem($0, root: root, current: current) },
             breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty
         )
+    }
+
+    /// `https://intranet.example.com/a11y/` + `native/controls/link/`: the folder form, which any
+    /// server answers with its `index.html`.
+    func canonicalURL(of path: [String]) -> String? {
+        guard let base = config.baseURL, !base.isEmpty else { return nil }
+        let folder = path.map { URLPath.encode($0) + "/" }.joined()
+        return (base.hasSuffix("/") ? base : base + "/") + folder
     }
 
     private func categoryItem(_ category: SiteTree.Category, root: String, current: [String]) -> NavItemView {

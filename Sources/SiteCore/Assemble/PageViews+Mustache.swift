@@ -12,6 +12,8 @@ extension LayoutView: MustacheParent {
         case "headTitle": headTitle
         case "description": description
         case "hasDescription": hasDescription
+        case "canonical": canonical
+        case "hasCanonical": hasCanonical
         case "nav": nav
         case "breadcrumbs": breadcrumbs
         case "hasBreadcrumbs": hasBreadcrumbs

@@ -9,6 +9,9 @@ struct LayoutView {
     var headTitle: String
     var description: String
     var hasDescription: Bool
+    /// The page's address on the published site, when the config names a base URL.
+    var canonical: String
+    var hasCanonical: Bool
     var nav: [NavItemView]
     var breadcrumbs: [CrumbView]
     var hasBreadcrumbs: Bool

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// The features a configured site uses: config, aliases, ordering, a user theme, the sanitizer.
+@Suite struct SiteFeatureTests {
+    let site = CriteriaRunner.testsFolder.appendingPathComponent("Sites/features")
+
+    private func build() throws -> (Scratch, CriteriaRunner.Result) {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["build", "--quiet", "--content", site.appendingPathComponent("content").path,
+                                             "--output", "public"], in: scratch.url)
+        return (scratch, result)
+    }
+
+    private func read(_ scratch: Scratch, _ path: String) throws -> String {
+        try String(contentsOf: scratch.url.appendingPathComponent("public/\(path)"), encoding: .utf8)
+    }
+
+    @Test func aliasesWriteRedirectPagesWithTheUserThemesTemplate() throws {
+        let (scratch, result) = try build()
+        #expect(result.status == 0, "\(result.standardError)")
+        let redirect = try read(scratch, "web-criteria/component/old-button/index.html")
+        #expect(redirect.contains("url=../../../web/button/index.html"))
+        #expect(redirect.contains("Custom redirect to"), "the user theme overrides the template")
+        let button = try read(scratch, "web/button/index.html")
+        #expect(button.contains("<a href=\"../../native/switch/index.html\">switch</a>"), "relative .md links point at pages")
+        #expect(button.contains("<a href=\"../../web/button/index.html\">the old address</a>"), "links to aliases go straight to the page")
+    }
+
+    @Test func configOrdersAndNamesCategoriesAndSetsCanonicalLinks() throws {
+        let (scratch, _) = try build()
+        let home = try read(scratch, "index.html")
+        let web = try #require(home.range(of: ">Web Criteria</a>")), native = try #require(home.range(of: ">Native</a>"))
+        #expect(web.lowerBound < native.lowerBound, "category-order puts web first")
+        #expect(home.contains("<title>Feature Site</title>"))
+        let button = try read(scratch, "web/button/index.html")
+        #expect(button.contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/web/button/\">"))
+        #expect(button.contains("<meta name=\"description\" content=\"Buttons do things.\">"))
+        let zebra = try #require(button.range(of: ">Zebra Crossing</a>")), buttonItem = try #require(button.range(of: "aria-current=\"page\">Button</a>"))
+        #expect(zebra.lowerBound < buttonItem.lowerBound, "front-matter order comes before the title")
+    }
+
+    @Test func userThemeAssetsReplaceTheDefaultOnes() throws {
+        let (scratch, _) = try build()
+        #expect(try read(scratch, "_assets/criteria.css").contains("the user theme replaces the default stylesheet"))
+        #expect(try read(scratch, "_assets/criteria.js").contains("tab"), "assets the user theme lacks come from the default theme")
+    }
+
+    @Test func scriptsAreRemovedAndReportedWhileDemosStay() throws {
+        let (scratch, result) = try build()
+        let button = try read(scratch, "web/button/index.html")
+        #expect(!button.contains("<script>alert"))
+        #expect(button.contains("<div class=\"example\">\n<button type=\"button\" data-fn=\"toggleAccordionState\""))
+        #expect(result.standardError.contains("web/button.md:21:1: warning: removed <script> element and its content"))
+    }
+}
