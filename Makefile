@@ -27,6 +27,7 @@ bench: deps
 	$(SWIFT) build -c release --product criteria
 	@command -v cmark-gfm >/dev/null || scripts/install-deps.sh bench
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
+	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 
 deps:
 	@scripts/install-deps.sh build

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The build, stage by stage: load → parse → render → assemble (→ emit, in `BuildCommand`).
+/// The build, stage by stage: load → parse → render → assemble → index (→ emit, in `BuildCommand`).
 ///
 /// Stages report problems into `sink` and keep going, so one run reports every problem.
 /// Parsing and rendering run in parallel, one cmark parser per document.
@@ -11,6 +11,32 @@ public struct Pipeline: Sendable {
 
     public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
         var clock = StageClock()
+        let (settings, theme, assets, pages) = loadAndParse(site, into: &sink, progress: progress, clock: &clock)
+        let renderer = PageRenderer(site: SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets),
+                                    policy: settings.config.rawHTML)
+        let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
+            renderer.render(page, into: &sink)
+        }
+        clock.lap("render")
+        let tree = NavigationBuilder(config: settings.config).build(rendered)
+        var files = PageAssembler(config: settings.config, tree: tree, theme: theme, into: &sink).assemble(rendered, into: &sink)
+        clock.lap("assemble")
+        let searchIndex = IndexBuilder().build(pages)
+        clock.lap("index")
+        files += SearchIndexFiles().files(for: searchIndex)
+        clock.lap("index files")
+        return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
+                           stageTimes: clock.laps)
+    }
+
+    /// The search index of a content folder, for `criteria search`: load and parse, then index.
+    public func searchIndex(_ site: SiteInput, into sink: inout Diagnostics) -> SearchIndex {
+        var clock = StageClock()
+        return IndexBuilder().build(loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages)
+    }
+
+    private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
+        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, pages: [CriteriaPage]) {
         let settings = SiteSettings.resolve(site, into: &sink)
         let theme = ThemeLoader().load(layers: settings.themeLayers, into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
@@ -21,17 +47,7 @@ public struct Pipeline: Sendable {
             PageParser().parse(source, into: &sink)
         }
         clock.lap("parse")
-        let renderer = PageRenderer(site: SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets),
-                                    policy: settings.config.rawHTML)
-        let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
-            renderer.render(page, into: &sink)
-        }
-        clock.lap("render")
-        let tree = NavigationBuilder(config: settings.config).build(rendered)
-        let files = PageAssembler(config: settings.config, tree: tree, theme: theme, into: &sink).assemble(rendered, into: &sink)
-        clock.lap("assemble")
-        return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
-                           stageTimes: clock.laps)
+        return (settings, theme, assets, pages)
     }
 
     /// Writes a finished build; refuses when it had errors, so the previous site stays.

@@ -8,7 +8,7 @@ struct Criteria: ParsableCommand {
         commandName: "criteria",
         abstract: "Build a static site of accessibility acceptance criteria from Markdown.",
         version: CriteriaVersion.current,
-        subcommands: [BuildCommand.self],
+        subcommands: [BuildCommand.self, SearchCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

@@ -2,8 +2,9 @@
 extension PageAssembler {
     /// The layout values for a page at `path` (an address or a category path).
     ///
-    /// The side navigation lists the current top-level category in full and every other one as a
-    /// single link to its overview, so a page's size does not grow with the site.
+    /// The side navigation opens only the categories on the way to the current page: each shows
+    /// its pages and its sub-categories as links, and every other category is a single link to its
+    /// overview. A page's size then depends on the size of its own folders, not of the site.
     func layout(at path: [String], title: String, description: String, current: [String]) -> LayoutView {
         let root = Self.rootPrefix(depth: path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root)
@@ -28,8 +29,7 @@ extension PageAssembler {
 
     private func categoryItem(_ category: SiteTree.Category, root: String, current: [String]) -> NavItemView {
         let isOpen = current.starts(with: category.path)
-        let expanded = current.first == category.path.first
-        let children = expanded
+        let children = isOpen
             ? category.pages.map { pageItem($0, root: root, current: current) }
                 + category.subcategories.map { categoryItem($0, root: root, current: current) }
             : []

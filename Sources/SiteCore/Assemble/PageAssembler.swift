@@ -20,6 +20,7 @@ public struct PageAssembler: Sendable {
             if claims.claim(file.path, by: source, at: location, into: &sink) { files.append(file) }
         }
         add(home(), source: "the home page", location: SourceLocation(file: "index.html"))
+        if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
         for category in tree.allCategories {
             add(overview(of: category), source: "the overview of \(category.path.joined(separator: "/"))/",
                 location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
@@ -76,6 +77,14 @@ public struct PageAssembler: Sendable {
             groups: tree.categories.map { group($0, root: "") }, hasGroups: !tree.categories.isEmpty
         )
         return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
+    }
+
+    /// `search.html`, when the theme has a `search` template.
+    func searchPage() -> OutputFile? {
+        guard templates.has("search") else { return nil }
+        let view = SearchPageView(layout: layout(at: [], title: "Search", description: "Search \(config.title)", current: []),
+                                  title: "Search")
+        return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
     }
 
     func redirect(from path: String, to page: CriteriaPage) -> OutputFile {

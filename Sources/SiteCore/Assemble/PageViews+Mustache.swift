@@ -121,3 +121,13 @@ extension RedirectPageView: MustacheParent {
         }
     }
 }
+
+extension SearchPageView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        default: nil
+        }
+    }
+}

@@ -81,3 +81,8 @@ struct RedirectPageView {
     var target: String
     var title: String
 }
+
+struct SearchPageView {
+    var layout: LayoutView
+    var title: String
+}

@@ -21,6 +21,8 @@ struct TemplateRenderer: Sendable {
         self.library = library
     }
 
+    func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
+
     func render(_ view: Any, template: String) -> String {
         library.render(view, withTemplate: template) ?? ""
     }

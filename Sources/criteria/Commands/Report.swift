@@ -6,10 +6,7 @@ enum Report {
     /// Prints diagnostics with paths a terminal user can open: content files are shown under the
     /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
     static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?) {
-        for var diagnostic in diagnostics.sorted {
-            diagnostic.location.file = displayPath(diagnostic.location.file, contentFolder: contentFolder)
-            standardError(diagnostic.description)
-        }
+        for diagnostic in diagnostics.sorted { standardError(displayed(diagnostic, contentFolder: contentFolder)) }
         if let writeFailure { standardError("error: \(writeFailure)") }
     }
 
@@ -22,6 +19,12 @@ enum Report {
             Swift.print("Build failed after \(timing): \(problems); \(output) was left unchanged")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
+    }
+
+    static func displayed(_ diagnostic: Diagnostic, contentFolder: String) -> String {
+        var diagnostic = diagnostic
+        diagnostic.location.file = displayPath(diagnostic.location.file, contentFolder: contentFolder)
+        return diagnostic.description
     }
 
     static func displayPath(_ file: String, contentFolder: String) -> String {

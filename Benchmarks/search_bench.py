@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Search figures for the shared corpus and a generated 10,000-page corpus.
+
+Usage: Benchmarks/search_bench.py CRITERIA_BINARY [--pages 10000]
+
+For each corpus: the index stage's time in a build, the index's size on disk, the bytes a
+browser downloads for one query (meta file, the term shards of the query's words, the docs files
+of the first ten results; median and worst over the queries below), and the wall time of
+`criteria search --site` answering from the built index (median over the queries).
+"""
+import argparse, os, statistics, subprocess, sys, tempfile, time
+
+QUERIES = ["text input", "accessibilityTraits", "double tap", "captions", "focus order", "toggle switch",
+           "swipe", "aria-expanded", "screen reader announces", "chekbox", "progress indic", "heading level"]
+
+def build(criteria, content, assets, output):
+    argv = [criteria, "build", "--quiet", "--verbose", "--content", content, "--output", output]
+    if assets:
+        argv += ["--assets", assets]
+    result = subprocess.run(argv, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"build failed: {result.stderr[-2000:]}")
+    stages = dict(line.split()[:2] for line in result.stderr.splitlines() if line.endswith(" s") and ": " not in line)
+    return float(stages.get("index", "nan"))
+
+def measure(criteria, name, content, assets, scratch):
+    output = os.path.join(scratch, name)
+    index_seconds = build(criteria, content, assets, output)
+    folder = os.path.join(output, "search")
+    sizes = {f: os.path.getsize(os.path.join(folder, f)) for f in os.listdir(folder)}
+    per_query, times = [], []
+    for query in QUERIES:
+        needed = subprocess.run([criteria, "search", query, "--site", output, "--limit", "10", "--files-needed"],
+                                capture_output=True, text=True, check=True).stdout.split()
+        per_query.append(sum(sizes[f] for f in needed))
+        start = time.perf_counter()
+        subprocess.run([criteria, "search", query, "--site", output, "--limit", "10"], capture_output=True, check=True)
+        times.append(time.perf_counter() - start)
+    pages = sum(1 for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))
+    return (f"| {name:<14} | {pages:6} | {index_seconds:9.3f} | {sum(sizes.values()) / 1024:9.0f} | {len(sizes):5} "
+            f"| {statistics.median(per_query) / 1024:8.1f} | {max(per_query) / 1024:7.1f} | {statistics.median(times):9.3f} |")
+
+def main():
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("criteria")
+    parser.add_argument("--pages", type=int, default=10000)
+    args = parser.parse_args()
+    corpus = os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2")
+    if not os.path.isdir(corpus):
+        print("skipped: no shared corpus beside the repository")
+        return
+    criteria = os.path.abspath(args.criteria)
+    print(f"search index, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}; query KiB = what a browser downloads for one query")
+    print("| corpus         |  pages | index s   | size KiB  | files | query KiB median | worst | CLI query s |")
+    print("|----------------|-------:|----------:|----------:|------:|---------:|--------:|----------:|")
+    with tempfile.TemporaryDirectory() as scratch:
+        print(measure(criteria, "shared corpus", os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), scratch))
+        generated = os.path.join(scratch, "generated")
+        subprocess.run([sys.executable, os.path.join(repo, "Benchmarks", "generate_corpus.py"), "--pages", str(args.pages),
+                        "--out", generated], check=True)
+        print(measure(criteria, f"generated {args.pages}", generated, None, scratch))
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Index stage, part two: `SearchIndex` → the classic-script files under `search/`.
+///
+/// Browsers refuse `fetch()` from `file://`, so each file is a script that hands its data to
+/// `window.CriteriaSearch`. Terms are split into shards by their first two characters, and unit
+/// texts into files of `docsPerFile`, so a query loads only what it needs. Output is sorted and
+/// deterministic.
+public struct SearchIndexFiles: Sendable {
+    public static let folder = "search"
+    public static let docsPerFile = 16
+    /// Aim for shards of about this many bytes; small sites get one shard.
+    static let targetShardBytes = 32 * 1024
+
+    public init() {}
+
+    public func files(for index: SearchIndex) -> [OutputFile] {
+        let shardCount = Self.shardCount(for: index)
+        var files = [OutputFile(path: "\(Self.folder)/meta.js", contents: meta(index, shards: shardCount))]
+        var shards = Array(repeating: [String](), count: shardCount)
+        for term in index.postings.keys.sorted() {
+            shards[Self.shard(of: term, count: shardCount)].append(term)
+        }
+        for (number, terms) in shards.enumerated() {
+            var body = ""
+            for term in terms {
+                if !body.isEmpty { body += ",\n" }
+                body += JSONText.string(term) + ":["
+                for (n, posting) in index.postings[term]!.enumerated() {
+                    if n > 0 { body += "," }
+                    body += String(posting.unit) + "," + String(posting.score) + ","
+                        + String(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle))
+                }
+                body += "]"
+            }
+            files.append(OutputFile(path: "\(Self.folder)/terms-\(number).js", contents: "CriteriaSearch.terms(\(number), {\n\(body)\n});\n"))
+        }
+        for start in stride(from: 0, to: index.units.count, by: Self.docsPerFile) {
+            let units = index.units[start..<min(start + Self.docsPerFile, index.units.count)]
+            let rows = units.map { unit in
+                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map(JSONText.string).joined(separator: ",") + "]"
+            }
+            let number = start / Self.docsPerFile
+            files.append(OutputFile(path: "\(Self.folder)/docs-\(number).js", contents: "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"))
+        }
+        return files
+    }
+
+    private func meta(_ index: SearchIndex, shards: Int) -> String {
+        let categories = index.categories.map(JSONText.string).joined(separator: ",")
+        let kinds = SearchIndex.Kind.allCases.map { JSONText.string($0.name) }.joined(separator: ",")
+        return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
+            + "\"docsPerFile\":\(Self.docsPerFile),\"units\":\(index.units.count),"
+            + "\"categories\":[\(categories)],\"kinds\":[\(kinds)]});\n"
+    }
+
+    /// Category, kind and title flag in one number: `(category · 4 + kind) · 2 + inTitle`.
+    static func facet(_ unit: SearchIndex.Unit, isInTitle: Bool) -> Int {
+        (unit.categoryIndex * 4 + unit.kind.rawValue) * 2 + (isInTitle ? 1 : 0)
+    }
+
+    static func shardCount(for index: SearchIndex) -> Int {
+        let estimate = index.postings.reduce(0) { $0 + $1.key.utf8.count + 4 + $1.value.count * 12 }
+        return min(1024, max(1, (estimate + targetShardBytes - 1) / targetShardBytes))
+    }
+
+    /// FNV-1a over the code points of the term's first two characters, modulo the shard count.
+    public static func shard(of term: String, count: Int) -> Int {
+        var hash: UInt32 = 2_166_136_261
+        for scalar in term.unicodeScalars.prefix(2) {
+            hash = (hash ^ scalar.value) &* 16_777_619
+        }
+        return Int(hash % UInt32(count))
+    }
+}
+
+/// JSON string literals, escaped as JSON requires (and `<`, so no file ever holds `</script`).
+enum JSONText {
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "<": result += "\\u003c"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    result += "\\u" + String(format: "%04x", scalar.value)
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+}

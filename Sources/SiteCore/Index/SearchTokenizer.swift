@@ -1,0 +1,110 @@
+import Foundation
+
+/// Splits text into search tokens: words (runs of letters and digits), each followed by its
+/// camel-case parts, normalised (diacritics removed, lower case) and stemmed.
+/// `docs/search.md` is the specification; `search.js` implements the same steps.
+public enum SearchTokenizer {
+    public static func tokens(_ text: String) -> [String] {
+        rawWords(text).flatMap(tokens(ofRawWord:))
+    }
+
+    /// `tokens(text)`, remembering each raw word's tokens in `cache`: words repeat a lot within a
+    /// page, and normalising and stemming them again was most of the index stage's time.
+    static func tokens(_ text: String, cache: inout [[Unicode.Scalar]: [String]]) -> [String] {
+        var result: [String] = []
+        for word in rawWords(text) {
+            if let known = cache[word] {
+                result.append(contentsOf: known)
+            } else {
+                let fresh = tokens(ofRawWord: word)
+                cache[word] = fresh
+                result.append(contentsOf: fresh)
+            }
+        }
+        return result
+    }
+
+    /// The tokens of one raw word: the whole word, then its camel parts when there are several.
+    static func tokens(ofRawWord word: [Unicode.Scalar]) -> [String] {
+        normalisedForms(ofRawWord: word).map(Stemmer.stem)
+    }
+
+    /// The whole word and its camel parts, normalised but not stemmed (prefix matching uses these).
+    static func normalisedForms(ofRawWord word: [Unicode.Scalar]) -> [String] {
+        let parts = camelParts(word)
+        return (parts.count > 1 ? [word] + parts : [word]).map(normalise)
+    }
+
+    /// Maximal runs of letters (L*) and numbers (N*).
+    static func rawWords(_ text: String) -> [[Unicode.Scalar]] {
+        var words: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for scalar in text.unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(scalar)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `accessibilityTraits` → `accessibility|Traits`; `UIAccessibility` → `UI|Accessibility`.
+    static func camelParts(_ word: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var parts: [[Unicode.Scalar]] = []
+        var current: [Unicode.Scalar] = []
+        for (index, scalar) in word.enumerated() {
+            if let previous = current.last, isUpper(scalar) {
+                let next = index + 1 < word.count ? word[index + 1] : nil
+                if isLower(previous) || (isUpper(previous) && next.map(isLower) == true) {
+                    parts.append(current)
+                    current = []
+                }
+            }
+            current.append(scalar)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
+    }
+
+    /// NFD, combining marks removed, lower case.
+    static func normalise(_ scalars: [Unicode.Scalar]) -> String {
+        if scalars.allSatisfy(\.isASCII) {
+            // The common case, without Foundation's Unicode machinery: ASCII has no marks to remove.
+            var bytes = [UInt8]()
+            bytes.reserveCapacity(scalars.count)
+            for scalar in scalars {
+                let value = UInt8(scalar.value)
+                bytes.append((65...90).contains(value) ? value + 32 : value)
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        let decomposed = String(text).decomposedStringWithCanonicalMapping
+        var kept = String.UnicodeScalarView()
+        for scalar in decomposed.unicodeScalars where !isMark(scalar) { kept.append(scalar) }
+        return String(kept).lowercased()
+    }
+
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber:
+            true
+        default:
+            false
+        }
+    }
+
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .uppercaseLetter }
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .lowercaseLetter }
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: true
+        default: false
+        }
+    }
+}

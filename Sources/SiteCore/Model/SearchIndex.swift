@@ -1,0 +1,50 @@
+/// The search index: units of text (a page's introduction, or a tab's text before its first
+/// heading, or one heading's part of a tab) and, for each term, the units it scores in.
+/// Format and ranking: `docs/search.md`.
+public struct SearchIndex: Sendable, Equatable {
+    public struct Unit: Sendable, Equatable {
+        public var page: String
+        public var tab: String
+        public var heading: String
+        /// Relative to the site root, with the fragment that opens the tab and heading.
+        public var url: String
+        public var categoryIndex: Int
+        public var kind: Kind
+        /// Plain text, whitespace collapsed, cut to `SearchIndex.excerptLength` characters.
+        public var text: String
+
+        /// "Link › iOS Developer Notes › Focus".
+        public var label: String { [page, tab, heading].filter { !$0.isEmpty }.joined(separator: " › ") }
+    }
+
+    public enum Kind: Int, Sendable, CaseIterable {
+        case intro = 0, criteria, notes, videos
+
+        public var name: String { ["intro", "criteria", "notes", "videos"][rawValue] }
+
+        init(section: SectionKind) {
+            switch section {
+            case .generalNotes: self = .intro
+            case .condensed, .gherkin, .criteria: self = .criteria
+            case .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes: self = .notes
+            case .videos: self = .videos
+            }
+        }
+    }
+
+    /// One unit a term occurs in, with its precomputed BM25 score (×1000, rounded).
+    public struct Posting: Sendable, Equatable {
+        public var unit: Int
+        public var score: Int
+        /// The term occurs in the title of the unit's page.
+        public var isInTitle: Bool
+    }
+
+    public var units: [Unit]
+    public var categories: [String]
+    /// Term → postings in unit order.
+    public var postings: [String: [Posting]]
+
+    public static let excerptLength = 400
+    public static let formatVersion = 1
+}

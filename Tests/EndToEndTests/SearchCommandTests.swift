@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite struct SearchCommandTests {
+    let content = CriteriaRunner.testsFolder.appendingPathComponent("Sites/seeds/content").path
+
+    private func json(_ output: String) throws -> [[String: Any]] {
+        try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    }
+
+    @Test func answersFromTheContentWithPageTabAndHeading() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["search", "accessibilityTraits", "--content", content, "--limit", "3"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(result.standardOutput.hasPrefix("1. Table Row Button › iOS Developer Notes › Role"))
+        #expect(result.standardOutput.contains("native/controls/table-row-button/index.html#ios-developer-notes-role"))
+    }
+
+    @Test func theBuiltIndexGivesTheSameAnswersAsTheContent() throws {
+        let scratch = try Scratch()
+        let build = try CriteriaRunner.run(["build", "--quiet", "--content", content, "--output", "public"], in: scratch.url)
+        #expect(build.status == 0)
+        for query in ["double tap", "accessibilityTraits", "acces", "talkbcak", "focus order", "UIKit", "text input"] {
+            let fromContent = try CriteriaRunner.run(["search", query, "--content", content, "--json", "--limit", "20"], in: scratch.url)
+            let fromSite = try CriteriaRunner.run(["search", query, "--site", "public", "--json", "--limit", "20"], in: scratch.url)
+            #expect(fromContent.standardOutput == fromSite.standardOutput, "query: \(query)")
+            #expect(try !json(fromSite.standardOutput).isEmpty, "query: \(query)")
+        }
+    }
+
+    @Test func filtersAndLimits() throws {
+        let scratch = try Scratch()
+        let videos = try json(CriteriaRunner.run(["search", "talkback", "--content", content, "--kind", "videos", "--json"], in: scratch.url).standardOutput)
+        #expect(!videos.isEmpty && videos.allSatisfy { $0["tab"] as? String == "Videos" })
+        let limited = try json(CriteriaRunner.run(["search", "link", "--content", content, "--limit", "2", "--json"], in: scratch.url).standardOutput)
+        #expect(limited.count == 2)
+        let none = try CriteriaRunner.run(["search", "zzzqqq", "--content", content], in: scratch.url)
+        #expect(none.standardOutput == "No results for \"zzzqqq\".\n")
+        #expect(try CriteriaRunner.run(["search", "x", "--content", content, "--kind", "pictures"], in: scratch.url).status == 2)
+    }
+}

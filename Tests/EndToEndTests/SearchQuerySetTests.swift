@@ -1,0 +1,41 @@
+import Foundation
+import SiteCore
+import Testing
+
+/// Queries a reader would type, and the page each must find in the top three, on the shared corpus.
+@Suite struct SearchQuerySetTests {
+    static let queries: [(query: String, page: String)] = [
+        // Component names, as typed into the box (the last word may still be incomplete).
+        ("text input", "text-input"), ("toggle switch", "toggle-switch"), ("checkbox", "checkbox"),
+        ("radio button", "radio-button"), ("skip link", "skip-link"), ("modal dialog", "modal-dialog"),
+        ("breadcrumbs", "breadcrumbs"), ("star rating", "star-rating"), ("carousel", "carousel"),
+        ("password", "password-input"), ("tooltip", "tooltip"), ("date picker", "date-picker"),
+        ("snackbar", "snackbar-toast"), ("accordion", "expander-accordion"), ("progress indic", "progress-indicator"),
+        ("segmented control", "segmented-control"), ("main landmark", "main-landmark"), ("footnote", "footnote"),
+        ("color contrast", "color-contrast"), ("webview", "webview"), ("loading spinner", "loading-spinner"),
+        // Typos and plurals.
+        ("chekbox", "checkbox"), ("paginaton", "pagination"), ("headings", "heading"), ("sliders", "slider"),
+        // Platform APIs and phrases from the criteria.
+        ("aria-current breadcrumb", "breadcrumbs"), ("UISwitch", "toggle-switch"), ("aria-sort", "table"),
+        ("autocomplete listbox", "autocomplete"), ("video captions", "video-audio-player"),
+        ("decorative image alt", "decorative-image"), ("single page application focus", "single-page-application"),
+    ]
+
+    @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
+    func everyQueryFindsItsPageInTheTopThree() throws {
+        let site = SiteInput(contentRoot: Corpus.documentation, outputRoot: FileManager.default.temporaryDirectory.appendingPathComponent("unused"),
+                             defaultTheme: CriteriaRunner.repositoryRoot.appendingPathComponent("themes/default"))
+        var diagnostics = Diagnostics()
+        let index = Pipeline().searchIndex(site, into: &diagnostics)
+        let engine = SearchEngine(index: index)
+        #expect(Self.queries.count >= 30)
+        var misses: [String] = []
+        for (query, page) in Self.queries {
+            let top = engine.search(query, limit: 3).map { index.units[$0.unit] }
+            let pages = top.map { $0.url.split(separator: "/").dropLast().last.map(String.init) ?? "" }
+            // A page matches when its slug is the expected one or starts with it (`pagination-control`).
+            if !pages.contains(where: { $0 == page || $0.hasPrefix(page + "-") || $0 == page + "s" }) { misses.append("\(query) → \(top.map(\.label))") }
+        }
+        #expect(misses.isEmpty, "expected page not in the top 3:\n\(misses.joined(separator: "\n"))")
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+@Suite struct SearchTokenizerTests {
+    @Test func codeIdentifiersAreFoundWholeAndByTheirParts() {
+        #expect(SearchTokenizer.tokens("accessibilityTraits") == ["accessibilitytrait", "accessibility", "trait"])
+        #expect(SearchTokenizer.tokens("UIAccessibility.post(notification:argument:)")
+            == ["uiaccessibility", "ui", "accessibility", "post", "notification", "argument"])
+        #expect(SearchTokenizer.tokens("@FocusState") == ["focusstat", "focus", "stat"])
+    }
+
+    @Test func punctuationSeparatesAndDigitsStay() {
+        #expect(SearchTokenizer.tokens("Tab, arrow-keys; h1 (WCAG 2.2)") == ["tab", "arrow", "key", "h1", "wcag", "2", "2"])
+        #expect(SearchTokenizer.tokens("Important_For_Accessibility_false") == ["important", "for", "accessibility", "fals"])
+    }
+
+    @Test func unicodeIsFoldedAndLowerCased() {
+        #expect(SearchTokenizer.tokens("Café ÉCRAN naïve") == ["caf", "ecran", "naiv"])
+        #expect(SearchTokenizer.tokens("日本語 text") == ["日本語", "text"])
+        #expect(SearchTokenizer.tokens("“Learn more” — 200%") == ["learn", "mor", "200"])
+    }
+}
+
+@Suite struct StemmerTests {
+    @Test(arguments: [
+        ("captions", "caption"), ("taps", "tap"), ("tapping", "tap"), ("tapped", "tap"), ("activates", "activat"),
+        ("activated", "activat"), ("activating", "activat"), ("activate", "activat"), ("boxes", "box"),
+        ("switches", "switch"), ("properties", "property"), ("focus", "focus"), ("focused", "focus"),
+        ("status", "status"), ("is", "is"), ("settings", "set"), ("buttons", "button"), ("class", "class"),
+    ])
+    func stems(word: String, stem: String) {
+        #expect(Stemmer.stem(word) == stem)
+    }
+}
+
+@Suite struct SearchRankingTests {
+    /// A small site: three pages whose words are chosen to test the ranking rules.
+    static let index: SearchIndex = {
+        let pages = [
+            parsePage("## General Notes\n\nHow to test a button\n\n## Criteria\n\n### Name\n\nThe button has a name.\n", path: "web/button.md").0,
+            parsePage("## General Notes\n\nHow to test a link\n\n## iOS Developer Notes\n\n### Role\n\nSet `accessibilityTraits` to `.link`.\n\n### Focus\n\nFocus moves when you double tap.\n", path: "native/link.md").0,
+            parsePage("## General Notes\n\nHow to test a toggle\n\n## Videos\n\n### Captions\n\nThe video has captions.\n", path: "web/toggle.md").0,
+        ]
+        return IndexBuilder().build(pages)
+    }()
+
+    func top(_ query: String, _ filter: SearchEngine.Filter = .init()) -> [String] {
+        SearchEngine(index: Self.index).search(query, filter: filter).map { Self.index.units[$0.unit].label }
+    }
+
+    @Test func unitsAreIntroductionsAndHeadings() {
+        #expect(Self.index.units.map(\.label) == [
+            "Link › Introduction", "Link › iOS Developer Notes › Role", "Link › iOS Developer Notes › Focus",
+            "Button › Introduction", "Button › Criteria › Name", "Toggle › Introduction", "Toggle › Videos › Captions",
+        ])
+        #expect(Self.index.units[1].url == "native/link/index.html#ios-developer-notes-role")
+        #expect(Self.index.categories == ["native", "web"])
+    }
+
+    @Test func titleWordsRankTheirPageFirst() {
+        #expect(top("button").first == "Button › Introduction")
+        #expect(top("link").first == "Link › Introduction")
+    }
+
+    @Test func identifiersPrefixesAndTyposFindTheirUnit() {
+        #expect(top("accessibilityTraits").first == "Link › iOS Developer Notes › Role")
+        #expect(top("traits").first == "Link › iOS Developer Notes › Role")
+        #expect(top("capt").first == "Toggle › Videos › Captions", "the last word is a prefix")
+        #expect(top("capt ").isEmpty, "a finished word is not a prefix")
+        #expect(top("captoins").first == "Toggle › Videos › Captions", "one swapped pair is one typo")
+        #expect(top("double tapping").first == "Link › iOS Developer Notes › Focus")
+    }
+
+    @Test func everyWordIsRequiredUnlessNothingHasThemAll() {
+        #expect(top("focus tap") == ["Link › iOS Developer Notes › Focus"])
+        #expect(top("button captions").count == 3, "no unit has both words: any word will do")
+    }
+
+    @Test func filtersNarrowByCategoryAndKind() {
+        #expect(top("how to test", .init(category: "native")) == ["Link › Introduction"])
+        #expect(top("video", .init(kind: .videos)) == ["Toggle › Videos › Captions"])
+        #expect(top("video", .init(kind: .criteria)).isEmpty)
+    }
+
+    @Test func filesWrittenAreDeterministicClassicScripts() {
+        let files = SearchIndexFiles().files(for: Self.index)
+        #expect(files.map(\.path).first == "search/meta.js")
+        #expect(files.first?.contents == "CriteriaSearch.meta({\"version\":1,\"shards\":1,\"docsPerFile\":50,\"units\":7,\"categories\":[\"native\",\"web\"],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"]});\n")
+        #expect(files.allSatisfy { $0.contents.hasPrefix("CriteriaSearch.") })
+        #expect(files == SearchIndexFiles().files(for: Self.index))
+    }
+}
+
+@Suite struct SearchShardTests {
+    @Test func termsWithTheSameFirstTwoCharactersShareAShard() {
+        for count in [1, 7, 64] {
+            #expect(SearchIndexFiles.shard(of: "caption", count: count) == SearchIndexFiles.shard(of: "cat", count: count))
+            #expect((0..<count).contains(SearchIndexFiles.shard(of: "日本語", count: count)))
+        }
+        #expect(SearchIndexFiles.shard(of: "a", count: 64) == SearchIndexFiles.shard(of: "a", count: 64))
+    }
+
+    @Test func fnvHashMatchesTheSpecification() {
+        // FNV-1a of the code points of "ca": ((2166136261 ^ 99) * 16777619 ^ 97) * 16777619 mod 2^32.
+        var hash: UInt32 = 2_166_136_261
+        hash = (hash ^ 99) &* 16_777_619
+        hash = (hash ^ 97) &* 16_777_619
+        #expect(SearchIndexFiles.shard(of: "caption", count: 1000) == Int(hash % 1000))
+    }
+
+    @Test func aQueryLoadsOnlyTheShardsOfItsTokensAndTheDocsOfItsResults() {
+        let engine = SearchEngine(index: SearchRankingTests.index)
+        let results = engine.search("captions")
+        #expect(engine.filesNeeded(for: "captions", results: results) == ["meta.js", "terms-0.js", "docs-0.js"])
+    }
+}
