@@ -24,7 +24,7 @@ public struct Pipeline: Sendable {
         let searchIndex = IndexBuilder().build(pages)
         clock.lap("index")
         files += SearchIndexFiles().files(for: searchIndex)
-        clock.lap("index files")
+        clock.lap("index-files")
         return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
                            stageTimes: clock.laps)
     }

@@ -63,13 +63,19 @@ public struct SearchEngine: Sendable {
     /// The index files a browser loads to answer `query` and show `results`: the meta file, the
     /// term shards of the query's tokens (prefix and typo candidates share the token's first two
     /// characters, hence its shard) and the docs files holding the results.
-    public func filesNeeded(for query: String, results: [Result]) -> [String] {
-        let shards = SearchIndexFiles.shardCount(for: index)
-        let termFiles = Set(Self.queryTokens(query).map { SearchIndexFiles.shard(of: $0.text, count: shards) })
-            .union(Self.queryTokens(query).filter(\.isPrefix).map { SearchIndexFiles.shard(of: $0.typed, count: shards) })
-            .sorted().map { "terms-\($0).js" }
+    public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil) -> [String] {
+        let shards = shardCount ?? SearchIndexFiles.shardCount(for: index)
+        let termFiles = Self.shards(for: query, count: shards).map { "terms-\($0).js" }
         let docFiles = Set(results.map { $0.unit / SearchIndexFiles.docsPerFile }).sorted().map { "docs-\($0).js" }
         return ["meta.js"] + termFiles + docFiles
+    }
+
+    /// The term shards a query reads: each token's, and for prefix tokens that of the typed form.
+    public static func shards(for query: String, count: Int) -> [Int] {
+        let tokens = queryTokens(query)
+        return Set(tokens.map { SearchIndexFiles.shard(of: $0.text, count: count) })
+            .union(tokens.filter(\.isPrefix).map { SearchIndexFiles.shard(of: $0.typed, count: count) })
+            .sorted()
     }
 
     struct QueryToken: Equatable {

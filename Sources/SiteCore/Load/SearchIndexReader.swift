@@ -15,37 +15,57 @@ public struct SearchIndexReader: Sendable {
 
     public init() {}
 
-    public func read(site: URL) throws -> SearchIndex {
+    /// Reads the index of a built site. With a `query`, only the term shards that query needs are
+    /// read, as the browser does, and unit texts are left empty until `readDocs` fills them.
+    public func read(site: URL, onlyFor query: String? = nil) throws -> SearchIndex {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
         guard let meta = try payload(folder.appendingPathComponent("meta.js")) as? [String: Any],
               let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
-              let docsPerFile = meta["docsPerFile"] as? Int, let categories = meta["categories"] as? [String]
+              let categories = meta["categories"] as? [String]
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
-        var units = Array(repeating: SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: ""),
-                          count: unitCount)
-        for file in 0..<((unitCount + docsPerFile - 1) / docsPerFile) {
-            let path = folder.appendingPathComponent("docs-\(file).js")
-            guard let rows = try payload(path) as? [[String]] else { throw Failure.unreadable(path.path) }
-            for (offset, row) in rows.enumerated() where row.count == 5 && file * docsPerFile + offset < unitCount {
-                units[file * docsPerFile + offset] = SearchIndex.Unit(page: row[0], tab: row[1], heading: row[2], url: row[3],
-                                                                      categoryIndex: 0, kind: .intro, text: row[4])
-            }
-        }
-        var postings: [String: [SearchIndex.Posting]] = [:]
-        for shard in 0..<shards {
+        let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
+        var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
+        let wanted = query.map { SearchEngine.shards(for: $0, count: shards) } ?? Array(0..<shards)
+        for shard in wanted {
             let path = folder.appendingPathComponent("terms-\(shard).js")
             guard let terms = try payload(path) as? [String: [Int]] else { throw Failure.unreadable(path.path) }
             for (term, flat) in terms {
-                postings[term] = stride(from: 0, to: flat.count - 2, by: 3).map { i in
+                index.postings[term] = stride(from: 0, to: flat.count - 2, by: 3).map { i in
                     let (unit, score, facet) = (flat[i], flat[i + 1], flat[i + 2])
                     // The facet carries the unit's category and kind: (category · 4 + kind) · 2 + inTitle.
-                    units[unit].categoryIndex = facet / 8
-                    units[unit].kind = SearchIndex.Kind(rawValue: (facet / 2) % 4) ?? .intro
+                    index.units[unit].categoryIndex = facet / 8
+                    index.units[unit].kind = SearchIndex.Kind(rawValue: (facet / 2) % 4) ?? .intro
                     return SearchIndex.Posting(unit: unit, score: score, isInTitle: facet % 2 == 1)
                 }
             }
         }
-        return SearchIndex(units: units, categories: categories, postings: postings)
+        if query == nil { try readDocs(into: &index, units: Array(0..<unitCount), site: site) }
+        return index
+    }
+
+    /// The number of term shards the site's index was written with.
+    public func shardCount(site: URL) throws -> Int {
+        let path = site.appendingPathComponent(SearchIndexFiles.folder).appendingPathComponent("meta.js")
+        guard let meta = try payload(path) as? [String: Any], let shards = meta["shards"] as? Int else { throw Failure.unreadable(path.path) }
+        return shards
+    }
+
+    /// Fills in page, tab, heading, URL and text of `units` from the docs files that hold them.
+    public func readDocs(into index: inout SearchIndex, units: [Int], site: URL) throws {
+        let folder = site.appendingPathComponent(SearchIndexFiles.folder)
+        let perFile = SearchIndexFiles.docsPerFile
+        for file in Set(units.map { $0 / perFile }).sorted() {
+            let path = folder.appendingPathComponent("docs-\(file).js")
+            guard let rows = try payload(path) as? [[String]] else { throw Failure.unreadable(path.path) }
+            for (offset, row) in rows.enumerated() where row.count == 5 && file * perFile + offset < index.units.count {
+                let number = file * perFile + offset
+                index.units[number].page = row[0]
+                index.units[number].tab = row[1]
+                index.units[number].heading = row[2]
+                index.units[number].url = row[3]
+                index.units[number].text = row[4]
+            }
+        }
     }
 
     /// The JSON argument of `CriteriaSearch.name(…, JSON);` or `CriteriaSearch.name(JSON);`.

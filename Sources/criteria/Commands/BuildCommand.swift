@@ -52,7 +52,7 @@ struct BuildCommand: ParsableCommand {
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
         if verbose {
             for (stage, seconds) in stageTimes {
-                Report.standardError(stage.padding(toLength: 9, withPad: " ", startingAt: 0) + String(format: "%.3f s", seconds))
+                Report.standardError(stage.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.3f s", seconds))
             }
         }
         if !quiet {

@@ -33,12 +33,17 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let index = try loadIndex()
+        var index = try loadIndex()
         let filter = SearchEngine.Filter(category: category, kind: SearchIndex.Kind.allCases.first { $0.name == kind })
         let results = SearchEngine(index: index).search(query, filter: filter, limit: limit)
+        if let site {
+            // Only the query's shards were read; now the texts of the results, as the browser does.
+            try SearchIndexReader().readDocs(into: &index, units: results.map(\.unit), site: BuildCommand.url(site))
+        }
         if filesNeeded {
             // For the benchmark: the index files (under search/) a browser loads for this query.
-            print(SearchEngine(index: index).filesNeeded(for: query, results: results).joined(separator: "\n"))
+            let shards = try site.map { try SearchIndexReader().shardCount(site: BuildCommand.url($0)) }
+            print(SearchEngine(index: index).filesNeeded(for: query, results: results, shardCount: shards).joined(separator: "\n"))
         } else if json {
             print(SearchResultsJSON.encode(results, index: index))
         } else if results.isEmpty {
@@ -56,7 +61,7 @@ extension SearchCommand {
     /// The index of the built site (`--site`), or one built in memory from the content folder.
     func loadIndex() throws -> SearchIndex {
         if let site {
-            do { return try SearchIndexReader().read(site: BuildCommand.url(site)) } catch {
+            do { return try SearchIndexReader().read(site: BuildCommand.url(site), onlyFor: query) } catch {
                 Report.standardError("error: \(error)")
                 throw ExitCode(1)
             }
