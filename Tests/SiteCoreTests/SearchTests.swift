@@ -86,7 +86,7 @@ import Testing
     @Test func filesWrittenAreDeterministicClassicScripts() {
         let files = SearchIndexFiles().files(for: Self.index)
         #expect(files.map(\.path).first == "search/meta.js")
-        #expect(files.first?.contents == "CriteriaSearch.meta({\"version\":1,\"shards\":1,\"docsPerFile\":50,\"units\":7,\"categories\":[\"native\",\"web\"],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"]});\n")
+        #expect(files.first?.contents == "CriteriaSearch.meta({\"version\":1,\"shards\":1,\"docsPerFile\":16,\"units\":7,\"categories\":[\"native\",\"web\"],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"]});\n")
         #expect(files.allSatisfy { $0.contents.hasPrefix("CriteriaSearch.") })
         #expect(files == SearchIndexFiles().files(for: Self.index))
     }

@@ -5,12 +5,12 @@ extension PageAssembler {
     /// The side navigation opens only the categories on the way to the current page: each shows
     /// its pages and its sub-categories as links, and every other category is a single link to its
     /// overview. A page's size then depends on the size of its own folders, not of the site.
-    func layout(at path: [String], title: String, description: String, current: [String]) -> LayoutView {
+    func layout(at path: [String], title: String, description: String, current: [String], isSiteHome: Bool? = nil) -> LayoutView {
         let root = Self.rootPrefix(depth: path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root)
         return LayoutView(
             siteTitle: config.title, root: root,
-            headTitle: current.isEmpty ? config.title : "\(title) · \(config.title)",
+            headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
             description: description, hasDescription: !description.isEmpty,
             canonical: canonicalURL(of: path) ?? "", hasCanonical: canonicalURL(of: path) != nil,
             nav: tree.rootPages.map { pageItem($0, root: root, current: current) }

@@ -82,7 +82,7 @@ public struct PageAssembler: Sendable {
     /// `search.html`, when the theme has a `search` template.
     func searchPage() -> OutputFile? {
         guard templates.has("search") else { return nil }
-        let view = SearchPageView(layout: layout(at: [], title: "Search", description: "Search \(config.title)", current: []),
+        let view = SearchPageView(layout: layout(at: [], title: "Search", description: "Search \(config.title)", current: [], isSiteHome: false),
                                   title: "Search")
         return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
     }

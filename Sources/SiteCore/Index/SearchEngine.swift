@@ -52,7 +52,9 @@ public struct SearchEngine: Sendable {
             for unit in inTitle { titleTokens[unit, default: 0] += 1 }
         }
         // A page whose title holds every word asked for is what the query names: double it.
-        for (unit, count) in titleTokens where count == tokens.count { totals[unit]! *= 2 }
+        for (unit, count) in titleTokens where count == tokens.count {
+            if let total = totals[unit] { totals[unit] = total * 2 }   // absent when every match rounded to 0
+        }
         let all = totals.filter { matchedTokens[$0.key] == tokens.count }
         let chosen = all.isEmpty ? totals : all
         let ranked = chosen.map { Result(unit: $0.key, score: $0.value) }
@@ -90,7 +92,7 @@ public struct SearchEngine: Sendable {
     /// unless the query ends in whitespace.
     static func queryTokens(_ query: String) -> [QueryToken] {
         let words = SearchTokenizer.rawWords(query)
-        let endsOpen = !(query.unicodeScalars.last.map { !SearchTokenizer.isWordScalar($0) } ?? true)
+        let endsOpen = !(query.unicodeScalars.last?.properties.isWhitespace ?? true)
         var seen: Set<String> = []
         var tokens: [QueryToken] = []
         for (index, word) in words.enumerated() {

@@ -1,0 +1,324 @@
+"""Search (themes/default/assets/search.js, search.html and the header box on every page).
+
+The browser and `criteria search` implement docs/search.md separately; the test that
+runs a list of queries through both is what keeps them in step.
+
+Each test runs over HTTP (under the /a11y/ sub-path) and over file://.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+from urllib.parse import urlencode
+
+import pytest
+
+from conftest import CRITERIA_PAGES, REPO_ROOT, SUB_PATH, criteria_binary
+from test_axe import AXE_OPTIONS, run_axe
+from test_layout import NARROW, horizontal_overflow
+
+SEARCH = "search.html"
+LINK_PAGE = "native/controls/link/index.html"
+LIMIT = 20
+
+# Queries the browser and the CLI must answer alike: words, camel case, a prefix, typos,
+# a stem that must not grow ("headings"), no results, several words, a trailing space.
+PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions", "swipe", "focus",
+                  "talkback", "rotor", "acces", "captoins", "talkbak", "headings", "android compose",
+                  "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%"]
+
+
+# --------------------------------------------------------------------------- #
+# Helpers                                                                      #
+# --------------------------------------------------------------------------- #
+
+
+def cli_search(query: str, *options: str, limit: int = LIMIT) -> list[dict]:
+    """`criteria search QUERY --json` on the project's content, as a list of result objects."""
+    command = [str(criteria_binary()), "search", query, "--content", str(REPO_ROOT / "content"),
+               "--limit", str(limit), "--json", *options]
+    result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, f"`{' '.join(command)}` failed (exit {result.returncode}):\n{result.stderr}"
+    return json.loads(result.stdout)
+
+
+def search_url(site, **params: str) -> str:
+    return site.url(SEARCH) + ("?" + urlencode(params) if params else "")
+
+
+def wait_for_status(page, query: str) -> str:
+    """Waits until the live region reports on `query`; returns its text."""
+    quoted = f"“{query.strip()}”"
+    page.wait_for_function("q => (document.getElementById('search-status').textContent || '').includes(q)", arg=quoted)
+    return page.locator("#search-status").inner_text()
+
+
+def results(page, site) -> list[dict]:
+    """The result links shown: their text and their URL relative to the site root."""
+    links = page.evaluate("() => [...document.querySelectorAll('#search-results > li > a')]"
+                          ".map(a => ({text: a.textContent, href: a.href}))")
+    for link in links:
+        assert link["href"].startswith(site.base_url), f"result link outside the site: {link['href']}"
+        link["url"] = link["href"][len(site.base_url):]
+    return links
+
+
+def focused(page) -> str:
+    """A short description of the focused element: its id, or a link's text."""
+    return page.evaluate("""() => { const el = document.activeElement;
+        return el.id ? '#' + el.id : el.localName + ': ' + el.textContent.trim(); }""")
+
+
+def in_viewport(page, element_id: str) -> dict:
+    return page.evaluate("""id => { const el = document.getElementById(id);
+        if (!el) return {inside: false, missing: true};
+        const box = el.getBoundingClientRect();
+        return {top: box.top, bottom: box.bottom, inside: box.height > 0 && box.top >= 0 && box.bottom <= innerHeight}; }""",
+                         element_id)
+
+
+def search_files_requested(page, run) -> list[str]:
+    """Runs `run()` and returns the search/*.js files the page asked for, in order."""
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url.rsplit("/search/", 1)[1])
+            if "/search/" in request.url and request.url.endswith(".js") else None)
+    run()
+    return requested
+
+
+def meta(site) -> dict:
+    text = (site.root / "search" / "meta.js").read_text(encoding="utf-8")
+    return json.loads(text[text.index("(") + 1:text.rindex(")")])
+
+
+def shard_of(term: str, shards: int) -> int:
+    """docs/search.md: FNV-1a over the first two code points, modulo the shard count."""
+    h = 2166136261
+    for ch in term[:2]:
+        h = ((h ^ ord(ch)) * 16777619) % 2**32
+    return h % shards
+
+
+@pytest.fixture(scope="session")
+def broken_root(site_root):
+    """A copy of the site with its term shards removed, beside it (so HTTP serves it too)."""
+    copy = site_root.parent / f"{SUB_PATH}-broken"
+    if not copy.exists():
+        shutil.copytree(site_root, copy)
+        for shard in (copy / "search").glob("terms-*.js"):
+            shard.unlink()
+    return copy
+
+
+# --------------------------------------------------------------------------- #
+# 1. Typing, keyboard, landing on the right tab                                #
+# --------------------------------------------------------------------------- #
+
+
+def test_typing_shows_results_and_enter_on_one_opens_its_tab_at_the_heading(site, page):
+    page.goto(site.url(SEARCH))
+    box = page.get_by_role("searchbox", name="Search the criteria")
+    box.press_sequentially("accessibilityTraits", delay=20)
+    wait_for_status(page, "accessibilityTraits")
+    assert "q=accessibilityTraits" in page.url, f"typing should update the address with replaceState: {page.url}"
+
+    shown = results(page, site)
+    assert shown, "typing accessibilityTraits should show results"
+    assert " › iOS Developer Notes › " in shown[0]["text"], f"the best match should be in iOS Developer Notes: {shown[0]}"
+    target = next((i for i, r in enumerate(shown) if r["url"].startswith(LINK_PAGE + "#ios-developer-notes-")), None)
+    assert target is not None, f"the Link page's iOS Developer Notes should be among the results: {shown}"
+    assert shown[target]["text"].startswith("Link › iOS Developer Notes › ")
+
+    # Tab order: the box, its button, the two filters, then the results in order.
+    box.focus()
+    stops = []
+    for _ in range(3 + target + 1):
+        page.keyboard.press("Tab")
+        stops.append(focused(page))
+    assert stops[:3] == ["button: Search", "#search-category", "#search-kind"], \
+        f"after the box, Tab should reach its button, then the filters: {stops}"
+    assert stops[3:] == [f"a: {r['text']}" for r in shown[:target + 1]], f"Tab should then reach each result in order: {stops}"
+
+    page.keyboard.press("Enter")
+    page.wait_for_url(site.url(shown[target]["url"]))
+    page.wait_for_function("() => document.querySelector('[role=tab][aria-selected=true]')")
+    selected = page.locator('[role="tab"][aria-selected="true"]').inner_text().strip()
+    assert selected == "iOS Developer Notes", f"the iOS Developer Notes tab should be open, {selected!r} is"
+    heading_id = shown[target]["url"].split("#", 1)[1]
+    position = in_viewport(page, heading_id)
+    assert position["inside"], f"#{heading_id} should be scrolled into view: {position}"
+
+
+# --------------------------------------------------------------------------- #
+# 2. The header box on every page                                              #
+# --------------------------------------------------------------------------- #
+
+
+def test_header_box_submits_to_the_search_page_which_announces_and_marks(site, page):
+    page.goto(site.url(LINK_PAGE))
+    banner = page.get_by_role("banner")
+    box = banner.get_by_role("search").get_by_role("searchbox", name="Search the criteria")
+    box.fill("double tap")
+    box.press("Enter")
+    page.wait_for_url(search_url(site, q="double tap"))
+    assert page.url.endswith("search.html?q=double+tap"), page.url
+
+    status = wait_for_status(page, "double tap")
+    total = len(cli_search("double tap", limit=10_000))
+    assert status == f"{total} results for “double tap”", f"the live region should give the count: {status!r}"
+    assert page.get_by_role("status").inner_text() == status, "the count should be in a role=status live region"
+    assert page.get_by_role("searchbox", name="Search the criteria").input_value() == "double tap"
+
+    marks = page.locator("#search-results mark").all_inner_texts()
+    assert marks, "matching words should be wrapped in <mark>"
+    words = {m.lower() for m in marks}
+    assert {"double", "tap"} <= words, f"both words should be marked: {sorted(words)}"
+    assert all(w.startswith(("doubl", "tap")) for w in words), f"only matching words should be marked: {sorted(words)}"
+
+
+def test_search_page_has_one_search_box(site, page):
+    page.goto(search_url(site, q="tap"))
+    wait_for_status(page, "tap")
+    assert page.get_by_role("searchbox").count() == 1, "search.html should show its own box only, not the header's too"
+    assert page.get_by_role("search").count() == 1
+
+
+# --------------------------------------------------------------------------- #
+# 3. Filters                                                                   #
+# --------------------------------------------------------------------------- #
+
+
+def test_kind_filter_keeps_only_videos_and_is_kept_in_the_address(site, page):
+    page.goto(search_url(site, q="talkback"))
+    wait_for_status(page, "talkback")
+    assert any("Videos" not in r["text"] for r in results(page, site)), "talkback should also match outside Videos"
+
+    page.get_by_label("Section").select_option("videos")
+    status = wait_for_status(page, "talkback")
+    page.wait_for_function("() => document.getElementById('search-status').textContent.includes('Videos')")
+    shown = results(page, site)
+    assert shown, f"talkback should match Videos units: {status}"
+    assert all(" › Videos" in r["text"] for r in shown), f"only Videos units should be left: {shown}"
+    assert [r["url"] for r in shown] == [r["url"] for r in cli_search("talkback", "--kind", "videos")]
+    assert "kind=videos" in page.url, f"the filter should be kept in the address: {page.url}"
+
+    page.goto(page.url)   # the copied address reopens the same filter
+    wait_for_status(page, "talkback")
+    assert page.get_by_label("Section").input_value() == "videos"
+    categories = page.get_by_label("Category").locator("option").all_inner_texts()
+    assert categories == ["All categories"] + [c.replace("-", " ").capitalize() for c in meta(site)["categories"] if c], categories
+
+
+# --------------------------------------------------------------------------- #
+# 4. Same results as the CLI                                                   #
+# --------------------------------------------------------------------------- #
+
+
+def test_browser_and_cli_return_the_same_results(site, page):
+    page.goto(site.url(SEARCH))
+    box = page.get_by_role("searchbox", name="Search the criteria")
+    problems = []
+    for query in PARITY_QUERIES:
+        expected = cli_search(query)
+        box.fill(query)
+        box.press("Enter")
+        wait_for_status(page, query)
+        shown = [r["url"] for r in results(page, site)]
+        if shown != [r["url"] for r in expected]:
+            problems.append(f"{query!r}: browser {shown}\n   cli {[r['url'] for r in expected]}")
+        # The engine's own numbers too: same units, same scores.
+        scores = page.evaluate("q => CriteriaSearch.search(q, {limit: %d})"
+                               ".then(r => r.results.map(x => [x.unit, x.score]))" % LIMIT, query)
+        if scores != [[r["unit"], r["score"]] for r in expected]:
+            problems.append(f"{query!r}: browser scores {scores}\n   cli {[[r['unit'], r['score']] for r in expected]}")
+    assert not problems, "browser and `criteria search` disagree:\n" + "\n".join(problems)
+
+
+# --------------------------------------------------------------------------- #
+# 5. Without JavaScript                                                        #
+# --------------------------------------------------------------------------- #
+
+
+def test_without_javascript_the_box_says_so_and_links_reach_every_page(site, new_page):
+    page = new_page(java_script_enabled=False)
+    page.goto(site.url())
+    note = page.get_by_role("banner").get_by_text("Search needs JavaScript")
+    assert note.is_visible(), "without JavaScript the header should say that search needs it"
+
+    # Follow links from the home page, breadth first, within the site.
+    seen, queue = {site.url()}, [site.url()]
+    while queue and len(seen) < 50:
+        page.goto(queue.pop(0))
+        for href in page.eval_on_selector_all("a[href]", "links => links.map(a => a.href.split('#')[0].split('?')[0])"):
+            if href.startswith(site.base_url) and href.endswith(".html") and href not in seen:
+                seen.add(href)
+                queue.append(href)
+    missing = [p for p in CRITERIA_PAGES if site.url(p) not in seen]
+    assert not missing, f"without JavaScript these pages cannot be reached from the home page: {missing}"
+
+    page.goto(search_url(site, q="tap"))
+    assert page.get_by_role("main").get_by_text("Search needs JavaScript").is_visible(), \
+        "search.html should explain why it shows no results"
+
+
+def test_with_javascript_the_note_is_gone(site, page):
+    page.goto(site.url(LINK_PAGE))
+    assert not page.get_by_text("Search needs JavaScript").is_visible()
+    described = page.get_by_role("searchbox").get_attribute("aria-describedby")
+    assert described is None, "the box should no longer be described by the hidden note"
+
+
+# --------------------------------------------------------------------------- #
+# 6. axe, 320 px                                                               #
+# --------------------------------------------------------------------------- #
+
+
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+def test_search_page_with_results_has_no_axe_violations(site, new_page, axe, color_scheme):
+    page = new_page(color_scheme=color_scheme)
+    page.goto(search_url(site, q="double tap"))
+    wait_for_status(page, "double tap")
+    assert page.locator("#search-results mark").count() > 0
+    reports = run_axe(axe, page, f"search.html?q=double+tap ({color_scheme})")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+
+
+def test_search_page_fits_320_px(site, new_page):
+    page = new_page(viewport=NARROW)
+    page.goto(search_url(site, q="accessibilityTraits"))
+    wait_for_status(page, "accessibilityTraits")
+    assert horizontal_overflow(page) is None, horizontal_overflow(page)
+
+
+# --------------------------------------------------------------------------- #
+# 7. Loading on demand, and failing clearly                                    #
+# --------------------------------------------------------------------------- #
+
+
+def test_only_the_shards_a_query_needs_are_loaded(site, page):
+    shards = meta(site)["shards"]
+    requested = search_files_requested(page, lambda: (page.goto(search_url(site, q="captions")),
+                                                      wait_for_status(page, "captions")))
+    terms = sorted({f for f in requested if f.startswith("terms-")})
+    assert requested[0] == "meta.js", f"meta.js should load first: {requested}"
+    assert terms == [f"terms-{shard_of('caption', shards)}.js"], f"only the shard of 'caption' should load: {requested}"
+    if shards > 1:
+        assert len(terms) < shards, f"every term shard was loaded for one word: {requested}"
+
+    # The docs files: only those holding the results shown.
+    expected = cli_search("swipe")
+    requested = search_files_requested(page, lambda: (page.goto(search_url(site, q="swipe")),
+                                                      wait_for_status(page, "swipe")))
+    docs = sorted({f for f in requested if f.startswith("docs-")})
+    per_file = meta(site)["docsPerFile"]
+    assert docs == sorted({f"docs-{r['unit'] // per_file}.js" for r in expected}), f"docs files: {requested}"
+
+
+def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):
+    url = search_url(site, q="tap").replace(f"/{SUB_PATH}/", f"/{broken_root.name}/")
+    page.goto(url)
+    page.wait_for_function("() => /could not load/.test(document.getElementById('search-status').textContent)")
+    status = page.get_by_role("status").inner_text()
+    assert "search/terms-" in status, f"the message should name the missing file: {status}"
+    assert page.locator("#search-results > li").count() == 0

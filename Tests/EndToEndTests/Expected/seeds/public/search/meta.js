@@ -1,0 +1,1 @@
+CriteriaSearch.meta({"version":1,"shards":2,"docsPerFile":16,"units":82,"categories":["native"],"kinds":["intro","criteria","notes","videos"]});

@@ -1,0 +1,408 @@
+/*
+ * CriteriaPress default theme: in-browser search.
+ *
+ * The engine follows docs/search.md step by step; `criteria search` implements
+ * the same steps in Swift, and Tests/Browser/test_search.py checks that both
+ * return the same units in the same order. Change one, change the other.
+ *
+ * A classic script: browsers refuse fetch() and modules on file://, so the index
+ * is a set of classic scripts (search/*.js) that call window.CriteriaSearch.
+ * They are added as <script> elements, only the ones a query needs.
+ *
+ * On every page this script only hides the "search needs JavaScript" notes; on
+ * search.html it also runs the search page.
+ */
+(function () {
+  'use strict';
+
+  // A posting's facet is (categoryIndex * 4 + kindIndex) * 2 + inTitle (docs/search.md).
+  var facetCategory = function (f) { return Math.floor(f / 8); };
+  var facetKind = function (f) { return Math.floor(f / 2) % 4; };
+  var facetInTitle = function (f) { return f % 2 === 1; };
+  var LIMIT = 20;
+  var TYPING_DELAY = 150;       // ms after the last keystroke before searching
+  var ANNOUNCE_DELAY = 500;     // ms more before the live region speaks, so typing is not talked over
+  var EXCERPT_LENGTH = 200;
+  var TEXT_KEPT = 400;          // the index keeps this many characters of each unit (docs/search.md)
+
+  /* ------------------------------------------------------------------ */
+  /* Tokens and stems (docs/search.md, "Tokens" and "Stemmer")           */
+  /* ------------------------------------------------------------------ */
+
+  var RAW_WORD = /[\p{L}\p{N}]+/gu;
+  var LOWER = /^\p{Ll}$/u;
+  var UPPER = /^\p{Lu}$/u;
+  var DOUBLED = 'bdfgmnprt';
+
+  // Camel parts, on code points, before lower-casing.
+  function camelParts(word) {
+    var cps = Array.from(word), parts = [], start = 0;
+    for (var i = 1; i < cps.length; i++) {
+      var lowerToUpper = LOWER.test(cps[i - 1]) && UPPER.test(cps[i]);
+      var acronymEnd = UPPER.test(cps[i - 1]) && UPPER.test(cps[i]) && i + 1 < cps.length && LOWER.test(cps[i + 1]);
+      if (lowerToUpper || acronymEnd) { parts.push(cps.slice(start, i).join('')); start = i; }
+    }
+    parts.push(cps.slice(start).join(''));
+    return parts;
+  }
+
+  // Lower-cased code point by code point: Swift's lowercased() has no final-sigma
+  // rule (ΟΔΟΣ → οδοσ), String.prototype.toLowerCase() on a whole word does.
+  function normalise(s) {
+    return Array.from(s.normalize('NFD').replace(/\p{M}/gu, ''), function (ch) { return ch.toLowerCase(); }).join('');
+  }
+
+  function length(s) { return Array.from(s).length; }   // code points, as the spec counts
+
+  function stem(w) {
+    if (length(w) <= 3) return w;
+    var ends = function (suffix) { return w.slice(-suffix.length) === suffix; };
+    // Plurals: the first rule whose whole condition holds ("ties" is too short for -ies, so it loses -s).
+    if (ends('ies') && length(w) >= 5) w = w.slice(0, -3) + 'y';
+    else if (ends('sses') || ends('xes') || ends('zes') || ends('ches') || ends('shes')) w = w.slice(0, -2);
+    else if (ends('s') && !ends('ss') && !ends('us') && !ends('is')) w = w.slice(0, -1);
+    var dropped = false;
+    if (ends('ing') && length(w) - 3 >= 3) { w = w.slice(0, -3); dropped = true; }
+    else if (ends('ed') && length(w) - 2 >= 3) { w = w.slice(0, -2); dropped = true; }
+    var last = w.charAt(w.length - 1);   // the doubled letters are ASCII, so UTF-16 indexing is safe here
+    if (dropped && DOUBLED.indexOf(last) >= 0 && w.charAt(w.length - 2) === last) w = w.slice(0, -1);
+    if (ends('e') && length(w) >= 4) w = w.slice(0, -1);
+    return w;
+  }
+
+  // One raw word's forms before stemming: the whole word, then its camel parts if it has several.
+  function normalisedForms(raw) {
+    var parts = camelParts(raw);
+    return (parts.length > 1 ? [raw].concat(parts) : [raw]).map(normalise);
+  }
+
+  function wordTokens(raw) { return normalisedForms(raw).map(stem); }
+
+  function rawWords(text) {
+    return text.match(RAW_WORD) || [];
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* Query and ranking (docs/search.md, "Query")                         */
+  /* ------------------------------------------------------------------ */
+
+  // [{term, typed, prefix}]: `term` is stemmed like the index, `typed` is only normalised
+  // (prefix matching extends what was typed: "headings" must not grow into "header").
+  // Duplicates (by term) are removed keeping the first, with its own prefix flag.
+  function queryTokens(query) {
+    var words = rawWords(query), seen = new Set(), out = [];
+    var lastIsPrefix = !/\s$/u.test(query);
+    words.forEach(function (raw, i) {
+      normalisedForms(raw).forEach(function (typed) {
+        var term = stem(typed);
+        if (seen.has(term)) return;
+        seen.add(term);
+        out.push({ term: term, typed: typed, prefix: lastIsPrefix && i === words.length - 1 });
+      });
+    });
+    return out;
+  }
+
+  function shardOf(term, shards) {
+    var h = 2166136261;
+    Array.from(term).slice(0, 2).forEach(function (ch) {
+      h = Math.imul(h ^ ch.codePointAt(0), 16777619) >>> 0;
+    });
+    return h % shards;
+  }
+
+  // One typo apart, on code point arrays: one insertion, deletion or substitution,
+  // or two adjacent code points swapped. Identical words are not a typo apart.
+  function oneTypoApart(a, b) {
+    if (a.length < b.length) { var t = a; a = b; b = t; }
+    if (a.length - b.length > 1) return false;
+    var i = 0;
+    while (i < b.length && a[i] === b[i]) i++;
+    var rest = function (x, from) { return x.slice(from).join(''); };
+    if (a.length > b.length) return rest(a, i + 1) === rest(b, i);
+    if (i === a.length) return false;
+    return rest(a, i + 1) === rest(b, i + 1) ||
+      (i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && rest(a, i + 2) === rest(b, i + 2));
+  }
+
+  // The candidate terms of one query token, each with the highest weight that applies.
+  // `shardFor(term)` is the loaded shard (a Map term -> postings) that holds `term`.
+  function candidates(token, shardFor) {
+    var weights = new Map(), own = shardFor(token.term), tcp = Array.from(token.term);
+    var consider = function (term, weight) { if (weight > (weights.get(term) || 0)) weights.set(term, weight); };
+    if (own.has(token.term)) consider(token.term, 1);
+    if (token.prefix && length(token.typed) >= 2) {
+      shardFor(token.typed).forEach(function (postings, term) { if (term.indexOf(token.typed) === 0) consider(term, 0.7); });
+    }
+    if (tcp.length >= 5) {
+      own.forEach(function (postings, term) {
+        var ccp = Array.from(term);
+        if (ccp.length >= 5 && ccp[0] === tcp[0] && ccp[1] === tcp[1] && oneTypoApart(tcp, ccp)) consider(term, 0.5);
+      });
+    }
+    return Array.from(weights, function (pair) { return { term: pair[0], weight: pair[1], postings: shardFor(pair[0]).get(pair[0]) }; });
+  }
+
+  // Ranks every unit that passes `allow(facet)`. Returns [{unit, score, terms}], sorted;
+  // `terms` is the set of candidate terms that scored in that unit (for highlighting).
+  function rank(tokens, shardFor, allow) {
+    var units = new Map();   // unit -> {unit, matches: [per token], titled: [per token], terms: Set}
+    var entry = function (u) {
+      if (!units.has(u)) units.set(u, { unit: u, matches: tokens.map(zero), titled: tokens.map(zero), terms: new Set() });
+      return units.get(u);
+    };
+    tokens.forEach(function (token, ti) {
+      candidates(token, shardFor).forEach(function (c) {
+        for (var i = 0; i < c.postings.length; i += 3) {
+          var u = c.postings[i], facet = c.postings[i + 2];
+          if (!allow(facet)) continue;   // filters apply before anything else
+          var value = Math.floor(c.weight * c.postings[i + 1]);
+          // The title boost looks at every candidate posting, even one too weak to score.
+          if (facetInTitle(facet)) entry(u).titled[ti] = 1;
+          if (value <= 0) continue;
+          var e = entry(u);
+          e.matches[ti] = Math.max(e.matches[ti], value);
+          e.terms.add(c.term);
+        }
+      });
+    });
+    var all = Array.from(units.values()).filter(function (e) { return e.matches.some(positive); });
+    var every = all.filter(function (e) { return e.matches.every(positive); });
+    var results = every.length ? every : all;   // no unit has every token: any token will do
+    results.forEach(function (e) {
+      e.score = e.matches.reduce(function (a, b) { return a + b; }, 0);
+      if (e.titled.every(positive)) e.score *= 2;   // the query names the page
+    });
+    return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
+  }
+  function zero() { return 0; }
+  function positive(n) { return n > 0; }
+
+  /* ------------------------------------------------------------------ */
+  /* Loading the index files                                             */
+  /* ------------------------------------------------------------------ */
+
+  var root = document.documentElement.getAttribute('data-root') || '';
+  var index = { meta: null, terms: new Map(), docs: new Map() };
+  var requests = new Map();   // path -> Promise, so each file is requested once
+
+  window.CriteriaSearch = {
+    meta: function (meta) { index.meta = meta; },
+    terms: function (k, map) { index.terms.set(k, new Map(Object.entries(map))); },
+    docs: function (j, rows) { index.docs.set(j, rows); },
+    search: search,            // for tests and the curious: search('tap', {kind: 'videos'})
+    tokens: function (text) { return rawWords(text).reduce(function (all, w) { return all.concat(wordTokens(w)); }, []); }
+  };
+
+  // Adds <script src> for `path` (relative to the site root); resolves once the
+  // file has run and `isLoaded()` says it registered its data.
+  function load(path, isLoaded) {
+    if (isLoaded()) return Promise.resolve();
+    if (!requests.has(path)) {
+      requests.set(path, new Promise(function (resolve, reject) {
+        var script = document.createElement('script');
+        script.src = root + path;
+        script.onload = function () {
+          if (isLoaded()) resolve(); else fail('it does not contain search data');
+        };
+        script.onerror = function () { fail('the file is missing or could not be read'); };
+        function fail(why) {
+          requests.delete(path);   // a later search may try again
+          script.remove();
+          reject(new Error('Search could not load ' + path + ': ' + why + '. Rebuild the site so that its search folder is published.'));
+        }
+        document.head.appendChild(script);
+      }));
+    }
+    return requests.get(path);
+  }
+
+  function loadMeta() {
+    return load('search/meta.js', function () { return !!index.meta; }).then(function () {
+      if (index.meta.version !== 1) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
+      return index.meta;
+    });
+  }
+
+  // options: {category, kind, limit}. Resolves to {total, results: [{unit, score, terms, page, tab, heading, url, text}]}.
+  function search(query, options) {
+    options = options || {};
+    return loadMeta().then(function (meta) {
+      var tokens = queryTokens(query);
+      // Candidates share the first two code points of the stemmed token or, for prefix
+      // matches, of the typed form: those shards hold them all.
+      var shardNumbers = Array.from(new Set(tokens.reduce(function (all, t) {
+        return all.concat(shardOf(t.term, meta.shards), t.prefix ? [shardOf(t.typed, meta.shards)] : []);
+      }, [])));
+      return Promise.all(shardNumbers.map(function (k) {
+        return load('search/terms-' + k + '.js', function () { return index.terms.has(k); });
+      })).then(function () {
+        // An unknown category or kind matches nothing, as in the CLI.
+        var ci = options.category ? meta.categories.indexOf(options.category) : null;
+        var ki = options.kind ? meta.kinds.indexOf(options.kind) : null;
+        var allow = function (facet) {
+          return (ci === null || facetCategory(facet) === ci) && (ki === null || facetKind(facet) === ki);
+        };
+        var ranked = rank(tokens, function (term) { return index.terms.get(shardOf(term, meta.shards)); }, allow);
+        var shown = ranked.slice(0, options.limit || LIMIT);
+        var files = Array.from(new Set(shown.map(function (r) { return Math.floor(r.unit / meta.docsPerFile); })));
+        return Promise.all(files.map(function (j) {
+          return load('search/docs-' + j + '.js', function () { return index.docs.has(j); });
+        })).then(function () {
+          shown.forEach(function (r) {
+            var row = index.docs.get(Math.floor(r.unit / meta.docsPerFile))[r.unit % meta.docsPerFile];
+            r.page = row[0]; r.tab = row[1]; r.heading = row[2]; r.url = row[3]; r.text = row[4];
+          });
+          return { total: ranked.length, results: shown };
+        });
+      });
+    });
+  }
+
+  /* ------------------------------------------------------------------ */
+  /* The search page                                                     */
+  /* ------------------------------------------------------------------ */
+
+  // About 200 characters of `text` around its first matching word, with every
+  // matching word in <mark>. Built from text nodes: index data is never parsed as HTML.
+  function excerpt(text, terms) {
+    var words = [], m;
+    RAW_WORD.lastIndex = 0;
+    while ((m = RAW_WORD.exec(text))) {
+      var hit = wordTokens(m[0]).some(function (t) { return terms.has(t); });
+      words.push({ start: m.index, end: m.index + m[0].length, hit: hit });
+    }
+    var first = words.filter(function (w) { return w.hit; })[0];
+    var start = first ? Math.max(0, first.start - 60) : 0;
+    if (start > 0) start = (words.filter(function (w) { return w.start >= start; })[0] || first).start;   // begin on a word
+    var end = Math.min(text.length, start + EXCERPT_LENGTH);
+    if (end < text.length) {
+      var space = text.lastIndexOf(' ', end);
+      if (space > start + EXCERPT_LENGTH / 2) end = space;   // end between words
+    }
+    var out = document.createDocumentFragment(), at = start;
+    out.append(start > 0 ? '… ' : '');
+    words.forEach(function (w) {
+      if (!w.hit || w.start < start || w.end > end) return;
+      out.append(text.slice(at, w.start));
+      var mark = document.createElement('mark');
+      mark.textContent = text.slice(w.start, w.end);
+      out.append(mark);
+      at = w.end;
+    });
+    var cut = end < text.length || length(text) >= TEXT_KEPT;   // a text that long was probably cut short
+    out.append(text.slice(at, end).trimEnd() + (cut ? ' …' : ''));
+    return out;
+  }
+
+  // "how-to-test" -> "How to test": the index has folder names, not the configured titles.
+  function humanise(category) {
+    var words = category.replace(/[-_]+/g, ' ');
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  }
+
+  function startSearchPage(form) {
+    var input = form.elements.q, category = form.elements.category, kind = form.elements.kind;
+    var status = document.getElementById('search-status');
+    var list = document.getElementById('search-results');
+    var more = document.getElementById('search-more');
+    var typingTimer, announceTimer, latest = 0, pageTitle = document.title;
+
+    function say(message, delay) {
+      clearTimeout(announceTimer);
+      if (delay) announceTimer = setTimeout(function () { status.textContent = message; }, delay);
+      else status.textContent = message;
+    }
+
+    function selectedLabel(select) { return select.value ? select.options[select.selectedIndex].text : ''; }
+
+    function updateAddress() {
+      var params = new URLSearchParams();
+      if (input.value) params.set('q', input.value);
+      if (category.value) params.set('category', category.value);
+      if (kind.value) params.set('kind', kind.value);
+      var query = params.toString();
+      try { history.replaceState(history.state, '', location.pathname + (query ? '?' + query : '')); } catch (e) { /* opaque origin: the address just stays */ }
+    }
+
+    function render(query, found) {
+      list.replaceChildren();
+      list.hidden = !found.results.length;   // no empty list for screen readers to report
+      found.results.forEach(function (r) {
+        var item = document.createElement('li'), link = document.createElement('a'), text = document.createElement('p');
+        link.href = root + r.url;
+        link.textContent = [r.page, r.tab, r.heading].filter(Boolean).join(' › ');
+        text.className = 'search-excerpt';
+        text.append(excerpt(r.text, r.terms));
+        item.append(link, text);
+        list.append(item);
+      });
+      more.hidden = found.total <= found.results.length;
+      more.textContent = 'Showing the first ' + found.results.length + ' of ' + found.total + ' results. Add words or a filter to narrow them down.';
+      var filters = [selectedLabel(category), selectedLabel(kind)].filter(Boolean).join(', ');
+      var count = found.total === 0 ? 'No results' : found.total === 1 ? '1 result' : found.total + ' results';
+      return count + ' for “' + query.trim() + '”' + (filters ? ' in ' + filters : '');
+    }
+
+    // `how`: 'typing' waits before announcing; anything else announces at once.
+    function run(how) {
+      var query = input.value, ticket = ++latest;
+      updateAddress();
+      // The title names the query too, for the history list and bookmarks.
+      document.title = query.trim() ? '“' + query.trim() + '” · ' + pageTitle : pageTitle;
+      if (!rawWords(query).length) {
+        list.replaceChildren(); list.hidden = more.hidden = true; say('');
+        return;
+      }
+      search(query, { category: category.value, kind: kind.value, limit: LIMIT }).then(function (found) {
+        if (ticket !== latest) return;   // a newer query is under way
+        say(render(query, found), how === 'typing' ? ANNOUNCE_DELAY : 0);
+      }, function (error) {
+        if (ticket !== latest) return;
+        list.replaceChildren(); list.hidden = more.hidden = true;
+        say(error.message);
+      });
+    }
+
+    input.addEventListener('input', function () {
+      clearTimeout(typingTimer);
+      typingTimer = setTimeout(function () { run('typing'); }, TYPING_DELAY);
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      clearTimeout(typingTimer);
+      run('submit');
+    });
+    [category, kind].forEach(function (select) {
+      select.addEventListener('change', function () { run('filter'); });
+    });
+
+    // Fill the form from the address (file:// keeps the query string too), then search.
+    var params = new URLSearchParams(location.search);
+    input.value = params.get('q') || '';
+    kind.value = params.get('kind') || '';
+    if (kind.selectedIndex < 0) kind.value = '';
+    loadMeta().then(function (meta) {
+      meta.categories.filter(Boolean).forEach(function (name) {   // root pages have no category ("")
+        category.append(new Option(humanise(name), name));
+      });
+      category.value = params.get('category') || '';
+      if (category.selectedIndex < 0) category.value = '';
+      if (input.value) run('load');
+    }, function (error) { say(error.message); });
+  }
+
+  function init() {
+    // Search works now: drop the "needs JavaScript" notes and what points at them.
+    Array.prototype.forEach.call(document.querySelectorAll('[data-search-nojs]'), function (note) {
+      note.hidden = true;
+      var described = note.id && document.querySelector('[aria-describedby="' + note.id + '"]');
+      if (described) described.removeAttribute('aria-describedby');
+    });
+    var form = document.getElementById('search-form');
+    if (form) startSearchPage(form);
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();
