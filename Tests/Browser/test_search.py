@@ -26,7 +26,8 @@ LIMIT = 20
 # a stem that must not grow ("headings"), no results, several words, a trailing space.
 PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions", "swipe", "focus",
                   "talkback", "rotor", "acces", "captoins", "talkbak", "headings", "android compose",
-                  "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%"]
+                  "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
+                  "accessibilityLabel(_:)", "Café naïve"]
 
 
 # --------------------------------------------------------------------------- #
