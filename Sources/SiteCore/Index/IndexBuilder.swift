@@ -44,7 +44,7 @@ public struct IndexBuilder: Sendable {
         let title = SearchTokenizer.tokens(page.title, cache: &cache)
         var drafts: [DraftUnit] = []
         func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {
-            let text = texts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let text = Self.collapsingWhitespace(texts.joined(separator: " "))
             guard !text.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
                                         categoryIndex: categoryIndex, kind: kind, text: String(text.prefix(SearchIndex.excerptLength)))
@@ -70,6 +70,24 @@ public struct IndexBuilder: Sendable {
             add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts)
         }
         return drafts
+    }
+
+    /// Runs of white space become one space; leading and trailing space go.
+    static func collapsingWhitespace(_ text: String) -> String {
+        var result = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 12)
+                                         : scalar.properties.isWhitespace
+            if isSpace {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     // MARK: - Scores

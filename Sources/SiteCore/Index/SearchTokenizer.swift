@@ -90,7 +90,12 @@ public enum SearchTokenizer {
     }
 
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII {
+            // Same answer as the general category, without the Unicode tables (most text is ASCII).
+            let value = scalar.value
+            return (48...57).contains(value) || (65...90).contains(value) || (97...122).contains(value)
+        }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .decimalNumber, .letterNumber, .otherNumber:
             true
@@ -99,8 +104,12 @@ public enum SearchTokenizer {
         }
     }
 
-    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .uppercaseLetter }
-    private static func isLower(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.generalCategory == .lowercaseLetter }
+    private static func isUpper(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (65...90).contains(scalar.value) : scalar.properties.generalCategory == .uppercaseLetter
+    }
+    private static func isLower(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII ? (97...122).contains(scalar.value) : scalar.properties.generalCategory == .lowercaseLetter
+    }
     private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true

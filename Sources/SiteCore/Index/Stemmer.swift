@@ -25,8 +25,8 @@ public enum Stemmer {
     }
 
     /// Drops `suffix` when at least three characters remain.
-    private static func stripSuffix(_ w: inout [Unicode.Scalar], _ suffix: String) -> Bool {
-        let count = suffix.unicodeScalars.count
+    private static func stripSuffix(_ w: inout [Unicode.Scalar], _ suffix: StaticString) -> Bool {
+        let count = suffix.utf8CodeUnitCount
         guard ends(w, suffix), w.count - count >= 3 else { return false }
         w.removeLast(count)
         return true
@@ -38,8 +38,13 @@ public enum Stemmer {
         w.removeLast()
     }
 
-    private static func ends(_ w: [Unicode.Scalar], _ suffix: String) -> Bool {
-        let tail = Array(suffix.unicodeScalars)
-        return w.count >= tail.count && Array(w.suffix(tail.count)) == tail
+    private static func ends(_ w: [Unicode.Scalar], _ suffix: StaticString) -> Bool {
+        // Suffixes are ASCII; compare bytes from the end without building arrays.
+        let count = suffix.utf8CodeUnitCount
+        guard w.count >= count else { return false }
+        return suffix.withUTF8Buffer { bytes in
+            for offset in 0..<count where w[w.count - count + offset].value != UInt32(bytes[offset]) { return false }
+            return true
+        }
     }
 }

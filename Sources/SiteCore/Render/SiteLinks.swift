@@ -15,6 +15,8 @@ public struct SiteLinks: Sendable {
     /// `top-folder/page-slug` → address, for slugs that occur once in their top folder; lets a
     /// link with a stale middle folder (`/native-criteria/inputs/date-time-picker`) still land.
     var uniqueSlugs: [String: String]
+    /// The top-level folders, for telling a broken criteria link from a link to another site.
+    var topFolders: Set<String>
     /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
     var origins: [String]
     public var assets: AssetCatalog
@@ -32,6 +34,7 @@ public struct SiteLinks: Sendable {
             (1..<max(page.address.count, 1)).map { page.address.prefix($0).joined(separator: "/") }
         })
         let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address.last!)" }
+        self.topFolders = Set(pages.compactMap { $0.address.count > 1 ? $0.address[0] : nil })
         self.uniqueSlugs = bySlug.compactMapValues { $0.count == 1 ? $0[0].address.joined(separator: "/") : nil }
         self.origins = origins.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted { $0.count > $1.count }
         self.assets = assets
@@ -92,7 +95,6 @@ public struct SiteLinks: Sendable {
     /// True for site paths that look like criteria pages (`/web-criteria/…`), so a miss is worth a warning.
     func looksLikeCriteriaPath(_ path: String) -> Bool {
         guard let first = path.split(separator: "/").first else { return false }
-        let topFolders = Set(pages.compactMap { $0.split(separator: "/").first.map(String.init) })
         return first.hasSuffix("-criteria") || topFolders.contains(String(first))
     }
 }
