@@ -37,7 +37,7 @@ let package = Package(
             dependencies: ["SiteCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures"]),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]
 )
