@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // The C library, found through pkg-config. The extensions library has no .pc file
@@ -32,11 +34,17 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // The preview server: file watching, incremental rebuilds, live reload.
+        .target(
+            name: "SitePreview",
+            dependencies: ["SiteCore", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
+        ),
         .executableTarget(
             name: "criteria",
-            dependencies: ["SiteCore", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
+        .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "SiteCore"]),
         .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]

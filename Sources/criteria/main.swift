@@ -8,7 +8,7 @@ struct Criteria: ParsableCommand {
         commandName: "criteria",
         abstract: "Build a static site of accessibility acceptance criteria from Markdown.",
         version: CriteriaVersion.current,
-        subcommands: [BuildCommand.self, SearchCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, SearchCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }
@@ -18,10 +18,14 @@ enum CriteriaVersion {
 }
 
 /// Runs the command. Usage errors exit with 2, as compilers do, rather than the parser's 64.
-func runCriteria() -> Never {
+func runCriteria() async -> Never {
     do {
         var command = try Criteria.parseAsRoot()
-        try command.run()
+        if var asyncCommand = command as? AsyncParsableCommand {
+            try await asyncCommand.run()
+        } else {
+            try command.run()
+        }
         Criteria.exit()
     } catch {
         let code = Criteria.exitCode(for: error)
@@ -33,4 +37,4 @@ func runCriteria() -> Never {
     }
 }
 
-runCriteria()
+await runCriteria()

@@ -8,9 +8,11 @@ import Foundation
 public struct IndexBuilder: Sendable {
     public init() {}
 
-    /// A unit with its tokens by field, before scoring.
-    struct DraftUnit {
+    /// A unit with its tokens by field, before scoring. Tokenizing is the costly part, so watch
+    /// mode keeps these per page and rebuilds only the changed pages' drafts.
+    public struct DraftUnit: Sendable {
         var unit: SearchIndex.Unit
+        var category: String
         var title: [String]
         var heading: [String]
         var body: [String]
@@ -23,13 +25,17 @@ public struct IndexBuilder: Sendable {
 
     public func build(_ pages: [CriteriaPage]) -> SearchIndex {
         let sorted = pages.sorted { $0.sourcePath < $1.sourcePath }
-        let categories = Array(Set(sorted.map(Self.category))).sorted()
-        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
         var unused = Diagnostics()
         // Tokenizing is most of the work and pages are independent: use every core.
-        let drafts = ParallelMap.map(sorted, into: &unused) { page, _ in
-            units(of: page, categoryIndex: categoryIndex[Self.category(of: page)] ?? 0)
-        }.flatMap { $0 }
+        return build(drafts: ParallelMap.map(sorted, into: &unused) { page, _ in drafts(of: page) })
+    }
+
+    /// Scores the drafts of every page, given in source-path order.
+    public func build(drafts pages: [[DraftUnit]]) -> SearchIndex {
+        let categories = Array(Set(pages.flatMap { $0.map(\.category) })).sorted()
+        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
+        var drafts = pages.flatMap { $0 }
+        for index in drafts.indices { drafts[index].unit.categoryIndex = categoryIndex[drafts[index].category] ?? 0 }
         return SearchIndex(units: drafts.map(\.unit), categories: categories, postings: score(drafts))
     }
 
@@ -37,7 +43,8 @@ public struct IndexBuilder: Sendable {
 
     // MARK: - Units
 
-    func units(of page: CriteriaPage, categoryIndex: Int) -> [DraftUnit] {
+    public func drafts(of page: CriteriaPage) -> [DraftUnit] {
+        let category = Self.category(of: page)
         let anchors = HeadingAnchors(page: page)
         let url = PageAssembler.href(page.address)
         var cache: [[Unicode.Scalar]: [String]] = [:]
@@ -47,8 +54,8 @@ public struct IndexBuilder: Sendable {
             let text = Self.collapsingWhitespace(texts.joined(separator: " "))
             guard !text.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
-                                        categoryIndex: categoryIndex, kind: kind, text: String(text.prefix(SearchIndex.excerptLength)))
-            drafts.append(DraftUnit(unit: unit, title: title, heading: SearchTokenizer.tokens(tab + " " + heading, cache: &cache),
+                                        categoryIndex: 0, kind: kind, text: String(text.prefix(SearchIndex.excerptLength)))
+            drafts.append(DraftUnit(unit: unit, category: category, title: title, heading: SearchTokenizer.tokens(tab + " " + heading, cache: &cache),
                                     body: SearchTokenizer.tokens(text, cache: &cache)))
         }
         if let intro = page.section(.generalNotes) {

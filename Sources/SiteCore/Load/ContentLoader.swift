@@ -12,20 +12,28 @@ public struct ContentLoader: Sendable {
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
         var files: [SourceFile] = []
         for relativePath in markdownPaths(under: root, skipping: skipped) {
-            let url = root.appendingPathComponent(relativePath)
-            guard let data = FileManager.default.contents(atPath: url.path) else {
-                sink.error(SourceLocation(file: relativePath), "cannot read \(relativePath)")
-                continue
-            }
-            switch TextDecoder.decode(data) {
-            case .success(let text):
-                files.append(SourceFile(path: relativePath, text: text))
-            case .failure(.invalidUTF8(let line, let column)):
-                sink.error(SourceLocation(file: relativePath, line: line, column: column), "invalid UTF-8",
-                           note: "save the file as UTF-8")
-            }
+            if let file = loadFile(relativePath, contentRoot: root, into: &sink) { files.append(file) }
         }
         return files
+    }
+
+    /// One file, by its path relative to the content root; nil (and reported) when it cannot be
+    /// read or is not UTF-8, nil (and not reported) when it no longer exists.
+    public func loadFile(_ relativePath: String, contentRoot: URL, into sink: inout Diagnostics) -> SourceFile? {
+        let url = contentRoot.appendingPathComponent(relativePath)
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            sink.error(SourceLocation(file: relativePath), "cannot read \(relativePath)")
+            return nil
+        }
+        switch TextDecoder.decode(data) {
+        case .success(let text):
+            return SourceFile(path: relativePath, text: text)
+        case .failure(.invalidUTF8(let line, let column)):
+            sink.error(SourceLocation(file: relativePath, line: line, column: column), "invalid UTF-8",
+                       note: "save the file as UTF-8")
+            return nil
+        }
     }
 
     /// Relative paths of the Markdown files under `root`, sorted; symbolic links to folders are not

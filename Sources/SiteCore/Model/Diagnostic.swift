@@ -46,6 +46,10 @@ public struct Diagnostics: Sendable {
         all.append(contentsOf: other.all)
     }
 
+    public mutating func append(contentsOf diagnostics: [Diagnostic]) {
+        all.append(contentsOf: diagnostics)
+    }
+
     public var errorCount: Int { all.count { $0.severity == .error } }
     public var warningCount: Int { all.count { $0.severity == .warning } }
     public var hasErrors: Bool { errorCount > 0 }

@@ -1,0 +1,186 @@
+import Foundation
+
+/// Watch mode's build: keeps every stage's results between builds and redoes only what a change
+/// touches. A changed page is parsed, rendered and assembled again; navigation and overviews
+/// when titles, order or the set of pages change; every page when the theme, config or assets
+/// change. The search index is rescored every time (its scores depend on every page) from
+/// tokens cached per page. The snapshot equals a full `Pipeline.build` of the same content.
+public final class IncrementalSite: @unchecked Sendable {
+    public let site: SiteInput
+    private var settings: SiteSettings?
+    private var theme = Theme()
+    private var assets = AssetCatalog.empty
+    private var globalDiagnostics = Diagnostics()
+    /// Problems reading content files (not UTF-8, unreadable), by file.
+    private var loadProblems: [String: [Diagnostic]] = [:]
+    private var sources: [String: SourceFile] = [:]
+    private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+    private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
+    private var drafts: [String: [IndexBuilder.DraftUnit]] = [:]
+    private var assembleDiagnostics = Diagnostics()
+    private var files: [String: String] = [:]
+    private var linkSignature: [String] = []
+    private var navigationSignature: [String] = []
+
+    public init(site: SiteInput) { self.site = site }
+
+    /// What one rebuild did, for the terminal and for tests.
+    public struct Outcome: Sendable {
+        public var snapshot: SiteSnapshot
+        public var diagnostics: Diagnostics
+        public var pagesParsed: Int
+        public var pagesRendered: Int
+        public var wasFullAssemble: Bool
+    }
+
+    /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
+    public func rebuild(changed: Set<String>?) -> Outcome {
+        let scope = ChangeScope(changed: changed, site: site, settings: settings)
+        if scope.settings || settings == nil { reloadSettings() }
+        if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
+        let reparsed = reloadContent(scope)
+        let everything = scope.settings || scope.assets
+        let links = SiteLinks(pages: sortedPages, origins: settings!.config.siteOrigins, assets: assets)
+        let newLinkSignature = sortedPages.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
+        let renderAll = everything || newLinkSignature != linkSignature
+        linkSignature = newLinkSignature
+        let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
+        render(toRender, links: links)
+        let fullAssemble = assemble(changed: toRender, force: everything)
+        reindex(reparsed)
+        return Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
+                       pagesRendered: toRender.count, wasFullAssemble: fullAssemble)
+    }
+
+    // MARK: - Stages
+
+    private func reloadSettings() {
+        globalDiagnostics = Diagnostics()
+        settings = SiteSettings.resolve(site, into: &globalDiagnostics)
+        theme = ThemeLoader().load(layers: settings!.themeLayers, into: &globalDiagnostics)
+    }
+
+    /// Reads what changed and parses it; returns the source paths parsed or removed.
+    private func reloadContent(_ scope: ChangeScope) -> [String] {
+        let contentRoot = site.contentRoot.standardizedFileURL.path
+        let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
+        let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
+        var fresh: [SourceFile] = []
+        var gone: [String] = []
+        if targeted {
+            for path in named {
+                var sink = Diagnostics()
+                if let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink) {
+                    fresh.append(file)
+                } else {
+                    gone.append(path)
+                }
+                loadProblems[path] = sink.all.isEmpty ? nil : sink.all
+            }
+        } else {
+            var sink = Diagnostics()
+            fresh = ContentLoader().load(contentRoot: site.contentRoot,
+                                         excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+            loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
+            gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        }
+        for path in gone {
+            sources[path] = nil; pages[path] = nil; rendered[path] = nil; drafts[path] = nil
+        }
+        let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
+        for file in fresh { sources[file.path] = file }
+        var unused = Diagnostics()
+        let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
+            var sink = Diagnostics()
+            return ParsedPage(page: PageParser().parse(file, into: &sink), diagnostics: sink)
+        }
+        for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
+        return changed.map(\.path) + gone
+    }
+
+    private func render(_ paths: [String], links: SiteLinks) {
+        let renderer = PageRenderer(site: links, policy: settings!.config.rawHTML)
+        let targets = paths.sorted().compactMap { pages[$0]?.page }
+        var unused = Diagnostics()
+        let results = ParallelMap.map(targets, into: &unused) { page, _ -> RenderedResult in
+            var sink = Diagnostics()
+            return RenderedResult(page: renderer.render(page, into: &sink), diagnostics: sink)
+        }
+        for (page, result) in zip(targets, results) { rendered[page.sourcePath] = (result.page, result.diagnostics) }
+    }
+
+    /// Assembles every page when navigation may have changed, else only `changed`; returns
+    /// whether it was a full assemble.
+    private func assemble(changed: [String], force: Bool) -> Bool {
+        let pagesInOrder = sortedPages.compactMap { rendered[$0.sourcePath]?.page }
+        let tree = NavigationBuilder(config: settings!.config).build(pagesInOrder)
+        let signature = pagesInOrder.map { "\($0.page.address) \($0.page.title) \($0.page.order ?? -1) \($0.summary) \($0.page.description ?? "")" }
+        var sink = Diagnostics()
+        let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
+        let full = force || signature != navigationSignature
+        navigationSignature = signature
+        if full {
+            let output = assembler.assemble(pagesInOrder, into: &sink)
+            files = files.filter { $0.key.hasPrefix(SearchIndexFiles.folder + "/") }
+            for file in output { files[file.path] = file.contents }
+            assembleDiagnostics = sink
+        } else {
+            for path in changed {
+                guard let page = rendered[path]?.page else { continue }
+                let file = assembler.criteriaPage(page)
+                files[file.path] = file.contents
+            }
+        }
+        return full
+    }
+
+    private func reindex(_ changed: [String]) {
+        for path in changed {
+            drafts[path] = pages[path].map { IndexBuilder().drafts(of: $0.page) }
+        }
+        for page in sortedPages where drafts[page.sourcePath] == nil { drafts[page.sourcePath] = IndexBuilder().drafts(of: page) }
+        let index = IndexBuilder().build(drafts: sortedPages.map { drafts[$0.sourcePath] ?? [] })
+        files = files.filter { !$0.key.hasPrefix(SearchIndexFiles.folder + "/") }
+        for file in SearchIndexFiles().files(for: index) { files[file.path] = file.contents }
+    }
+
+    // MARK: - Results
+
+    /// The folders copied files may come from (theme layers, assets): a server checks that a file,
+    /// symbolic links resolved, is inside one of them before sending it.
+    public var servedRoots: [URL] {
+        guard let settings else { return [] }
+        return settings.themeLayers + [settings.assetsRoot].compactMap { $0 }
+    }
+
+    /// The theme's folders, so a CSS-only change can be told from others.
+    public var themeRoots: [URL] { settings?.themeLayers ?? [] }
+
+    private var sortedPages: [CriteriaPage] { sources.keys.sorted().compactMap { pages[$0]?.page } }
+
+    private var snapshot: SiteSnapshot {
+        let media = sortedPages.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }
+        return SiteSnapshot(files: files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
+    }
+
+    private var diagnostics: Diagnostics {
+        var all = globalDiagnostics
+        for path in loadProblems.keys.sorted() { all.append(contentsOf: loadProblems[path]!) }
+        for path in sources.keys.sorted() {
+            if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
+            if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
+        }
+        all.append(contentsOf: assembleDiagnostics)
+        return all
+    }
+}
+
+private struct ParsedPage: Sendable {
+    var page: CriteriaPage
+    var diagnostics: Diagnostics
+}
+
+private struct RenderedResult: Sendable {
+    var page: RenderedPage
+    var diagnostics: Diagnostics
+}

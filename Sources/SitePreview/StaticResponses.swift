@@ -1,0 +1,84 @@
+import Foundation
+import Hummingbird
+import SiteCore
+
+/// Answers a request for a file of the site.
+enum StaticResponses {
+    static func respond(to request: Request, state: PreviewState) async -> Response {
+        guard let path = SitePath.resolve(rawPath: request.uri.path) else { return notFound() }
+        let snapshot = await state.snapshot
+        if let text = snapshot.files[path] ?? snapshot.files[path + "/index.html"] {
+            let body = ContentTypes.type(forPath: path).hasPrefix("text/html") ? LiveReload.inject(into: text) : text
+            let data = Data(body.utf8)
+            return respond(data: data, type: ContentTypes.type(forPath: path), etag: etag(of: data),
+                           modified: await state.builtAt, request: request)
+        }
+        guard let file = snapshot.copies[path], isInside(file, roots: await state.servedRoots),
+              let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+              let data = FileManager.default.contents(atPath: file.path) else { return notFound() }
+        let modified = attributes[.modificationDate] as? Date ?? Date()
+        let tag = "\"\(data.count)-\(Int(modified.timeIntervalSince1970 * 1000))\""
+        return respond(data: data, type: ContentTypes.type(forPath: path), etag: tag, modified: modified, request: request)
+    }
+
+    /// A file a snapshot names must, symbolic links resolved, lie inside a served folder.
+    static func isInside(_ file: URL, roots: [URL]) -> Bool {
+        let real = file.resolvingSymlinksInPath().standardizedFileURL.path
+        return roots.contains { root in real.hasPrefix(root.resolvingSymlinksInPath().standardizedFileURL.path + "/") }
+    }
+
+    static func respond(data: Data, type: String, etag: String, modified: Date, request: Request) -> Response {
+        var headers: HTTPFields = [.contentType: type, .eTag: etag, .lastModified: httpDate(modified),
+                                   .acceptRanges: "bytes", .cacheControl: "no-cache"]
+        if let match = request.headers[.ifNoneMatch], match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == etag }) {
+            return Response(status: .notModified, headers: headers)
+        }
+        if let range = request.headers[.range] {
+            guard let bounds = ByteRange.parse(range, length: data.count) else {
+                headers[.contentRange] = "bytes */\(data.count)"
+                return Response(status: .rangeNotSatisfiable, headers: headers)
+            }
+            headers[.contentRange] = "bytes \(bounds.lowerBound)-\(bounds.upperBound - 1)/\(data.count)"
+            headers[.contentLength] = String(bounds.count)
+            return Response(status: .partialContent, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data[bounds])))
+        }
+        headers[.contentLength] = String(data.count)
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    static func notFound() -> Response {
+        Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
+                 body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+    }
+
+    /// A strong ETag from the bytes (64-bit FNV-1a).
+    static func etag(of data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return "\"" + String(hash, radix: 16) + "\""
+    }
+
+    static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
+    }
+}
+
+/// `Range: bytes=…` with one range: `a-b`, `a-` or `-n`.
+enum ByteRange {
+    static func parse(_ header: String, length: Int) -> Range<Int>? {
+        guard header.hasPrefix("bytes="), !header.contains(","), length > 0 else { return nil }
+        let spec = header.dropFirst("bytes=".count).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
+        guard spec.count == 2 else { return nil }
+        let first = Int(spec[0].trimmingCharacters(in: .whitespaces)), last = Int(spec[1].trimmingCharacters(in: .whitespaces))
+        switch (first, last) {
+        case let (start?, end?) where start <= end && start < length: return start..<min(end + 1, length)
+        case let (start?, nil) where start < length && spec[1].trimmingCharacters(in: .whitespaces).isEmpty: return start..<length
+        case let (nil, suffix?) where spec[0].trimmingCharacters(in: .whitespaces).isEmpty && suffix > 0: return max(0, length - suffix)..<length
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// Watch mode's incremental rebuilds must give exactly what a full build gives.
+@Suite struct IncrementalSiteTests {
+    let folder: TemporaryFolder
+    let site: SiteInput
+
+    init() throws {
+        folder = try TemporaryFolder()
+        for name in ["link", "table-row-button", "text-input"] {
+            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(name).md"), encoding: .utf8)
+            try folder.write(text, to: "content/native/controls/\(name).md")
+        }
+        try folder.write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
+        site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
+                         defaultTheme: TestPaths.defaultTheme)
+    }
+
+    private func fullBuild() -> SiteSnapshot {
+        var sink = Diagnostics()
+        return SiteSnapshot(Pipeline().build(site, into: &sink))
+    }
+
+    private func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).standardizedFileURL.path }
+
+    private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let full = fullBuild()
+        #expect(outcome.snapshot.files.keys.sorted() == full.files.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
+        for (path, contents) in full.files where outcome.snapshot.files[path] != contents {
+            Issue.record("\(path) differs from a full build after \(step)", sourceLocation: sourceLocation)
+        }
+        #expect(outcome.snapshot.copies == full.copies, "copied files after \(step)", sourceLocation: sourceLocation)
+    }
+
+    @Test func editsRenamesAndDeletionsGiveWhatAFullBuildGives() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "How to test a link", with: "How to test a hyperlink"), to: link)
+        let bodyEdit = incremental.rebuild(changed: [path(link)])
+        #expect(bodyEdit.pagesParsed == 1)
+        expectSameAsFullBuild(bodyEdit, "an edit of the introduction (a card text)")
+
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+        let small = incremental.rebuild(changed: [path(link)])
+        #expect(small.pagesRendered == 1 && !small.wasFullAssemble, "a body edit re-renders one page and keeps the navigation")
+        expectSameAsFullBuild(small, "an edit of the criteria")
+
+        try folder.write("---\ntitle: Input field\norder: 1\n---\n" + folder.read("content/native/controls/text-input.md")!,
+                         to: "content/native/controls/text-input.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/text-input.md")]), "a new title and order")
+
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("content/web"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("content/native/controls/table-row-button.md"),
+                                         to: folder.url.appendingPathComponent("content/web/row-button.md"))
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/table-row-button.md"), path("content/web"),
+                                                            path("content/web/row-button.md")]), "a rename into a new folder")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(link))
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "a deletion")
+
+        try folder.write("placeholder", to: "content/assets/media/video/native/text-input/text-input_AndroidTalkback.webm")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/assets/media/video/native/text-input/text-input_AndroidTalkback.webm")]),
+                              "a new media file")
+
+        try folder.write("title: Renamed site\n", to: "content/criteria.yml")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/criteria.yml")]), "a config change")
+    }
+
+    @Test func brokenContentIsReportedAndFixingItClearsTheReport() throws {
+        let incremental = IncrementalSite(site: site)
+        _ = incremental.rebuild(changed: nil)
+        let link = "content/native/controls/link.md"
+        let good = folder.read(link)!
+        try folder.write("---\norder: [1\n---\n" + good, to: link)
+        let broken = incremental.rebuild(changed: [path(link)])
+        #expect(broken.diagnostics.hasErrors)
+        #expect(broken.diagnostics.sorted.first { $0.severity == .error }?.location.file == "native/controls/link.md")
+        try folder.write(good, to: link)
+        let fixed = incremental.rebuild(changed: [path(link)])
+        #expect(!fixed.diagnostics.hasErrors)
+        expectSameAsFullBuild(fixed, "the fix")
+    }
+}
