@@ -28,6 +28,7 @@ bench: deps
 	@command -v cmark-gfm >/dev/null || scripts/install-deps.sh bench
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
+	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 
 deps:
 	@scripts/install-deps.sh build

@@ -26,9 +26,9 @@ LINK_PAGE = "/native/controls/link/index.html"
 
 
 class Server:
-    def __init__(self, content: Path):
+    def __init__(self, content: Path, *options: str):
         self.content = content
-        self.process = subprocess.Popen([str(criteria_binary()), "serve", "--content", str(content), "--port", "0"],
+        self.process = subprocess.Popen([str(criteria_binary()), "serve", "--content", str(content), "--port", "0", *options],
                                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.port = None
         deadline = time.time() + 30
@@ -272,3 +272,30 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path):
     assert running.stop() == 0
     assert time.time() - started < 5
     events.close()
+
+
+def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_the_scroll(tmp_path, page):
+    content = tmp_path / "content"
+    shutil.copytree(REPO_ROOT / "content", content)
+    theme = tmp_path / "theme" / "assets"
+    theme.mkdir(parents=True)
+    (theme / "criteria.css").write_text("body { background: rgb(1, 2, 3); }\n")
+    running = Server(content, "--theme", str(tmp_path / "theme"))
+    try:
+        page.set_viewport_size({"width": 1000, "height": 600})
+        page.goto(f"http://127.0.0.1:{running.port}{LINK_PAGE}#ios-developer-notes")
+        page.evaluate("window.__notReloaded = true")
+        (theme / "criteria.css").write_text("body { background: rgb(4, 5, 6); }\n")
+        page.wait_for_function("getComputedStyle(document.body).backgroundColor === 'rgb(4, 5, 6)'", timeout=10_000)
+        assert page.evaluate("window.__notReloaded === true"), "a stylesheet change must not reload the page"
+
+        page.evaluate("window.scrollTo(0, 900)")
+        page.wait_for_function("window.scrollY > 800")
+        text = (content / LINK).read_text(encoding="utf-8")
+        (content / LINK).write_text(text.replace("### Name", "### Accessible name", 1), encoding="utf-8")
+        page.wait_for_selector("text=Accessible name", timeout=10_000)
+        assert page.evaluate("window.__notReloaded") is None, "a content change reloads the page"
+        page.wait_for_function("window.scrollY > 800", timeout=5_000)
+        assert page.get_attribute("#tab-ios-developer-notes", "aria-selected") == "true"
+    finally:
+        running.stop()

@@ -115,3 +115,13 @@ import Testing
         #expect(engine.filesNeeded(for: "captions", results: results) == ["meta.js", "terms-0.js", "docs-0.js"])
     }
 }
+
+@Suite struct PostingPruningTests {
+    @Test func keepsTheHighestScoresAndTheLowestUnitsAmongTies() {
+        let list = [(0, 5), (1, 9), (2, 5), (3, 1), (4, 9), (5, 5)].map { SearchIndex.Posting(unit: $0.0, score: $0.1, isInTitle: false) }
+        let kept = IndexBuilder.highestScoring(list, keeping: 3)
+        #expect(kept.map(\.unit) == [0, 1, 4])
+        let reference = list.sorted { $0.score != $1.score ? $0.score > $1.score : $0.unit < $1.unit }.prefix(4).sorted { $0.unit < $1.unit }
+        #expect(IndexBuilder.highestScoring(list, keeping: 4) == Array(reference))
+    }
+}

@@ -13,9 +13,24 @@ public struct IndexBuilder: Sendable {
     public struct DraftUnit: Sendable {
         var unit: SearchIndex.Unit
         var category: String
-        var title: [String]
-        var heading: [String]
-        var body: [String]
+        /// Weighted term frequencies: 3 per occurrence in the title, 2 in the heading, 1 in the body.
+        var frequencies: [String: Int]
+        /// Terms of the page title (for the title boost).
+        var titleTerms: Set<String>
+        /// Tokens in title, heading and body together.
+        var length: Int
+
+        init(unit: SearchIndex.Unit, category: String, title: [String], heading: [String], body: [String]) {
+            self.unit = unit
+            self.category = category
+            var frequencies: [String: Int] = [:]
+            for token in title { frequencies[token, default: 0] += 3 }
+            for token in heading { frequencies[token, default: 0] += 2 }
+            for token in body { frequencies[token, default: 0] += 1 }
+            self.frequencies = frequencies
+            titleTerms = Set(title)
+            length = title.count + heading.count + body.count
+        }
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most
@@ -79,6 +94,27 @@ public struct IndexBuilder: Sendable {
         return drafts
     }
 
+    /// The `count` postings with the highest scores (ties: lower unit first), in unit order.
+    /// A histogram of the scores finds the cut in linear time; sorting the lists of the commonest
+    /// words made the index stage grow faster than the site.
+    static func highestScoring(_ list: [SearchIndex.Posting], keeping count: Int) -> [SearchIndex.Posting] {
+        let top = list.reduce(0) { max($0, $1.score) }
+        var histogram = [Int](repeating: 0, count: top + 1)
+        for posting in list { histogram[max(posting.score, 0)] += 1 }
+        var threshold = top, above = 0
+        while threshold > 0, above + histogram[threshold] < count {
+            above += histogram[threshold]
+            threshold -= 1
+        }
+        var tiesLeft = count - above   // postings at the threshold kept, lowest units first
+        return list.filter { posting in
+            if posting.score > threshold { return true }
+            guard posting.score == threshold, tiesLeft > 0 else { return false }
+            tiesLeft -= 1
+            return true
+        }
+    }
+
     /// Runs of white space become one space; leading and trailing space go.
     static func collapsingWhitespace(_ text: String) -> String {
         var result = String.UnicodeScalarView()
@@ -100,34 +136,26 @@ public struct IndexBuilder: Sendable {
     // MARK: - Scores
 
     func score(_ drafts: [DraftUnit]) -> [String: [SearchIndex.Posting]] {
-        let lengths = drafts.map { Double($0.title.count + $0.heading.count + $0.body.count) }
-        let average = max(lengths.reduce(0, +) / Double(max(drafts.count, 1)), 1)
-        var frequencies: [[String: Int]] = []
+        let average = max(Double(drafts.reduce(0) { $0 + $1.length }) / Double(max(drafts.count, 1)), 1)
         var documentFrequency: [String: Int] = [:]
         for draft in drafts {
-            var tf: [String: Int] = [:]
-            for token in draft.title { tf[token, default: 0] += 3 }
-            for token in draft.heading { tf[token, default: 0] += 2 }
-            for token in draft.body { tf[token, default: 0] += 1 }
-            for term in tf.keys { documentFrequency[term, default: 0] += 1 }
-            frequencies.append(tf)
+            for term in draft.frequencies.keys { documentFrequency[term, default: 0] += 1 }
         }
         let count = Double(drafts.count)
         var postings: [String: [SearchIndex.Posting]] = [:]
-        for (unit, tf) in frequencies.enumerated() {
-            let titleTerms = Set(drafts[unit].title)
-            let norm = 1.2 * (0.25 + 0.75 * lengths[unit] / average)
-            for (term, weighted) in tf {
+        postings.reserveCapacity(documentFrequency.count)
+        for (unit, draft) in drafts.enumerated() {
+            let norm = 1.2 * (0.25 + 0.75 * Double(draft.length) / average)
+            for (term, weighted) in draft.frequencies {
                 let df = Double(documentFrequency[term]!)
                 let idf = log(1 + (count - df + 0.5) / (df + 0.5))
                 let value = idf * Double(weighted) * 2.2 / (Double(weighted) + norm)
                 postings[term, default: []].append(SearchIndex.Posting(unit: unit, score: Int((1000 * value).rounded()),
-                                                                      isInTitle: titleTerms.contains(term)))
+                                                                      isInTitle: draft.titleTerms.contains(term)))
             }
         }
         for (term, list) in postings where list.count > Self.postingsPerTerm {
-            let kept = list.sorted { $0.score != $1.score ? $0.score > $1.score : $0.unit < $1.unit }.prefix(Self.postingsPerTerm)
-            postings[term] = kept.sorted { $0.unit < $1.unit }
+            postings[term] = Self.highestScoring(list, keeping: Self.postingsPerTerm)
         }
         return postings
     }

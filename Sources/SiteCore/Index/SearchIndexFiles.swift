@@ -21,19 +21,10 @@ public struct SearchIndexFiles: Sendable {
         for term in index.postings.keys.sorted() {
             shards[Self.shard(of: term, count: shardCount)].append(term)
         }
-        for (number, terms) in shards.enumerated() {
-            var body = ""
-            for term in terms {
-                if !body.isEmpty { body += ",\n" }
-                body += JSONText.string(term) + ":["
-                for (n, posting) in index.postings[term]!.enumerated() {
-                    if n > 0 { body += "," }
-                    body += String(posting.unit) + "," + String(posting.score) + ","
-                        + String(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle))
-                }
-                body += "]"
-            }
-            files.append(OutputFile(path: "\(Self.folder)/terms-\(number).js", contents: "CriteriaSearch.terms(\(number), {\n\(body)\n});\n"))
+        // Shards are independent; writing their text is most of this stage's time.
+        var unused = Diagnostics()
+        files += ParallelMap.map(Array(shards.enumerated()), into: &unused) { shard, _ in
+            shardFile(number: shard.offset, terms: shard.element, index: index)
         }
         for start in stride(from: 0, to: index.units.count, by: Self.docsPerFile) {
             let units = index.units[start..<min(start + Self.docsPerFile, index.units.count)]
@@ -44,6 +35,21 @@ public struct SearchIndexFiles: Sendable {
             files.append(OutputFile(path: "\(Self.folder)/docs-\(number).js", contents: "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"))
         }
         return files
+    }
+
+    private func shardFile(number: Int, terms: [String], index: SearchIndex) -> OutputFile {
+        var body = ""
+        for term in terms {
+            if !body.isEmpty { body += ",\n" }
+            body += JSONText.string(term) + ":["
+            for (n, posting) in index.postings[term]!.enumerated() {
+                if n > 0 { body += "," }
+                body += String(posting.unit) + "," + String(posting.score) + ","
+                    + String(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle))
+            }
+            body += "]"
+        }
+        return OutputFile(path: "\(Self.folder)/terms-\(number).js", contents: "CriteriaSearch.terms(\(number), {\n\(body)\n});\n")
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {
@@ -77,6 +83,10 @@ public struct SearchIndexFiles: Sendable {
 /// JSON string literals, escaped as JSON requires (and `<`, so no file ever holds `</script`).
 enum JSONText {
     static func string(_ text: String) -> String {
+        // Most terms and texts need no escaping: check the bytes once and copy.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) {
+            return "\"" + text + "\""
+        }
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
