@@ -12,16 +12,7 @@ public struct ConfigLoader: Sendable {
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
         var config = SiteConfig()
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: text) else { return config }
-            root = node
-        } catch {
-            sink.error(YAMLErrors.location(of: error, in: path, lineOffset: 0), YAMLErrors.message(of: error))
-            return config
-        }
-        guard let mapping = root.mapping else {
-            sink.error(YAMLErrors.location(of: root, in: path), "the configuration must be a mapping of keys to values")
+        guard let mapping = YAMLErrors.mapping(text, path: path, lineOffset: 0, what: "the configuration", into: &sink) else {
             return config
         }
         var reader = YAMLValueReader(path: path)

@@ -61,6 +61,24 @@ struct YAMLValueReader {
 
 /// Locations and messages for YAML nodes and Yams errors.
 enum YAMLErrors {
+    /// Composes `yaml` and returns its top-level mapping; nil for an empty document, or (with an
+    /// error located in the file) for invalid YAML or a document that is not a mapping.
+    static func mapping(_ yaml: String, path: String, lineOffset: Int, what: String, into sink: inout Diagnostics) -> Node.Mapping? {
+        let root: Node
+        do {
+            guard let node = try Yams.compose(yaml: yaml) else { return nil }
+            root = node
+        } catch {
+            sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error))
+            return nil
+        }
+        guard let mapping = root.mapping else {
+            sink.error(location(of: root, in: path, lineOffset: lineOffset), "\(what) must be a mapping of keys to values")
+            return nil
+        }
+        return mapping
+    }
+
     static func location(of node: Node, in path: String, lineOffset: Int = 0) -> SourceLocation {
         guard let mark = node.mark else { return SourceLocation(file: path, line: lineOffset + 1, column: 1) }
         return SourceLocation(file: path, line: mark.line + lineOffset, column: mark.column)

@@ -45,16 +45,7 @@ public struct FrontMatterReader: Sendable {
     /// The YAML starts on the file's second line, hence the line offset of 1.
     private func parse(_ yaml: String, path: String, into sink: inout Diagnostics) -> FrontMatter {
         var frontMatter = FrontMatter()
-        let root: Node
-        do {
-            guard let node = try Yams.compose(yaml: yaml) else { return frontMatter }
-            root = node
-        } catch {
-            sink.error(YAMLErrors.location(of: error, in: path, lineOffset: 1), YAMLErrors.message(of: error))
-            return frontMatter
-        }
-        guard let mapping = root.mapping else {
-            sink.error(YAMLErrors.location(of: root, in: path, lineOffset: 1), "front matter must be a mapping of keys to values")
+        guard let mapping = YAMLErrors.mapping(yaml, path: path, lineOffset: 1, what: "front matter", into: &sink) else {
             return frontMatter
         }
         var reader = YAMLValueReader(path: path, lineOffset: 1)
