@@ -63,3 +63,20 @@ import Testing
         }
     }
 }
+
+@Suite struct MarkdownParserHostileInputTests {
+    /// cmark's plain-text renderer indents each nested level, so 100,000 levels produced output
+    /// quadratic in the depth and the build never finished; the text is now walked linearly.
+    @Test func deeplyNestedListsParse() throws {
+        let blocks = try MarkdownParser.parse(String(repeating: "- ", count: 100_000) + "deep\n")
+        #expect(blocks.count == 1)
+        #expect(blocks[0].plainText.trimmingCharacters(in: .whitespacesAndNewlines) == "deep")
+    }
+
+    @Test func plainTextKeepsWordsApartAcrossBlocksAndLeavesOutHTML() throws {
+        let text = try MarkdownParser.parse("| a | b |\n|---|---|\n| `code` | <b>x</b> y |\n").map(\.plainText).joined()
+        #expect(text.split(whereSeparator: \.isWhitespace) == ["a", "b", "code", "x", "y"])
+        let list = try MarkdownParser.parse("- one\n- two\n\n```\nthree\n```\n").map(\.plainText).joined()
+        #expect(list.split(whereSeparator: \.isWhitespace) == ["one", "two", "three"])
+    }
+}
