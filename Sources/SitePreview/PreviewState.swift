@@ -68,8 +68,6 @@ public actor PreviewState {
         return stream
     }
 
-    public var listenerCount: Int { listeners.count }
-
     /// Ends every event stream, so their responses complete and the server can stop.
     public func closeListeners() {
         for continuation in listeners.values { continuation.finish() }

@@ -58,13 +58,12 @@ enum StaticResponses {
         return "\"" + String(hash, radix: 16) + "\""
     }
 
-    static func httpDate(_ date: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "GMT")
-        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
-        return formatter.string(from: date)
-    }
+    static func httpDate(_ date: Date) -> String { httpDateFormat.format(date) }
+
+    /// RFC 9110 dates; built once (a DateFormatter per request was most of a small response's cost).
+    private static let httpDateFormat = Date.VerbatimFormatStyle(
+        format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian))
 }
 
 /// `Range: bytes=…` with one range: `a-b`, `a-` or `-n`.

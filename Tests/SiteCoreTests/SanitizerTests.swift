@@ -34,6 +34,11 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
                              + "web/demo.md:11:1: note: raw HTML may not run code or embed documents"])
     }
 
+    @Test func everyRemovalIsLocatedOnItsOwnLineAndColumn() {
+        let (_, warnings) = sanitize("<p>\n  <b onclick=\"x()\">a</b>\n\n<p>é <i onmouseover=\"y()\">b</i></p>\n<script></script>")
+        #expect(warnings.map { String($0.prefix(16)) } == ["web/demo.md:11:3", "web/demo.md:13:6", "web/demo.md:14:1"])
+    }
+
     @Test func eventHandlersAndScriptURLsAreRemoved() {
         let (output, warnings) = sanitize(#"<img src="x.png" alt="x" onerror="steal()"><a href="javascript:alert(1)">a</a><a href=" jav&#x61;script&colon;x">b</a>"#)
         #expect(output == #"<img src="x.png" alt="x"><a>a</a><a>b</a>"#)

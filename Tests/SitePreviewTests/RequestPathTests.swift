@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SitePreview
 
@@ -27,6 +28,10 @@ import Testing
         #expect(ByteRange.parse("bytes=5-1", length: 1000) == nil)
         #expect(ByteRange.parse("bytes=0-1,5-6", length: 1000) == nil)
         #expect(ByteRange.parse("items=0-1", length: 1000) == nil)
+    }
+
+    @Test func httpDatesFollowRFC9110() {
+        #expect(StaticResponses.httpDate(Date(timeIntervalSince1970: 784_111_777)) == "Sun, 06 Nov 1994 08:49:37 GMT")
     }
 
     @Test func liveReloadGoesBeforeTheBodyEnds() {

@@ -50,7 +50,7 @@ extension PageAssembler {
         guard !path.isEmpty else { return crumbs }
         for depth in 1..<path.count {
             let folder = Array(path.prefix(depth))
-            let name = tree.category(at: folder)?.title ?? PageAddress.title(fromName: folder.last ?? "")
+            let name = tree.title(ofCategoryAt: folder) ?? PageAddress.title(fromName: folder.last ?? "")
             crumbs.append(CrumbView(title: name, href: root + Self.href(folder), isCurrent: false))
         }
         crumbs.append(CrumbView(title: title, href: root + Self.href(path), isCurrent: true))

@@ -15,9 +15,9 @@ public struct SearchIndexReader: Sendable {
 
     public init() {}
 
-    /// Reads the index of a built site. With a `query`, only the term shards that query needs are
-    /// read, as the browser does, and unit texts are left empty until `readDocs` fills them.
-    public func read(site: URL, onlyFor query: String? = nil) throws -> SearchIndex {
+    /// Reads the term shards a query needs from a built site's index, as the browser does; unit
+    /// texts stay empty until `readDocs` fills in those of the results.
+    public func read(site: URL, onlyFor query: String) throws -> SearchIndex {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
         guard let meta = try payload(folder.appendingPathComponent("meta.js")) as? [String: Any],
               let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
@@ -25,8 +25,7 @@ public struct SearchIndexReader: Sendable {
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
-        let wanted = query.map { SearchEngine.shards(for: $0, count: shards) } ?? Array(0..<shards)
-        for shard in wanted {
+        for shard in SearchEngine.shards(for: query, count: shards) {
             let path = folder.appendingPathComponent("terms-\(shard).js")
             guard let terms = try payload(path) as? [String: [Int]] else { throw Failure.unreadable(path.path) }
             for (term, flat) in terms {
@@ -39,7 +38,6 @@ public struct SearchIndexReader: Sendable {
                 }
             }
         }
-        if query == nil { try readDocs(into: &index, units: Array(0..<unitCount), site: site) }
         return index
     }
 

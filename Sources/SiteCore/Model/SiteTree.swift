@@ -19,18 +19,22 @@ public struct SiteTree: Sendable {
     }
 
     /// Top-level categories; pages at the content root are in `rootPages`.
-    public var categories: [Category]
-    public var rootPages: [PageEntry]
-
+    public let categories: [Category]
+    public let rootPages: [PageEntry]
     /// Every category at every depth, parents before children.
-    public var allCategories: [Category] {
+    public let allCategories: [Category]
+    private let titles: [[String]: String]
+
+    public init(categories: [Category], rootPages: [PageEntry]) {
         func walk(_ category: Category) -> [Category] { [category] + category.subcategories.flatMap(walk) }
-        return categories.flatMap(walk)
+        self.categories = categories
+        self.rootPages = rootPages
+        allCategories = categories.flatMap(walk)
+        titles = Dictionary(allCategories.map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public func category(at path: [String]) -> Category? {
-        allCategories.first { $0.path == path }
-    }
+    /// The display name of the category at `path` (breadcrumbs ask once per level of every page).
+    public func title(ofCategoryAt path: [String]) -> String? { titles[path] }
 }
 
 /// A file of the generated site: its path relative to the output root and its bytes.

@@ -7,8 +7,6 @@ public struct FrontMatter: Sendable, Equatable {
     public var description: String?
     public var order: Int?
     public var aliases: [String] = []
-    /// Keys this format does not use (older entries carry `keyboard`, `wcag`, …), kept for later stages.
-    public var otherKeys: [String] = []
 
     public init() {}
 }
@@ -55,7 +53,7 @@ public struct FrontMatterReader: Sendable {
             case "description": frontMatter.description = reader.string(value)
             case "order": frontMatter.order = reader.int(value)
             case "aliases": frontMatter.aliases = reader.strings(value) ?? []
-            case let other: frontMatter.otherKeys.append(other)
+            default: break   // older entries carry `keyboard`, `wcag`, …: not read by this format
             }
         }
         sink.append(contentsOf: reader.diagnostics)

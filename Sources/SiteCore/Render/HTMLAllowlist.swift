@@ -45,7 +45,4 @@ enum HTMLAllowlist {
     /// URL schemes that run code or smuggle documents.
     static let dangerousSchemes: Set<String> = ["javascript", "vbscript", "data", "livescript"]
 
-    static let voidElements: Set<String> = [
-        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
-    ]
 }

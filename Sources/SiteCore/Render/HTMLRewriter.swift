@@ -29,7 +29,7 @@ struct HTMLRewriter {
         var tokenizer = HTMLTokenizer(html)
         var output: [UInt8] = []
         output.reserveCapacity(tokenizer.bytes.count)
-        let lines = LineTracker(origin: origin, bytes: tokenizer.bytes)
+        var lines = LineTracker(origin: origin, bytes: tokenizer.bytes)
         while let token = tokenizer.next() {
             switch token {
             case .text(let range):
@@ -169,20 +169,32 @@ private struct Tag {
     }
 }
 
-/// Maps byte offsets in a verbatim HTML block to source lines and character columns.
+/// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
+/// in order, so it scans forward from the last offset asked about: each byte is read once.
 private struct LineTracker {
     let origin: HTMLOrigin
     let bytes: [UInt8]
+    private var scanned = 0
+    private var line: Int
+    private var lineStart = 0
 
-    func location(at offset: Int) -> SourceLocation {
+    init(origin: HTMLOrigin, bytes: [UInt8]) {
+        self.origin = origin
+        self.bytes = bytes
+        line = origin.line
+    }
+
+    mutating func location(at offset: Int) -> SourceLocation {
         guard origin.isVerbatim else { return SourceLocation(file: origin.file, line: origin.line, column: origin.column) }
-        var line = origin.line
-        var lineStart = 0
-        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
-            line += 1
-            lineStart = index + 1
+        let end = min(offset, bytes.count)
+        while scanned < end {
+            if bytes[scanned] == UInt8(ascii: "\n") {
+                line += 1
+                lineStart = scanned + 1
+            }
+            scanned += 1
         }
-        let column = String(decoding: bytes[lineStart..<offset], as: UTF8.self).count + 1
+        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
         return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
     }
 }

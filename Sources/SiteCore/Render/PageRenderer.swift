@@ -33,26 +33,25 @@ public struct PageRenderer: Sendable {
         var html = ""
         var index = 0
         let blocks = section.blocks
+        let file = links.page.sourcePath
         while index < blocks.count {
             let block = blocks[index]
             if let id = anchors.id(of: section.kind, block: index) {
-                let heading = self.heading(block, id: id, file: page(links).sourcePath, links: &links, into: &sink)
+                let heading = self.heading(block, id: id, file: file, links: &links, into: &sink)
                 if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.contains("<video") {
-                    let video = rewrite(blocks[index + 1], file: page(links).sourcePath, links: &links, into: &sink)
+                    let video = rewrite(blocks[index + 1], file: file, links: &links, into: &sink)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
                     index += 2
                     continue
                 }
                 html += heading + "\n"
             } else {
-                html += rewrite(block, file: page(links).sourcePath, links: &links, into: &sink)
+                html += rewrite(block, file: file, links: &links, into: &sink)
             }
             index += 1
         }
         return html
     }
-
-    private func page(_ links: PageLinkRewriter) -> CriteriaPage { links.page }
 
     private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, into sink: inout Diagnostics) -> String {
         let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
