@@ -65,3 +65,12 @@ import Testing
         #expect(broken.all.first?.location.line == 3)
     }
 }
+
+@Suite struct SectionMarkdownTests {
+    @Test func sectionsKeepTheirMarkdownAsWrittenWithoutTheNamingHeading() {
+        let (page, _) = parsePage("---\r\ntitle: T\r\n---\r\nIntro\r\n\n## Gherkin\n\n- Given a link\n  - When I tab\n\n    - Then focus\n\n## Other\n\ntext\n", path: "a/t.md")
+        #expect(page.section(.gherkin)?.markdown == "- Given a link\n  - When I tab\n\n    - Then focus")
+        #expect(page.section(.developerNotes)?.markdown == "Intro\n\n## Other\n\ntext")
+        #expect(page.title == "T")   // CRLF front matter is read
+    }
+}

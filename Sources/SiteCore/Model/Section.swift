@@ -7,11 +7,15 @@ public struct Section: Sendable, Equatable {
     public var location: SourceLocation
     /// The section's blocks, without the `## ` heading that named it. Fallback headings are kept.
     public var blocks: [MarkdownBlock]
+    /// The section's Markdown as written (its blocks' source lines, without the naming heading):
+    /// what "Copy" puts on the clipboard and exports carry.
+    public var markdown: String
 
-    public init(kind: SectionKind, location: SourceLocation, blocks: [MarkdownBlock]) {
+    public init(kind: SectionKind, location: SourceLocation, blocks: [MarkdownBlock], markdown: String = "") {
         self.kind = kind
         self.location = location
         self.blocks = blocks
+        self.markdown = markdown
     }
 
     /// True when the section has nothing a reader would see.

@@ -25,8 +25,8 @@ public struct FrontMatterReader: Sendable {
     }
 
     public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
-        let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" || first == "---\r",
+        let lines = SourceLines.split(file.text)
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---",
               let closing = lines.dropFirst().firstIndex(where: { isFence($0) })
         else { return Result(frontMatter: FrontMatter(), body: file.text) }
         let yaml = lines[1..<closing].joined(separator: "\n")

@@ -13,10 +13,11 @@ public struct PageParser: Sendable {
             sink.error(SourceLocation(file: file.path, line: 1, column: 1), "cmark-gfm could not parse the file: \(error)")
             blocks = []
         }
-        let lines = read.body.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = SourceLines.split(read.body)
         let sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
                                                into: &sink)
+            .map { $0.withMarkdown(from: lines) }
         let frontMatter = read.frontMatter
         let title = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         return CriteriaPage(
@@ -28,5 +29,22 @@ public struct PageParser: Sendable {
             aliases: frontMatter.aliases,
             sections: sections
         )
+    }
+}
+
+extension Section {
+    /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank line.
+    func withMarkdown(from lines: [Substring]) -> Section {
+        var section = self
+        section.markdown = blocks.map { block -> String in
+            let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
+            guard first <= last else { return "" }
+            var text = lines[(first - 1)...(last - 1)]
+            while let end = text.last, end.allSatisfy(\.isWhitespace) { text.removeLast() }   // a list's end line can be blank
+            return text.joined(separator: "\n")
+        }
+        .filter { !$0.isEmpty }
+        .joined(separator: "\n\n")
+        return section
     }
 }
