@@ -33,8 +33,14 @@ else
   fi
 fi
 
-if [ "$what" = test ] && [ ! -x .venv-tests/bin/pytest ]; then
-  echo "Creating .venv-tests with the browser-test tools"
-  python3 -m venv .venv-tests
-  .venv-tests/bin/pip install -q -r Tests/Browser/requirements.txt
+# The venv is (re)filled when it is new or the requirements changed since it was last filled.
+if [ "$what" = test ]; then
+  wanted=Tests/Browser/requirements.txt
+  installed=.venv-tests/requirements.installed
+  if [ ! -x .venv-tests/bin/pytest ] || ! cmp -s "$wanted" "$installed"; then
+    echo "Filling .venv-tests with the test tools in $wanted"
+    [ -x .venv-tests/bin/python ] || python3 -m venv .venv-tests
+    .venv-tests/bin/pip install -q -r "$wanted"
+    cp "$wanted" "$installed"
+  fi
 fi
