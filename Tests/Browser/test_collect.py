@@ -15,7 +15,8 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
-from test_axe import AXE_OPTIONS, run_axe
+from test_axe import run_axe
+from test_layout import NARROW, horizontal_overflow
 
 MY_CRITERIA = "my-criteria.html"
 LINK = "native/controls/link/index.html"
@@ -272,3 +273,18 @@ def test_my_criteria_and_a_saved_tab_have_no_axe_violations(http_site, new_page,
     reports += run_axe(axe, page, f"{MY_CRITERIA} with two items ({color_scheme})")
     report = "\n".join(reports)
     assert not reports, f"axe found WCAG A/AA violations:\n{report}"
+
+
+def test_my_criteria_with_items_and_the_copy_fallback_fit_320_px(http_site, new_page):
+    page = new_page(viewport=NARROW)
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))")
+    save(page, http_site, LINK, "Gherkin")
+    page.get_by_role("button", name="Copy Gherkin criteria").click()
+    expect(page.locator("#gherkin textarea")).to_be_focused()
+    assert (overflow := horizontal_overflow(page)) is None, overflow
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-list h3")).to_have_count(1)
+    expect(page.get_by_role("link", name="My criteria")).to_have_attribute("aria-current", "page")
+    page.get_by_role("button", name="Copy all").click()
+    expect(page.locator("#my-criteria-fallback textarea")).to_be_focused()
+    assert (overflow := horizontal_overflow(page)) is None, overflow

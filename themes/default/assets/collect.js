@@ -227,6 +227,8 @@
     var host = document.getElementById('my-criteria-fallback');
     var region = document.getElementById('my-criteria-status');
     var title = document.querySelector('main h1');
+    var headerLink = document.querySelector('.my-criteria-link');
+    if (headerLink) headerLink.setAttribute('aria-current', 'page');
 
     // Saved items in display order: grouped by tab kind in the site's order, then kinds
     // this site no longer has (saved from an older build), each group in the order saved.
