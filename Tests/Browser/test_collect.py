@@ -288,3 +288,13 @@ def test_my_criteria_with_items_and_the_copy_fallback_fit_320_px(http_site, new_
     page.get_by_role("button", name="Copy all").click()
     expect(page.locator("#my-criteria-fallback textarea")).to_be_focused()
     assert (overflow := horizontal_overflow(page)) is None, overflow
+
+
+def test_a_save_in_another_window_shows_up_in_open_pages(http_site, page):
+    my_criteria = page.context.new_page()
+    my_criteria.goto(http_site.url(MY_CRITERIA))
+    expect(my_criteria.locator("#my-criteria-empty")).to_be_visible()
+    save(page, http_site, LINK, "Gherkin")
+    expect(my_criteria.locator("#my-criteria-list h3")).to_have_text(["Link"])
+    my_criteria.get_by_role("button", name="Remove Link — Gherkin").click()
+    expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "false")

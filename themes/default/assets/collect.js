@@ -327,8 +327,17 @@
       say(region, 'Downloaded my-criteria.md');
     });
 
+    // Saved or removed in another window: redraw, keeping focus on the same item's button.
     window.addEventListener('storage', function (event) {
-      if (event.key === STORE_KEY || event.key === null) render();
+      if (event.key !== STORE_KEY && event.key !== null) return;
+      var focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('.my-criteria-item');
+      var key = focused && focused.getAttribute('data-key');
+      render();
+      var same = key && Array.prototype.filter.call(list.querySelectorAll('.my-criteria-item'), function (li) {
+        return li.getAttribute('data-key') === key;
+      })[0];
+      if (same) same.querySelector('.my-criteria-remove').focus();
+      else if (focused) title.focus();
     });
 
     render();
