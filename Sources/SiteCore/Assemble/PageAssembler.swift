@@ -21,6 +21,7 @@ public struct PageAssembler: Sendable {
         }
         add(home(), source: "the home page", location: SourceLocation(file: "index.html"))
         if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
+        if let saved = myCriteriaPage() { add(saved, source: "the My criteria page", location: SourceLocation(file: "my-criteria.html")) }
         for category in tree.allCategories {
             add(overview(of: category), source: "the overview of \(category.path.joined(separator: "/"))/",
                 location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
@@ -46,11 +47,15 @@ public struct PageAssembler: Sendable {
 
     func criteriaPage(_ rendered: RenderedPage) -> OutputFile {
         let page = rendered.page
-        let tabs = rendered.tabs.map { TabView(anchor: $0.kind.anchor, label: $0.kind.title, html: $0.html) }
+        let tabs = rendered.tabs.map { tab in
+            let markdown = tab.kind.isCollectable ? page.section(tab.kind)?.markdown ?? "" : ""
+            return TabView(anchor: tab.kind.anchor, label: tab.kind.title, html: tab.html,
+                           isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown))
+        }
         let view = CriteriaPageView(
             layout: layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address),
             title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
-            tabs: tabs, hasTabs: !tabs.isEmpty
+            tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: Self.href(page.address)
         )
         return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
     }

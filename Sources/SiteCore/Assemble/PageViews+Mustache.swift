@@ -54,6 +54,8 @@ extension TabView: MustacheParent {
         case "anchor": anchor
         case "label": label
         case "html": html
+        case "isCollectable": isCollectable
+        case "sourceJSON": sourceJSON
         default: nil
         }
     }
@@ -68,6 +70,7 @@ extension CriteriaPageView: MustacheParent {
         case "hasIntro": hasIntro
         case "tabs": tabs
         case "hasTabs": hasTabs
+        case "sitePath": sitePath
         default: nil
         }
     }

@@ -40,6 +40,10 @@ struct TabView {
     var anchor: String
     var label: String
     var html: String
+    /// The tab offers Copy and Save (`SectionKind.collectable`).
+    var isCollectable: Bool = false
+    /// The section's Markdown as a JSON string, safe inside `<script type="application/json">`.
+    var sourceJSON: String = ""
 }
 
 struct CriteriaPageView {
@@ -49,6 +53,9 @@ struct CriteriaPageView {
     var hasIntro: Bool
     var tabs: [TabView]
     var hasTabs: Bool
+    /// The page's file relative to the site root (`native/controls/link/index.html`): how
+    /// "My criteria" names and links a saved section.
+    var sitePath: String = ""
 }
 
 struct CardView {

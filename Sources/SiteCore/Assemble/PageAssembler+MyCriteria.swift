@@ -1,0 +1,43 @@
+import Mustache
+
+/// `my-criteria.html`: the sections a reader saved with "Save", kept in the browser.
+extension PageAssembler {
+    /// The page, when the theme has a `my-criteria` template. Its content is written by the
+    /// theme's script from localStorage; the build only gives it the tab kinds to group by.
+    func myCriteriaPage() -> OutputFile? {
+        guard templates.has("my-criteria") else { return nil }
+        let title = "My criteria"
+        let kinds = SectionKind.collectable.map { ScriptJSON.object([("anchor", $0.anchor), ("label", $0.title)]) }
+        let view = MyCriteriaPageView(
+            layout: layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [], isSiteHome: false),
+            title: title, kindsJSON: ScriptJSON.array(kinds), kindsText: Self.orList(SectionKind.collectable.map(\.title))
+        )
+        return OutputFile(path: "my-criteria.html", contents: templates.render(view, template: "my-criteria"))
+    }
+
+    /// `["A", "B", "C"]` → "A, B or C".
+    static func orList(_ words: [String]) -> String {
+        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+}
+
+struct MyCriteriaPageView {
+    var layout: LayoutView
+    var title: String
+    /// `[{"anchor":"condensed","label":"Condensed"}, …]`: the collectable tab kinds, in order.
+    var kindsJSON: String
+    /// "Condensed, Gherkin or Criteria", for the page's introduction.
+    var kindsText: String
+}
+
+extension MyCriteriaPageView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        case "kindsJSON": kindsJSON
+        case "kindsText": kindsText
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,300 @@
+"""Copy and collect (themes/default/assets/collect.js, my-criteria.html).
+
+Copy puts a tab's Markdown on the clipboard as a ticket wants it; Save keeps it in
+localStorage for my-criteria.html, which groups saved sections per tab and can
+remove them, copy them all and download them as my-criteria.md.
+
+The expected text is built here from the content file, independently of the build.
+"""
+from __future__ import annotations
+
+import re
+import subprocess
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import REPO_ROOT, criteria_binary
+from test_axe import run_axe
+from test_layout import NARROW, horizontal_overflow
+
+MY_CRITERIA = "my-criteria.html"
+LINK = "native/controls/link/index.html"
+TEXT_INPUT = "native/controls/text-input/index.html"
+ROW_BUTTON = "native/controls/table-row-button/index.html"
+STORE_KEY = "criteriapress.saved.v1"
+CLIPBOARD = ["clipboard-read", "clipboard-write"]
+FEATURES = REPO_ROOT / "Tests" / "EndToEndTests" / "Sites" / "features" / "content"
+COPY_HINT = "Press Ctrl+C (⌘C on a Mac) to copy the selected text."
+
+
+def section_markdown(page_path: str, heading: str) -> str:
+    """The lines under `## heading` in the page's content file, up to the next `## `."""
+    name = page_path.split("/")[-2]
+    source = (REPO_ROOT / "content" / "native" / "controls" / f"{name}.md").read_text(encoding="utf-8")
+    match = re.search(rf"^## {heading}\n(.*?)(?=^## |\Z)", source, re.S | re.M)
+    assert match, f"{name}.md has no ## {heading} section"
+    return match.group(1).strip()
+
+
+def ticket_text(site, page_path: str, title: str, heading: str) -> str:
+    """What Copy puts on the clipboard: heading line, Markdown, the section's full URL."""
+    url = f"{site.url(page_path)}#{heading.lower()}"
+    return f"## {title} — {heading}\n\n{section_markdown(page_path, heading)}\n\n{url}\n"
+
+
+def open_tab(page, label: str) -> None:
+    page.get_by_role("tab", name=label).click()
+    expect(page.get_by_role("tab", name=label)).to_have_attribute("aria-selected", "true")
+
+
+def save(page, site, page_path: str, label: str) -> None:
+    page.goto(site.url(page_path))
+    open_tab(page, label)
+    button = page.get_by_role("button", name=f"Save {label} criteria")
+    expect(button).to_have_attribute("aria-pressed", "false")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(f"#{label.lower()} .collect-status")).to_have_text("Saved to My criteria")
+
+
+# --------------------------------------------------------------------------- #
+# Copy                                                                         #
+# --------------------------------------------------------------------------- #
+
+
+def test_copy_on_a_gherkin_tab_puts_the_section_on_the_clipboard_and_says_copied(http_site, new_page):
+    page = new_page(permissions=CLIPBOARD)
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    page.get_by_role("button", name="Copy Gherkin criteria").click()
+
+    status = page.locator("#gherkin [role=status]")
+    expect(status).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == ticket_text(http_site, LINK, "Link", "Gherkin")
+    assert page.locator("#gherkin textarea").count() == 0, "the fallback showed although the clipboard worked"
+
+
+def test_copy_uses_the_canonical_address_when_the_site_has_a_base_url(tmp_path, new_page):
+    # The feature fixture site sets base-url: https://intranet.example.com/a11y/
+    output = tmp_path / "public"
+    result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(FEATURES), "--output", str(output)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    page = new_page(permissions=CLIPBOARD)
+    page.goto((output / "web" / "button" / "index.html").as_uri())
+    open_tab(page, "Criteria")
+    page.get_by_role("button", name="Copy criteria", exact=True).click()
+    expect(page.locator("#criteria [role=status]")).to_have_text("Copied")
+    text = page.evaluate("navigator.clipboard.readText()")
+    assert text.startswith("## Button — Criteria\n\n")
+    assert text.endswith("\n\nhttps://intranet.example.com/a11y/web/button/#criteria\n")
+
+
+def assert_fallback_selects(page, expected: str) -> None:
+    area = page.locator("#gherkin textarea")
+    expect(area).to_be_focused()
+    expect(area).to_have_js_property("readOnly", True)
+    assert area.input_value() == expected
+    selection = area.evaluate("a => a.value.slice(a.selectionStart, a.selectionEnd)")
+    assert selection == expected, "the text to copy is not selected"
+    expect(page.locator("#gherkin .collect-hint")).to_have_text(COPY_HINT)
+    expect(page.locator("#gherkin [role=status]")).to_have_text(COPY_HINT)
+    # The field's name and description say what it is and what to press.
+    expect(area).to_have_accessible_name("Text to copy")
+    expect(area).to_have_accessible_description(COPY_HINT)
+
+
+def test_over_file_urls_where_the_clipboard_is_refused_the_text_is_selected(file_site, new_page):
+    # Whether Chromium lets a file:// page write to the clipboard depends on focus and
+    # settings, which a test cannot pin down; refuse the way a browser does instead.
+    page = new_page()
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))")
+    page.goto(file_site.url(LINK))
+    open_tab(page, "Gherkin")
+    page.get_by_role("button", name="Copy Gherkin criteria").click()
+    assert_fallback_selects(page, ticket_text(file_site, LINK, "Link", "Gherkin"))
+
+    page.get_by_role("button", name="Close text to copy").click()
+    expect(page.locator("#gherkin textarea")).to_have_count(0)
+    expect(page.get_by_role("button", name="Copy Gherkin criteria")).to_be_focused()
+
+
+def test_without_a_clipboard_api_the_text_is_selected(http_site, new_page):
+    page = new_page()
+    page.add_init_script("Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined })")
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    page.get_by_role("button", name="Copy Gherkin criteria").click()
+    assert_fallback_selects(page, ticket_text(http_site, LINK, "Link", "Gherkin"))
+
+
+def test_copy_and_save_are_offered_on_criteria_tabs_only(http_site, page):
+    page.goto(http_site.url(LINK))
+    for tab in ["Condensed", "Gherkin"]:
+        open_tab(page, tab)
+        expect(page.get_by_role("button", name=f"Copy {tab} criteria")).to_be_visible()
+        expect(page.get_by_role("button", name=f"Save {tab} criteria")).to_be_visible()
+    for tab in ["Videos", "iOS Developer Notes", "Android Developer Notes"]:
+        open_tab(page, tab)
+        panel = page.get_by_role("tabpanel", name=tab)
+        expect(panel.locator(".collect-toolbar")).to_have_count(0)
+
+
+def test_without_javascript_there_are_no_buttons_and_my_criteria_says_it_needs_javascript(site, new_page):
+    page = new_page(java_script_enabled=False)
+    page.goto(site.url(LINK))
+    expect(page.locator(".collect-toolbar")).to_have_count(0)
+    expect(page.get_by_role("button", name=re.compile("^(Copy|Save)"))).to_have_count(0)
+    page.get_by_role("link", name="My criteria").click()
+    expect(page.get_by_text("My criteria needs JavaScript")).to_be_visible()
+    expect(page.get_by_role("button", name="Copy all")).to_be_hidden()
+
+
+# --------------------------------------------------------------------------- #
+# Save and My criteria                                                         #
+# --------------------------------------------------------------------------- #
+
+
+def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, new_page):
+    page = new_page(permissions=CLIPBOARD)
+    save(page, site, LINK, "Gherkin")
+    page.reload()
+    expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "true")
+    save(page, site, ROW_BUTTON, "Condensed")
+    save(page, site, TEXT_INPUT, "Gherkin")
+
+    # The header link works from a page three folders deep, under a sub-path and on file://.
+    page.get_by_role("link", name="My criteria").click()
+    assert page.url == site.url(MY_CRITERIA)
+    expect(page.get_by_text("My criteria needs JavaScript")).to_be_hidden()
+    groups = page.locator("#my-criteria-list h2")
+    expect(groups).to_have_text(["Condensed", "Gherkin"])
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table Row Button", "Link", "Text Input"])
+    link = page.locator("#my-criteria-list h3 a", has_text="Link")
+    assert link.evaluate("a => a.href") == site.url(LINK) + "#gherkin"
+
+    # Remove the last item: focus moves to the Remove button now last, and it is announced.
+    page.get_by_role("button", name="Remove Text Input — Gherkin").click()
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table Row Button", "Link"])
+    expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Removed Text Input — Gherkin. 2 items left.")
+
+    both = ticket_text(site, ROW_BUTTON, "Table Row Button", "Condensed") + "\n" + ticket_text(site, LINK, "Link", "Gherkin")
+    page.get_by_role("button", name="Copy all").click()
+    expect(page.locator("#my-criteria-status")).to_have_text("Copied")
+    assert page.evaluate("navigator.clipboard.readText()") == both
+
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download my-criteria.md").click()
+    download = info.value
+    assert download.suggested_filename == "my-criteria.md"
+    assert open(download.path(), encoding="utf-8").read() == both
+
+    # The pages know what was removed here.
+    page.goto(site.url(TEXT_INPUT))
+    open_tab(page, "Gherkin")
+    expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "false")
+
+
+def test_save_again_unsaves_and_nothing_is_stored_twice(http_site, page):
+    save(page, http_site, LINK, "Gherkin")
+    page.reload()
+    open_tab(page, "Gherkin")
+    button = page.get_by_role("button", name="Save Gherkin criteria")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("#gherkin [role=status]")).to_have_text("Removed from My criteria")
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    keys = page.evaluate(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items.map(i => i.key)")
+    assert keys == [f"{LINK}#gherkin"]
+
+
+def test_keyboard_alone_saves_and_removes(http_site, page):
+    page.goto(http_site.url(LINK))
+    page.get_by_role("tab", name="Condensed").focus()
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_role("tab", name="Gherkin")).to_have_attribute("aria-selected", "true")
+    page.keyboard.press("Tab")   # into the open panel
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("button", name="Copy Gherkin criteria")).to_be_focused()
+    page.keyboard.press("Tab")
+    save_button = page.get_by_role("button", name="Save Gherkin criteria")
+    expect(save_button).to_be_focused()
+    outline = save_button.evaluate("b => getComputedStyle(b).outlineStyle + ' ' + getComputedStyle(b).outlineWidth")
+    assert outline.split()[0] != "none" and float(outline.split()[1].rstrip("px")) >= 2, f"no visible focus: {outline}"
+    page.keyboard.press("Space")
+    expect(save_button).to_have_attribute("aria-pressed", "true")
+
+    page.goto(http_site.url(MY_CRITERIA))
+    remove = page.get_by_role("button", name="Remove Link — Gherkin")
+    for _ in range(40):   # Tab through the page until Remove has focus
+        page.keyboard.press("Tab")
+        if remove.evaluate("b => b === document.activeElement"):
+            break
+    expect(remove).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(page.locator("#my-criteria-empty")).to_be_visible()
+    expect(page.get_by_role("heading", level=1, name="My criteria")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Removed Link — Gherkin. Nothing saved now.")
+    expect(page.get_by_role("button", name="Copy all")).to_be_hidden()
+
+
+def test_buttons_are_at_least_24_px(http_site, page):
+    save(page, http_site, LINK, "Gherkin")
+    targets = [page.get_by_role("button", name="Copy Gherkin criteria"), page.get_by_role("button", name="Save Gherkin criteria"),
+               page.get_by_role("link", name="My criteria")]
+    page.goto(http_site.url(MY_CRITERIA))
+    targets += [page.get_by_role("button", name=n) for n in ["Copy all", "Download my-criteria.md", "Remove Link — Gherkin"]]
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    for target in targets[:3]:
+        box = target.bounding_box()
+        assert box["width"] >= 24 and box["height"] >= 24, f"{target}: {box}"
+    page.goto(http_site.url(MY_CRITERIA))
+    for target in targets[3:]:
+        box = target.bounding_box()
+        assert box["width"] >= 24 and box["height"] >= 24, f"{target}: {box}"
+
+
+@pytest.fixture(params=["light", "dark"])
+def color_scheme(request) -> str:
+    return request.param
+
+
+def test_my_criteria_and_a_saved_tab_have_no_axe_violations(http_site, new_page, axe, color_scheme):
+    page = new_page(color_scheme=color_scheme)
+    save(page, http_site, LINK, "Gherkin")
+    reports = run_axe(axe, page, f"{LINK} Gherkin saved ({color_scheme})")
+    save(page, http_site, TEXT_INPUT, "Condensed")
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-list h3")).to_have_count(2)
+    reports += run_axe(axe, page, f"{MY_CRITERIA} with two items ({color_scheme})")
+    report = "\n".join(reports)
+    assert not reports, f"axe found WCAG A/AA violations:\n{report}"
+
+
+def test_my_criteria_with_items_and_the_copy_fallback_fit_320_px(http_site, new_page):
+    page = new_page(viewport=NARROW)
+    page.add_init_script("navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError'))")
+    save(page, http_site, LINK, "Gherkin")
+    page.get_by_role("button", name="Copy Gherkin criteria").click()
+    expect(page.locator("#gherkin textarea")).to_be_focused()
+    assert (overflow := horizontal_overflow(page)) is None, overflow
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-list h3")).to_have_count(1)
+    expect(page.get_by_role("link", name="My criteria")).to_have_attribute("aria-current", "page")
+    page.get_by_role("button", name="Copy all").click()
+    expect(page.locator("#my-criteria-fallback textarea")).to_be_focused()
+    assert (overflow := horizontal_overflow(page)) is None, overflow
+
+
+def test_a_save_in_another_window_shows_up_in_open_pages(http_site, page):
+    my_criteria = page.context.new_page()
+    my_criteria.goto(http_site.url(MY_CRITERIA))
+    expect(my_criteria.locator("#my-criteria-empty")).to_be_visible()
+    save(page, http_site, LINK, "Gherkin")
+    expect(my_criteria.locator("#my-criteria-list h3")).to_have_text(["Link"])
+    my_criteria.get_by_role("button", name="Remove Link — Gherkin").click()
+    expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "false")
