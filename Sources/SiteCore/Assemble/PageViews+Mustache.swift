@@ -106,6 +106,8 @@ extension OverviewPageView: MustacheParent {
         case "hasCards": hasCards
         case "groups": groups
         case "hasGroups": hasGroups
+        case "buildInfo": buildInfo
+        case "hasBuildInfo": hasBuildInfo
         default: nil
         }
     }
