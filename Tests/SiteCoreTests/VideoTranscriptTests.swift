@@ -82,6 +82,7 @@ import Testing
         #expect(html.contains("<video controls>"))
         #expect(html.contains("src=\"../../../media/video/link/link-android.webm\""))
         #expect(html.contains("</video>\n<details class=\"transcript\">\n<summary>Transcript</summary>"))
+        #expect(html.contains(" label=\"English\" default>"), "captions show from the start")
         #expect(!html.contains("Video not available"))
     }
 
@@ -89,6 +90,14 @@ import Testing
         let transcripts = VideoTranscripts(assets: .empty, rootPrefix: "../")
         let html = transcripts.apply(to: "<p>Before</p>\n<video controls><source src=\"../media/x%20y.webm\"></video>\n<p>After</p>")
         #expect(html == "<p>Before</p>\n<div class=\"video-missing\">\n<p class=\"video-missing-note\">Video not available in this copy: <code>x y.webm</code>.</p>\n</div>\n<p>After</p>")
+    }
+
+    @Test func aTrackMarkedDefaultStaysTheOnlyDefault() {
+        let transcripts = VideoTranscripts(assets: AssetCatalog(root: nil, files: ["media/a.webm"]), rootPrefix: "../")
+        let html = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/><track kind=\"captions\" src=\"../media/b.vtt\" default></video>"
+        #expect(transcripts.apply(to: html) == html)
+        let single = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/></video>"
+        #expect(transcripts.apply(to: single) == "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\" default/></video>")
     }
 
     @Test func videosFromOtherSitesAreLeftAlone() {

@@ -3,7 +3,9 @@ import Foundation
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
 /// caption track, and replaces a video whose file is missing (most of the corpus ships without
 /// its videos) with a note saying so and the transcript, open. A missing video left in place
-/// would be a failed request and an empty player.
+/// would be a failed request and an empty player. A present video with captions shows them
+/// from the start (its first captions track becomes `default`): the videos record screen-reader
+/// speech, which a viewer who cannot hear it would otherwise miss.
 struct VideoTranscripts {
     /// The assets the page's media resolve against.
     let assets: AssetCatalog
@@ -18,7 +20,7 @@ struct VideoTranscripts {
         var video: VideoSources?
         while let token = tokenizer.next() {
             switch token {
-            case .startTag(let name, let attributes, _, let range):
+            case .startTag(let name, let attributes, let selfClosing, let range):
                 let element = name.lowercased()
                 if element == "video" { video = VideoSources(start: range.lowerBound) }
                 guard video != nil else { continue }
@@ -28,12 +30,23 @@ struct VideoTranscripts {
                 if let src, element == "track", kind == "captions" || kind == "subtitles" {
                     let label = attributes.first { $0.name.lowercased() == "label" }?.rawValue.map(HTMLEscaping.decodeEntities)
                     video?.tracks.append((src, label))
+                    if attributes.contains(where: { $0.name.lowercased() == "default" }) { video?.hasDefaultTrack = true }
+                    if video?.firstTrackEnd == nil {
+                        // Where ` default` goes: before `>`, or before `/>` in a self-closed tag.
+                        var end = range.upperBound - 1
+                        if selfClosing, end > range.lowerBound, tokenizer.bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                        video?.firstTrackEnd = end
+                    }
                 }
             case .endTag(let name, let range) where name.lowercased() == "video":
                 guard let found = video else { continue }
                 video = nil
                 output.append(contentsOf: tokenizer.bytes[copied..<found.start])
-                let original = String(decoding: tokenizer.bytes[found.start..<range.upperBound], as: UTF8.self)
+                var originalBytes = Array(tokenizer.bytes[found.start..<range.upperBound])
+                if !found.hasDefaultTrack, let end = found.firstTrackEnd {
+                    originalBytes.insert(contentsOf: Array(" default".utf8), at: end - found.start)
+                }
+                let original = String(decoding: originalBytes, as: UTF8.self)
                 output.append(contentsOf: replacement(for: found, original: original).utf8)
                 copied = range.upperBound
             default:
@@ -48,6 +61,9 @@ struct VideoTranscripts {
         var start: Int
         var sources: [String] = []
         var tracks: [(src: String, label: String?)] = []
+        var hasDefaultTrack = false
+        /// Offset of the end of the first captions `<track>` tag.
+        var firstTrackEnd: Int?
     }
 
     private func replacement(for video: VideoSources, original: String) -> String {
