@@ -74,7 +74,11 @@ struct PageLinkRewriter: URLRewriting {
             return nil
         }
         let exists = site.assets.files.contains(assetPath)
-        if !exists { sink.warning(location, "media file not found: \(assetPath)", note: "the reference is kept; add the file to the assets folder") }
+        if !exists {
+            let shown = element == "source" || element == "video"
+                ? "the page says the video is not available in this copy" : "the reference is kept"
+            sink.warning(location, "media file not found: \(assetPath)", note: "\(shown); add the file to the assets folder")
+        }
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
         if element == "track", let captions = site.assets.captions[assetPath] {
             // Chromium refuses a track file next to a page opened from disk ("unique security

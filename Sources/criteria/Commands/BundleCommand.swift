@@ -66,7 +66,8 @@ struct BundleCommand: ParsableCommand {
             let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
             Report.summary(pages: result.pages.count, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
                            seconds: Date().timeIntervalSince(started), output: written,
-                           setAside: summary?.setAside ?? folderSummary?.setAside, verb: "Bundled")
+                           setAside: folderSummary?.setAside, verb: "Bundled")
+            if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }
     }
