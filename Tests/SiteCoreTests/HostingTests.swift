@@ -111,6 +111,6 @@ private func file(_ path: String, in output: BuildOutput) -> String? {
         #expect(BuildStamp(date: date, contentVersion: ContentVersion(commit: "1a2b3c4", isDirty: true)).text
             == "Built on 2026-11-18 at 11:06 UTC from content version 1a2b3c4 with uncommitted changes.")
         #expect(BuildStamp(date: date, contentVersion: nil).text
-            == "Built on 2026-11-18 at 11:06 UTC; the content was not in a git repository, so this copy has no content version.")
+            == "Built on 2026-11-18 at 11:06 UTC; no content version is known (the content is not in a git repository, or git is missing).")
     }
 }

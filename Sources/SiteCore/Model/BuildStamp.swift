@@ -21,7 +21,7 @@ public struct BuildStamp: Sendable, Equatable {
         formatter.dateFormat = "yyyy-MM-dd 'at' HH:mm 'UTC'"
         let built = "Built on \(formatter.string(from: date))"
         guard let version = contentVersion else {
-            return built + "; the content was not in a git repository, so this copy has no content version."
+            return built + "; no content version is known (the content is not in a git repository, or git is missing)."
         }
         return built + " from content version \(version.commit)" + (version.isDirty ? " with uncommitted changes." : ".")
     }
