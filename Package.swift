@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // The C library, found through pkg-config. The extensions library has no .pc file
@@ -32,6 +33,8 @@ let package = Package(
                 "CMarkBridge",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
+                // Writes the offline bundle (Emit/ZipBundleWriter).
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
         // The preview server: file watching, incremental rebuilds, live reload.
@@ -45,7 +48,7 @@ let package = Package(
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "SiteCore"]),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore"], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]
 )

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test]
 #   build: cmark-gfm (the C library and its GFM extensions)
-#   test:  the above, plus Chromium and a Python virtual environment with the browser-test tools
+#   test:  the above, plus Chromium, nginx (run privately by a test, never as a service) and a Python
+#          virtual environment with the browser-test tools
 #   bench: the above, plus Debian's cmark-gfm command (the baseline the benchmark compares with)
 set -euo pipefail
 what="${1:-build}"
@@ -14,7 +15,23 @@ apt_install() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "$@" >/dev/null
 }
 
+# Debian starts a package's service on installation unless /usr/sbin/policy-rc.d says no (exit 101).
+# An existing policy is left as it is; one added here is removed afterwards.
+apt_install_without_services() {
+  local sudo="" policy=/usr/sbin/policy-rc.d
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  if [ -e "$policy" ]; then apt_install "$@"; return; fi
+  printf '#!/bin/sh\nexit 101\n' | $sudo tee "$policy" >/dev/null
+  $sudo chmod +x "$policy"
+  local status=0
+  apt_install "$@" || status=$?
+  $sudo rm -f "$policy"
+  return $status
+}
+
 missing=()
+# Packages whose installation would start a system service (nginx): a test runs its own instance.
+quiet_services=()
 if [ "$(uname)" = "Darwin" ]; then
   pkg-config --exists libcmark-gfm 2>/dev/null || { echo "Install cmark-gfm first: brew install cmark-gfm pkg-config" >&2; exit 1; }
 else
@@ -23,6 +40,7 @@ else
     command -v chromium >/dev/null || missing+=(chromium)
     command -v java >/dev/null || missing+=(default-jre-headless)
     python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
+    command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || quiet_services+=(nginx)
   fi
   if [ "$what" = bench ]; then
     command -v cmark-gfm >/dev/null || missing+=(cmark-gfm)
@@ -30,6 +48,10 @@ else
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"
     apt_install "${missing[@]}"
+  fi
+  if [ ${#quiet_services[@]} -gt 0 ]; then
+    echo "Installing without starting their services: ${quiet_services[*]}"
+    apt_install_without_services "${quiet_services[@]}"
   fi
 fi
 

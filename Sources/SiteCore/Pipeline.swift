@@ -13,13 +13,15 @@ public struct Pipeline: Sendable {
         var clock = StageClock()
         let (settings, theme, assets, pages) = loadAndParse(site, into: &sink, progress: progress, clock: &clock)
         let renderer = PageRenderer(site: SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets),
-                                    policy: settings.config.rawHTML)
+                                    policy: settings.config.rawHTML, offline: site.offline)
         let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
             renderer.render(page, into: &sink)
         }
         clock.lap("render")
         let tree = NavigationBuilder(config: settings.config).build(rendered)
-        var files = PageAssembler(config: settings.config, tree: tree, theme: theme, into: &sink).assemble(rendered, into: &sink)
+        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        var files = PageAssembler(config: settings.config, tree: tree, theme: theme, stamp: stamp, into: &sink)
+            .assemble(rendered, into: &sink)
         clock.lap("assemble")
         let searchIndex = IndexBuilder().build(pages)
         clock.lap("index")

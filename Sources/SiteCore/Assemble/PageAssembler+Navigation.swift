@@ -5,8 +5,10 @@ extension PageAssembler {
     /// The side navigation opens only the categories on the way to the current page: each shows
     /// its pages and its sub-categories as links, and every other category is a single link to its
     /// overview. A page's size then depends on the size of its own folders, not of the site.
-    func layout(at path: [String], title: String, description: String, current: [String], isSiteHome: Bool? = nil) -> LayoutView {
-        let root = Self.rootPrefix(depth: path.count)
+    /// `root` replaces the relative path to the site root (the 404 page's links are absolute).
+    func layout(at path: [String], title: String, description: String, current: [String], isSiteHome: Bool? = nil,
+                root: String? = nil) -> LayoutView {
+        let root = root ?? Self.rootPrefix(depth: path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root)
         return LayoutView(
             siteTitle: config.title, root: root,

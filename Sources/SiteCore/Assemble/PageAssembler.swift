@@ -6,11 +6,14 @@ public struct PageAssembler: Sendable {
     let config: SiteConfig
     let tree: SiteTree
     let templates: TemplateRenderer
+    /// When and from what the site was built, for the home page of a bundle.
+    let stamp: BuildStamp?
 
-    public init(config: SiteConfig, tree: SiteTree, theme: Theme, into sink: inout Diagnostics) {
+    public init(config: SiteConfig, tree: SiteTree, theme: Theme, stamp: BuildStamp? = nil, into sink: inout Diagnostics) {
         self.config = config
         self.tree = tree
         self.templates = TemplateRenderer(theme: theme, into: &sink)
+        self.stamp = stamp
     }
 
     public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
@@ -40,6 +43,8 @@ public struct PageAssembler: Sendable {
                     location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
             }
         }
+        if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
+        if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
         return files
     }
 
@@ -79,7 +84,8 @@ public struct PageAssembler: Sendable {
             title: config.title,
             intro: "\(tree.categories.reduce(tree.rootPages.count) { $0 + $1.pageCount }) pages of accessibility acceptance criteria.",
             cards: tree.rootPages.map { card($0, root: "") }, hasCards: !tree.rootPages.isEmpty,
-            groups: tree.categories.map { group($0, root: "") }, hasGroups: !tree.categories.isEmpty
+            groups: tree.categories.map { group($0, root: "") }, hasGroups: !tree.categories.isEmpty,
+            buildInfo: stamp?.text ?? "", hasBuildInfo: stamp != nil
         )
         return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
     }

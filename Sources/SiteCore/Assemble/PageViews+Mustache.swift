@@ -109,6 +109,8 @@ extension OverviewPageView: MustacheParent {
         case "hasCards": hasCards
         case "groups": groups
         case "hasGroups": hasGroups
+        case "buildInfo": buildInfo
+        case "hasBuildInfo": hasBuildInfo
         default: nil
         }
     }

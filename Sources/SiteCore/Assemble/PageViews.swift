@@ -81,6 +81,9 @@ struct OverviewPageView {
     /// Sub-folders, each with its pages.
     var groups: [CardGroupView]
     var hasGroups: Bool
+    /// A bundle's home page: when it was built and from which content version.
+    var buildInfo = ""
+    var hasBuildInfo = false
 }
 
 struct RedirectPageView {

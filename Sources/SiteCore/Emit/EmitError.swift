@@ -6,6 +6,8 @@ public enum EmitError: Error, CustomStringConvertible, Equatable {
     case outputIsNotAFolder(String)
     case foreignFiles(output: String, examples: [String], count: Int)
     case io(operation: String, path: String, reason: String)
+    case bundleTargetIsAFolder(String)
+    case bundleTargetIsForeign(String)
 
     public var description: String {
         switch self {
@@ -22,6 +24,10 @@ public enum EmitError: Error, CustomStringConvertible, Equatable {
                 + "move them away or pass --force to set the old folder aside"
         case .io(let operation, let path, let reason):
             "cannot \(operation) \(path): \(reason)"
+        case .bundleTargetIsAFolder(let path):
+            "the bundle path \(path) is a folder; name a .zip file with --output (or write a folder with --folder)"
+        case .bundleTargetIsForeign(let path):
+            "\(path) exists and is not a bundle this tool wrote; choose another --output or pass --force to set it aside"
         }
     }
 }

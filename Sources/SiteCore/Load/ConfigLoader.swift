@@ -20,7 +20,14 @@ public struct ConfigLoader: Sendable {
             let key = keyNode.string ?? ""
             switch key {
             case "title": config.title = reader.string(value) ?? config.title
-            case "base-url": config.baseURL = reader.string(value)
+            case "base-url":
+                if let raw = reader.string(value) {
+                    if let problem = SiteConfig.baseURLProblem(raw) {
+                        reader.diagnostics.error(YAMLErrors.location(of: value, in: path), "base-url \"\(raw)\" \(problem)")
+                    } else {
+                        config.baseURL = raw
+                    }
+                }
             case "theme": config.theme = reader.string(value)
             case "assets": config.assets = reader.string(value)
             case "category-order": config.categoryOrder = reader.strings(value) ?? []

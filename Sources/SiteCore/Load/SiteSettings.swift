@@ -19,6 +19,7 @@ struct SiteSettings {
         } else if site.configFile != nil {
             sink.error(SourceLocation(file: configURL.path), "configuration file not found: \(configURL.path)")
         }
+        if let baseURL = site.baseURL { config.baseURL = baseURL }
         let configFolder = configURL.deletingLastPathComponent()
         let assets = site.assetsRoot
             ?? config.assets.map { configFolder.appendingPathComponent($0) }

@@ -12,9 +12,17 @@ public struct SiteInput: Sendable {
     public var theme: URL?
     public var defaultTheme: URL?
     public var force: Bool
+    /// `--base-url`; overrides the config's `base-url` (canonical links, `sitemap.xml`, `404.html`).
+    public var baseURL: String?
+    /// Building an offline bundle: media from other sites are replaced by placeholders.
+    public var offline: Bool
+    /// When set, the home page says that the site was built then, and from which content
+    /// version (bundles only: ordinary builds stay deterministic).
+    public var stampDate: Date?
 
     public init(contentRoot: URL, outputRoot: URL, assetsRoot: URL? = nil, configFile: URL? = nil,
-                theme: URL? = nil, defaultTheme: URL? = nil, force: Bool = false) {
+                theme: URL? = nil, defaultTheme: URL? = nil, force: Bool = false,
+                baseURL: String? = nil, offline: Bool = false, stampDate: Date? = nil) {
         self.contentRoot = contentRoot
         self.outputRoot = outputRoot
         self.assetsRoot = assetsRoot
@@ -22,6 +30,9 @@ public struct SiteInput: Sendable {
         self.theme = theme
         self.defaultTheme = defaultTheme
         self.force = force
+        self.baseURL = baseURL
+        self.offline = offline
+        self.stampDate = stampDate
     }
 }
 

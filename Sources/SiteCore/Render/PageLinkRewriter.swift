@@ -9,12 +9,15 @@ struct PageLinkRewriter: URLRewriting {
     let page: CriteriaPage
     /// Plain heading slugs → the ids they got on this page.
     let headingIDs: [String: String]
+    /// True for an offline bundle: media from other sites are not loaded (see `OfflineMedia`).
+    let offline: Bool
     private(set) var media: [MediaRef] = []
 
-    init(site: SiteLinks, page: CriteriaPage, headingIDs: [String: String]) {
+    init(site: SiteLinks, page: CriteriaPage, headingIDs: [String: String], offline: Bool = false) {
         self.site = site
         self.page = page
         self.headingIDs = headingIDs
+        self.offline = offline
     }
 
     var rootPrefix: String { String(repeating: "../", count: page.address.count) }
@@ -33,6 +36,9 @@ struct PageLinkRewriter: URLRewriting {
                 sink.warning(location, "link to \(trimmed) does not match a page of this site")
             }
             return nil
+        }
+        if offline, attribute != "href", OfflineMedia.isRemote(trimmed) {
+            return OfflineMedia.placeholder(for: trimmed, element: element, at: location, into: &sink)
         }
         guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return nil }   // another site
         return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
@@ -68,7 +74,11 @@ struct PageLinkRewriter: URLRewriting {
             return nil
         }
         let exists = site.assets.files.contains(assetPath)
-        if !exists { sink.warning(location, "media file not found: \(assetPath)", note: "the reference is kept; add the file to the assets folder") }
+        if !exists {
+            let shown = element == "source" || element == "video"
+                ? "the page says the video is not available in this copy" : "the reference is kept"
+            sink.warning(location, "media file not found: \(assetPath)", note: "\(shown); add the file to the assets folder")
+        }
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
         if element == "track", let captions = site.assets.captions[assetPath] {
             // Chromium refuses a track file next to a page opened from disk ("unique security

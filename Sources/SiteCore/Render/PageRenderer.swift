@@ -7,15 +7,18 @@ import CMarkBridge
 public struct PageRenderer: Sendable {
     public var site: SiteLinks
     public var policy: SiteConfig.RawHTMLPolicy
+    /// Rendering for an offline bundle: media from other sites are replaced by a placeholder.
+    public var offline: Bool
 
-    public init(site: SiteLinks, policy: SiteConfig.RawHTMLPolicy) {
+    public init(site: SiteLinks, policy: SiteConfig.RawHTMLPolicy, offline: Bool = false) {
         self.site = site
         self.policy = policy
+        self.offline = offline
     }
 
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
         let anchors = HeadingAnchors(page: page)
-        var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug)
+        var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
         var intro = ""
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, links: &links, into: &sink)
@@ -55,7 +58,8 @@ public struct PageRenderer: Sendable {
 
     private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, into sink: inout Diagnostics) -> String {
         let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
-        return HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, into: &sink)
+        let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, into: &sink)
+        return VideoTranscripts(assets: site.assets, rootPrefix: links.rootPrefix).apply(to: html)
     }
 
     /// `<h3>Focus</h3>` → `<h3 id="…">Focus <a class="heading-link" href="#…">…</a></h3>`.

@@ -18,6 +18,8 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The output folder; replaced only when the build succeeds.") var output = "public"
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
+    var baseURL: String?
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
@@ -28,13 +30,17 @@ struct BuildCommand: ParsableCommand {
         guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("content folder not found: \(content)")
         }
+        if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
+            throw ValidationError("--base-url \(baseURL) \(problem)")
+        }
     }
 
     func run() throws {
         let started = Date()
         let site = SiteInput(
             contentRoot: Self.url(content), outputRoot: Self.url(output), assetsRoot: assets.map(Self.url),
-            configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force
+            configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force,
+            baseURL: baseURL
         )
         let progress = ProgressLine(enabled: !quiet)
         var diagnostics = Diagnostics()

@@ -10,13 +10,14 @@ enum Report {
         if let writeFailure { standardError("error: \(writeFailure)") }
     }
 
-    static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?) {
+    static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
+                        verb: String = "Built") {
         let problems = "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
         let timing = String(format: "%.2f s", seconds)
         if let files {
-            Swift.print("Built \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
+            Swift.print("\(verb) \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
         } else {
-            Swift.print("Build failed after \(timing): \(problems); \(output) was left unchanged")
+            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(output) was left unchanged")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
     }

@@ -1,0 +1,50 @@
+import Mustache
+
+/// Files for a hosted site, written only when a base URL is set: `sitemap.xml` and `404.html`.
+extension PageAssembler {
+    /// `sitemap.xml`: the home page, every overview and every criteria page, as absolute URLs
+    /// under the base URL in their folder form (the canonical form), sorted.
+    func sitemap(_ pages: [RenderedPage]) -> OutputFile? {
+        guard config.siteURL != nil else { return nil }
+        let paths = [[]] + tree.allCategories.map(\.path) + pages.map(\.page.address)
+        let locations = Set(paths.compactMap { canonicalURL(of: $0) }).sorted()
+        let entries = locations.map { "<url><loc>\(Self.xmlEscaped($0))</loc></url>" }
+        let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"]
+            + entries + ["</urlset>"]
+        return OutputFile(path: "sitemap.xml", contents: xml.joined(separator: "\n") + "\n")
+    }
+
+    /// `404.html`, which a server shows for any unknown path, at any depth: so its links are
+    /// absolute paths under the base URL's path (`/a11y/_assets/criteria.css`), not relative.
+    func notFoundPage() -> OutputFile? {
+        guard let root = config.sitePath, templates.has("404") else { return nil }
+        var layout = layout(at: [], title: "Page not found", description: "", current: [], isSiteHome: false, root: root)
+        layout.canonical = ""
+        layout.hasCanonical = false
+        let view = NotFoundPageView(layout: layout, title: "Page not found", home: root + "index.html")
+        return OutputFile(path: "404.html", contents: templates.render(view, template: "404"))
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        HTMLEscaping.escapeAttribute(text).replacingOccurrences(of: "'", with: "&apos;")
+    }
+}
+
+/// The values of the `404` template.
+struct NotFoundPageView {
+    var layout: LayoutView
+    var title: String
+    /// The home page, as an absolute path.
+    var home: String
+}
+
+extension NotFoundPageView: MustacheParent {
+    func child(named name: String) -> Any? {
+        switch name {
+        case "layout": layout
+        case "title": title
+        case "home": home
+        default: nil
+        }
+    }
+}

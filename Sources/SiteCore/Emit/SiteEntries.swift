@@ -1,0 +1,35 @@
+import Foundation
+
+/// The files of a finished build as the emit stage lays them out, for writers other than the
+/// output folder's (the zip bundle): generated files, the theme's assets under `_assets/`, the
+/// media pages use, and the manifest listing them. `OutputWriter` writes the same tree.
+struct SiteEntries {
+    struct Entry {
+        enum Source {
+            case contents(Data)
+            case file(URL)
+        }
+
+        /// Relative to the site root, with forward slashes.
+        var path: String
+        var source: Source
+    }
+
+    static func list(_ output: BuildOutput) -> [Entry] {
+        var entries: [Entry] = output.files.map { Entry(path: $0.path, source: .contents(Data($0.contents.utf8))) }
+        var written = Set(entries.map(\.path))
+        for (path, source) in output.theme.assets.sorted(by: { $0.key < $1.key }) {
+            let target = Theme.assetsFolder + "/" + path
+            if written.insert(target).inserted { entries.append(Entry(path: target, source: .file(source))) }
+        }
+        if let root = output.assets.root {
+            for path in Set(output.media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
+                entries.append(Entry(path: path, source: .file(root.appendingPathComponent(path))))
+            }
+        }
+        let manifest = "# Files written by criteria; a build into this folder replaces exactly these.\n"
+            + written.sorted().joined(separator: "\n") + "\n"
+        entries.append(Entry(path: OutputFolderGuard.manifestName, source: .contents(Data(manifest.utf8))))
+        return entries
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+
+/// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
+/// caption track, and replaces a video whose file is missing (most of the corpus ships without
+/// its videos) with a note saying so and the transcript, open. A missing video left in place
+/// would be a failed request and an empty player. A present video with captions shows them
+/// from the start (its first captions track becomes `default`): the videos record screen-reader
+/// speech, which a viewer who cannot hear it would otherwise miss.
+struct VideoTranscripts {
+    /// The assets the page's media resolve against.
+    let assets: AssetCatalog
+    /// The page's path to the site root (`../../`), which rewritten media URLs start with.
+    let rootPrefix: String
+
+    func apply(to html: String) -> String {
+        guard html.contains("<video") else { return html }
+        var tokenizer = HTMLTokenizer(html)
+        var output: [UInt8] = []
+        var copied = 0
+        var video: VideoSources?
+        while let token = tokenizer.next() {
+            switch token {
+            case .startTag(let name, let attributes, let selfClosing, let range):
+                let element = name.lowercased()
+                if element == "video" { video = VideoSources(start: range.lowerBound) }
+                guard video != nil else { continue }
+                let src = attributes.first { $0.name.lowercased() == "src" }?.rawValue.map(HTMLEscaping.decodeEntities)
+                if let src, element == "video" || element == "source" { video?.sources.append(src) }
+                let kind = attributes.first { $0.name.lowercased() == "kind" }?.rawValue?.lowercased() ?? "subtitles"
+                if let src, element == "track", kind == "captions" || kind == "subtitles" {
+                    let label = attributes.first { $0.name.lowercased() == "label" }?.rawValue.map(HTMLEscaping.decodeEntities)
+                    video?.tracks.append((src, label))
+                    if attributes.contains(where: { $0.name.lowercased() == "default" }) { video?.hasDefaultTrack = true }
+                    if video?.firstTrackEnd == nil {
+                        // Where ` default` goes: before `>`, or before `/>` in a self-closed tag.
+                        var end = range.upperBound - 1
+                        if selfClosing, end > range.lowerBound, tokenizer.bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+                        video?.firstTrackEnd = end
+                    }
+                }
+            case .endTag(let name, let range) where name.lowercased() == "video":
+                guard let found = video else { continue }
+                video = nil
+                output.append(contentsOf: tokenizer.bytes[copied..<found.start])
+                var originalBytes = Array(tokenizer.bytes[found.start..<range.upperBound])
+                if !found.hasDefaultTrack, let end = found.firstTrackEnd {
+                    originalBytes.insert(contentsOf: Array(" default".utf8), at: end - found.start)
+                }
+                let original = String(decoding: originalBytes, as: UTF8.self)
+                output.append(contentsOf: replacement(for: found, original: original).utf8)
+                copied = range.upperBound
+            default:
+                continue
+            }
+        }
+        output.append(contentsOf: tokenizer.bytes[copied...])
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private struct VideoSources {
+        var start: Int
+        var sources: [String] = []
+        var tracks: [(src: String, label: String?)] = []
+        var hasDefaultTrack = false
+        /// Offset of the end of the first captions `<track>` tag.
+        var firstTrackEnd: Int?
+    }
+
+    private func replacement(for video: VideoSources, original: String) -> String {
+        let transcripts = video.tracks.compactMap { track -> String? in
+            guard let data = captions(at: track.src) else { return nil }
+            let cues = WebVTTParser().cues(in: data)
+            guard !cues.isEmpty else { return nil }
+            return Self.transcript(cues, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
+        }
+        guard isMissing(video) else { return ([original] + transcripts).joined(separator: "\n") }
+        let names = video.sources.compactMap(assetPath).map { HTMLEscaping.escapeText(String($0.split(separator: "/").last ?? "")) }
+        let note = "<p class=\"video-missing-note\">Video not available in this copy: <code>\(names.joined(separator: "</code>, <code>"))</code>"
+            + (transcripts.isEmpty ? ".</p>" : ". Its captions follow as a transcript.</p>")
+        return (["<div class=\"video-missing\">", note] + transcripts + ["</div>"]).joined(separator: "\n")
+    }
+
+    /// Missing when it names files of this site and none of them is in the assets folder.
+    private func isMissing(_ video: VideoSources) -> Bool {
+        let local = video.sources.compactMap(assetPath)
+        return !local.isEmpty && !local.contains { assets.files.contains($0) }
+    }
+
+    /// The asset path a rewritten media URL points at, or nil for other URLs.
+    private func assetPath(_ src: String) -> String? {
+        guard !src.isEmpty, src.hasPrefix(rootPrefix), URLScheme.of(src) == nil, !src.hasPrefix("/") else { return nil }
+        var path = Substring(src.dropFirst(rootPrefix.count))
+        if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
+        return path.removingPercentEncoding ?? String(path)
+    }
+
+    /// A track's text: embedded as a `data:` URL by the link rewriter, or a file in the assets.
+    private func captions(at src: String) -> Data? {
+        let marker = ";base64,"
+        if src.hasPrefix("data:"), let comma = src.range(of: marker) {
+            return Data(base64Encoded: String(src[comma.upperBound...]))
+        }
+        return assetPath(src).flatMap { assets.captions[$0] }
+    }
+
+    static func transcript(_ cues: [WebVTTParser.Cue], label: String?, open: Bool) -> String {
+        let summary = "Transcript" + (label.map { " (\(HTMLEscaping.escapeText($0)))" } ?? "")
+        let lines = cues.map { cue in
+            "<p><span class=\"cue-time\">\(WebVTTParser.clock(cue.start))</span> \(HTMLEscaping.escapeText(cue.text))</p>"
+        }
+        return (["<details class=\"transcript\"\(open ? " open" : "")>", "<summary>\(summary)</summary>"] + lines + ["</details>"])
+            .joined(separator: "\n")
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import SiteCore
+
+/// `criteria bundle`: content folder → one zip that works offline (and, with `--folder`, the
+/// same tree as a folder).
+struct BundleCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bundle",
+        abstract: "Build an offline bundle: a zip (and optionally a folder) that works from file:// with no network.",
+        discussion: """
+        The zip holds one folder named after it (criteria-site.zip → criteria-site/index.html). Its home page says \
+        when it was built and from which git commit of the content. Media from other sites are replaced by \
+        placeholders. Exit status: 0 written (warnings allowed), 1 content or output errors (nothing is written), 2 bad usage.
+        """
+    )
+
+    @Option(help: "The content folder.") var content = "content"
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @Option(help: "The zip archive to write; replaced only when the bundle is complete.") var output = "criteria-site.zip"
+    @Option(help: "Also write the bundle's files into this folder (replaced as `criteria build` replaces its output).") var folder: String?
+    @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
+    var baseURL: String?
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
+    @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
+    @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("content folder not found: \(content)")
+        }
+        if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
+            throw ValidationError("--base-url \(baseURL) \(problem)")
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let archive = BuildCommand.url(output)
+        let site = SiteInput(
+            contentRoot: BuildCommand.url(content), outputRoot: folder.map(BuildCommand.url) ?? archive,
+            assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url), theme: theme.map(BuildCommand.url),
+            defaultTheme: DefaultThemeLocator.locate(), force: force, baseURL: baseURL, offline: true, stampDate: started
+        )
+        let progress = ProgressLine(enabled: !quiet)
+        var diagnostics = Diagnostics()
+        let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)
+        progress.finish()
+        let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
+        var writeFailure: Error?
+        var summary: ZipBundleWriter.Summary?
+        var folderSummary: OutputWriter.Summary?
+        if !failed {
+            do {
+                summary = try ZipBundleWriter().write(result, to: archive, date: started, force: force)
+                if folder != nil { folderSummary = try Pipeline().emit(result, site: site) }
+            } catch {
+                writeFailure = error
+            }
+        }
+        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
+        if !quiet {
+            let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
+            Report.summary(pages: result.pages.count, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
+                           seconds: Date().timeIntervalSince(started), output: written,
+                           setAside: folderSummary?.setAside, verb: "Bundled")
+            if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
+        }
+        if failed || writeFailure != nil { throw ExitCode(1) }
+    }
+}

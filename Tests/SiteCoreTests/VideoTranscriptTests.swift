@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+@Suite struct WebVTTParserTests {
+    @Test func readsCuesSkippingHeadersNotesIdentifiersAndTags() {
+        let vtt = """
+        WEBVTT - a title
+
+        NOTE written by hand
+        over two lines
+
+        intro-1
+        00:00:01.000 --> 00:00:04.500 align:start
+        Heading level 1
+        <v Narrator>About &amp; <i>more</i></v>
+
+        01:02.250 --> 01:05.000
+        Second cue
+
+        00:01:10.000 --> 00:01:12.000
+
+        """
+        let cues = WebVTTParser().cues(in: vtt)
+        #expect(cues == [
+            WebVTTParser.Cue(start: 1, text: "Heading level 1 About & more"),
+            WebVTTParser.Cue(start: 62.25, text: "Second cue"),
+        ])
+    }
+
+    @Test func readsCRLFFiles() {
+        let cues = WebVTTParser().cues(in: "WEBVTT\r\n\r\n00:00:03.000 --> 00:00:04.000\r\nHello\r\n")
+        #expect(cues == [WebVTTParser.Cue(start: 3, text: "Hello")])
+    }
+
+    @Test func clockShowsMinutesAndHours() {
+        #expect(WebVTTParser.clock(62.9) == "1:02")
+        #expect(WebVTTParser.clock(3723) == "1:02:03")
+        #expect(WebVTTParser.seconds("00:00:07.320") == 7.32)
+        #expect(WebVTTParser.seconds("nonsense") == nil)
+    }
+}
+
+@Suite struct VideoTranscriptTests {
+    private static let captions = "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nLink, double tap to activate\n"
+
+    /// Renders a Videos section naming `video` and its track, with `present` in the assets folder.
+    private func render(present: Set<String>, offline: Bool = false) -> (html: String, warnings: [String]) {
+        let markdown = """
+        ## Videos
+
+        ### Android Talkback
+
+        <video controls>
+          <source src="media/video/link/link-android.webm" type="video/webm">
+          <track kind="captions" src="media/video/link/link-android.vtt" srclang="en" label="English">
+          Your browser does not support the video tag.
+        </video>
+        """
+        let (page, _) = parsePage(markdown, path: "native/controls/link.md")
+        var files = present
+        files.insert("media/video/link/link-android.vtt")
+        let assets = AssetCatalog(root: URL(fileURLWithPath: "/assets"), files: files,
+                                  captions: ["media/video/link/link-android.vtt": Data(Self.captions.utf8)])
+        var sink = Diagnostics()
+        let rendered = PageRenderer(site: SiteLinks(pages: [page], origins: [], assets: assets), policy: .sanitize, offline: offline)
+            .render(page, into: &sink)
+        return (rendered.tabs.first { $0.kind == .videos }?.html ?? "", messages(sink))
+    }
+
+    @Test func aMissingVideoSaysSoInPlaceAndShowsItsCaptionsAsATranscript() {
+        let (html, warnings) = render(present: [])
+        #expect(!html.contains("<video"), "a missing file would be a failed request and an empty player")
+        #expect(html.contains("<figure class=\"video\">"), "the heading still captions it")
+        #expect(html.contains("<p class=\"video-missing-note\">Video not available in this copy: <code>link-android.webm</code>. Its captions follow as a transcript.</p>"))
+        #expect(html.contains("<details class=\"transcript\" open>\n<summary>Transcript</summary>\n<p><span class=\"cue-time\">0:01</span> Link, double tap to activate</p>\n</details>"))
+        #expect(warnings.contains { $0.contains("media file not found: media/video/link/link-android.webm") })
+    }
+
+    @Test func aPresentVideoKeepsItsPlayerAndGetsAClosedTranscript() {
+        let (html, _) = render(present: ["media/video/link/link-android.webm"])
+        #expect(html.contains("<video controls>"))
+        #expect(html.contains("src=\"../../../media/video/link/link-android.webm\""))
+        #expect(html.contains("</video>\n<details class=\"transcript\">\n<summary>Transcript</summary>"))
+        #expect(html.contains(" label=\"English\" default>"), "captions show from the start")
+        #expect(!html.contains("Video not available"))
+    }
+
+    @Test func aMissingVideoWithoutCaptionsStillSaysSo() {
+        let transcripts = VideoTranscripts(assets: .empty, rootPrefix: "../")
+        let html = transcripts.apply(to: "<p>Before</p>\n<video controls><source src=\"../media/x%20y.webm\"></video>\n<p>After</p>")
+        #expect(html == "<p>Before</p>\n<div class=\"video-missing\">\n<p class=\"video-missing-note\">Video not available in this copy: <code>x y.webm</code>.</p>\n</div>\n<p>After</p>")
+    }
+
+    @Test func aTrackMarkedDefaultStaysTheOnlyDefault() {
+        let transcripts = VideoTranscripts(assets: AssetCatalog(root: nil, files: ["media/a.webm"]), rootPrefix: "../")
+        let html = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/><track kind=\"captions\" src=\"../media/b.vtt\" default></video>"
+        #expect(transcripts.apply(to: html) == html)
+        let single = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/></video>"
+        #expect(transcripts.apply(to: single) == "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\" default/></video>")
+    }
+
+    @Test func videosFromOtherSitesAreLeftAlone() {
+        let html = "<video controls src=\"https://example.com/v.webm\"></video>"
+        #expect(VideoTranscripts(assets: .empty, rootPrefix: "../").apply(to: html) == html)
+    }
+}
+
+@Suite struct OfflineMediaTests {
+    private func render(_ markdown: String, offline: Bool) -> (String, [String]) {
+        let (page, _) = parsePage("## Criteria\n\n" + markdown, path: "web/component/carousel.md")
+        var sink = Diagnostics()
+        let rendered = PageRenderer(site: SiteLinks(pages: [page], origins: [], assets: .empty), policy: .sanitize, offline: offline)
+            .render(page, into: &sink)
+        return (rendered.tabs.first?.html ?? "", messages(sink))
+    }
+
+    @Test func bundlesReplaceImagesFromOtherSitesAndSaySo() {
+        let (html, warnings) = render("<img src=\"https://images.example.com/phone.jpg?w=800&q=60\" alt=\"iPhone 14\">\n", offline: true)
+        #expect(!html.contains("images.example.com"))
+        #expect(html.contains("src=\"data:image/svg+xml,"))
+        #expect(html.contains("alt=\"iPhone 14\""))
+        #expect(warnings == ["web/component/carousel.md:3:1: warning: <img> from another site is not included in the offline bundle: https://images.example.com/phone.jpg?w=800&q=60\n"
+                             + "web/component/carousel.md:3:1: note: a placeholder is shown; copy the file into the assets folder to include it"])
+    }
+
+    @Test func hostedBuildsAndLinksKeepThem() {
+        #expect(render("<img src=\"https://images.example.com/p.jpg\" alt=\"x\">\n", offline: false).0.contains("src=\"https://images.example.com/p.jpg\""))
+        #expect(render("[W3C](https://www.w3.org/WAI/)\n", offline: true).0.contains("href=\"https://www.w3.org/WAI/\""))
+    }
+}
