@@ -15,8 +15,8 @@ public struct ContentMigration: Sendable {
 
     public init() {}
 
-    public func migrate(input: URL, output: URL, force: Bool, into sink: inout Diagnostics) throws(MigrationWriter.Failure) -> Summary {
-        try MigrationWriter().checkFolders(input: input, output: output)
+    public func migrate(input: URL, output: URL, force: Bool, into sink: inout Diagnostics) throws(DerivedFilesWriter.Failure) -> Summary {
+        try DerivedFilesWriter().checkFolders(input: input, output: output)
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: input.path, isDirectory: &isDirectory)
         let root = isDirectory.boolValue ? input : input.deletingLastPathComponent()
@@ -24,7 +24,7 @@ public struct ContentMigration: Sendable {
             ? ContentLoader().load(contentRoot: input, excluding: [output], into: &sink)
             : ContentLoader().loadFile(input.lastPathComponent, contentRoot: root, into: &sink).map { [$0] } ?? []
         var summary = Summary()
-        var files: [(path: String, content: MigrationWriter.Content)] = []
+        var files: [(path: String, content: DerivedFilesWriter.Content)] = []
         for source in sources {
             switch EntryMigrator().migrate(source, into: &sink) {
             case .unchanged:
@@ -38,7 +38,7 @@ public struct ContentMigration: Sendable {
             }
         }
         guard !sink.hasErrors else { return summary }
-        try MigrationWriter().write(files, input: input, to: output, force: force)
+        try DerivedFilesWriter().write(files, input: input, to: output, force: force)
         summary.wrote = true
         return summary
     }

@@ -20,7 +20,7 @@ struct MigrateCommand: ParsableCommand {
 
     func validate() throws {
         guard FileManager.default.fileExists(atPath: input) else { throw ValidationError("input not found: \(input)") }
-        do { try MigrationWriter().checkFolders(input: BuildCommand.url(input), output: BuildCommand.url(output)) } catch {
+        do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(input), output: BuildCommand.url(output)) } catch {
             throw ValidationError(error.description)
         }
     }

@@ -1,11 +1,11 @@
 import Foundation
 
-/// Writes the files of `criteria migrate` under the output folder, mirroring the input's layout.
+/// Writes the files of `criteria migrate` and `criteria export` under an output folder.
 ///
 /// It never writes over its input: the output may not be the input folder, inside it, or around
 /// it. A file that already exists in the output is refused unless `force` is given, and all
 /// targets are checked before the first is written.
-public struct MigrationWriter: Sendable {
+public struct DerivedFilesWriter: Sendable {
     public enum Content: Sendable, Equatable {
         case text(String)
         /// A file already in today's format, copied byte for byte.
@@ -40,6 +40,20 @@ public struct MigrationWriter: Sendable {
         if inputPath == outputPath { throw .outputIsInput(output.path) }
         if outputPath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: output.path, input: input.path) }
         if inputPath.hasPrefix(outputPath + "/") { throw .outputContainsInput(output: output.path, input: input.path) }
+    }
+
+    /// Writes one file (`criteria export --output FILE`): not inside the input folder, and not over
+    /// an existing file unless `force` is given.
+    public func writeFile(_ text: String, to file: URL, input: URL, force: Bool) throws(Failure) {
+        let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
+        let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
+        if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
+        if FileManager.default.fileExists(atPath: file.path), !force { throw .targetsExist(examples: [file.path], count: 1) }
+        do {
+            try Data(text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .io(operation: "write", path: file.path, reason: (error as NSError).localizedDescription)
+        }
     }
 
     /// Writes `files` (relative path → content) under `output`.
