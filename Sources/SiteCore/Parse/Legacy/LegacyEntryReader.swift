@@ -118,10 +118,10 @@ struct LegacyEntryReader {
             .joined(separator: " ")
     }
 
-    /// `keyboard:` with nothing after it, or `keyboard: ""`: no expectations, not an error.
+    /// `keyboard:` with nothing after it, `keyboard: ""` or `keyboard: null`: no expectations, not an error.
     private func isEmpty(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node else { return false }
-        return scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || scalar.string == "~"
+        return ["", "~", "null"].contains(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     }
 
     private func line(of node: Node) -> Int { YAMLErrors.location(of: node, in: path, lineOffset: lineOffset).line }
