@@ -138,4 +138,33 @@ import Testing
             #expect(lines(page.section(kind)!.markdown) == lines(published.section(kind)!.markdown), "\(kind.title)")
         }
     }
+
+    @Test func crlfEntryGivesTheSameSections() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("web/component/button.md"), encoding: .utf8)
+        let (lf, _) = parsePage(text, path: "web/component/button.md")
+        let (crlf, sink) = parsePage(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "web/component/button.md")
+        #expect(sink.all.isEmpty)
+        #expect(crlf.sections.map(\.kind) == lf.sections.map(\.kind))
+        for kind in [SectionKind.condensed, .gherkin, .wcag] { #expect(crlf.section(kind)!.markdown == lf.section(kind)!.markdown) }
+    }
+
+    /// Every line of the front matter cut off, and every line doubled: the reader never traps, and
+    /// each problem it reports is located inside the file.
+    @Test func damagedFrontMatterIsReportedInsideTheFile() throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent("web/component/button.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let closing = lines.dropFirst().firstIndex(of: "---")!
+        var variants: [[String]] = []
+        for cut in 1..<closing { variants.append(Array(lines[..<cut]) + ["---"]) }
+        for index in 1..<closing { var doubled = lines; doubled.insert("  " + lines[index], at: index); variants.append(doubled) }
+        var reported = 0
+        for variant in variants {
+            let (_, sink) = parsePage(variant.joined(separator: "\n"), path: "web/component/button.md")
+            reported += sink.errorCount
+            for diagnostic in sink.all {
+                #expect((1...variant.count).contains(diagnostic.location.line) && diagnostic.location.column >= 1, "\(diagnostic)")
+            }
+        }
+        #expect(reported > 10, "the damaged variants are reported")
+    }
 }
