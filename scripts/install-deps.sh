@@ -66,3 +66,8 @@ if [ "$what" = test ]; then
     cp "$wanted" "$installed"
   fi
 fi
+
+# An existing venv from before a tool was added to requirements.txt gets the new tools.
+if [ "$what" = test ] && [ -x .venv-tests/bin/python ] && ! .venv-tests/bin/python -c "import gherkin" 2>/dev/null; then
+  .venv-tests/bin/pip install -q -r Tests/Browser/requirements.txt
+fi

@@ -37,6 +37,12 @@ public struct Pipeline: Sendable {
         return IndexBuilder().build(loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages)
     }
 
+    /// The parsed pages of a content folder, for `criteria export`: load and parse only.
+    public func parsedPages(_ site: SiteInput, into sink: inout Diagnostics) -> [CriteriaPage] {
+        var clock = StageClock()
+        return loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages
+    }
+
     private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
         -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, pages: [CriteriaPage]) {
         let settings = SiteSettings.resolve(site, into: &sink)

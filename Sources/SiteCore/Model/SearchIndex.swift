@@ -25,7 +25,7 @@ public struct SearchIndex: Sendable, Equatable {
         init(section: SectionKind) {
             switch section {
             case .generalNotes: self = .intro
-            case .condensed, .gherkin, .criteria: self = .criteria
+            case .condensed, .gherkin, .criteria, .wcag: self = .criteria
             case .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes: self = .notes
             case .videos: self = .videos
             }

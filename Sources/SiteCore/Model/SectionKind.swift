@@ -6,6 +6,9 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
     case condensed
     case gherkin
     case criteria
+    /// WCAG principles and their criteria: generated from an older entry's `wcag` groups, or
+    /// written under a `## WCAG` heading (which `criteria migrate` writes, so a migrated page keeps it).
+    case wcag
     /// The fallback: content before the first `## ` and every `## ` heading not listed here.
     case developerNotes
     case androidDeveloperNotes
@@ -19,6 +22,7 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
         case .condensed: "Condensed"
         case .gherkin: "Gherkin"
         case .criteria: "Criteria"
+        case .wcag: "WCAG"
         case .developerNotes: "Developer Notes"
         case .androidDeveloperNotes: "Android Developer Notes"
         case .iosDeveloperNotes: "iOS Developer Notes"
@@ -33,6 +37,7 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
         case .condensed: "condensed"
         case .gherkin: "gherkin"
         case .criteria: "criteria"
+        case .wcag: "wcag"
         case .developerNotes: "developer-notes"
         case .androidDeveloperNotes: "android-developer-notes"
         case .iosDeveloperNotes: "ios-developer-notes"
@@ -42,7 +47,7 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
 
     /// The order tabs appear in. General Notes is the introduction, not a tab.
     public static let tabOrder: [SectionKind] = [
-        .condensed, .gherkin, .criteria, .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes, .videos,
+        .condensed, .gherkin, .criteria, .wcag, .developerNotes, .androidDeveloperNotes, .iosDeveloperNotes, .videos,
     ]
 
     /// The section a `## ` heading names, or nil when it belongs to the fallback Developer Notes.
@@ -56,11 +61,11 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
     }
 
     private static let headings: [String: SectionKind] = Dictionary(
-        uniqueKeysWithValues: [SectionKind.generalNotes, .condensed, .gherkin, .criteria,
+        uniqueKeysWithValues: [SectionKind.generalNotes, .condensed, .gherkin, .criteria, .wcag,
                                .androidDeveloperNotes, .iosDeveloperNotes, .videos]
             .map { ($0.title.lowercased(), $0) }
     )
 
     /// The headings that name a section, for messages.
-    public static let namedHeadings = "General Notes, Condensed, Gherkin, Criteria, Videos, iOS Developer Notes, Android Developer Notes"
+    public static let namedHeadings = "General Notes, Condensed, Gherkin, Criteria, WCAG, Videos, iOS Developer Notes, Android Developer Notes"
 }

@@ -7,6 +7,8 @@ public struct FrontMatter: Sendable, Equatable {
     public var description: String?
     public var order: Int?
     public var aliases: [String] = []
+    /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.
+    public var legacy: LegacyEntry?
 
     public init() {}
 }
@@ -53,10 +55,11 @@ public struct FrontMatterReader: Sendable {
             case "description": frontMatter.description = reader.string(value)
             case "order": frontMatter.order = reader.int(value)
             case "aliases": frontMatter.aliases = reader.strings(value) ?? []
-            default: break   // older entries carry `keyboard`, `wcag`, …: not read by this format
+            default: break   // older keys are read below; `layout` and `categories` are ignored
             }
         }
         sink.append(contentsOf: reader.diagnostics)
+        frontMatter.legacy = LegacyEntryReader(path: path, lineOffset: 1).read(mapping, into: &sink)
         return frontMatter
     }
 }

@@ -14,16 +14,21 @@ public struct PageParser: Sendable {
             blocks = []
         }
         let lines = SourceLines.split(read.body)
-        let sections = SectionSplitter().split(blocks, file: file.path,
+        let frontMatter = read.frontMatter
+        var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
+                                               aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
                                                into: &sink)
             .map { $0.withMarkdown(from: lines) }
-        let frontMatter = read.frontMatter
-        let title = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let title = written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: file.path))
+        if let legacy = frontMatter.legacy {
+            sections = LegacySections(entry: legacy, title: title, path: file.path).merge(into: sections, into: &sink)
+        }
         return CriteriaPage(
             sourcePath: file.path,
             address: PageAddress.address(ofSourcePath: file.path),
-            title: (title?.isEmpty == false ? title! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: file.path))),
+            title: title,
             description: frontMatter.description,
             order: frontMatter.order,
             aliases: frontMatter.aliases,

@@ -9,8 +9,10 @@ import CMarkBridge
 public struct SectionSplitter: Sendable {
     public init() {}
 
+    /// `aliases` (lower-case heading → kind) adds headings for one document, e.g. an older entry's
+    /// `## iOS` for the iOS Developer Notes.
     public func split(_ blocks: [MarkdownBlock], file: String, lineText: (Int) -> Substring?,
-                      into sink: inout Diagnostics) -> [Section] {
+                      aliases: [String: SectionKind] = [:], into sink: inout Diagnostics) -> [Section] {
         var sections: [Section] = []
         var current: Int?   // index into `sections` of the section being filled
 
@@ -25,7 +27,7 @@ public struct SectionSplitter: Sendable {
                                           column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
                 let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
-                if let kind = SectionKind(heading: heading) {
+                if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
                     if let first = sections.first(where: { $0.kind == kind }) {
                         sink.warning(location, "repeated section \"\(heading)\"; its content is appended to the one at line \(first.location.line)")
                     }

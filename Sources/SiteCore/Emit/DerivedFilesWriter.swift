@@ -1,0 +1,86 @@
+import Foundation
+
+/// Writes the files of `criteria migrate` and `criteria export` under an output folder.
+///
+/// It never writes over its input: the output may not be the input folder, inside it, or around
+/// it. A file that already exists in the output is refused unless `force` is given, and all
+/// targets are checked before the first is written.
+public struct DerivedFilesWriter: Sendable {
+    public enum Content: Sendable, Equatable {
+        case text(String)
+        /// A file already in today's format, copied byte for byte.
+        case copy(of: URL)
+    }
+
+    public enum Failure: Error, CustomStringConvertible, Equatable {
+        case outputIsInput(String)
+        case outputInsideInput(output: String, input: String)
+        case outputContainsInput(output: String, input: String)
+        case targetsExist(examples: [String], count: Int)
+        case io(operation: String, path: String, reason: String)
+
+        public var description: String {
+            switch self {
+            case .outputIsInput(let path): "the output folder \(path) is the input; choose another with --output"
+            case .outputInsideInput(let output, let input): "the output folder \(output) is inside the input \(input); choose one outside it"
+            case .outputContainsInput(let output, let input): "the output folder \(output) contains the input \(input); choose one beside it"
+            case .targetsExist(let examples, let count):
+                "\(count) file\(count == 1 ? "" : "s") to write already exist\(count == 1 ? "s" : "") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); pass --force to replace them"
+            case .io(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
+            }
+        }
+    }
+
+    public init() {}
+
+    /// Checks that `output` may receive files migrated from `input` (a file or a folder).
+    public func checkFolders(input: URL, output: URL) throws(Failure) {
+        let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
+        let outputPath = output.standardizedFileURL.resolvingSymlinksInPath().path
+        if inputPath == outputPath { throw .outputIsInput(output.path) }
+        if outputPath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: output.path, input: input.path) }
+        if inputPath.hasPrefix(outputPath + "/") { throw .outputContainsInput(output: output.path, input: input.path) }
+    }
+
+    /// Writes one file (`criteria export --output FILE`): not inside the input folder, and not over
+    /// an existing file unless `force` is given.
+    public func writeFile(_ text: String, to file: URL, input: URL, force: Bool) throws(Failure) {
+        let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
+        let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
+        if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
+        if FileManager.default.fileExists(atPath: file.path), !force { throw .targetsExist(examples: [file.path], count: 1) }
+        do {
+            try Data(text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .io(operation: "write", path: file.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Writes `files` (relative path → content) under `output`.
+    public func write(_ files: [(path: String, content: Content)], input: URL, to output: URL, force: Bool) throws(Failure) {
+        try checkFolders(input: input, output: output)
+        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+        if !existing.isEmpty, !force { throw .targetsExist(examples: Array(existing.prefix(3)), count: existing.count) }
+        for (path, content) in files {
+            let target = output.appendingPathComponent(path)
+            do {
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                switch content {
+                case .text(let text): try Data(text.utf8).write(to: target, options: .atomic)
+                case .copy(let source): try FileManager.default.contents(atPath: source.path).orThrow().write(to: target, options: .atomic)
+                }
+            } catch {
+                throw .io(operation: "write", path: target.path, reason: (error as NSError).localizedDescription)
+            }
+        }
+    }
+}
+
+private struct Unreadable: Error {}
+
+private extension Optional where Wrapped == Data {
+    func orThrow() throws -> Data {
+        guard let data = self else { throw Unreadable() }
+        return data
+    }
+}

@@ -1,0 +1,108 @@
+import CMarkBridge
+
+/// A page's Gherkin section → a Cucumber `.feature` file.
+///
+/// Shapes it reads (those of the MagentaA11y corpus and of generated older entries):
+/// - `GIVEN THAT …` paragraphs before the first list → a `Background:` with Given steps;
+/// - other text and headings before it → the feature's description;
+/// - each numbered top-level item ("1. Scenario: Test keyboard actions", "2. Desktop
+///   screenreader"), or a bulleted one that is not itself a step, → a `Scenario:`, its nested
+///   items → steps, depth first;
+/// - bulleted steps directly under a heading → a scenario named by that heading;
+/// - a step's first word picks its keyword (WHEN → When, THEN → Then, AND → And, BUT → But,
+///   GIVEN → Given); any other item ("I HEAR …", "OR when …") becomes an `And` step;
+/// - text after the scenarios → `#` comments. Code and HTML blocks are left out.
+struct FeatureWriter: Sendable {
+    struct Scenario {
+        var name: String
+        var steps: [String] = []
+    }
+
+    func feature(title: String, gherkin section: Section) -> String {
+        var description: [String] = [], background: [String] = [], comments: [String] = []
+        var scenarios: [Scenario] = []
+        var heading: String?
+        var looseIsOpen = false
+        for block in section.blocks {
+            let text = Self.oneLine(block.plainText)
+            switch block.kind {
+            case .heading:
+                if scenarios.isEmpty { description.append(Self.descriptionLine(text)) } else { heading = text }
+                looseIsOpen = false
+            case .other where block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul"):
+                for item in ListOutline(html: block.html).items {
+                    if item.isOrdered || (!Self.isStep(item.text) && !item.children.isEmpty) {
+                        let name = Self.scenarioName(item.text)
+                        scenarios.append(Scenario(name: name.isEmpty ? "Scenario \(scenarios.count + 1)" : name,
+                                                  steps: item.children.flatMap(Self.steps)))
+                        looseIsOpen = false
+                    } else {
+                        if !looseIsOpen {
+                            scenarios.append(Scenario(name: heading ?? title))
+                            looseIsOpen = true
+                        }
+                        scenarios[scenarios.count - 1].steps += Self.steps(item)
+                    }
+                }
+            case .other where !text.isEmpty:
+                if !scenarios.isEmpty { comments.append(text) }
+                else if Self.isStep(text) { background.append(Self.step(text)) }
+                else { description.append(Self.descriptionLine(text)) }
+            default:
+                break
+            }
+        }
+        return Self.render(title: title, description: description, background: background, scenarios: scenarios, comments: comments)
+    }
+
+    private static func render(title: String, description: [String], background: [String], scenarios: [Scenario],
+                               comments: [String]) -> String {
+        var lines = ["Feature: \(oneLine(title))"]
+        lines += description.map { "  " + $0 }
+        if !background.isEmpty { lines += ["", "  Background:"] + background.map { "    " + $0 } }
+        for scenario in scenarios {
+            lines += ["", "  Scenario: \(scenario.name)"] + scenario.steps.map { "    " + $0 }
+        }
+        if !comments.isEmpty { lines += [""] + comments.map { "  # " + $0 } }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// An item and its sub-items, depth first, as steps; empty items give none.
+    static func steps(_ item: ListOutline.Item) -> [String] {
+        (item.text.isEmpty ? [] : [step(item.text)]) + item.children.flatMap(steps)
+    }
+
+    static let keywords = ["GIVEN": "Given", "WHEN": "When", "THEN": "Then", "AND": "And", "BUT": "But"]
+
+    static func isStep(_ text: String) -> Bool {
+        guard let first = text.split(separator: " ", maxSplits: 1).first else { return false }
+        return keywords[first.uppercased()] != nil && text.contains(" ")
+    }
+
+    /// "WHEN I swipe" → "When I swipe"; "GIVEN THAT I am" → "Given that I am"; "I HEAR x" → "And I HEAR x".
+    static func step(_ text: String) -> String {
+        let words = text.split(separator: " ", maxSplits: 1).map(String.init)
+        guard words.count == 2, let keyword = keywords[words[0].uppercased()] else { return "And " + text }
+        var rest = words[1]
+        if rest.hasPrefix("THAT ") { rest = "that" + rest.dropFirst(4) }
+        return keyword + " " + rest
+    }
+
+    /// "Scenario: Test keyboard actions" → "Test keyboard actions".
+    static func scenarioName(_ text: String) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard trimmed.lowercased().hasPrefix("scenario:") else { return trimmed }
+        return trimmed.dropFirst("scenario:".count).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// A description line that Gherkin cannot mistake for a keyword, tag, table or comment.
+    static func descriptionLine(_ text: String) -> String {
+        let line = String(text.drop { $0 == "#" || $0 == " " })
+        let reserved = ["Feature:", "Background:", "Scenario", "Example", "Rule:", "@", "|", "\"\"\"", "```", "#", "*"]
+        return reserved.contains { line.hasPrefix($0) } ? "- " + line : line
+    }
+
+    static func oneLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// `criteria export`: the parsed pages → one JSON document, or one `.feature` file per page with
+/// a Gherkin section.
+///
+/// JSON keys are sorted, pages are sorted by source path and sections keep tab order, so the
+/// same content always gives the same bytes. The format (`"format": "criteriapress-export"`,
+/// `"version": 1`) is described in the README.
+public struct SiteExport: Sendable {
+    public struct Document: Codable, Sendable, Equatable {
+        public var format = "criteriapress-export"
+        public var version = 1
+        public var pages: [Page]
+    }
+
+    public struct Page: Codable, Sendable, Equatable {
+        public var title: String
+        public var description: String?
+        /// The source file, relative to the content folder: `web/component/button.md`.
+        public var path: String
+        /// The page, relative to the site root: `web/component/button/index.html`.
+        public var url: String
+        /// The top-level folder (`web`), as search filters by; `folder` is the whole folder path.
+        public var category: String
+        public var folder: String
+        /// The introduction (General Notes) first, then the tabs in the order the page shows them.
+        public var sections: [ExportedSection]
+    }
+
+    public struct ExportedSection: Codable, Sendable, Equatable {
+        /// `general-notes`, `condensed`, `gherkin`, `criteria`, `wcag`, `developer-notes`, …
+        public var kind: String
+        public var title: String
+        public var markdown: String
+        public var text: String
+    }
+
+    public init() {}
+
+    public func document(_ pages: [CriteriaPage]) -> Document {
+        Document(pages: pages.sorted { $0.sourcePath < $1.sourcePath }.map(page))
+    }
+
+    public func json(_ pages: [CriteriaPage]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document(pages))) ?? Data("{}".utf8)   // plain strings and numbers cannot fail to encode
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Relative `.feature` path (`web/component/button.feature`) → its text, for pages with Gherkin.
+    public func features(_ pages: [CriteriaPage]) -> [(path: String, text: String)] {
+        pages.sorted { $0.sourcePath < $1.sourcePath }.compactMap { page in
+            guard let gherkin = page.section(.gherkin) else { return nil }
+            return (page.address.joined(separator: "/") + ".feature", FeatureWriter().feature(title: page.title, gherkin: gherkin))
+        }
+    }
+
+    private func page(_ page: CriteriaPage) -> Page {
+        let kinds = [SectionKind.generalNotes] + page.tabKinds
+        return Page(title: page.title, description: page.description, path: page.sourcePath,
+                    url: (page.address + ["index.html"]).joined(separator: "/"),
+                    category: page.folder.first ?? "", folder: page.folder.joined(separator: "/"),
+                    sections: kinds.compactMap { page.section($0) }.map { section in
+                        ExportedSection(kind: section.kind.anchor, title: section.kind.title, markdown: section.markdown,
+                                        text: section.blocks.map { $0.plainText.trimmingCharacters(in: .whitespacesAndNewlines) }
+                                            .filter { !$0.isEmpty }.joined(separator: "\n\n"))
+                    })
+    }
+}

@@ -1,0 +1,99 @@
+import CMarkBridge
+import Foundation
+
+/// `criteria migrate`, for one document: an older entry → the same page in today's format.
+///
+/// The front matter keeps `title`, `description`, `order` and `aliases`; the older keys become
+/// the sections they generate (`## General Notes`, `## Condensed`, `## Gherkin`, `## WCAG`),
+/// written after the body; the body's `## iOS`/`## Android` become `## iOS Developer Notes` /
+/// `## Android Developer Notes`. `layout`, `categories` and any other key are dropped: the folder
+/// is the category. Before it answers, the migrator parses its result and compares the page with
+/// the original's, so it never returns a file that would build differently.
+public struct EntryMigrator: Sendable {
+    public init() {}
+
+    public enum Outcome: Sendable, Equatable {
+        /// The file is in today's format already; it is to be copied as it is.
+        case unchanged
+        case migrated(String)
+        /// The file has errors (reported); nothing is to be written for it.
+        case failed
+    }
+
+    public func migrate(_ file: SourceFile, into sink: inout Diagnostics) -> Outcome {
+        var local = Diagnostics()
+        let read = FrontMatterReader().read(file, into: &local)
+        let original = PageParser().parse(file, into: &local)
+        sink.append(contentsOf: local)
+        guard let legacy = read.frontMatter.legacy else { return .unchanged }
+        guard !local.hasErrors else { return .failed }
+        guard let blocks = try? MarkdownParser.parse(read.body) else { return .failed }   // the parse above reported it
+        var ignored = Diagnostics()   // the body's own problems were reported by the parse above
+        let bodySections = SectionSplitter().split(blocks, file: file.path, lineText: { _ in nil },
+                                                   aliases: LegacySections.bodyHeadings, into: &ignored)
+        let written = Set(bodySections.filter { !$0.isEmpty }.map(\.kind))
+        var text = Self.frontMatter(read.frontMatter, title: original.title)
+        let body = Self.body(read.body, renaming: blocks)
+        if !body.isEmpty { text += "\n" + body + "\n" }
+        for (kind, markdown) in LegacySections(entry: legacy, title: original.title, path: file.path).generated()
+        where !written.contains(kind) {
+            text += "\n## \(kind.title)\n\n\(markdown.text)\n"
+        }
+        var check = Diagnostics()
+        let migrated = PageParser().parse(SourceFile(path: file.path, text: text), into: &check)
+        guard Self.samePage(original, migrated) else {
+            sink.error(SourceLocation(file: file.path, line: legacy.line, column: 1),
+                       "cannot migrate: the file in today's format would not give the same page",
+                       note: "an unclosed code fence or HTML block at the end of the body swallows the sections written after it")
+            return .failed
+        }
+        return .migrated(text)
+    }
+
+    /// The kept keys, each value a double-quoted YAML string (or a number), so any text survives.
+    static func frontMatter(_ frontMatter: FrontMatter, title: String) -> String {
+        var lines = ["---", "title: \(quoted(title))"]
+        if let description = frontMatter.description { lines.append("description: \(quoted(description))") }
+        if let order = frontMatter.order { lines.append("order: \(order)") }
+        if !frontMatter.aliases.isEmpty { lines.append("aliases: [\(frontMatter.aliases.map(quoted).joined(separator: ", "))]") }
+        return (lines + ["---"]).joined(separator: "\n") + "\n"
+    }
+
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 { result += String(format: "\\x%02X", scalar.value) } else { result.unicodeScalars.append(scalar) }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The body as written, but `## iOS` → `## iOS Developer Notes` and `## Android` → `## Android
+    /// Developer Notes` (setext headings included), without the blanked front-matter lines.
+    static func body(_ body: String, renaming blocks: [MarkdownBlock]) -> String {
+        var lines = SourceLines.split(body).map(String.init)
+        for block in blocks.reversed() where block.headingLevel == 2 {
+            let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            guard let kind = LegacySections.bodyHeadings[heading], block.line >= 1, block.endLine <= lines.count else { continue }
+            lines.replaceSubrange((block.line - 1)...(max(block.endLine, block.line) - 1), with: ["## \(kind.title)"])
+        }
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Same title, metadata, and sections with the same kinds and rendered blocks, in the same order.
+    static func samePage(_ a: CriteriaPage, _ b: CriteriaPage) -> Bool {
+        func shape(_ page: CriteriaPage) -> [[String]] {
+            page.sections.filter { !$0.isEmpty }.map { [$0.kind.rawValue] + $0.blocks.map(\.html) }
+        }
+        return a.title == b.title && a.description == b.description && a.order == b.order && a.aliases == b.aliases
+            && shape(a) == shape(b)
+    }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import Foundation
+import SiteCore
+
+/// `criteria export`: every page's sections as JSON, or the Gherkin sections as `.feature` files.
+struct ExportCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, feature
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export the criteria: every page's sections as JSON, or Gherkin sections as Cucumber .feature files.",
+        discussion: """
+        --format json writes one JSON document (to standard output without --output); --format feature writes \
+        one <folders>/<page>.feature per page with a Gherkin section under --output DIR. Existing files are \
+        replaced only with --force. Exit status: 0 written, 1 content errors or existing files (nothing written), 2 bad usage.
+        """
+    )
+
+    @Option(help: "json or feature.") var format: Format
+    @Option(help: "The content folder.") var content = "content"
+    @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @Flag(help: "Replace files that already exist.") var force = false
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("content folder not found: \(content)")
+        }
+        if format == .feature {
+            guard let output else { throw ValidationError("--format feature needs --output DIR") }
+            do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(content), output: BuildCommand.url(output)) } catch {
+                throw ValidationError(error.description)
+            }
+        }
+    }
+
+    func run() throws {
+        let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
+                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
+        var diagnostics = Diagnostics()
+        let pages = Pipeline().parsedPages(site, into: &diagnostics)
+        for diagnostic in diagnostics.sorted where diagnostic.severity == .error {
+            Report.standardError(Report.displayed(diagnostic, contentFolder: content))
+        }
+        guard !diagnostics.hasErrors else {
+            Report.standardError("Nothing exported: \(Report.count(diagnostics.errorCount, "error")) in the content")
+            throw ExitCode(1)
+        }
+        do {
+            try write(pages)
+        } catch {
+            Report.standardError("error: \(error)")
+            throw ExitCode(1)
+        }
+    }
+
+    private func write(_ pages: [CriteriaPage]) throws {
+        switch format {
+        case .json:
+            let json = SiteExport().json(pages)
+            guard let output else { return print(json, terminator: "") }
+            try DerivedFilesWriter().writeFile(json, to: BuildCommand.url(output), input: BuildCommand.url(content), force: force)
+            Report.standardError("Exported \(Report.count(pages.count, "page")) to \(output)")
+        case .feature:
+            let features = SiteExport().features(pages)
+            try DerivedFilesWriter().write(features.map { ($0.path, .text($0.text)) }, input: BuildCommand.url(content),
+                                           to: BuildCommand.url(output!), force: force)
+            Report.standardError("Exported \(Report.count(features.count, "feature file")) (pages with a Gherkin section) into \(output!)")
+        }
+    }
+}

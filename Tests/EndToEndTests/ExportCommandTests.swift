@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+
+/// `criteria export`: where it writes, and what it refuses.
+@Suite struct ExportCommandTests {
+    @Test func jsonGoesToStandardOutputOrToAFileNeverOverAnExistingOneWithoutForce() throws {
+        let scratch = try Scratch()
+        let fixtures = MigrateCommandTests.legacyFixtures.path
+        let printed = try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures], in: scratch.url)
+        #expect(printed.status == 0, "\(printed.standardError)")
+        let document = try JSONSerialization.jsonObject(with: Data(printed.standardOutput.utf8)) as? [String: Any]
+        let pages = document?["pages"] as? [[String: Any]] ?? []
+        #expect(pages.compactMap { $0["path"] as? String } == ["native/controls/link.md", "native/controls/text-input.md",
+                                                               "native/controls/toggle-switch.md", "web/component/button.md"])
+
+        #expect(try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "pages.json"], in: scratch.url).status == 0)
+        let written = try String(contentsOf: scratch.url.appendingPathComponent("pages.json"), encoding: .utf8)
+        #expect(written == printed.standardOutput)
+        let again = try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "pages.json"], in: scratch.url)
+        #expect(again.status == 1)
+        #expect(again.standardError.contains("pass --force to replace them"))
+        #expect(try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "pages.json", "--force"],
+                                       in: scratch.url).status == 0)
+    }
+
+    @Test func featuresNeedAnOutputFolderOutsideTheContent() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "## Gherkin\n\n- WHEN I tab\n  - THEN focus moves\n".write(to: content.appendingPathComponent("x.md"), atomically: true, encoding: .utf8)
+        #expect(try CriteriaRunner.run(["export", "--format", "feature"], in: scratch.url).status == 2)
+        #expect(try CriteriaRunner.run(["export", "--format", "feature", "--output", "content/features"], in: scratch.url).status == 2)
+        #expect(try CriteriaRunner.run(["export", "--format", "json", "--output", "content/x.json"], in: scratch.url).status == 1)
+        let result = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features"], in: scratch.url)
+        #expect(result.status == 0)
+        #expect(try String(contentsOf: scratch.url.appendingPathComponent("features/x.feature"), encoding: .utf8)
+                == "Feature: X\n\n  Scenario: X\n    When I tab\n    Then focus moves\n")
+    }
+
+    @Test func contentErrorsExportNothing() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "---\nwcag: text\n---\n".write(to: content.appendingPathComponent("x.md"), atomically: true, encoding: .utf8)
+        let result = try CriteriaRunner.run(["export", "--format", "json", "--output", "x.json"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("content/x.md:2:7: error: `wcag` must be a list of groups"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("x.json").path))
+    }
+}

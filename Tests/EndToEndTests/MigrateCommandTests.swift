@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// `criteria migrate`: older entries rewritten in today's format build the same site.
+@Suite struct MigrateCommandTests {
+    static let legacyFixtures = CriteriaRunner.repositoryRoot.appendingPathComponent("Tests/SiteCoreTests/Fixtures/legacy")
+
+    @Test func migratedEntriesBuildTheSamePagesAsTheOriginals() throws {
+        let scratch = try Scratch()
+        let migrate = try CriteriaRunner.run(["migrate", Self.legacyFixtures.path, "--output", "migrated"], in: scratch.url)
+        #expect(migrate.status == 0, "\(migrate.standardError)")
+        #expect(migrate.standardOutput.contains("Migrated 4 older entries, copied 0 files"))
+        let migrated = try String(contentsOf: scratch.url.appendingPathComponent("migrated/web/component/button.md"), encoding: .utf8)
+        #expect(!migrated.contains("gherkin-keyboard:"))
+        #expect(migrated.hasPrefix("---\ntitle: \"Button\"\ndescription: \"How to code and test accessible buttons for the Web\"\norder: 1\n---\n"))
+        for heading in ["## General Notes", "## Condensed", "## Gherkin", "## WCAG"] { #expect(migrated.contains("\n\(heading)\n")) }
+
+        for (content, output) in [(Self.legacyFixtures.path, "original-site"), ("migrated", "migrated-site")] {
+            let build = try CriteriaRunner.run(["build", "--content", content, "--output", output, "--quiet"], in: scratch.url)
+            #expect(build.status == 0, "\(build.standardError)")
+            #expect(!build.standardError.contains(": error:"), "\(build.standardError)")
+        }
+        let original = scratch.url.appendingPathComponent("original-site"), rebuilt = scratch.url.appendingPathComponent("migrated-site")
+        let pages = generatedFiles(in: original)
+        #expect(pages.contains("web/component/button/index.html"))
+        #expect(pages == generatedFiles(in: rebuilt))
+        for path in pages {
+            let left = try String(contentsOf: original.appendingPathComponent(path), encoding: .utf8)
+            let right = try String(contentsOf: rebuilt.appendingPathComponent(path), encoding: .utf8)
+            #expect(left == right, "\(path) differs:\n\(firstDifference(left, right))")
+        }
+        let button = try String(contentsOf: original.appendingPathComponent("web/component/button/index.html"), encoding: .utf8)
+        #expect(button.contains("id=\"tab-wcag\""), "the WCAG tab")
+    }
+
+    @Test func filesInTodaysFormatAreCopiedUnchanged() throws {
+        let scratch = try Scratch()
+        _ = try CriteriaRunner.run(["migrate", Self.legacyFixtures.path, "--output", "once"], in: scratch.url)
+        let again = try CriteriaRunner.run(["migrate", "once", "--output", "twice"], in: scratch.url)
+        #expect(again.status == 0)
+        #expect(again.standardOutput.contains("Migrated 0 older entries, copied 4 files"))
+        for path in ["native/controls/link.md", "web/component/button.md"] {
+            #expect(FileManager.default.contents(atPath: scratch.url.appendingPathComponent("once/\(path)").path)
+                    == FileManager.default.contents(atPath: scratch.url.appendingPathComponent("twice/\(path)").path))
+        }
+    }
+
+    @Test func neverWritesIntoItsInputOrOverExistingFilesUnlessForced() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        let entry = "---\ntitle: Link\nkeyboard:\n  tab: Focus moves\n---\n\nNotes\n"
+        try entry.write(to: content.appendingPathComponent("link.md"), atomically: true, encoding: .utf8)
+
+        for output in ["content", "content/out", "."] {
+            let refused = try CriteriaRunner.run(["migrate", "content", "--output", output], in: scratch.url)
+            #expect(refused.status == 2, "--output \(output)")
+        }
+        let single = try CriteriaRunner.run(["migrate", "content/link.md", "--output", "content"], in: scratch.url)
+        #expect(single.status == 2, "the file's own folder would put the result over the input")
+
+        #expect(try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out"], in: scratch.url).status == 0)
+        let second = try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out"], in: scratch.url)
+        #expect(second.status == 1)
+        #expect(second.standardError.contains("1 file to write already exists (link.md); pass --force to replace them"))
+        #expect(try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out", "--force"], in: scratch.url).status == 0)
+        #expect(try String(contentsOf: content.appendingPathComponent("link.md"), encoding: .utf8) == entry, "the input is untouched")
+    }
+
+    @Test func anInvalidEntryStopsTheMigrationBeforeAnythingIsWritten() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try "---\nkeyboard:\n  tab: Focus moves\n---\n".write(to: content.appendingPathComponent("web/good.md"), atomically: true, encoding: .utf8)
+        try "---\nkeyboard:\n  - tab\n---\n".write(to: content.appendingPathComponent("web/bad.md"), atomically: true, encoding: .utf8)
+        let result = try CriteriaRunner.run(["migrate", "content", "--output", "out"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("content/web/bad.md:3:3: error: `keyboard` must be a mapping of actions to expected results, not a list"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out").path))
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// `criteria export`: the JSON document and the `.feature` files.
+@Suite struct ExportTests {
+    @Test func jsonHasSortedKeysPagesByPathAndSectionsInTabOrder() {
+        let button = parsePage("""
+        ---
+        title: Button
+        description: Buttons
+        ---
+        ## Gherkin
+
+        GIVEN THAT I am on a page with a button
+
+        ## General Notes
+
+        How to test a **button**
+
+        ## Videos
+
+        <video controls></video>
+        """, path: "web/component/button.md").0
+        let link = parsePage("Notes with `code`.\n", path: "native/link.md").0
+        assertGolden(SiteExport().json([button, link]), "ExportTests/two-pages.json")
+        let document = SiteExport().document([button, link])
+        #expect(document.pages.map(\.path) == ["native/link.md", "web/component/button.md"])
+        #expect(document.pages[1].sections.map(\.kind) == ["general-notes", "gherkin", "videos"])
+        #expect(document.pages[1].sections[0].markdown == "How to test a **button**")
+        #expect(document.pages[1].sections[0].text == "How to test a button")
+        #expect(document.pages[1].sections[2].text == "", "raw HTML has no plain text")
+        #expect(document.pages[0].category == "native" && document.pages[0].folder == "native")
+    }
+
+    @Test func olderEntryExportsItsGeneratedSections() throws {
+        let (page, _) = try LegacyEntryTests.parseFixture("web/component/button.md")
+        let exported = SiteExport().document([page]).pages[0]
+        #expect(exported.sections.map(\.kind) == ["general-notes", "condensed", "gherkin", "wcag", "developer-notes"])
+        #expect(exported.url == "web/component/button/index.html")
+        #expect(exported.sections[3].title == "WCAG")
+        #expect(exported.sections[3].text.contains("Perceivable\n\nIs easy to identify as interactive"))
+    }
+
+    @Test func featureFromNumberedScenariosWithBackgroundAndComments() {
+        let (page, _) = parsePage("""
+        ## Gherkin
+
+        ### #a11y - Native Accessibility Acceptance Criteria
+
+        How to test a link
+
+        GIVEN THAT I am on a screen with a link
+
+        1. Scenario: Test keyboard actions
+
+           - WHEN I press the "TAB" key
+              - THEN the focus should visibly move to the link
+                 - AND it is &quot;visible&quot;
+           -
+              - I HEAR its name
+
+        2. Desktop screenreader
+           - OR when I listen
+
+        Full information: [link](https://example.com)
+        """, path: "native/link.md")
+        #expect(SiteExport().features([page]).map(\.path) == ["native/link.feature"])
+        #expect(SiteExport().features([page])[0].text == """
+        Feature: Sample
+          a11y - Native Accessibility Acceptance Criteria
+          How to test a link
+
+          Background:
+            Given that I am on a screen with a link
+
+          Scenario: Test keyboard actions
+            When I press the "TAB" key
+            Then the focus should visibly move to the link
+            And it is "visible"
+            And I HEAR its name
+
+          Scenario: Desktop screenreader
+            And OR when I listen
+
+          # Full information: link
+
+        """.replacingOccurrences(of: "Sample", with: "Link"))
+    }
+
+    @Test func bulletedStepsUnderAHeadingFormAScenarioNamedByIt() {
+        let (page, _) = parsePage("""
+        ## Gherkin
+
+        Scenario: looks like a keyword
+
+        - WHEN first
+          - THEN second
+
+        ### Name
+
+        - WHEN I read it
+        - THEN I hear it
+        """, path: "web/x.md")
+        #expect(SiteExport().features([page])[0].text == """
+        Feature: X
+          - Scenario: looks like a keyword
+
+          Scenario: X
+            When first
+            Then second
+
+          Scenario: Name
+            When I read it
+            Then I hear it
+
+        """)
+    }
+
+    @Test func pagesWithoutGherkinGetNoFeature() {
+        let (page, _) = parsePage("## Condensed\n\n1. Test\n", path: "web/x.md")
+        #expect(SiteExport().features([page]).isEmpty)
+    }
+}
