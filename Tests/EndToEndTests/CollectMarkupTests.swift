@@ -51,6 +51,6 @@ import Testing
         let page = try String(contentsOf: scratch.url.appendingPathComponent("public/my-criteria.html"), encoding: .utf8)
         #expect(page.contains("<title>My criteria · "))
         #expect(page.contains("data-collect-nojs>My criteria needs JavaScript"))
-        #expect(page.contains(#"<script type="application/json" id="my-criteria-kinds">[{"anchor":"condensed","label":"Condensed"},{"anchor":"gherkin","label":"Gherkin"},{"anchor":"criteria","label":"Criteria"}]</script>"#))
+        #expect(page.contains(#"<script type="application/json" id="my-criteria-kinds">[{"anchor":"condensed","label":"Condensed"},{"anchor":"gherkin","label":"Gherkin"},{"anchor":"criteria","label":"Criteria"},{"anchor":"wcag","label":"WCAG"}]</script>"#))
     }
 }
