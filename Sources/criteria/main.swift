@@ -8,7 +8,7 @@ struct Criteria: ParsableCommand {
         commandName: "criteria",
         abstract: "Build a static site of accessibility acceptance criteria from Markdown.",
         version: CriteriaVersion.current,
-        subcommands: [BuildCommand.self, ServeCommand.self, SearchCommand.self],
+        subcommands: [BuildCommand.self, CheckCommand.self, ServeCommand.self, SearchCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

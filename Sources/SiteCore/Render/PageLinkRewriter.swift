@@ -29,10 +29,7 @@ struct PageLinkRewriter: URLRewriting {
             if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
                 return mediaURL(path, element: element, at: location, into: &sink)
             }
-            if site.looksLikeCriteriaPath(path) {
-                sink.warning(location, "link to \(trimmed) does not match a page of this site")
-            }
-            return nil
+            return nil   // a missing page is the `broken-link` rule's to report
         }
         guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return nil }   // another site
         return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
@@ -48,8 +45,7 @@ struct PageLinkRewriter: URLRewriting {
             if let resolved = Self.resolve(decoded, against: folder), let address = site.sourcePaths[resolved] {
                 return link(to: SiteLinks.indexPath(address), fragment: fragment)
             }
-            sink.warning(location, "link to \(url) does not match a file of this site")
-            return nil
+            return nil   // reported by the `broken-link` rule
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return nil }
         return mediaURL(url, element: element, at: location, into: &sink)
@@ -63,12 +59,10 @@ struct PageLinkRewriter: URLRewriting {
     private mutating func mediaURL(_ url: String, element: String, at location: SourceLocation,
                                    into sink: inout Diagnostics) -> String? {
         let (path, fragment) = split(url)
-        guard let assetPath = assetPath(path) else {
-            sink.warning(location, "media path \(url) leaves the assets folder; it is not copied")
-            return nil
-        }
+        // A path leaving the assets folder and a missing file are the `media-outside-assets` and
+        // `missing-media` rules' to report (see `MediaRule`), with the reference's exact place.
+        guard let assetPath = assetPath(path) else { return nil }
         let exists = site.assets.files.contains(assetPath)
-        if !exists { sink.warning(location, "media file not found: \(assetPath)", note: "the reference is kept; add the file to the assets folder") }
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
         if element == "track", let captions = site.assets.captions[assetPath] {
             // Chromium refuses a track file next to a page opened from disk ("unique security
