@@ -13,7 +13,8 @@ public struct ContentChecker: Sendable {
 
     public func check(_ pages: [CriteriaPage], sources: [SourceFile], into sink: inout Diagnostics) {
         let sourcesByPath = Dictionary(sources.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let checked = pages.compactMap { page in sourcesByPath[page.sourcePath].map { CheckedPage(page: page, source: $0) } }
+        let pairs = pages.compactMap { page in sourcesByPath[page.sourcePath].map { (page, $0) } }
+        let checked = ParallelMap.map(pairs, into: &sink) { pair, _ in CheckedPage(page: pair.0, source: pair.1) }
         let targets = FragmentTargets(checked)
         _ = ParallelMap.map(checked, into: &sink, progress: nil) { page, pageSink in
             check(page, targets: targets, into: &pageSink)
@@ -24,7 +25,7 @@ public struct ContentChecker: Sendable {
         let references = PageReference.collect(page, site: site)
         FrontMatterKeyRule().check(page, into: &sink)
         CriteriaSectionRule().check(page, into: &sink)
-        LinkRule(targets: targets).check(page, references: references, ownNames: FragmentTargets.names(of: page), into: &sink)
+        LinkRule(targets: targets).check(page, references: references, ownNames: targets.names(of: page), into: &sink)
         MediaRule(assets: site.assets).check(references, into: &sink)
         CaptionsRule().check(page, into: &sink)
         AltTextRule().check(page, into: &sink)

@@ -24,6 +24,11 @@ struct FragmentTargets {
         return names
     }
 
+    /// The names of a page that is in the site.
+    func names(of page: CheckedPage) -> Set<String> {
+        byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] ?? Self.names(of: page)
+    }
+
     /// The names of the page at `outputPath`; nil for overview pages, which have no headings to check.
     func names(atOutputPath outputPath: String) -> Set<String>? { byOutputPath[outputPath] }
 }

@@ -17,7 +17,8 @@ struct WCAGCitationRule {
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for lineNumber in textLines(page) {
-            guard let line = page.line(lineNumber).map(String.init), line.contains(".") else { continue }
+            guard let text = page.line(lineNumber), Self.mayHoldANumber(text) else { continue }
+            let line = String(text)
             check(line, lineNumber: lineNumber, file: page.file, into: &sink)
         }
     }
@@ -51,6 +52,16 @@ struct WCAGCitationRule {
                             "WCAG \(number) \(criterion.name) is Level \(criterion.level.rawValue), not Level \(stated.rawValue)")
             }
         }
+    }
+
+    /// A quick byte scan for `digit.digit`, so the regular expressions run on few lines.
+    private static func mayHoldANumber(_ line: Substring) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in line.utf8 {
+            if (48...57).contains(byte), previous.1 == UInt8(ascii: "."), (48...57).contains(previous.0) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// Lines of the page's blocks, code blocks left out.
