@@ -21,7 +21,7 @@ public struct ContentChecker: Sendable {
         }
     }
 
-    private func check(_ page: CheckedPage, targets: FragmentTargets, into sink: inout Diagnostics) {
+    func check(_ page: CheckedPage, targets: FragmentTargets, into sink: inout Diagnostics) {
         let references = PageReference.collect(page, site: site)
         FrontMatterKeyRule().check(page, into: &sink)
         CriteriaSectionRule().check(page, into: &sink)

@@ -10,6 +10,11 @@ struct FragmentTargets {
         }
     }
 
+    /// From names already worked out, by page address.
+    init(names: [(address: [String], names: Set<String>)]) {
+        for (address, pageNames) in names { byOutputPath[SiteLinks.indexPath(address.joined(separator: "/"))] = pageNames }
+    }
+
     /// The names of one page.
     static func names(of page: CheckedPage) -> Set<String> {
         let anchors = HeadingAnchors(page: page.page)
