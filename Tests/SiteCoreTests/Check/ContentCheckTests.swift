@@ -74,3 +74,20 @@ import Testing
         #expect(CheckRule.allCases.allSatisfy { !$0.summary.isEmpty })
     }
 }
+
+@Suite struct CheckLocationTests {
+    /// cmark counts CRLF and CR as line ends; every rule must land on the same line and column.
+    @Test func crlfFilesGetTheSamePlaces() throws {
+        let source = "---\ntitle: A\ntilte: B\n---\n" + page("<div>\n  <img src=\"media/x.png\">\n</div>\n\n- ![](media/gone.png) [x](#nowhere)\n\n#### Deep\n")
+        let lf = try CheckFixture(files: ["web/a.md": source], assets: ["media/x.png"]).check()
+        let crlf = try CheckFixture(files: ["web/a.md": source.replacingOccurrences(of: "\n", with: "\r\n")], assets: ["media/x.png"]).check()
+        #expect(lf.count == 6)
+        #expect(crlf == lf)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let source = page("Größe ändern: ![](media/x.png)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source], assets: ["media/x.png"]).check()
+            == ["web/a.md:5:15: warning: image media/x.png has empty alt text [missing-alt]"])
+    }
+}
