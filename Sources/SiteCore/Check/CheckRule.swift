@@ -23,6 +23,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case wcagLevel = "wcag-level"
     case wcagUnknown = "wcag-unknown"
     case wcagObsolete = "wcag-obsolete"
+    case wcagLink = "wcag-link"
     case rawHTML = "raw-html"
 
     public var id: String { rawValue }
@@ -54,6 +55,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .wcagLevel: "a WCAG 2.2 success criterion cited with a level that is not its own (`2.3.3 … (Level AA)`)"
         case .wcagUnknown: "a WCAG number cited that is not a WCAG 2.2 success criterion"
         case .wcagObsolete: "a citation of 4.1.1 Parsing, which WCAG 2.2 removed"
+        case .wcagLink: "a link citing one WCAG criterion that points to another's Understanding page"
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
         }
     }

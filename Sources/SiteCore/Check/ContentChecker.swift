@@ -31,5 +31,6 @@ public struct ContentChecker: Sendable {
         AltTextRule().check(page, into: &sink)
         HeadingRule().check(page, into: &sink)
         WCAGCitationRule().check(page, into: &sink)
+        WCAGLinkRule().check(page, into: &sink)
     }
 }

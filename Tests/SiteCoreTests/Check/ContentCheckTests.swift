@@ -58,6 +58,20 @@ import Testing
     }
 }
 
+@Suite struct WCAGLinkCheckTests {
+    @Test func linkTextAndUnderstandingPageMustNameTheSameCriterion() throws {
+        let source = page("- [WCAG 1.3.1 Info and Relationships (Level A)](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:3: warning: link text cites WCAG 1.3.1 but points to the page of 2.1.1 Keyboard [wcag-link]",
+        ])
+        let fine = page("- [WCAG 2.5.5 Target Size](https://www.w3.org/WAI/WCAG21/Understanding/target-size)\n"
+                        + "- [WCAG 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html#intent)\n"
+                        + "- [Understanding docs](https://www.w3.org/WAI/WCAG22/Understanding/)\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
+        #expect(WCAGLinkRule.understandingSlug("https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html") == "name-role-value")
+    }
+}
+
 @Suite struct RawHTMLCheckTests {
     @Test func sanitizerRemovalsAreFiledUnderTheirRule() throws {
         let source = page("<form onsubmit=\"go()\">\n  <script>alert(1)</script>\n</form>\n")
