@@ -23,14 +23,18 @@ public struct MarkdownBlock: Sendable, Equatable {
     public let html: String
     /// The block rendered as plain text: no markup, raw HTML left out.
     public let plainText: String
+    /// The links, images, raw HTML and headings in the block, for content checks.
+    public let constructs: [MarkdownConstruct]
 
-    public init(kind: Kind, line: Int, byteColumn: Int, endLine: Int, html: String, plainText: String) {
+    public init(kind: Kind, line: Int, byteColumn: Int, endLine: Int, html: String, plainText: String,
+                constructs: [MarkdownConstruct] = []) {
         self.kind = kind
         self.line = line
         self.byteColumn = byteColumn
         self.endLine = endLine
         self.html = html
         self.plainText = plainText
+        self.constructs = constructs
     }
 
     public var headingLevel: Int? {

@@ -75,7 +75,8 @@ public enum MarkdownParser {
             byteColumn: Int(cmark_node_get_start_column(node)),
             endLine: Int(cmark_node_get_end_line(node)),
             html: takeString(cmark_render_html(node, renderOptions, extensions)),
-            plainText: plainText(of: node)
+            plainText: plainText(of: node),
+            constructs: constructs(of: node)
         )
     }
 

@@ -11,13 +11,15 @@ public struct Pipeline: Sendable {
 
     public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
         var clock = StageClock()
-        let (settings, theme, assets, pages) = loadAndParse(site, into: &sink, progress: progress, clock: &clock)
-        let renderer = PageRenderer(site: SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets),
-                                    policy: settings.config.rawHTML, offline: site.offline)
+        let (settings, theme, assets, sources, pages) = loadAndParse(site, into: &sink, progress: progress, clock: &clock)
+        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets)
+        let renderer = PageRenderer(site: links, policy: settings.config.rawHTML, offline: site.offline)
         let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
             renderer.render(page, into: &sink)
         }
         clock.lap("render")
+        ContentChecker(site: links).check(pages, sources: sources, into: &sink)
+        clock.lap("check")
         let tree = NavigationBuilder(config: settings.config).build(rendered)
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         var files = PageAssembler(config: settings.config, tree: tree, theme: theme, stamp: stamp, into: &sink)
@@ -29,6 +31,19 @@ public struct Pipeline: Sendable {
         clock.lap("index-files")
         return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
                            stageTimes: clock.laps)
+    }
+
+    /// `criteria check`: what a build reports about the content (load, parse, render and the
+    /// content rules), without assembling or writing anything. Returns the number of pages.
+    public func check(_ site: SiteInput, into sink: inout Diagnostics) -> Int {
+        var clock = StageClock()
+        let (settings, _, assets, sources, pages) = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
+        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets)
+        let renderer = PageRenderer(site: links, policy: settings.config.rawHTML)
+        // Rendered for the sanitizer's `raw-html` warnings; the HTML itself is not needed.
+        _ = ParallelMap.map(pages, into: &sink) { page, sink in renderer.render(page, into: &sink) }
+        ContentChecker(site: links).check(pages, sources: sources, into: &sink)
+        return pages.count
     }
 
     /// The search index of a content folder, for `criteria search`: load and parse, then index.
@@ -44,7 +59,7 @@ public struct Pipeline: Sendable {
     }
 
     private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
-        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, pages: [CriteriaPage]) {
+        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage]) {
         let settings = SiteSettings.resolve(site, into: &sink)
         let theme = ThemeLoader().load(layers: settings.themeLayers, into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
@@ -55,7 +70,7 @@ public struct Pipeline: Sendable {
             PageParser().parse(source, into: &sink)
         }
         clock.lap("parse")
-        return (settings, theme, assets, pages)
+        return (settings, theme, assets, sources, pages)
     }
 
     /// Writes a finished build; refuses when it had errors, so the previous site stays.

@@ -18,15 +18,17 @@ import Testing
                          defaultTheme: TestPaths.defaultTheme)
     }
 
-    private func fullBuild() -> SiteSnapshot {
+    private func fullBuild() -> (snapshot: SiteSnapshot, diagnostics: [String]) {
         var sink = Diagnostics()
-        return SiteSnapshot(Pipeline().build(site, into: &sink))
+        let snapshot = SiteSnapshot(Pipeline().build(site, into: &sink))
+        return (snapshot, sink.sorted.map(\.description))
     }
 
     private func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).standardizedFileURL.path }
 
     private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let full = fullBuild()
+        let (full, diagnostics) = fullBuild()
+        #expect(outcome.diagnostics.sorted.map(\.description) == diagnostics, "diagnostics after \(step)", sourceLocation: sourceLocation)
         #expect(outcome.snapshot.files.keys.sorted() == full.files.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
         for (path, contents) in full.files where outcome.snapshot.files[path] != contents {
             Issue.record("\(path) differs from a full build after \(step)", sourceLocation: sourceLocation)
@@ -68,6 +70,23 @@ import Testing
 
         try folder.write("title: Renamed site\n", to: "content/criteria.yml")
         expectSameAsFullBuild(incremental.rebuild(changed: [path("content/criteria.yml")]), "a config change")
+    }
+
+    @Test func contentChecksFollowEditsToOtherPages() throws {
+        let incremental = IncrementalSite(site: site)
+        try folder.write("## Criteria\n\n- See [focus](/native-criteria/controls/table-row-button#name)\n", to: "content/native/controls/see.md")
+        let first = incremental.rebuild(changed: nil)
+        #expect(!first.diagnostics.all.contains { $0.rule == "broken-fragment" })
+        let row = "content/native/controls/table-row-button.md"
+        let original = folder.read(row)!
+        try folder.write(original.replacingOccurrences(of: "### Name", with: "### Label"), to: row)
+        let broken = incremental.rebuild(changed: [path(row)])
+        #expect(broken.diagnostics.all.filter { $0.rule == "broken-fragment" }.map(\.location.file) == ["native/controls/see.md"])
+        expectSameAsFullBuild(broken, "renaming a heading another page links to")
+        try folder.write(original, to: row)
+        let healed = incremental.rebuild(changed: [path(row)])
+        #expect(!healed.diagnostics.all.contains { $0.rule == "broken-fragment" })
+        expectSameAsFullBuild(healed, "renaming it back")
     }
 
     @Test func brokenContentIsReportedAndFixingItClearsTheReport() throws {

@@ -59,7 +59,7 @@ import Testing
 
     @Test func invalidFrontMatterIsLocatedInTheFile() {
         let (_, sink) = parsePage("---\ntitle: ok\norder: first\n---\n## Criteria\n")
-        #expect(messages(sink) == ["web/component/sample.md:3:8: error: expected a whole number, not \"first\""])
+        #expect(messages(sink) == ["web/component/sample.md:3:8: error: expected a whole number, not \"first\" [front-matter]"])
         let (_, broken) = parsePage("---\ntitle: [unclosed\n---\n")
         #expect(broken.all.first?.severity == .error)
         #expect(broken.all.first?.location.line == 3)

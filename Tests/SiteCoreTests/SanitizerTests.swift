@@ -30,7 +30,7 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
     @Test func scriptsAndTheirContentAreRemovedAndReported() {
         let (output, warnings) = sanitize("<p>a</p>\n<script>alert(\"</p>\")</script><p>b</p>")
         #expect(output == "<p>a</p>\n<p>b</p>")
-        #expect(warnings == ["web/demo.md:11:1: warning: removed <script> element and its content\n"
+        #expect(warnings == ["web/demo.md:11:1: warning: removed <script> element and its content [raw-html]\n"
                              + "web/demo.md:11:1: note: raw HTML may not run code or embed documents"])
     }
 
@@ -43,8 +43,8 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
         let (output, warnings) = sanitize(#"<img src="x.png" alt="x" onerror="steal()"><a href="javascript:alert(1)">a</a><a href=" jav&#x61;script&colon;x">b</a>"#)
         #expect(output == #"<img src="x.png" alt="x"><a>a</a><a>b</a>"#)
         #expect(warnings.count == 3)
-        #expect(warnings[0].hasSuffix("removed event handler attribute onerror from <img>"))
-        #expect(warnings[1].hasSuffix("removed javascript: URL in href from <a>"))
+        #expect(warnings[0].hasSuffix("removed event handler attribute onerror from <img> [raw-html]"))
+        #expect(warnings[1].hasSuffix("removed javascript: URL in href from <a> [raw-html]"))
     }
 
     @Test func framesAndObjectsAreRemoved() {
@@ -61,7 +61,7 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
     @Test func unknownElementsAreShownAsText() {
         let (output, warnings) = sanitize("run <filename> now</filename>")
         #expect(output == "run &lt;filename&gt; now&lt;/filename&gt;")
-        #expect(warnings == ["web/demo.md:10:5: warning: unknown HTML element <filename> is shown as text"])
+        #expect(warnings == ["web/demo.md:10:5: warning: unknown HTML element <filename> is shown as text [raw-html]"])
     }
 
     @Test func customElementsAndDocumentTagsAreHandled() {

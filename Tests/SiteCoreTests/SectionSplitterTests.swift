@@ -55,7 +55,7 @@ import Testing
         let (page, sink) = parsePage("## Gherkin\n\nfirst\n\n## Criteria\n\nc\n\n## Gherkin\n\nsecond\n")
         #expect(page.section(.gherkin)!.blocks.map(\.plainText) == ["first\n", "second\n"])
         #expect(messages(sink) == [
-            "web/component/sample.md:9:1: warning: repeated section \"Gherkin\"; its content is appended to the one at line 1",
+            "web/component/sample.md:9:1: warning: repeated section \"Gherkin\"; its content is appended to the one at line 1 [repeated-section]",
         ])
     }
 

@@ -18,6 +18,8 @@ public final class IncrementalSite: @unchecked Sendable {
     private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
     private var drafts: [String: [IndexBuilder.DraftUnit]] = [:]
     private var assembleDiagnostics = Diagnostics()
+    private let checker = IncrementalChecker()
+    private var checkDiagnostics = Diagnostics()
     private var files: [String: String] = [:]
     private var linkSignature: [String] = []
     private var navigationSignature: [String] = []
@@ -46,6 +48,7 @@ public final class IncrementalSite: @unchecked Sendable {
         linkSignature = newLinkSignature
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         render(toRender, links: links)
+        checkDiagnostics = checker.check(sortedPages, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
         let fullAssemble = assemble(changed: toRender, force: everything)
         reindex(reparsed)
         return Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
@@ -171,6 +174,7 @@ public final class IncrementalSite: @unchecked Sendable {
             if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
         }
         all.append(contentsOf: assembleDiagnostics)
+        all.append(contentsOf: checkDiagnostics)
         return all
     }
 }

@@ -13,16 +13,21 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// An optional hint when the fix is obvious, printed on its own `note:` line.
     public var note: String?
+    /// The content rule that found it (`missing-captions`, …; see `CheckRule`), printed as
+    /// `[rule]` after the message so people can look it up; nil for problems outside the rules.
+    public var rule: String?
 
-    public init(_ severity: Severity, _ location: SourceLocation, _ message: String, note: String? = nil) {
+    public init(_ severity: Severity, _ location: SourceLocation, _ message: String, note: String? = nil, rule: String? = nil) {
         self.severity = severity
         self.location = location
         self.message = message
         self.note = note
+        self.rule = rule
     }
 
     public var description: String {
         var text = "\(location): \(severity.rawValue): \(message)"
+        if let rule { text += " [\(rule)]" }
         if let note { text += "\n\(location): note: \(note)" }
         return text
     }
@@ -34,12 +39,12 @@ public struct Diagnostics: Sendable {
 
     public init() {}
 
-    public mutating func error(_ location: SourceLocation, _ message: String, note: String? = nil) {
-        all.append(Diagnostic(.error, location, message, note: note))
+    public mutating func error(_ location: SourceLocation, _ message: String, note: String? = nil, rule: String? = nil) {
+        all.append(Diagnostic(.error, location, message, note: note, rule: rule))
     }
 
-    public mutating func warning(_ location: SourceLocation, _ message: String, note: String? = nil) {
-        all.append(Diagnostic(.warning, location, message, note: note))
+    public mutating func warning(_ location: SourceLocation, _ message: String, note: String? = nil, rule: String? = nil) {
+        all.append(Diagnostic(.warning, location, message, note: note, rule: rule))
     }
 
     public mutating func append(contentsOf other: Diagnostics) {

@@ -5,7 +5,9 @@ public struct PageParser: Sendable {
     public init() {}
 
     public func parse(_ file: SourceFile, into sink: inout Diagnostics) -> CriteriaPage {
-        let read = FrontMatterReader().read(file, into: &sink)
+        var frontMatterProblems = Diagnostics()
+        let read = FrontMatterReader().read(file, into: &frontMatterProblems)
+        sink.append(contentsOf: frontMatterProblems.all.map { $0.under(.frontMatter) })
         let blocks: [MarkdownBlock]
         do {
             blocks = try MarkdownParser.parse(read.body)

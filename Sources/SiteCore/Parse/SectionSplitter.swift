@@ -29,7 +29,8 @@ public struct SectionSplitter: Sendable {
                 let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
                 if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
                     if let first = sections.first(where: { $0.kind == kind }) {
-                        sink.warning(location, "repeated section \"\(heading)\"; its content is appended to the one at line \(first.location.line)")
+                        sink.report(.repeatedSection, location,
+                                    "repeated section \"\(heading)\"; its content is appended to the one at line \(first.location.line)")
                     }
                     current = open(kind, at: location)
                     continue
@@ -50,7 +51,7 @@ public struct SectionSplitter: Sendable {
         for kind in SectionKind.allCases where kind != .developerNotes {
             let distance = EditDistance.between(lowered, kind.title.lowercased())
             if distance > 0, distance <= 2 {
-                sink.warning(location, "unknown section \"\(heading)\" goes to Developer Notes",
+                sink.report(.unknownSection, location, "unknown section \"\(heading)\" goes to Developer Notes",
                              note: "did you mean \"\(kind.title)\"? Sections are: \(SectionKind.namedHeadings)")
                 return
             }

@@ -49,17 +49,17 @@ struct HTMLRewriter {
                 let location = lines.location(at: range.lowerBound)
                 let lowered = name.lowercased()
                 if policy == .sanitize, HTMLAllowlist.removedWithContent.contains(lowered) {
-                    sink.warning(location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
+                    sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
                     if !selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
                     continue
                 }
                 if policy == .sanitize, HTMLAllowlist.removedVoid.contains(lowered) {
-                    sink.warning(location, "removed <\(lowered)> element")
+                    sink.report(.rawHTML, location, "removed <\(lowered)> element")
                     continue
                 }
                 if policy == .sanitize, HTMLAllowlist.unwrapped.contains(lowered) { continue }
                 if policy == .sanitize, !isAllowed(lowered) {
-                    sink.warning(location, "unknown HTML element <\(name)> is shown as text")
+                    sink.report(.rawHTML, location, "unknown HTML element <\(name)> is shown as text")
                     output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
                     continue
                 }
@@ -104,7 +104,7 @@ struct HTMLRewriter {
             }
             let name = attribute.name.lowercased()
             if policy == .sanitize, let reason = removalReason(name: name, value: attribute.rawValue) {
-                sink.warning(location, "removed \(reason) from <\(element)>")
+                sink.report(.rawHTML, location, "removed \(reason) from <\(element)>")
                 changed = true
                 continue
             }

@@ -32,10 +32,7 @@ struct PageLinkRewriter: URLRewriting {
             if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
                 return mediaURL(path, element: element, at: location, into: &sink)
             }
-            if site.looksLikeCriteriaPath(path) {
-                sink.warning(location, "link to \(trimmed) does not match a page of this site")
-            }
-            return nil
+            return nil   // a missing page is the `broken-link` rule's to report
         }
         if offline, attribute != "href", OfflineMedia.isRemote(trimmed) {
             return OfflineMedia.placeholder(for: trimmed, element: element, at: location, into: &sink)
@@ -54,8 +51,7 @@ struct PageLinkRewriter: URLRewriting {
             if let resolved = Self.resolve(decoded, against: folder), let address = site.sourcePaths[resolved] {
                 return link(to: SiteLinks.indexPath(address), fragment: fragment)
             }
-            sink.warning(location, "link to \(url) does not match a file of this site")
-            return nil
+            return nil   // reported by the `broken-link` rule
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return nil }
         return mediaURL(url, element: element, at: location, into: &sink)
@@ -69,16 +65,10 @@ struct PageLinkRewriter: URLRewriting {
     private mutating func mediaURL(_ url: String, element: String, at location: SourceLocation,
                                    into sink: inout Diagnostics) -> String? {
         let (path, fragment) = split(url)
-        guard let assetPath = assetPath(path) else {
-            sink.warning(location, "media path \(url) leaves the assets folder; it is not copied")
-            return nil
-        }
+        // A path leaving the assets folder and a missing file are the `media-outside-assets` and
+        // `missing-media` rules' to report (see `MediaRule`), with the reference's exact place.
+        guard let assetPath = assetPath(path) else { return nil }
         let exists = site.assets.files.contains(assetPath)
-        if !exists {
-            let shown = element == "source" || element == "video"
-                ? "the page says the video is not available in this copy" : "the reference is kept"
-            sink.warning(location, "media file not found: \(assetPath)", note: "\(shown); add the file to the assets folder")
-        }
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
         if element == "track", let captions = site.assets.captions[assetPath] {
             // Chromium refuses a track file next to a page opened from disk ("unique security

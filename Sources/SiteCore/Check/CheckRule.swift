@@ -1,0 +1,78 @@
+/// The content rules `criteria check` (and `criteria build`) apply, each with the id printed as
+/// `[id]` after its diagnostics and the severity it reports at.
+///
+/// Errors are problems that make a page wrong or unreadable as published: front matter that
+/// cannot be read, a WCAG level that contradicts its number. Everything the shared corpus has
+/// in numbers (links to pages that moved, demos with an `h1`, videos without captions) is a
+/// warning: worth fixing, listed in the README, never a reason to refuse a build.
+public enum CheckRule: String, Sendable, CaseIterable {
+    case frontMatter = "front-matter"
+    case unknownFrontMatterKey = "unknown-front-matter-key"
+    case unknownSection = "unknown-section"
+    case repeatedSection = "repeated-section"
+    case noCriteriaSection = "no-criteria-section"
+    case brokenLink = "broken-link"
+    case brokenFragment = "broken-fragment"
+    case missingMedia = "missing-media"
+    case mediaOutsideAssets = "media-outside-assets"
+    case mediaNameNeedsEncoding = "media-name-encoding"
+    case missingCaptions = "missing-captions"
+    case missingAlt = "missing-alt"
+    case h1InContent = "h1-in-content"
+    case skippedHeadingLevel = "skipped-heading-level"
+    case wcagLevel = "wcag-level"
+    case wcagUnknown = "wcag-unknown"
+    case wcagObsolete = "wcag-obsolete"
+    case wcagLink = "wcag-link"
+    case rawHTML = "raw-html"
+
+    public var id: String { rawValue }
+
+    public var severity: Diagnostic.Severity {
+        switch self {
+        case .frontMatter, .wcagLevel: .error
+        default: .warning
+        }
+    }
+
+    /// What the rule catches, one line, for the README's table and `--help`.
+    public var summary: String {
+        switch self {
+        case .frontMatter: "front matter that is not valid YAML, is not a mapping, or has a value of the wrong type"
+        case .unknownFrontMatterKey: "a front-matter key that neither format knows (a typo such as `tilte`)"
+        case .unknownSection: "a `## ` heading one or two letters away from a section name (`## Vidoes`)"
+        case .repeatedSection: "a section heading used twice in a file (the second is appended to the first)"
+        case .noCriteriaSection: "a page with none of Condensed, Gherkin or Criteria (written or generated from front matter)"
+        case .brokenLink: "a link to a page of this site (site path, corpus URL or `.md` file) that matches no page"
+        case .brokenFragment: "a `#fragment` that names no heading, tab or `id` on the page it points to"
+        case .missingMedia: "a video, track, poster or image path with no file in the assets folder"
+        case .mediaOutsideAssets: "a media path whose `..` leaves the assets folder"
+        case .mediaNameNeedsEncoding: "a media file name with spaces or other characters that need URL encoding"
+        case .missingCaptions: "a `<video>` without a `<track kind=\"captions\">` or `subtitles` track"
+        case .missingAlt: "an `<img>` without `alt`, or a Markdown image with empty alt text"
+        case .h1InContent: "an `h1` in content (`# ` or `<h1>`): the page title is the page's only `h1`"
+        case .skippedHeadingLevel: "a heading more than one level below the one before it (`##` then `####`)"
+        case .wcagLevel: "a WCAG 2.2 success criterion cited with a level that is not its own (`2.3.3 … (Level AA)`)"
+        case .wcagUnknown: "a WCAG number cited that is not a WCAG 2.2 success criterion"
+        case .wcagObsolete: "a citation of 4.1.1 Parsing, which WCAG 2.2 removed"
+        case .wcagLink: "a link citing one WCAG criterion that points to another's Understanding page"
+        case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
+        }
+    }
+}
+
+extension Diagnostics {
+    /// Reports a problem under `rule`, at the rule's severity.
+    mutating func report(_ rule: CheckRule, _ location: SourceLocation, _ message: String, note: String? = nil) {
+        append(contentsOf: [Diagnostic(rule.severity, location, message, note: note, rule: rule.id)])
+    }
+}
+
+extension Diagnostic {
+    /// The same problem, filed under `rule` (for stages that find a rule's problems while reading).
+    func under(_ rule: CheckRule) -> Diagnostic {
+        var tagged = self
+        tagged.rule = rule.id
+        return tagged
+    }
+}

@@ -1,0 +1,53 @@
+/// What a URL in a page points at, decided the way `PageLinkRewriter` rewrites it, so the rules
+/// report exactly the links the published site would get wrong.
+enum LinkTarget: Equatable {
+    /// `#name`, on the page itself.
+    case fragment(String)
+    /// A page or category overview of this site (its output path, `web/link/index.html`).
+    case page(outputPath: String, fragment: String?)
+    /// Meant as a page of this site (`/web-criteria/…`, `../controls/button.md`) but none matches.
+    case missingPage
+    /// A file in the assets folder; `assetPath` is nil when `..` leaves the folder.
+    case media(written: String, assetPath: String?)
+    /// Another site, a `mailto:`, or a path the site does not handle: not checked.
+    case elsewhere
+
+    static func classify(_ url: String, attribute: String, in page: CriteriaPage, site: SiteLinks) -> LinkTarget {
+        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty else { return .elsewhere }
+        if trimmed.hasPrefix("#") { return .fragment(String(trimmed.dropFirst())) }
+        if let (path, fragment) = site.sitePath(of: trimmed) {
+            if let target = site.target(ofSitePath: path) { return .page(outputPath: target, fragment: fragment) }
+            if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
+                return .media(written: path, assetPath: assetPath(strip(path)))
+            }
+            return site.looksLikeCriteriaPath(path) ? .missingPage : .elsewhere
+        }
+        guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return .elsewhere }
+        let path = strip(trimmed)
+        if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
+            let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
+            if let resolved = PageLinkRewriter.resolve(path.removingPercentEncoding ?? path, against: folder),
+               let address = site.sourcePaths[resolved] {
+                return .page(outputPath: SiteLinks.indexPath(address), fragment: fragment(of: trimmed))
+            }
+            return .missingPage
+        }
+        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return .elsewhere }
+        return .media(written: path, assetPath: assetPath(path))
+    }
+
+    /// The path inside the assets folder, or nil when `..` would leave it.
+    static func assetPath(_ path: String) -> String? {
+        PageLinkRewriter.resolve(path.removingPercentEncoding ?? path, against: "")
+    }
+
+    /// The URL without its `?query` and `#fragment`.
+    private static func strip(_ url: String) -> String {
+        String(url.prefix { $0 != "#" && $0 != "?" })
+    }
+
+    private static func fragment(of url: String) -> String? {
+        url.firstIndex(of: "#").map { String(url[url.index(after: $0)...]) }
+    }
+}

@@ -1,0 +1,68 @@
+import CMarkBridge
+
+/// The tags of a page's raw HTML (blocks and inline tags), each located in the source file.
+///
+/// cmark gives an HTML block's literal without the indentation or `>` markers of the list or
+/// quote it sits in, so each literal line is the end of its source line: a tag's column is the
+/// source line's length minus the literal line's, plus the tag's offset in the literal line.
+struct RawHTMLTags {
+    struct Tag {
+        var name: String
+        var isEnd: Bool
+        var attributes: [HTMLTokenizer.Attribute]
+        var location: SourceLocation
+        var section: SectionKind
+
+        /// The first value of an attribute, entities decoded; nil when absent, "" when bare.
+        func attribute(_ name: String) -> String? {
+            attributes.first { $0.name.lowercased() == name }.map { HTMLEscaping.decodeEntities($0.rawValue ?? "") }
+        }
+    }
+
+    static func tags(in page: CheckedPage) -> [Tag] {
+        var tags: [Tag] = []
+        for item in page.items {
+            switch item.construct.kind {
+            case .htmlBlock, .inlineHTML: tags += self.tags(in: item, page: page)
+            default: continue
+            }
+        }
+        return tags
+    }
+
+    private static func tags(in item: CheckedPage.Item, page: CheckedPage) -> [Tag] {
+        var tokenizer = HTMLTokenizer(item.construct.literal)
+        let literalLines = SourceLines.split(item.construct.literal)
+        let lineStarts = Self.lineStarts(tokenizer.bytes)
+        var tags: [Tag] = []
+        while let token = tokenizer.next() {
+            let (name, isEnd, attributes, range): (String, Bool, [HTMLTokenizer.Attribute], Range<Int>)
+            switch token {
+            case .startTag(let tagName, let tagAttributes, _, let tagRange): (name, isEnd, attributes, range) = (tagName.lowercased(), false, tagAttributes, tagRange)
+            case .endTag(let tagName, let tagRange): (name, isEnd, attributes, range) = (tagName, true, [], tagRange)
+            default: continue
+            }
+            let literalLine = max(0, (lineStarts.lastIndex { $0 <= range.lowerBound } ?? 0))
+            let offset = String(decoding: tokenizer.bytes[lineStarts[literalLine]..<range.lowerBound], as: UTF8.self).count
+            let sourceLine = item.location.line + literalLine
+            let column: Int
+            if literalLine == 0, item.construct.kind == .inlineHTML {
+                column = item.location.column + offset
+            } else {
+                let sourceLength = page.line(sourceLine)?.count ?? 0
+                let literalLength = literalLine < literalLines.count ? literalLines[literalLine].count : 0
+                column = max(sourceLength - literalLength, 0) + offset + 1
+            }
+            tags.append(Tag(name: name, isEnd: isEnd, attributes: attributes,
+                            location: SourceLocation(file: page.file, line: sourceLine, column: column), section: item.section))
+        }
+        return tags
+    }
+
+    /// Byte offsets where each line of the literal starts.
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        return starts
+    }
+}

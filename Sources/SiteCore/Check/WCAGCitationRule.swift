@@ -1,0 +1,93 @@
+import Foundation
+
+/// `wcag-level`, `wcag-unknown` and `wcag-obsolete`: WCAG success criteria cited in text.
+///
+/// The corpus writes citations as `WCAG 2.4.7 Focus Visible (Level AA)`, `WCAG SC 2.4.6 …`,
+/// `WCAG AA 1.4.5 Images of Text` and, under a "Related WCAG" heading, `- 2.1.1 Keyboard`. A
+/// number `1.2.3` (principle 1 to 4, not part of a longer version number) counts as a citation
+/// when "WCAG", "SC" or "Success Criterion" comes just before it, when a level is stated with
+/// it, or when the criterion's own name follows it. A level is stated by `(Level AA)` or
+/// `Level AA` after the number (before the next citation on the line), or by `WCAG AA` or
+/// `Level AA` right before it. Code blocks are not read.
+struct WCAGCitationRule {
+    private static let number = try! NSRegularExpression(pattern: #"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    private static let levelAfter = try! NSRegularExpression(pattern: #"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
+    private static let levelBefore = try! NSRegularExpression(pattern: #"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    private static let citedBefore = try! NSRegularExpression(pattern: #"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+
+    func check(_ page: CheckedPage, into sink: inout Diagnostics) {
+        for lineNumber in textLines(page) {
+            guard let text = page.line(lineNumber), Self.mayHoldANumber(text) else { continue }
+            let line = String(text)
+            check(line, lineNumber: lineNumber, file: page.file, into: &sink)
+        }
+    }
+
+    private func check(_ line: String, lineNumber: Int, file: String, into sink: inout Diagnostics) {
+        let text = line as NSString
+        let matches = Self.number.matches(in: line, range: NSRange(location: 0, length: text.length))
+        for (index, match) in matches.enumerated() {
+            let number = text.substring(with: match.range(at: 1))
+            let start = match.range.location, end = match.range.location + match.range.length
+            let before = text.substring(with: NSRange(location: 0, length: start))
+            let afterEnd = index + 1 < matches.count ? matches[index + 1].range.location : text.length
+            let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
+            let stated = Self.level(after, Self.levelAfter) ?? Self.level(before, Self.levelBefore)
+            let criterion = WCAGCriteria.criterion(number)
+            let namedAfter = criterion.map { Self.startsWithName(after, $0.name) } ?? false
+            let isCitation = stated != nil || namedAfter || Self.matches(before, Self.citedBefore)
+            guard isCitation else { continue }
+            let location = SourceLocation(file: file, line: lineNumber, column: before.count + 1)
+            guard let criterion else {
+                sink.report(.wcagUnknown, location, "WCAG \(number) is not a WCAG 2.2 success criterion",
+                            note: "see https://www.w3.org/TR/WCAG22/ for the numbers")
+                continue
+            }
+            if criterion.isObsolete {
+                sink.report(.wcagObsolete, location, "WCAG \(number) \(criterion.name) is obsolete and removed in WCAG 2.2",
+                            note: "cite 4.1.2 Name, Role, Value or 1.3.1 Info and Relationships for what it covered")
+            }
+            if let stated, stated != criterion.level {
+                sink.report(.wcagLevel, location,
+                            "WCAG \(number) \(criterion.name) is Level \(criterion.level.rawValue), not Level \(stated.rawValue)")
+            }
+        }
+    }
+
+    /// A quick byte scan for `digit.digit`, so the regular expressions run on few lines.
+    private static func mayHoldANumber(_ line: Substring) -> Bool {
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in line.utf8 {
+            if (48...57).contains(byte), previous.1 == UInt8(ascii: "."), (48...57).contains(previous.0) { return true }
+            previous = (previous.1, byte)
+        }
+        return false
+    }
+
+    /// Lines of the page's blocks, code blocks left out.
+    private func textLines(_ page: CheckedPage) -> [Int] {
+        var lines: [Int] = []
+        for section in page.page.sections {
+            for block in section.blocks where block.kind != .codeBlock && block.line > 0 {
+                lines += Array(block.line...max(block.line, block.endLine))
+            }
+        }
+        return Set(lines).sorted()
+    }
+
+    private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {
+        let nsText = text as NSString
+        guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length)) else { return nil }
+        return WCAGCriteria.Level(rawValue: nsText.substring(with: match.range(at: 1)).uppercased())
+    }
+
+    private static func matches(_ text: String, _ pattern: NSRegularExpression) -> Bool {
+        pattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1.
+    private static func startsWithName(_ text: String, _ name: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }
+        return trimmed.lowercased().hasPrefix(name.lowercased())
+    }
+}

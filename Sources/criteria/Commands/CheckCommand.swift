@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import SiteCore
+
+/// `criteria check`: the content rules over a content folder, without building.
+struct CheckCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+    }
+
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Check the content for problems without building.",
+        discussion: """
+        Text diagnostics go to standard error as path:line:col: error|warning: message [rule], then a summary \
+        on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message} \
+        on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
+        Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 bad usage.
+        """
+    )
+
+    @Option(help: "The content folder.") var content = "content"
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @Option(help: "text or json.") var format: Format = .text
+    @Flag(help: "Exit with 1 on warnings too.") var strict = false
+
+    func validate() throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ValidationError("content folder not found: \(content)")
+        }
+    }
+
+    func run() throws {
+        // Nothing is written: the output folder only tells the loader what to skip. The theme is
+        // loaded as a build loads it, so a config naming a missing theme fails here too.
+        let contentRoot = BuildCommand.url(content)
+        let site = SiteInput(contentRoot: contentRoot, outputRoot: contentRoot.appendingPathComponent(".criteria-check"),
+                             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
+                             defaultTheme: DefaultThemeLocator.locate())
+        var diagnostics = Diagnostics()
+        let pages = Pipeline().check(site, into: &diagnostics)
+        switch format {
+        case .text:
+            Report.print(diagnostics, contentFolder: content, writeFailure: nil)
+            print("Checked \(Report.count(pages, "page")): \(Report.count(diagnostics.errorCount, "error")), "
+                  + "\(Report.count(diagnostics.warningCount, "warning"))")
+        case .json:
+            let shown = diagnostics.sorted.map { diagnostic in
+                var shown = diagnostic
+                shown.location.file = Report.displayPath(diagnostic.location.file, contentFolder: content)
+                return shown
+            }
+            FileHandle.standardOutput.write(Data(DiagnosticsJSON.encode(shown).utf8))
+        }
+        if diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// `criteria check` through the built executable: text and JSON output, exit codes, and the
+/// shared corpus passing with no errors.
+@Suite struct CheckCommandTests {
+    let content = CriteriaRunner.testsFolder.appendingPathComponent("Sites/check/content")
+
+    /// The fixture with only the files named, copied to a scratch folder.
+    func site(_ files: [String], in scratch: Scratch) throws -> String {
+        let folder = scratch.url.appendingPathComponent("content")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: content.appendingPathComponent("assets"), to: folder.appendingPathComponent("assets"))
+        for file in files {
+            try FileManager.default.copyItem(at: content.appendingPathComponent("web/\(file)"), to: folder.appendingPathComponent("web/\(file)"))
+        }
+        return "content"
+    }
+
+    @Test func textReportNamesRulesAndErrorsExitWithOne() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["check", "--content", content.path], in: scratch.url)
+        #expect(result.status == 1)
+        assertGoldenText(result.standardError.replacingOccurrences(of: content.path, with: "CONTENT"), "check/stderr.txt")
+        #expect(result.standardOutput == "Checked 3 pages: 1 error, 7 warnings\n")
+    }
+
+    @Test func warningsExitWithZeroUnlessStrict() throws {
+        let scratch = try Scratch()
+        let folder = try site(["clean.md", "warnings.md"], in: scratch)
+        let plain = try CriteriaRunner.run(["check", "--content", folder], in: scratch.url)
+        #expect(plain.status == 0, "\(plain.standardError)")
+        #expect(plain.standardOutput == "Checked 2 pages: 0 errors, 7 warnings\n")
+        #expect(try CriteriaRunner.run(["check", "--content", folder, "--strict"], in: scratch.url).status == 1)
+    }
+
+    @Test func aCleanSiteExitsWithZeroEvenWhenStrictAndPrintsAnEmptyArray() throws {
+        let scratch = try Scratch()
+        let folder = try site(["clean.md", "warnings.md"], in: scratch)
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("\(folder)/web/warnings.md"))
+        let result = try CriteriaRunner.run(["check", "--content", folder, "--strict", "--format", "json"], in: scratch.url)
+        #expect(result.status == 1, "the clean page links to #focus on the removed page")
+        let fixed = try String(contentsOf: scratch.url.appendingPathComponent("\(folder)/web/clean.md"), encoding: .utf8)
+            .replacingOccurrences(of: "- Is reachable: see [the other page](/web-criteria/warnings#focus)\n", with: "")
+        try fixed.write(to: scratch.url.appendingPathComponent("\(folder)/web/clean.md"), atomically: true, encoding: .utf8)
+        let clean = try CriteriaRunner.run(["check", "--content", folder, "--strict", "--format", "json"], in: scratch.url)
+        #expect(clean.status == 0, "\(clean.standardOutput)")
+        #expect(clean.standardOutput == "[]\n")
+    }
+
+    @Test func jsonIsAnArrayOfLocatedDiagnosticsWithRuleIDs() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["check", "--content", content.path, "--format", "json"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardError.isEmpty)
+        let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
+        let items = try #require(parsed)
+        #expect(items.count == 8)
+        #expect(items.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
+        let error = try #require(items.first { $0["severity"] as? String == "error" })
+        #expect(error["file"] as? String == content.path + "/web/errors.md")
+        #expect(error["line"] as? Int == 3)
+        #expect(error["column"] as? Int == 9)
+        #expect(error["rule"] as? String == "wcag-level")
+        #expect(error["message"] as? String == "WCAG 2.3.3 Animation from Interactions is Level AAA, not Level AA")
+        #expect(Set(items.compactMap { $0["rule"] as? String }) == [
+            "wcag-level", "unknown-front-matter-key", "broken-link", "skipped-heading-level", "missing-media",
+            "media-name-encoding", "missing-captions", "missing-alt",
+        ])
+        let keyOrder = result.standardOutput.split(separator: "\n")[1]
+        #expect(keyOrder.hasPrefix("  {\"file\": "), "keys in the documented order")
+    }
+
+    @Test func usageErrorsExitWithTwo() throws {
+        let scratch = try Scratch()
+        let missing = try CriteriaRunner.run(["check", "--content", "no-such-folder"], in: scratch.url)
+        #expect(missing.status == 2)
+        #expect(missing.standardError.contains("content folder not found: no-such-folder"))
+        #expect(try CriteriaRunner.run(["check", "--content", content.path, "--format", "xml"], in: scratch.url).status == 2)
+    }
+
+    @Test func buildReportsTheSameProblemsOnce() throws {
+        let scratch = try Scratch()
+        let check = try CriteriaRunner.run(["check", "--content", content.path], in: scratch.url)
+        let build = try CriteriaRunner.run(["build", "--quiet", "--content", content.path, "--output", "public"], in: scratch.url)
+        #expect(build.status == 1)
+        #expect(build.standardError == check.standardError)
+        let lines = build.standardError.split(separator: "\n").filter { !$0.contains(": note: ") }
+        #expect(Set(lines).count == lines.count, "no diagnostic twice")
+    }
+
+    @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
+    func corpusPassesWithNoErrors() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["check", "--content", Corpus.documentation.path,
+                                             "--assets", Corpus.root.appendingPathComponent("assets").path, "--format", "json"],
+                                            in: scratch.url)
+        #expect(result.status == 0)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]])
+        #expect(items.filter { $0["severity"] as? String == "error" }.isEmpty)
+        #expect(items.allSatisfy { $0["rule"] is String }, "every corpus diagnostic names its rule")
+    }
+}

@@ -1,0 +1,129 @@
+import Testing
+@testable import SiteCore
+
+/// One test per rule: a fixture that breaks it (with the exact place reported) and one that passes.
+@Suite struct FrontMatterCheckTests {
+    @Test func invalidFrontMatterIsAnErrorUnderTheFrontMatterRule() throws {
+        let broken = try CheckFixture(files: ["web/a.md": "---\ntitle: [unclosed\n---\n" + page("")]).check(.frontMatter)
+        #expect(broken.count == 1)
+        #expect(broken.first?.hasPrefix("web/a.md:3:1: error: invalid YAML") == true)
+        let wrongType = try CheckFixture(files: ["web/a.md": "---\norder: [1, 2]\n---\n" + page("")]).check(.frontMatter)
+        #expect(wrongType == ["web/a.md:2:8: error: expected a whole number, not a list [front-matter]"])
+        #expect(try CheckFixture(files: ["web/a.md": "---\ntitle: A\norder: 2\n---\n" + page("")]).check().isEmpty)
+    }
+
+    @Test func unknownKeysAreWarningsAndOlderKeysAreKnown() throws {
+        let broken = try CheckFixture(files: ["web/a.md": "---\ntitle: A\ntilte: B\n---\n" + page("")]).check()
+        #expect(broken == ["web/a.md:3:1: warning: unknown front-matter key \"tilte\" is ignored [unknown-front-matter-key]"])
+        let older = "---\nlayout: entry\ntitle: Button\ncategories: controls\nkeyboard:\n  Tab: focus\nmobile:\n  Swipe: focus\n"
+            + "screenreader:\n  Name: x\nsettings:\n  Text: x\ngherkin-keyboard:\n  - when: x\ngherkin-mobile:\n  - when: y\nwcag:\n  - name: P\n---\nBody\n"
+        #expect(try CheckFixture(files: ["web/button.md": older]).check(.unknownFrontMatterKey).isEmpty)
+    }
+}
+
+@Suite struct SectionCheckTests {
+    @Test func misspeltAndRepeatedSections() throws {
+        let broken = try CheckFixture(files: ["web/a.md": page("## Vidoes\n\nx\n\n## Criteria\n\nmore\n")]).check()
+        #expect(broken == [
+            "web/a.md:5:1: warning: unknown section \"Vidoes\" goes to Developer Notes [unknown-section]",
+            "web/a.md:9:1: warning: repeated section \"Criteria\"; its content is appended to the one at line 1 [repeated-section]",
+        ])
+        #expect(try CheckFixture(files: ["web/a.md": page("## Videos\n\nx\n\n## Further reading\n\ny\n")]).check().isEmpty)
+    }
+
+    @Test func aPageNeedsACriteriaSectionWrittenOrGenerated() throws {
+        let broken = try CheckFixture(files: ["web/a.md": "## General Notes\n\nx\n\n## Developer notes\n\ny\n"]).check()
+        #expect(broken == ["web/a.md:1:1: warning: page \"A\" has no criteria section [no-criteria-section]"])
+        for heading in ["Condensed", "Gherkin", "Criteria"] {
+            #expect(try CheckFixture(files: ["web/a.md": "## \(heading)\n\n- x\n"]).check().isEmpty)
+        }
+        let older = "---\ntitle: Button\nkeyboard:\n  Tab: focus\n---\n"
+        #expect(try CheckFixture(files: ["web/a.md": older]).check(.noCriteriaSection).isEmpty, "generated from front matter")
+    }
+}
+
+@Suite struct LinkCheckTests {
+    let target = "## Criteria\n\n### Focus order\n\nx\n\n## Gherkin\n\n- y\n"
+
+    @Test func linksToMissingPagesAreReportedAtTheLink() throws {
+        let source = page("See [the button](/web-criteria/component/button) and\nthen [gone](/web-criteria/component/gone), "
+                          + "[file](../web/missing.md) or <a href=\"/web/none\">none</a>.\n")
+        let broken = try CheckFixture(files: ["web/a.md": source, "web/component/button.md": target]).check()
+        #expect(broken == [
+            "web/a.md:6:6: warning: link to /web-criteria/component/gone does not match a page of this site [broken-link]",
+            "web/a.md:6:44: warning: link to ../web/missing.md does not match a page of this site [broken-link]",
+            "web/a.md:6:73: warning: link to /web/none does not match a page of this site [broken-link]",
+        ])
+        let fine = page("[B](/web-criteria/component/button), [B](component/button.md), [MDN](https://developer.mozilla.org/x), [top](/)\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine, "web/component/button.md": target]).check().isEmpty)
+    }
+
+    @Test func fragmentsMustNameAHeadingTabOrIdOfTheirPage() throws {
+        let source = page("### Focus\n\n[here](#focus), [tab](#gherkin), [demo](#demo), [top](#), [x](#fokus)\n\n"
+                          + "<div id=\"demo\"><a href=\"#nowhere\">n</a></div>\n\n"
+                          + "[other](/web/component/button#focus-order) [other](/web/component/button#criteria-focus-order) "
+                          + "[bad](/web/component/button#focus)\n")
+        let found = try CheckFixture(files: ["web/a.md": source, "web/component/button.md": target]).check()
+        #expect(found == [
+            "web/a.md:7:59: warning: link to #fokus matches no heading or id on this page [broken-fragment]",
+            "web/a.md:9:16: warning: link to #nowhere matches no heading or id on this page [broken-fragment]",
+            "web/a.md:11:96: warning: link to /web/component/button#focus names #focus, which matches no heading or id on that page [broken-fragment]",
+        ])
+        let note = try CheckFixture(files: ["web/a.md": source, "web/component/button.md": target]).diagnostics()
+            .first { $0.message.contains("#fokus") }?.note
+        #expect(note == "did you mean #focus?")
+    }
+}
+
+@Suite struct MediaCheckTests {
+    @Test func missingMediaIsReportedAtItsTagInsideRawHTML() throws {
+        let source = page("<video controls>\n  <source src=\"media/gone.webm\" type=\"video/webm\">\n  <track kind=\"captions\" src=\"media/a.vtt\">\n</video>\n\n"
+                          + "- ![Chart](media/chart.png) and ![Pie](media/pie.png)\n")
+        let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/a.vtt", "media/chart.png"]).check()
+        #expect(found == [
+            "web/a.md:6:3: warning: media file not found: media/gone.webm [missing-media]",
+            "web/a.md:10:33: warning: media file not found: media/pie.png [missing-media]",
+        ])
+        #expect(try CheckFixture(files: ["web/a.md": source], assets: ["media/a.vtt", "media/chart.png", "media/gone.webm", "media/pie.png"])
+            .check().isEmpty)
+    }
+
+    @Test func mediaOutsideTheAssetsFolder() throws {
+        #expect(try CheckFixture(files: ["web/a.md": page("![x](../../../etc/passwd)\n")]).check()
+            == ["web/a.md:5:1: warning: media path ../../../etc/passwd leaves the assets folder; it is not copied [media-outside-assets]"])
+        #expect(try CheckFixture(files: ["web/a.md": page("![x](media/x.png)\n")], assets: ["media/x.png"]).check().isEmpty)
+    }
+
+    @Test func mediaNamesThatNeedEncoding() throws {
+        let source = page("![A chart](media/pie%20chart.png)\n\n<img src=\"media/grün.png\" alt=\"Green\">\n")
+        let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/pie chart.png", "media/grün.png"]).check()
+        #expect(found == [
+            "web/a.md:5:1: warning: media name \"pie chart.png\" has characters that need URL encoding (in media/pie%20chart.png) [media-name-encoding]",
+            "web/a.md:7:1: warning: media name \"grün.png\" has characters that need URL encoding (in media/grün.png) [media-name-encoding]",
+        ])
+        #expect(try CheckFixture(files: ["web/a.md": page("![A chart](media/pie-chart_2.png)\n")], assets: ["media/pie-chart_2.png"]).check().isEmpty)
+    }
+
+    @Test func videosNeedACaptionsOrSubtitlesTrack() throws {
+        let source = page("- Demo:\n\n  <video controls>\n    <source src=\"media/v.webm\">\n  </video>\n\n"
+                          + "<video controls>\n<track kind=\"descriptions\" src=\"media/d.vtt\">\n</video>\n")
+        let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/v.webm", "media/d.vtt"]).check()
+        #expect(found == [
+            "web/a.md:7:3: warning: video has no captions track [missing-captions]",
+            "web/a.md:11:1: warning: video has no captions track [missing-captions]",
+        ])
+        let fine = page("<video controls>\n<track kind=\"captions\" src=\"media/c.vtt\">\n</video>\n\n<video>\n<track src=\"media/s.vtt\">\n</video>\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine], assets: ["media/c.vtt", "media/s.vtt"]).check().isEmpty)
+    }
+
+    @Test func imagesNeedAltText() throws {
+        let source = page("Icon ![](media/x.png) here\n\n<p>\n  <img src=\"media/x.png\">\n</p>\n")
+        let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/x.png"]).check()
+        #expect(found == [
+            "web/a.md:5:6: warning: image media/x.png has empty alt text [missing-alt]",
+            "web/a.md:8:3: warning: <img> media/x.png has no alt attribute [missing-alt]",
+        ])
+        let fine = page("![A phone](media/x.png)\n\n<img src=\"media/x.png\" alt=\"\">\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine], assets: ["media/x.png"]).check().isEmpty)
+    }
+}

@@ -1,0 +1,107 @@
+import Testing
+@testable import SiteCore
+
+@Suite struct HeadingCheckTests {
+    @Test func h1InMarkdownOrRawHTMLIsReported() throws {
+        let source = "---\ntitle: A\n---\n# Title again\n\n" + page("<example>\n  <h1>Demo</h1>\n</example>\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:4:1: warning: heading \"Title again\" is an h1; the page title is the page's only h1 [h1-in-content]",
+            "web/a.md:11:3: warning: raw HTML <h1> in content; the page title is the page's only h1 [h1-in-content]",
+        ])
+        let fine = page("### Name\n\n```html\n<h1>In code</h1>\n```\n\n<example><h2>Demo</h2></example>\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
+    }
+
+    @Test func skippedLevelsCountFromTheSectionsH2() throws {
+        let source = page("#### Too deep\n\n## Gherkin\n\n### Fine\n\n##### Skips two\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:1: warning: heading \"Too deep\" is h4 after h2; h3 is skipped [skipped-heading-level]",
+            "web/a.md:11:1: warning: heading \"Skips two\" is h5 after h3; h4 is skipped [skipped-heading-level]",
+        ])
+        let fine = page("### Name\n\n#### Detail\n\n### Role\n\n## Notes\n\n### Under a kept heading\n\n<div><h5>Demo</h5></div>\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
+    }
+}
+
+@Suite struct WCAGCheckTests {
+    @Test func theTableCoversWCAG22() {
+        #expect(WCAGCriteria.all.count == 87)
+        #expect(WCAGCriteria.all.filter { $0.level == .a }.count == 32)
+        #expect(WCAGCriteria.all.filter { $0.level == .aa }.count == 24)
+        #expect(WCAGCriteria.all.filter { $0.level == .aaa }.count == 31)
+        #expect(WCAGCriteria.criterion("2.3.3")?.level == .aaa)
+        #expect(WCAGCriteria.criterion("4.1.1")?.isObsolete == true)
+        #expect(WCAGCriteria.criterion(understandingSlug: "name-role-value")?.number == "4.1.2")
+    }
+
+    @Test func statedLevelsMustMatchTheNumber() throws {
+        let source = page("- [WCAG 2.3.3 Animation from Interactions (Level AA)](https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions)\n"
+                          + "- This violates [WCAG AAA 1.4.5 Images of Text](https://example.com).\n"
+                          + "- WCAG SC 2.4.7 Focus Visible (Level A) and 2.1.1 Keyboard (Level A)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:9: error: WCAG 2.3.3 Animation from Interactions is Level AAA, not Level AA [wcag-level]",
+            "web/a.md:6:27: error: WCAG 1.4.5 Images of Text is Level AA, not Level AAA [wcag-level]",
+            "web/a.md:7:11: error: WCAG 2.4.7 Focus Visible is Level AA, not Level A [wcag-level]",
+        ])
+        let fine = page("- [WCAG 2.3.3 Animation from Interactions (Level AAA)](x)\n- [WCAG AA 1.4.5 Images of Text](y)\n"
+                        + "- 1.4.11: Non-text Contrast\n- iOS 17.2.1 and version 1.2.3.4 (Level A)\n\n```\nWCAG 2.4.7 (Level A)\n```\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
+    }
+
+    @Test func unknownAndObsoleteNumbers() throws {
+        let source = page("- WCAG 2.5.9 Made Up (Level AA)\n- [WCAG 4.1.1 Parsing (Level A)](https://www.w3.org/WAI/WCAG21/Understanding/parsing)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:8: warning: WCAG 2.5.9 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:6:9: warning: WCAG 4.1.1 Parsing is obsolete and removed in WCAG 2.2 [wcag-obsolete]",
+        ])
+        #expect(try CheckFixture(files: ["web/a.md": page("- Version 2.5.9 of the app\n- WCAG 4.1.2 Name, Role, Value\n")]).check().isEmpty)
+    }
+}
+
+@Suite struct WCAGLinkCheckTests {
+    @Test func linkTextAndUnderstandingPageMustNameTheSameCriterion() throws {
+        let source = page("- [WCAG 1.3.1 Info and Relationships (Level A)](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:3: warning: link text cites WCAG 1.3.1 but points to the page of 2.1.1 Keyboard [wcag-link]",
+        ])
+        let fine = page("- [WCAG 2.5.5 Target Size](https://www.w3.org/WAI/WCAG21/Understanding/target-size)\n"
+                        + "- [WCAG 2.1.1 Keyboard](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html#intent)\n"
+                        + "- [Understanding docs](https://www.w3.org/WAI/WCAG22/Understanding/)\n")
+        #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
+        #expect(WCAGLinkRule.understandingSlug("https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html") == "name-role-value")
+    }
+}
+
+@Suite struct RawHTMLCheckTests {
+    @Test func sanitizerRemovalsAreFiledUnderTheirRule() throws {
+        let source = page("<form onsubmit=\"go()\">\n  <script>alert(1)</script>\n</form>\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:1: warning: removed event handler attribute onsubmit from <form> [raw-html]",
+            "web/a.md:6:3: warning: removed <script> element and its content [raw-html]",
+        ])
+        #expect(try CheckFixture(files: ["web/a.md": page("<form>\n  <button>Go</button>\n</form>\n")]).check().isEmpty)
+    }
+
+    @Test func everyRuleHasASummaryAndEveryErrorRuleIsDocumentedAsSuch() {
+        #expect(Set(CheckRule.allCases.map(\.id)).count == CheckRule.allCases.count)
+        #expect(CheckRule.allCases.filter { $0.severity == .error } == [.frontMatter, .wcagLevel])
+        #expect(CheckRule.allCases.allSatisfy { !$0.summary.isEmpty })
+    }
+}
+
+@Suite struct CheckLocationTests {
+    /// cmark counts CRLF and CR as line ends; every rule must land on the same line and column.
+    @Test func crlfFilesGetTheSamePlaces() throws {
+        let source = "---\ntitle: A\ntilte: B\n---\n" + page("<div>\n  <img src=\"media/x.png\">\n</div>\n\n- ![](media/gone.png) [x](#nowhere)\n\n#### Deep\n")
+        let lf = try CheckFixture(files: ["web/a.md": source], assets: ["media/x.png"]).check()
+        let crlf = try CheckFixture(files: ["web/a.md": source.replacingOccurrences(of: "\n", with: "\r\n")], assets: ["media/x.png"]).check()
+        #expect(lf.count == 6)
+        #expect(crlf == lf)
+    }
+
+    @Test func columnsCountCharactersNotBytes() throws {
+        let source = page("Größe ändern: ![](media/x.png)\n")
+        #expect(try CheckFixture(files: ["web/a.md": source], assets: ["media/x.png"]).check()
+            == ["web/a.md:5:15: warning: image media/x.png has empty alt text [missing-alt]"])
+    }
+}
