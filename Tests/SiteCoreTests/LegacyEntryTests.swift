@@ -97,11 +97,11 @@ import Testing
         ---
         """)
         #expect(messages(sink) == [
-            "web/component/sample.md:4:3: error: `keyboard` must be a mapping of actions to expected results, not a list",
-            "web/component/sample.md:6:10: error: the expected result of \"swipe\" in `mobile` must be text, not a list",
-            "web/component/sample.md:8:3: error: `gherkin-keyboard` must be a list of steps (`- when: …` with `result: …`), not a mapping",
-            "web/component/sample.md:11:11: error: the `list` of `wcag` group \"Robust\" must be a list of `- criteria: …`, not the text \"text\"",
-            "web/component/sample.md:12:5: error: a `wcag` group needs a `name` and a `list` of `- criteria: …`",
+            "web/component/sample.md:4:3: error: `keyboard` must be a mapping of actions to expected results, not a list [front-matter]",
+            "web/component/sample.md:6:10: error: the expected result of \"swipe\" in `mobile` must be text, not a list [front-matter]",
+            "web/component/sample.md:8:3: error: `gherkin-keyboard` must be a list of steps (`- when: …` with `result: …`), not a mapping [front-matter]",
+            "web/component/sample.md:11:11: error: the `list` of `wcag` group \"Robust\" must be a list of `- criteria: …`, not the text \"text\" [front-matter]",
+            "web/component/sample.md:12:5: error: a `wcag` group needs a `name` and a `list` of `- criteria: …` [front-matter]",
         ])
         #expect(page.section(.condensed) == nil)
         #expect(page.section(.wcag)!.markdown.contains("### Robust"))

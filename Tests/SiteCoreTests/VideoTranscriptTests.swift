@@ -74,7 +74,7 @@ import Testing
         #expect(html.contains("<figure class=\"video\">"), "the heading still captions it")
         #expect(html.contains("<p class=\"video-missing-note\">Video not available in this copy: <code>link-android.webm</code>. Its captions follow as a transcript.</p>"))
         #expect(html.contains("<details class=\"transcript\" open>\n<summary>Transcript</summary>\n<p><span class=\"cue-time\">0:01</span> Link, double tap to activate</p>\n</details>"))
-        #expect(warnings.contains { $0.contains("media file not found: media/video/link/link-android.webm") })
+        #expect(warnings.isEmpty, "the missing file is the `missing-media` rule's to report, once")
     }
 
     @Test func aPresentVideoKeepsItsPlayerAndGetsAClosedTranscript() {
