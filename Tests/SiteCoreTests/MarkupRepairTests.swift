@@ -77,8 +77,8 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
     }
 
     @Test func cellsOutsideARowAreWrappedInOne() {
-        let (html, warnings) = repair("<table><thead><th>Pass</th><th>Fail</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
-        #expect(html == "<table><thead><tr><th>Pass</th><th>Fail</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
+        let (html, warnings) = repair("<table><thead><th>Good</th><th>Bad</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
+        #expect(html == "<table><thead><tr><th>Good</th><th>Bad</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
         #expect(warnings == ["web/demo.md:10:15: warning: <th> outside a table row; it is published inside <tr>"])
     }
 
@@ -159,5 +159,21 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
         let (kept, none) = repair(#"<p style="background: url(/img/bg.png) no-repeat; width: calc(100% / 2)">x</p>"#)
         #expect(kept == #"<p style="background: url(/img/bg.png) no-repeat; width: calc(100% / 2)">x</p>"#)
         #expect(none.isEmpty)
+    }
+}
+
+@Suite struct FailingExampleColumnTests {
+    @Test func cellsUnderAFailHeaderAreInertAndOthersAreNot() {
+        let table = """
+        <table><thead><tr><th scope="col">
+          Pass
+        </th><th scope="col">Fail</th></tr></thead>
+        <tbody><tr><td><button aria-label="Play">▶</button></td><td><button></button></td></tr></tbody></table>
+        """
+        let (html, warnings) = repair(table)
+        #expect(html.contains(#"<td><button aria-label="Play">▶</button></td><td class="demo-fail" inert><button></button></td>"#))
+        #expect(warnings.isEmpty)
+        let (plain, _) = repair("<table><tr><th>Failure mode</th><th>Fix</th></tr><tr><td>a</td><td>b</td></tr></table>")
+        #expect(!plain.contains("inert"))
     }
 }

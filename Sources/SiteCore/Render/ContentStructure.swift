@@ -11,6 +11,7 @@ struct ContentStructure {
     }
 
     private var open: [Open] = []
+    private var failing = FailingExampleColumns()
 
     static let void: Set<String> = [
         "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
@@ -46,6 +47,7 @@ struct ContentStructure {
             before = "<tr>"
             open.append(Open(name: "tr", emitted: "tr"))
         }
+        changed = failing.start(&tag, name: name) || changed
         if let renamed = rename(&tag, name: name, at: location, into: &sink) {
             tag.name = renamed
             changed = true
@@ -64,6 +66,7 @@ struct ContentStructure {
     /// left open inside it (reported unless HTML lets that end tag be omitted). An end tag with
     /// no open element is published as written.
     mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
+        failing.end(name)
         guard let index = open.lastIndex(where: { $0.name == name }) else {
             if name == "p" {
                 // A stray </p> makes the parser add an empty paragraph.
@@ -82,6 +85,10 @@ struct ContentStructure {
         let element = open.removeLast()
         return html + (element.emitted == name ? original : "</\(element.emitted)>")
     }
+
+    /// Text between tags (header cells are read for "Fail" columns).
+    mutating func text(_ text: String) { failing.text(text) }
+    var readsText: Bool { failing.readsText }
 
     /// End tags for everything still open when a tab's content ends.
     mutating func finish(at location: SourceLocation, into sink: inout Diagnostics) -> String {

@@ -49,6 +49,7 @@ struct HTMLRewriter {
                 } else {
                     output.append(contentsOf: tokenizer.bytes[range])
                 }
+                if repairs.structure.readsText { repairs.structure.text(tokenizer.string(range)) }
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
