@@ -20,7 +20,8 @@ struct HTMLOrigin {
 /// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
 /// their content, unknown ones shown as text), `on*` handlers and `javascript:`-style URLs are
 /// dropped, and each removal is a warning. With `trust`, markup is kept; URLs are still rewritten.
-/// Unchanged tags are copied byte for byte.
+/// Under both policies, markup that would make the page invalid HTML is repaired and reported
+/// (`MarkupRepairs`: ids, nesting, attributes). Unchanged tags are copied byte for byte.
 struct HTMLRewriter {
     var policy: SiteConfig.RawHTMLPolicy
 
