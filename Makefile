@@ -5,7 +5,7 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 
-.PHONY: site test swift-test browser-test bench deps test-deps
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -22,6 +22,16 @@ swift-test: deps
 browser-test: test-deps
 	$(SWIFT) build --product criteria
 	.venv-tests/bin/python -m pytest -q Tests/Browser
+
+# The accessibility sweep of every corpus page (axe light and dark, keyboard, reflow, motion, focus).
+a11y-test: test-deps
+	$(SWIFT) build --product criteria
+	.venv-tests/bin/python -m pytest -q Tests/Browser/test_corpus_a11y.py Tests/Browser/test_axe.py
+
+# The Nu HTML Checker over every page of the seed site and of the corpus.
+html-test: test-deps
+	$(SWIFT) build --product criteria
+	.venv-tests/bin/python -m pytest -q Tests/Browser/test_html_validity.py
 
 bench: deps
 	$(SWIFT) build -c release --product criteria

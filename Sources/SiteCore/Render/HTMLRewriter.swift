@@ -20,12 +20,21 @@ struct HTMLOrigin {
 /// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
 /// their content, unknown ones shown as text), `on*` handlers and `javascript:`-style URLs are
 /// dropped, and each removal is a warning. With `trust`, markup is kept; URLs are still rewritten.
-/// Unchanged tags are copied byte for byte.
+/// Under both policies, markup that would make the page invalid HTML is repaired and reported
+/// (`MarkupRepairs`: ids, nesting, attributes). Unchanged tags are copied byte for byte.
 struct HTMLRewriter {
     var policy: SiteConfig.RawHTMLPolicy
 
     func rewrite<Rewriter: URLRewriting>(_ html: String, origin: HTMLOrigin, urls: inout Rewriter,
                                          into sink: inout Diagnostics) -> String {
+        var repairs = MarkupRepairs()
+        return rewrite(html, origin: origin, urls: &urls, repairs: &repairs, into: &sink)
+    }
+
+    /// Rewrites one block of a page; `repairs` carries the open elements and the id plan from
+    /// the blocks before it (see `MarkupRepairs`).
+    func rewrite<Rewriter: URLRewriting>(_ html: String, origin: HTMLOrigin, urls: inout Rewriter,
+                                         repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
         var tokenizer = HTMLTokenizer(html)
         var output: [UInt8] = []
         output.reserveCapacity(tokenizer.bytes.count)
@@ -41,10 +50,18 @@ struct HTMLRewriter {
                 } else {
                     output.append(contentsOf: tokenizer.bytes[range])
                 }
+                if repairs.structure.readsText { repairs.structure.text(tokenizer.string(range)) }
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
-                output.append(contentsOf: endTag(name, original: tokenizer.bytes[range]))
+                let original = endTag(name, original: tokenizer.bytes[range])
+                guard original == Array(tokenizer.bytes[range]) || HTMLAllowlist.renamed[name] != nil else {
+                    output.append(contentsOf: original)   // removed or shown as text
+                    continue
+                }
+                let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.location(at: range.lowerBound),
+                                                 into: &sink)
+                output.append(contentsOf: Array(html.utf8))
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let location = lines.location(at: range.lowerBound)
                 let lowered = name.lowercased()
@@ -63,9 +80,14 @@ struct HTMLRewriter {
                     output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
                     continue
                 }
-                var tag = Tag(name: name, attributes: attributes, selfClosing: selfClosing)
-                let changed = rewriteTag(&tag, at: location, urls: &urls, into: &sink)
-                output.append(contentsOf: changed ? Array(tag.html.utf8) : Array(tokenizer.bytes[range]))
+                var tag = HTMLTag(name: name, attributes: attributes, selfClosing: selfClosing)
+                var changed = repairs.ids.repair(&tag, at: location, into: &sink)
+                changed = rewriteTag(&tag, at: location, urls: &urls, into: &sink) || changed
+                changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
+                let nesting = repairs.structure.start(&tag, written: lowered, at: location, into: &sink)
+                output.append(contentsOf: Array(nesting.before.utf8))
+                output.append(contentsOf: changed || nesting.changed ? Array(tag.html.utf8) : Array(tokenizer.bytes[range]))
+                output.append(contentsOf: Array(nesting.after.utf8))
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -85,7 +107,7 @@ struct HTMLRewriter {
     }
 
     /// Applies renames, attribute rules and URL rewriting; returns whether anything changed.
-    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout Tag, at location: SourceLocation,
+    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout HTMLTag, at location: SourceLocation,
                                                     urls: inout Rewriter, into sink: inout Diagnostics) -> Bool {
         var changed = false
         let element = tag.name.lowercased()
@@ -132,40 +154,6 @@ struct HTMLRewriter {
             return "\(scheme): URL in \(name)"
         }
         return nil
-    }
-}
-
-/// A start tag being rewritten.
-private struct Tag {
-    var name: String
-    var attributes: [HTMLTokenizer.Attribute]
-    var selfClosing: Bool
-
-    var html: String {
-        var text = "<" + name
-        for attribute in attributes {
-            text += " " + attribute.name
-            if let value = attribute.rawValue { text += "=\"" + value.replacingOccurrences(of: "\"", with: "&quot;") + "\"" }
-        }
-        return text + (selfClosing ? " />" : ">")
-    }
-
-    mutating func addClass(_ className: String) {
-        if let index = attributes.firstIndex(where: { $0.name.lowercased() == "class" }) {
-            attributes[index].rawValue = className + " " + (attributes[index].rawValue ?? "")
-        } else {
-            attributes.insert(HTMLTokenizer.Attribute(name: "class", rawValue: className), at: 0)
-        }
-    }
-
-    /// cmark-gfm renders task items as `<input type="checkbox" disabled="" />` with no label,
-    /// which screen readers announce as an unnamed checkbox. Name it after its state.
-    mutating func labelsUnlabelledTaskCheckbox() -> Bool {
-        let names = Set(attributes.map { $0.name.lowercased() })
-        guard attributes.contains(where: { $0.name == "type" && $0.rawValue == "checkbox" }), names.contains("disabled"),
-              names.isDisjoint(with: ["id", "name", "aria-label", "aria-labelledby", "title"]) else { return false }
-        attributes.append(HTMLTokenizer.Attribute(name: "aria-label", rawValue: names.contains("checked") ? "Done" : "To do"))
-        return true
     }
 }
 

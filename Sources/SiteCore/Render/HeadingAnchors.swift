@@ -29,6 +29,9 @@ struct HeadingAnchors {
 
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 
+    /// Every heading id of the page.
+    var all: Set<String> { Set(ids.values.flatMap(\.values)) }
+
     /// ASCII-folded, lower-case letters and digits joined by hyphens.
     static func slug(_ text: String) -> String {
         let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text

@@ -19,20 +19,29 @@ public struct PageRenderer: Sendable {
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
         let anchors = HeadingAnchors(page: page)
         var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
+        let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
+        var repairs = MarkupRepairs()
+        repairs.ids = PageIDs(blocks: sections.flatMap { $0.blocks.map(\.html) }, taken: Self.themeIDs.union(anchors.all))
         var intro = ""
         if let general = page.section(.generalNotes) {
-            intro = renderBlocks(of: general, anchors: anchors, links: &links, into: &sink)
+            intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, into: &sink)
         }
         let tabs = page.tabKinds.map { kind in
-            RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links, into: &sink))
+            RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links,
+                                                            repairs: &repairs, into: &sink))
         }
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ")
             .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: links.media, summary: summary)
     }
 
+    /// Ids the default theme gives elements of every page; content must not reuse them.
+    static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note"]
+        + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, links: inout PageLinkRewriter,
-                              into sink: inout Diagnostics) -> String {
+                              repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
+        repairs.structure = ContentStructure()
         var html = ""
         var index = 0
         let blocks = section.blocks
@@ -40,33 +49,39 @@ public struct PageRenderer: Sendable {
         while index < blocks.count {
             let block = blocks[index]
             if let id = anchors.id(of: section.kind, block: index) {
-                let heading = self.heading(block, id: id, file: file, links: &links, into: &sink)
+                let heading = self.heading(block, id: id, file: file, links: &links, repairs: &repairs, into: &sink)
                 if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.contains("<video") {
-                    let video = rewrite(blocks[index + 1], file: file, links: &links, into: &sink)
+                    let video = rewrite(blocks[index + 1], file: file, links: &links, repairs: &repairs, into: &sink)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
                     index += 2
                     continue
                 }
                 html += heading + "\n"
             } else {
-                html += rewrite(block, file: file, links: &links, into: &sink)
+                html += rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
             }
             index += 1
+        }
+        if let last = blocks.last {
+            html += repairs.structure.finish(at: SourceLocation(file: file, line: last.line, column: max(last.byteColumn, 1)), into: &sink)
         }
         return html
     }
 
-    private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, into sink: inout Diagnostics) -> String {
+    private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, repairs: inout MarkupRepairs,
+                         into sink: inout Diagnostics) -> String {
         let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
-        let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, into: &sink)
+        repairs.ids.startBlock()
+        let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, repairs: &repairs, into: &sink)
         return VideoTranscripts(assets: site.assets, rootPrefix: links.rootPrefix).apply(to: html)
     }
 
     /// `<h3>Focus</h3>` → `<h3 id="…">Focus <a class="heading-link" href="#…">…</a></h3>`.
     private func heading(_ block: MarkdownBlock, id: String, file: String, links: inout PageLinkRewriter,
-                         into sink: inout Diagnostics) -> String {
-        let level = block.headingLevel ?? 3
-        let rendered = rewrite(block, file: file, links: &links, into: &sink).trimmingCharacters(in: .whitespacesAndNewlines)
+                         repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
+        let level = max(block.headingLevel ?? 3, 2)   // a content h1 is published as h2 (ContentStructure)
+        let rendered = rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
         let open = "<h\(level)>", close = "</h\(level)>"
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
         let inner = rendered.dropFirst(open.count).dropLast(close.count)

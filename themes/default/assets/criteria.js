@@ -130,7 +130,40 @@
 
   // A scrolling box must be reachable by keyboard (WCAG 2.1.1). Some browsers
   // make scrollers focusable on their own; this covers the rest. It only runs
-  // while the box overflows and holds nothing focusable of its own.
+  // while the box overflows and holds nothing focusable of its own. A box that
+  // becomes a Tab stop also gets a name, so the stop is announced as something.
+  function scrollerName(box) {
+    if (box.tagName === 'PRE') {
+      var code = box.querySelector('code[class*="language-"]');
+      var language = code && /language-([\w-]+)/.exec(code.className);
+      return (language ? language[1].toUpperCase() + ' ' : '') + 'code';
+    }
+    var table = box.tagName === 'TABLE' ? box : box.querySelector('table');
+    var caption = table && table.caption && table.caption.textContent.trim();
+    return caption ? 'Table: ' + caption : 'Table';
+  }
+
+  function makeScrollerFocusable(box) {
+    box.setAttribute('tabindex', '0');
+    box.setAttribute('data-scroll-focus', '');
+    if (box.hasAttribute('aria-label') || box.hasAttribute('aria-labelledby')) return;
+    if (box.tagName === 'TABLE' && box.caption) return;   // named by its caption
+    // <pre> and <div> are generic: a name needs a role. A table names itself.
+    if (box.tagName !== 'TABLE' && !box.hasAttribute('role')) box.setAttribute('role', box.tagName === 'PRE' ? 'group' : 'region');
+    box.setAttribute('aria-label', scrollerName(box));
+    box.setAttribute('data-scroll-named', '');
+  }
+
+  function unmakeScrollerFocusable(box) {
+    box.removeAttribute('tabindex');
+    box.removeAttribute('data-scroll-focus');
+    if (box.hasAttribute('data-scroll-named')) {
+      box.removeAttribute('aria-label');
+      if (box.tagName !== 'TABLE') box.removeAttribute('role');
+      box.removeAttribute('data-scroll-named');
+    }
+  }
+
   function watchScrollers() {
     if (!('ResizeObserver' in window)) return;
     var boxes = document.querySelectorAll('main pre, main table, main .table-wrapper');
@@ -140,17 +173,17 @@
         var overflows = box.scrollWidth > box.clientWidth + 1;
         var added = box.hasAttribute('data-scroll-focus');
         if (overflows && !added && !box.hasAttribute('tabindex') && !box.querySelector('a[href], button, input, select, textarea, [tabindex]')) {
-          box.setAttribute('tabindex', '0');
-          box.setAttribute('data-scroll-focus', '');
+          makeScrollerFocusable(box);
         } else if (!overflows && added) {
-          box.removeAttribute('tabindex');
-          box.removeAttribute('data-scroll-focus');
+          unmakeScrollerFocusable(box);
         }
       });
     });
     Array.prototype.forEach.call(boxes, function (box) {
-      // Demo markup is left exactly as written; tables inside a scrolling wrapper are covered by it.
-      if (box.closest('example, .example') || (box.tagName === 'TABLE' && box.closest('.table-wrapper'))) return;
+      // Demo markup is left as written, except a demo's table wrapper, which scrolls only
+      // because the page is narrow. Tables inside a scrolling wrapper are covered by it.
+      if ((box.closest('example, .example') && !box.matches('.table-wrapper')) ||
+          (box.tagName === 'TABLE' && box.closest('.table-wrapper'))) return;
       observer.observe(box); // also fires when a hidden tab panel becomes visible
     });
   }

@@ -1,0 +1,126 @@
+import Foundation
+
+/// Repairs to one start tag's attributes that keep the published page valid HTML (the Nu
+/// checker) without changing what a demonstration shows. Each repair is a warning at the tag,
+/// because the source itself should be fixed.
+enum AttributeRepairs {
+    /// Roles that repeat the element's own role and that the checker rejects.
+    static let redundantRoles: [String: String] = ["dialog": "dialog"]
+
+    /// Attributes that only some HTML elements have; elsewhere they are dropped.
+    static let restricted: [String: Set<String>] = [
+        "type": ["a", "button", "embed", "input", "link", "object", "ol", "script", "source", "style"],
+        "min": ["input", "meter"],
+        "max": ["input", "meter", "progress"],
+        "step": ["input"],
+    ]
+
+    /// Applies every repair; returns whether the tag changed.
+    static func repair(_ tag: inout HTMLTag, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+        let element = tag.name.lowercased()
+        var changed = mergeClassName(&tag)
+        if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
+            if element == "img", tag.value(of: "alt") == "", !["none", "presentation"].contains(role) {
+                sink.warning(location, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
+                tag.remove("role")
+                changed = true
+            } else if redundantRoles[element] == role {
+                sink.warning(location, "removed role=\"\(role)\" from <\(element)>, which has that role already")
+                tag.remove("role")
+                changed = true
+            }
+        }
+        if element == "dialog", tag.has("aria-modal") {
+            // The checker wants role="dialog" with aria-modal yet rejects that role on <dialog>;
+            // showModal() is what makes a <dialog> modal, for browsers and screen readers alike.
+            sink.warning(location, "removed aria-modal from <dialog>", note: "open it with showModal() to make it modal")
+            tag.remove("aria-modal")
+            changed = true
+        }
+        if let scope = tag.value(of: "scope"), element == "th" || element == "td" {
+            changed = repairScope(scope, of: &tag, element: element, at: location, into: &sink) || changed
+        }
+        if HTMLAllowlist.elements.contains(element), !SVGElements.names.contains(element) {
+            for (attribute, owners) in restricted.sorted(by: { $0.key < $1.key }) where !owners.contains(element) && tag.has(attribute) {
+                sink.warning(location, "removed attribute \(attribute), which <\(element)> does not have")
+                tag.remove(attribute)
+                changed = true
+            }
+        }
+        for (native, aria) in [("max", "aria-valuemax"), ("min", "aria-valuemin")] where tag.has(native) && tag.has(aria) {
+            sink.warning(location, "removed \(aria) from <\(element)>, which has a \(native) attribute")
+            tag.remove(aria)
+            changed = true
+        }
+        if let style = tag.value(of: "style") {
+            let (kept, dropped) = InlineStyle.validDeclarations(style)
+            for declaration in dropped {
+                sink.warning(location, "removed invalid CSS declaration \"\(declaration)\" from a style attribute")
+            }
+            if !dropped.isEmpty {
+                if kept.isEmpty { tag.remove("style") } else { tag.set("style", to: kept) }
+                changed = true
+            }
+        }
+        return changed
+    }
+
+    /// `className` (React) next to `class`: the names join the class list.
+    private static func mergeClassName(_ tag: inout HTMLTag) -> Bool {
+        guard let react = tag.attributes.firstIndex(where: { $0.name == "className" }),
+              let plain = tag.attributes.firstIndex(where: { $0.name.lowercased() == "class" && $0.name != "className" })
+        else { return false }
+        let extra = tag.attributes[react].rawValue ?? ""
+        tag.attributes[plain].rawValue = [tag.attributes[plain].rawValue ?? "", extra].filter { !$0.isEmpty }.joined(separator: " ")
+        tag.attributes.remove(at: react)
+        return true
+    }
+
+    private static func repairScope(_ scope: String, of tag: inout HTMLTag, element: String, at location: SourceLocation,
+                                    into sink: inout Diagnostics) -> Bool {
+        let value = scope.trimmingCharacters(in: .whitespaces).lowercased()
+        guard !["row", "col", "rowgroup", "colgroup"].contains(value) else { return false }
+        let meant: String? = ["column": "col", "columns": "col", "cols": "col", "rows": "row"][value]
+        if let meant {
+            sink.warning(location, "scope=\"\(scope)\" on <\(element)> is not a scope; written as scope=\"\(meant)\"")
+            tag.set("scope", to: meant)
+        } else {
+            sink.warning(location, "removed scope=\"\(scope)\" from <\(element)>", note: "scope is row, col, rowgroup or colgroup")
+            tag.remove("scope")
+        }
+        return true
+    }
+}
+
+/// The SVG elements the allowlist admits (foreign content: self-closing tags are fine there).
+enum SVGElements {
+    static let names: Set<String> = [
+        "svg", "g", "path", "circle", "rect", "line", "polyline", "polygon", "ellipse", "text", "tspan", "defs",
+        "use", "symbol", "desc", "lineargradient", "radialgradient", "stop", "clippath", "mask", "pattern", "marker",
+    ]
+}
+
+/// A light check of `style` attributes: declarations whose value no browser can read (an `=`
+/// from a broken quote, a bare path where `url()` was meant) are dropped.
+enum InlineStyle {
+    static func validDeclarations(_ style: String) -> (kept: String, dropped: [String]) {
+        var kept: [String] = [], dropped: [String] = []
+        for part in style.split(separator: ";") {
+            let declaration = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            if declaration.isEmpty { continue }
+            if isValid(declaration) { kept.append(declaration) } else { dropped.append(declaration) }
+        }
+        return dropped.isEmpty ? (style, []) : (kept.joined(separator: "; "), dropped)
+    }
+
+    private static func isValid(_ declaration: String) -> Bool {
+        guard let colon = declaration.firstIndex(of: ":") else { return false }
+        let property = declaration[..<colon].trimmingCharacters(in: .whitespaces)
+        let value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0 == "-" }), !value.isEmpty else { return false }
+        if value.contains("=") { return false }
+        // `/path/to/image.png` outside url(): CSS reads `/` as an operator.
+        let outsideURL = value.replacingOccurrences(of: #"url\([^)]*\)"#, with: "", options: .regularExpression)
+        return outsideURL.range(of: #"(^|\s)/[A-Za-z_.]"#, options: .regularExpression) == nil
+    }
+}

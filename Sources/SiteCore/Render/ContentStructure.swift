@@ -1,0 +1,143 @@
+/// Tracks the elements open in one tab's content (across its blocks: an `<example>` often
+/// opens in one HTML block and closes in another) and repairs nesting the HTML parser would
+/// otherwise fix silently or the Nu checker rejects. Every repair is a warning at the tag.
+///
+/// It is not an HTML5 tree builder: it knows void elements, the end tags HTML lets authors
+/// omit, and the few misnestings demonstrations contain.
+struct ContentStructure {
+    private struct Open {
+        var name: String       // as written (lower case)
+        var emitted: String    // as published, after a rename
+    }
+
+    private var open: [Open] = []
+    private var failing = FailingExampleColumns()
+
+    static let void: Set<String> = [
+        "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr",
+    ]
+    /// Elements whose end tag may be left out: closing them silently matches what browsers do.
+    static let optionalEnd: Set<String> = [
+        "li", "dt", "dd", "p", "td", "th", "tr", "thead", "tbody", "tfoot", "option", "optgroup", "rt", "rp", "colgroup",
+    ]
+    /// Parents that only take phrasing content: a `<div>` in them becomes a `<span>`.
+    static let phrasingOnly: Set<String> = [
+        "h1", "h2", "h3", "h4", "h5", "h6", "p", "span", "button", "label", "strong", "em", "b", "i", "small", "code",
+    ]
+    static let closesParagraph: Set<String> = [
+        "address", "article", "aside", "blockquote", "details", "dialog", "div", "dl", "fieldset", "figcaption",
+        "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header", "hgroup", "hr", "main", "menu",
+        "nav", "ol", "p", "pre", "section", "table", "ul",
+    ]
+
+    private var inForeignContent: Bool { open.contains { $0.name == "svg" } }
+
+    /// Handles a start tag about to be published: renames it if needed and returns the markup
+    /// to publish before it (a row around stray cells) and after it (the end of a self-closed
+    /// non-void element).
+    /// `written` is the element's name in the source (`example` for what is published as `div`).
+    mutating func start(_ tag: inout HTMLTag, written: String, at location: SourceLocation, into sink: inout Diagnostics)
+        -> (before: String, after: String, changed: Bool) {
+        let name = written.lowercased()
+        var before = "", changed = false
+        let inPhrasing = open.last.map { Self.phrasingOnly.contains($0.name) } ?? false
+        if !(name == "div" && inPhrasing) { closeImplied(by: name) }
+        if name == "td" || name == "th", let top = open.last?.name, ["table", "thead", "tbody", "tfoot"].contains(top) {
+            sink.warning(location, "<\(name)> outside a table row; it is published inside <tr>")
+            before = "<tr>"
+            open.append(Open(name: "tr", emitted: "tr"))
+        }
+        changed = failing.start(&tag, name: name) || changed
+        if let renamed = rename(&tag, name: name, at: location, into: &sink) {
+            tag.name = renamed
+            changed = true
+        }
+        if Self.void.contains(name) { return (before, "", changed) }
+        if tag.selfClosing, !inForeignContent, !SVGElements.names.contains(name) {
+            sink.warning(location, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
+            tag.selfClosing = false
+            return (before, "</\(tag.name)>", true)
+        }
+        if !tag.selfClosing { open.append(Open(name: name, emitted: tag.name)) }
+        return (before, "", changed)
+    }
+
+    /// The markup for an end tag: it closes the matching open element, and first any element
+    /// left open inside it (reported unless HTML lets that end tag be omitted). An end tag with
+    /// no open element is published as written.
+    mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
+        failing.end(name)
+        guard let index = open.lastIndex(where: { $0.name == name }) else {
+            if name == "p" {
+                // A stray </p> makes the parser add an empty paragraph.
+                sink.warning(location, "removed </p> that closes no paragraph")
+                return ""
+            }
+            return HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original
+        }
+        var html = ""
+        while open.count > index + 1 {
+            let inner = open.removeLast()
+            if Self.optionalEnd.contains(inner.name) { continue }
+            sink.warning(location, "<\(inner.name)> is not closed; it is closed before </\(name)>")
+            html += "</\(inner.emitted)>"
+        }
+        let element = open.removeLast()
+        return html + (element.emitted == name ? original : "</\(element.emitted)>")
+    }
+
+    /// Text between tags (header cells are read for "Fail" columns).
+    mutating func text(_ text: String) { failing.text(text) }
+    var readsText: Bool { failing.readsText }
+
+    /// End tags for everything still open when a tab's content ends.
+    mutating func finish(at location: SourceLocation, into sink: inout Diagnostics) -> String {
+        var html = ""
+        while let inner = open.popLast() {
+            if !Self.optionalEnd.contains(inner.name) {
+                sink.warning(location, "<\(inner.name)> is not closed by the end of the section")
+            }
+            html += "</\(inner.emitted)>"
+        }
+        return html
+    }
+
+    /// Start tags that end the element before them, as the HTML parser does (`<li>` after `<li>`).
+    private mutating func closeImplied(by name: String) {
+        let closes: Set<String>
+        switch name {
+        case "li": closes = ["li"]
+        case "dt", "dd": closes = ["dt", "dd"]
+        case "td", "th": closes = ["td", "th"]
+        case "tr": closes = ["td", "th", "tr"]
+        case "thead", "tbody", "tfoot": closes = ["td", "th", "tr", "thead", "tbody"]
+        case "option": closes = ["option"]
+        default: closes = Self.closesParagraph.contains(name) ? ["p"] : []
+        }
+        while let top = open.last?.name, closes.contains(top) {
+            open.removeLast()
+        }
+    }
+
+    /// Demonstration markup that cannot stand inside the page as written.
+    private func rename(_ tag: inout HTMLTag, name: String, at location: SourceLocation, into sink: inout Diagnostics) -> String? {
+        switch name {
+        case "main":
+            // The page has its own <main>; a demonstrated one becomes a (named) region.
+            let named = tag.has("aria-label") || tag.has("aria-labelledby")
+            sink.warning(location, "<main> inside a page becomes <div\(named ? " role=\"region\"" : "")>",
+                         note: "a page has one main landmark: the page's own")
+            if named, !tag.has("role") { tag.set("role", to: "region") }
+            tag.addClass("demo-main")
+            return "div"
+        case "h1":
+            sink.warning(location, "<h1> in content becomes <h2>", note: "the page title is the page's only h1")
+            return "h2"
+        case "div" where open.last.map { Self.phrasingOnly.contains($0.name) } ?? false:
+            sink.warning(location, "<div> inside <\(open.last!.name)> becomes <span>", note: "<\(open.last!.name)> takes only phrasing content")
+            return "span"
+        default:
+            return nil
+        }
+    }
+}
