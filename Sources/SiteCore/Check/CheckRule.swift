@@ -25,6 +25,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case wcagObsolete = "wcag-obsolete"
     case wcagLink = "wcag-link"
     case rawHTML = "raw-html"
+    case markupRepair = "markup-repair"
 
     public var id: String { rawValue }
 
@@ -57,6 +58,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .wcagObsolete: "a citation of 4.1.1 Parsing, which WCAG 2.2 removed"
         case .wcagLink: "a link citing one WCAG criterion that points to another's Understanding page"
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
+        case .markupRepair: "raw HTML the build repairs so the page is valid: repeated ids, `<main>` or `<th>` misplaced, roles or attributes an element does not allow"
         }
     }
 }

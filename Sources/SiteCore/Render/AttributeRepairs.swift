@@ -21,11 +21,11 @@ enum AttributeRepairs {
         var changed = mergeClassName(&tag)
         if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
             if element == "img", tag.value(of: "alt") == "", !["none", "presentation"].contains(role) {
-                sink.warning(location, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
+                sink.report(.markupRepair, location, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
                 tag.remove("role")
                 changed = true
             } else if redundantRoles[element] == role {
-                sink.warning(location, "removed role=\"\(role)\" from <\(element)>, which has that role already")
+                sink.report(.markupRepair, location, "removed role=\"\(role)\" from <\(element)>, which has that role already")
                 tag.remove("role")
                 changed = true
             }
@@ -33,7 +33,7 @@ enum AttributeRepairs {
         if element == "dialog", tag.has("aria-modal") {
             // The checker wants role="dialog" with aria-modal yet rejects that role on <dialog>;
             // showModal() is what makes a <dialog> modal, for browsers and screen readers alike.
-            sink.warning(location, "removed aria-modal from <dialog>", note: "open it with showModal() to make it modal")
+            sink.report(.markupRepair, location, "removed aria-modal from <dialog>", note: "open it with showModal() to make it modal")
             tag.remove("aria-modal")
             changed = true
         }
@@ -42,20 +42,20 @@ enum AttributeRepairs {
         }
         if HTMLAllowlist.elements.contains(element), !SVGElements.names.contains(element) {
             for (attribute, owners) in restricted.sorted(by: { $0.key < $1.key }) where !owners.contains(element) && tag.has(attribute) {
-                sink.warning(location, "removed attribute \(attribute), which <\(element)> does not have")
+                sink.report(.markupRepair, location, "removed attribute \(attribute), which <\(element)> does not have")
                 tag.remove(attribute)
                 changed = true
             }
         }
         for (native, aria) in [("max", "aria-valuemax"), ("min", "aria-valuemin")] where tag.has(native) && tag.has(aria) {
-            sink.warning(location, "removed \(aria) from <\(element)>, which has a \(native) attribute")
+            sink.report(.markupRepair, location, "removed \(aria) from <\(element)>, which has a \(native) attribute")
             tag.remove(aria)
             changed = true
         }
         if let style = tag.value(of: "style") {
             let (kept, dropped) = InlineStyle.validDeclarations(style)
             for declaration in dropped {
-                sink.warning(location, "removed invalid CSS declaration \"\(declaration)\" from a style attribute")
+                sink.report(.markupRepair, location, "removed invalid CSS declaration \"\(declaration)\" from a style attribute")
             }
             if !dropped.isEmpty {
                 if kept.isEmpty { tag.remove("style") } else { tag.set("style", to: kept) }
@@ -82,10 +82,10 @@ enum AttributeRepairs {
         guard !["row", "col", "rowgroup", "colgroup"].contains(value) else { return false }
         let meant: String? = ["column": "col", "columns": "col", "cols": "col", "rows": "row"][value]
         if let meant {
-            sink.warning(location, "scope=\"\(scope)\" on <\(element)> is not a scope; written as scope=\"\(meant)\"")
+            sink.report(.markupRepair, location, "scope=\"\(scope)\" on <\(element)> is not a scope; written as scope=\"\(meant)\"")
             tag.set("scope", to: meant)
         } else {
-            sink.warning(location, "removed scope=\"\(scope)\" from <\(element)>", note: "scope is row, col, rowgroup or colgroup")
+            sink.report(.markupRepair, location, "removed scope=\"\(scope)\" from <\(element)>", note: "scope is row, col, rowgroup or colgroup")
             tag.remove("scope")
         }
         return true

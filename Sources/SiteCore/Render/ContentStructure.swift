@@ -43,7 +43,7 @@ struct ContentStructure {
         let inPhrasing = open.last.map { Self.phrasingOnly.contains($0.name) } ?? false
         if !(name == "div" && inPhrasing) { closeImplied(by: name) }
         if name == "td" || name == "th", let top = open.last?.name, ["table", "thead", "tbody", "tfoot"].contains(top) {
-            sink.warning(location, "<\(name)> outside a table row; it is published inside <tr>")
+            sink.report(.markupRepair, location, "<\(name)> outside a table row; it is published inside <tr>")
             before = "<tr>"
             open.append(Open(name: "tr", emitted: "tr"))
         }
@@ -54,7 +54,7 @@ struct ContentStructure {
         }
         if Self.void.contains(name) { return (before, "", changed) }
         if tag.selfClosing, !inForeignContent, !SVGElements.names.contains(name) {
-            sink.warning(location, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
+            sink.report(.markupRepair, location, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
             tag.selfClosing = false
             return (before, "</\(tag.name)>", true)
         }
@@ -70,7 +70,7 @@ struct ContentStructure {
         guard let index = open.lastIndex(where: { $0.name == name }) else {
             if name == "p" {
                 // A stray </p> makes the parser add an empty paragraph.
-                sink.warning(location, "removed </p> that closes no paragraph")
+                sink.report(.markupRepair, location, "removed </p> that closes no paragraph")
                 return ""
             }
             return HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original
@@ -79,7 +79,7 @@ struct ContentStructure {
         while open.count > index + 1 {
             let inner = open.removeLast()
             if Self.optionalEnd.contains(inner.name) { continue }
-            sink.warning(location, "<\(inner.name)> is not closed; it is closed before </\(name)>")
+            sink.report(.markupRepair, location, "<\(inner.name)> is not closed; it is closed before </\(name)>")
             html += "</\(inner.emitted)>"
         }
         let element = open.removeLast()
@@ -95,7 +95,7 @@ struct ContentStructure {
         var html = ""
         while let inner = open.popLast() {
             if !Self.optionalEnd.contains(inner.name) {
-                sink.warning(location, "<\(inner.name)> is not closed by the end of the section")
+                sink.report(.markupRepair, location, "<\(inner.name)> is not closed by the end of the section")
             }
             html += "</\(inner.emitted)>"
         }
@@ -125,16 +125,15 @@ struct ContentStructure {
         case "main":
             // The page has its own <main>; a demonstrated one becomes a (named) region.
             let named = tag.has("aria-label") || tag.has("aria-labelledby")
-            sink.warning(location, "<main> inside a page becomes <div\(named ? " role=\"region\"" : "")>",
-                         note: "a page has one main landmark: the page's own")
+            sink.report(.markupRepair, location, "<main> inside a page becomes <div\(named ? " role=\"region\"" : "")>",
+                        note: "a page has one main landmark: the page's own")
             if named, !tag.has("role") { tag.set("role", to: "region") }
             tag.addClass("demo-main")
             return "div"
         case "h1":
-            sink.warning(location, "<h1> in content becomes <h2>", note: "the page title is the page's only h1")
-            return "h2"
+            return "h2"   // the `h1-in-content` rule reports it
         case "div" where open.last.map { Self.phrasingOnly.contains($0.name) } ?? false:
-            sink.warning(location, "<div> inside <\(open.last!.name)> becomes <span>", note: "<\(open.last!.name)> takes only phrasing content")
+            sink.report(.markupRepair, location, "<div> inside <\(open.last!.name)> becomes <span>", note: "<\(open.last!.name)> takes only phrasing content")
             return "span"
         default:
             return nil

@@ -72,7 +72,7 @@ struct PageIDs {
                 let occurrence = occurrences[raw, default: 0]
                 occurrences[raw] = occurrence + 1
                 if let unique = renamedOccurrences[block][raw]?[occurrence] {
-                    sink.warning(location, "id \"\(raw)\" is already used on this page; published as \"\(unique)\"")
+                    sink.report(.markupRepair, location, "id \"\(raw)\" is already used on this page; published as \"\(unique)\"")
                     tag.attributes[index].rawValue = unique
                     changed = true
                 }
@@ -84,7 +84,7 @@ struct PageIDs {
                 let followed = ids.map { renames[$0] ?? $0 }
                 let present = followed.filter { all.contains($0) }
                 for missing in followed where !all.contains(missing) {
-                    sink.warning(location, "\(name) names \"\(missing)\", which is no id on this page; the reference is removed")
+                    sink.report(.markupRepair, location, "\(name) names \"\(missing)\", which is no id on this page; the reference is removed")
                 }
                 if present != ids { changed = true }
                 tag.attributes[index].rawValue = present.joined(separator: " ")
