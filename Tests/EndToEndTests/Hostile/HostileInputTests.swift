@@ -102,6 +102,7 @@ import Testing
 
     @Test func leavesTextCommentsAndSafeURLsAlone() {
         let html = #"<p title="onclick=x">&lt;script&gt; javascript:x</p><!-- <script> --><a href="/javascript/guide">g</a><a href="page.html?a&#38;b">p</a>"#
+            + #"<a>l</a<iframe></a title=">"<script>"#   // end tags, whose names and attributes run to their `>` (found by the fuzzer)
         #expect(UnsafeMarkupScan.findings(in: html).isEmpty)
     }
 }

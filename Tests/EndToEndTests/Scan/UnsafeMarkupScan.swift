@@ -71,10 +71,14 @@ enum UnsafeMarkupScan {
                 index += 3
                 continue
             }
-            guard isLetter(bytes[index + 1]) else { index += 1; continue }
-            var cursor = index + 1
+            // An end tag is read like a start tag (a browser parses, then ignores, its
+            // attributes), so `</a<iframe>` is one end tag, not an iframe.
+            let isEnd = bytes[index + 1] == 47 && index + 2 < bytes.count && isLetter(bytes[index + 2])
+            guard isEnd || isLetter(bytes[index + 1]) else { index += 1; continue }
+            var cursor = index + (isEnd ? 2 : 1)
+            let tagNameStart = cursor
             while cursor < bytes.count, !isSpace(bytes[cursor]), bytes[cursor] != 47, bytes[cursor] != 62 { cursor += 1 }
-            var tag = StartTag(name: text((index + 1)..<cursor), attributes: [])
+            var tag = StartTag(name: text(tagNameStart..<cursor), attributes: [])
             attributes: while cursor < bytes.count {
                 while cursor < bytes.count, isSpace(bytes[cursor]) || bytes[cursor] == 47 { cursor += 1 }
                 guard cursor < bytes.count, bytes[cursor] != 62 else { break attributes }
@@ -104,7 +108,7 @@ enum UnsafeMarkupScan {
                     tag.attributes.append((name, String(decoding: bytes[valueStart..<cursor], as: UTF8.self)))
                 }
             }
-            tags.append(tag)
+            if !isEnd { tags.append(tag) }
             index = cursor + 1
         }
         return tags
