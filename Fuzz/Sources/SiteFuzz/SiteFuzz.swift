@@ -104,8 +104,9 @@ enum FuzzTarget: UInt8 {
         }
     }
 
+    /// NUL bytes are spelt out: `fatalError` prints its message as a C string.
     static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-        if !condition { fatalError(message()) }
+        if !condition { fatalError(message().replacingOccurrences(of: "\0", with: "\\0")) }
     }
 }
 
