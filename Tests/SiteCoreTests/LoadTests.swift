@@ -64,6 +64,22 @@ import Testing
         #expect(sink.all.map { "\($0.location): \($0.message)" } == ["bad.md:4:6: invalid UTF-8"])
     }
 
+    /// Lines end as cmark ends them (CR and CRLF included), and a byte-order mark is no column,
+    /// so the position is where an editor shows the bad byte.
+    @Test(arguments: [
+        (Data([0x61, 0x0D, 0x62, 0x0D, 0xFF]), "bad.md:3:1"),
+        (Data([0x61, 0x0D, 0x0A, 0x0D, 0x0A, 0x62, 0x62, 0xFF]), "bad.md:3:3"),
+        (Data([0xEF, 0xBB, 0xBF, 0x61, 0x62, 0x80]), "bad.md:1:3"),
+        (Data([0x0A, 0xE2, 0x82]), "bad.md:2:1"),
+    ])
+    func invalidUTF8IsLocatedWhereAnEditorShowsIt(bytes: Data, location: String) throws {
+        let folder = try TemporaryFolder()
+        try folder.write(bytes, to: "bad.md")
+        var sink = Diagnostics()
+        _ = ContentLoader().load(contentRoot: folder.url, excluding: [], into: &sink)
+        #expect(sink.all.map { "\($0.location)" } == [location])
+    }
+
     @Test func symbolicLinkLoopsDoNotHang() throws {
         let folder = try TemporaryFolder()
         try folder.write("## Criteria\n", to: "web/a.md")

@@ -47,6 +47,32 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
         #expect(warnings[1].hasSuffix("removed javascript: URL in href from <a> [raw-html]"))
     }
 
+    /// Found by the fuzz target: the decoder read at most 12 characters and took letters as digits,
+    /// so a colon spelt with leading zeros or without its `;` before a letter got past the check.
+    @Test(arguments: ["javascript&#0000000000058;alert(1)", "javascript&#58alert(1)", "javascript&#x3Aprompt(1)",
+                      "javascript&#X00003a;x", "jav&#x61script:x"])
+    func numericReferencesAreDecodedAsABrowserDecodesThem(url: String) {
+        let (output, warnings) = sanitize("<a href=\"\(url)\">a</a>")
+        #expect(output == "<a>a</a>")
+        #expect(warnings.count == 1)
+    }
+
+    @Test func numericReferencesThatAreNotSchemesStay() {
+        let html = #"<a href="page.html?a=1&#38;b=2&#0;&#xFFFFFFFFF;">a</a><img src="x.png" alt="&#">"#
+        #expect(sanitize(html) == (html, []))
+    }
+
+    /// Found by the fuzz target: an end tag was copied as written and ended at its first `>`, but
+    /// a browser reads quoted attribute values in end tags too, so `</a r="><a title="` was one
+    /// end tag to it and the `<img>` hidden in the title became live markup.
+    @Test func endTagsAreWrittenBareSoTheyEndWhereTheSanitizerEndedThem() {
+        let (output, _) = sanitize(#"</a r="><a title="><img src=x onerror=alert(1)>">x</a>"#)
+        #expect(output == #"</a><a title="><img src=x onerror=alert(1)>">x</a>"#)
+        #expect(sanitize(#"</a r="><a h="><n/l="">"on"#).0 == #"</a><a h="><n/l=">"on"#, "the fuzzer's input")
+        #expect(sanitize("<p>a</P ></p\n><b>b</b >").0 == "<p>a</p></p><b>b</b>")
+        #expect(sanitize("<p>a</P>").0 == "<p>a</P>", "a plain end tag is kept as written")
+    }
+
     @Test func framesAndObjectsAreRemoved() {
         let (output, _) = sanitize(#"<iframe src="https://example.com">fallback</iframe><object data="x"></object><embed src="y">ok"#)
         #expect(output == "ok")

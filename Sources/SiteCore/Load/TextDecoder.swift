@@ -17,21 +17,29 @@ enum TextDecoder {
         return .failure(.invalidUTF8(line: line, column: column))
     }
 
-    /// Walks the valid prefix, counting lines and characters, until the decoder reports an error.
+    /// Walks the valid prefix, counting lines as cmark does (`\n`, `\r\n` or `\r` ends one) and
+    /// characters, until the decoder reports an error. A leading byte-order mark is not a column.
     private static func position(ofFirstInvalidByteIn bytes: [UInt8]) -> (line: Int, column: Int) {
         var parser = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var line = 1
         var lineScalars: [Unicode.Scalar] = []
+        var isFirst = true
+        var afterCR = false
         loop: while true {
             switch parser.parseScalar(from: &iterator) {
             case .valid(let encoded):
                 let scalar = Unicode.UTF8.decode(encoded)
-                if scalar == "\n" {
+                defer { isFirst = false }
+                if scalar == "\n" && afterCR {
+                    afterCR = false   // the second half of a CRLF
+                } else if scalar == "\n" || scalar == "\r" {
                     line += 1
                     lineScalars.removeAll()
+                    afterCR = scalar == "\r"
                 } else {
-                    lineScalars.append(scalar)
+                    afterCR = false
+                    if !(isFirst && scalar == "\u{FEFF}") { lineScalars.append(scalar) }
                 }
             case .error, .emptyInput:
                 break loop

@@ -11,13 +11,17 @@ struct HeadingAnchors {
 
     init(page: CriteriaPage) {
         var used: Set<String> = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+        // The next number to try per repeated id: counting up from 2 each time made a page with
+        // thousands of equal headings quadratic (a 20 MB file never finished).
+        var nextNumber: [String: Int] = [:]
         for section in page.sections {
             for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
                 let slug = Self.slug(block.plainText)
                 var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)
                 if used.contains(id) {
-                    var number = 2
+                    var number = nextNumber[id, default: 2]
                     while used.contains("\(id)-\(number)") { number += 1 }
+                    nextNumber[id] = number + 1
                     id = "\(id)-\(number)"
                 }
                 used.insert(id)

@@ -1,0 +1,28 @@
+import Testing
+@testable import SiteCore
+
+@Suite struct HeadingAnchorsTests {
+    private func ids(_ markdown: String) -> [String] {
+        let (page, _) = parsePage(markdown)
+        let anchors = HeadingAnchors(page: page)
+        return page.sections.flatMap { section in
+            section.blocks.indices.compactMap { anchors.id(of: section.kind, block: $0) }
+        }
+    }
+
+    @Test func repeatedHeadingsAreNumberedAndWrittenNumbersAreSkipped() {
+        let markdown = "## Criteria\n\n### Focus\n\n### Focus-2\n\n### Focus\n\n### Focus\n\n### Name\n\n### Focus\n"
+        #expect(ids(markdown) == ["criteria-focus", "criteria-focus-2", "criteria-focus-3", "criteria-focus-4",
+                                  "criteria-name", "criteria-focus-5"])
+    }
+
+    /// A page of 20,000 equal headings: numbering restarted at 2 for each one, which was
+    /// quadratic; the hostile-input suite's 20 MB page did not build within minutes.
+    @Test func manyEqualHeadingsGetDistinctIDs() {
+        let markdown = "## Criteria\n\n" + String(repeating: "### Keyboard\n\n", count: 20_000)
+        let all = ids(markdown)
+        #expect(all.count == 20_000)
+        #expect(Set(all).count == 20_000)
+        #expect(all.last == "criteria-keyboard-20000")
+    }
+}
