@@ -8,7 +8,14 @@ import Testing
     /// The theme's own scripts, the only ones a page may load.
     static func isThemeScript(_ src: String) -> Bool {
         let name = src.replacingOccurrences(of: "../", with: "")
-        return ["_assets/criteria.js", "_assets/examples.js", "_assets/search.js"].contains(name)
+        return ["_assets/criteria.js", "_assets/examples.js", "_assets/search.js", "_assets/collect.js"].contains(name)
+    }
+
+    /// A `<script type="application/json">` without `src` (a section's Markdown for Copy): data a
+    /// browser never runs.
+    static func isInertData(_ tag: UnsafeMarkupScan.StartTag) -> Bool {
+        !tag.attributes.contains { $0.name == "src" }
+            && tag.attributes.contains { $0.name == "type" && $0.value.lowercased() == "application/json" }
     }
 
     /// Diagnostic lines without their `note:` lines, which repeat the location.
@@ -28,24 +35,29 @@ import Testing
 
         let lines = Self.diagnostics(result.standardError)
         let expected = [
-            "content/web/bom.md:6:1: warning: removed <script> element and its content",
-            "content/web/crlf.md:8:6: warning: removed event handler attribute onerror from <img>",
-            "content/web/js-links.md:3:1: warning: removed javascript: URL in href from <a>",
-            "content/web/js-links.md:5:1: warning: removed javascript: URL in href from <a>",
-            "content/web/js-links.md:7:1: warning: removed javascript: URL in href from <a>",
-            "content/web/js-links.md:9:1: warning: removed javascript: URL in href from <a>",
-            "content/web/js-links.md:11:1: warning: removed javascript: URL in href from <a>",
-            "content/web/js-links.md:13:1: warning: removed javascript: URL in href from <a>",
-            "content/web/media-escape.md:4:3: warning: media path ../../outside/secret.webm leaves the assets folder; it is not copied",
-            "content/web/media-escape.md:7:1: warning: media path ../../../outside/secret.png leaves the assets folder; it is not copied",
-            "content/web/media-escape.md:9:1: warning: media path %2e%2e/%2e%2e/outside/secret.png leaves the assets folder; it is not copied",
-            "content/web/raw-html.md:4:3: warning: removed <script> element and its content",
-            "content/web/raw-html.md:5:3: warning: removed event handler attribute onerror from <img>",
-            "content/web/raw-html.md:6:6: warning: removed event handler attribute onclick from <b>",
-            "content/web/raw-html.md:6:42: warning: removed javascript: URL in xlink:href from <a>",
-            "content/web/raw-html.md:9:1: warning: removed <iframe> element and its content",
-            "content/web/sections.md:9:1: warning: repeated section \"Criteria\"; its content is appended to the one at line 1",
-            "content/web/sections.md:13:1: warning: unknown section \"Criterias\" goes to Developer Notes",
+            "content/web/bom.md:6:1: warning: removed <script> element and its content [raw-html]",
+            "content/web/crlf.md:8:6: warning: removed event handler attribute onerror from <img> [raw-html]",
+            "content/web/empty.md:1:1: warning: page \"Empty\" has no criteria section [no-criteria-section]",
+            "content/web/js-links.md:3:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/js-links.md:5:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/js-links.md:7:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/js-links.md:9:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/js-links.md:11:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/js-links.md:13:1: warning: removed javascript: URL in href from <a> [raw-html]",
+            "content/web/long-heading.md:1:1: warning: page \"Long Heading\" has no criteria section [no-criteria-section]",
+            "content/web/media-escape.md:1:1: warning: page \"Media Escape\" has no criteria section [no-criteria-section]",
+            "content/web/media-escape.md:3:1: warning: video has no captions track [missing-captions]",
+            "content/web/media-escape.md:4:3: warning: media path ../../outside/secret.webm leaves the assets folder; it is not copied [media-outside-assets]",
+            "content/web/media-escape.md:7:1: warning: media path ../../../outside/secret.png leaves the assets folder; it is not copied [media-outside-assets]",
+            "content/web/media-escape.md:9:1: warning: media path %2e%2e/%2e%2e/outside/secret.png leaves the assets folder; it is not copied [media-outside-assets]",
+            "content/web/only-front-matter.md:1:1: warning: page \"Only front matter\" has no criteria section [no-criteria-section]",
+            "content/web/raw-html.md:4:3: warning: removed <script> element and its content [raw-html]",
+            "content/web/raw-html.md:5:3: warning: removed event handler attribute onerror from <img> [raw-html]",
+            "content/web/raw-html.md:6:6: warning: removed event handler attribute onclick from <b> [raw-html]",
+            "content/web/raw-html.md:6:42: warning: removed javascript: URL in xlink:href from <a> [raw-html]",
+            "content/web/raw-html.md:9:1: warning: removed <iframe> element and its content [raw-html]",
+            "content/web/sections.md:9:1: warning: repeated section \"Criteria\"; its content is appended to the one at line 1 [repeated-section]",
+            "content/web/sections.md:13:1: warning: unknown section \"Criterias\" goes to Developer Notes [unknown-section]",
         ]
         #expect(lines == expected)
 
@@ -63,8 +75,10 @@ import Testing
             let findings = UnsafeMarkupScan.findings(in: html).filter { !($0.element == "script" && $0.what == "element") }
             #expect(findings.isEmpty, "\(path): \(findings)")
             let scripts = UnsafeMarkupScan.startTags(in: html).filter { $0.name == "script" }
-            #expect(scripts.allSatisfy { tag in tag.attributes.contains { $0.name == "src" && Self.isThemeScript($0.value) } },
-                    "\(path) loads only the theme's scripts")
+            #expect(scripts.allSatisfy { tag in
+                tag.attributes.contains { $0.name == "src" && Self.isThemeScript($0.value) }
+                    || Self.isInertData(tag)
+            }, "\(path) loads only the theme's scripts; any other script element is JSON data")
         }
         let published = generatedFiles(in: public_)
         #expect(!published.contains { $0.contains("secret") || $0.contains("outside") }, "media outside the assets folder is not copied")
@@ -80,12 +94,13 @@ import Testing
         #expect(TreeSnapshot(of: scratch.url).differences(from: before).isEmpty, "a failed build writes nothing")
         #expect(Self.diagnostics(result.standardError) == [
             "content/a/link.md:1:1: error: a/link.md would write a/link/index.html, which a/Link.md already writes; it is skipped",
-            "content/web/bad-order.md:3:8: error: expected a whole number, not \"three\"",
+            "content/web/bad-order.md:1:1: warning: page \"Fine\" has no criteria section [no-criteria-section]",
+            "content/web/bad-order.md:3:8: error: expected a whole number, not \"three\" [front-matter]",
             "content/web/bad-utf8-crlf.md:3:2: error: invalid UTF-8",
             "content/web/bad-utf8.md:3:5: error: invalid UTF-8",
-            "content/web/bad-yaml.md:2:9: error: invalid YAML: mapping values are not allowed in this context",
+            "content/web/bad-yaml.md:2:9: error: invalid YAML: mapping values are not allowed in this context [front-matter]",
             "content/web/forms-inputs.md:1:1: error: web/forms-inputs.md would write web/forms-inputs/index.html, which web/Forms & Inputs.md already writes; it is skipped",
-            "content/web/normal.md:3:1: warning: removed event handler attribute onclick from <b>",
+            "content/web/normal.md:3:1: warning: removed event handler attribute onclick from <b> [raw-html]",
         ])
     }
 }
