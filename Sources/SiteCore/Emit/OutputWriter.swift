@@ -32,27 +32,16 @@ public struct OutputWriter: Sendable {
         }
     }
 
+    /// Writes the entries `SiteEntries` lists (the same tree a bundle's zip holds).
     private func fill(_ folder: URL, files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) throws -> Int {
-        var written: [String] = []
-        for file in files {
-            try writeFile(Data(file.contents.utf8), to: folder, path: file.path)
-            written.append(file.path)
-        }
-        for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
-            let target = Theme.assetsFolder + "/" + path
-            try copy(source, to: folder, path: target)
-            written.append(target)
-        }
-        if let root = assets.root {
-            for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where !written.contains(path) {
-                try copy(root.appendingPathComponent(path), to: folder, path: path)
-                written.append(path)
+        let entries = SiteEntries.list(files: files, media: media, assets: assets, theme: theme)
+        for entry in entries {
+            switch entry.source {
+            case .contents(let data): try writeFile(data, to: folder, path: entry.path)
+            case .file(let source): try copy(source, to: folder, path: entry.path)
             }
         }
-        let manifest = "# Files written by criteria build; the next build replaces exactly these.\n"
-            + written.sorted().joined(separator: "\n") + "\n"
-        try writeFile(Data(manifest.utf8), to: folder, path: OutputFolderGuard.manifestName)
-        return written.count
+        return entries.count - 1   // the manifest is not counted as a file of the site
     }
 
     /// Moves the old output aside, the new one in, then deletes the old one if it was all ours.

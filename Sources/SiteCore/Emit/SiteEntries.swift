@@ -1,8 +1,8 @@
 import Foundation
 
-/// The files of a finished build as the emit stage lays them out, for writers other than the
-/// output folder's (the zip bundle): generated files, the theme's assets under `_assets/`, the
-/// media pages use, and the manifest listing them. `OutputWriter` writes the same tree.
+/// The files of a finished build as the emit stage lays them out: generated files, the theme's
+/// assets under `_assets/`, the media pages use, and the manifest listing them. Both writers,
+/// `OutputWriter` (a folder) and `ZipBundleWriter` (a zip), write exactly this list.
 struct SiteEntries {
     struct Entry {
         enum Source {
@@ -16,18 +16,22 @@ struct SiteEntries {
     }
 
     static func list(_ output: BuildOutput) -> [Entry] {
-        var entries: [Entry] = output.files.map { Entry(path: $0.path, source: .contents(Data($0.contents.utf8))) }
+        list(files: output.files, media: output.media, assets: output.assets, theme: output.theme)
+    }
+
+    static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) -> [Entry] {
+        var entries: [Entry] = files.map { Entry(path: $0.path, source: .contents(Data($0.contents.utf8))) }
         var written = Set(entries.map(\.path))
-        for (path, source) in output.theme.assets.sorted(by: { $0.key < $1.key }) {
+        for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
             let target = Theme.assetsFolder + "/" + path
             if written.insert(target).inserted { entries.append(Entry(path: target, source: .file(source))) }
         }
-        if let root = output.assets.root {
-            for path in Set(output.media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
+        if let root = assets.root {
+            for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
                 entries.append(Entry(path: path, source: .file(root.appendingPathComponent(path))))
             }
         }
-        let manifest = "# Files written by criteria; a build into this folder replaces exactly these.\n"
+        let manifest = "# Files written by criteria build; the next build replaces exactly these.\n"
             + written.sorted().joined(separator: "\n") + "\n"
         entries.append(Entry(path: OutputFolderGuard.manifestName, source: .contents(Data(manifest.utf8))))
         return entries
