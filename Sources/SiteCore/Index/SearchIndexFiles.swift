@@ -29,7 +29,7 @@ public struct SearchIndexFiles: Sendable {
         for start in stride(from: 0, to: index.units.count, by: Self.docsPerFile) {
             let units = index.units[start..<min(start + Self.docsPerFile, index.units.count)]
             let rows = units.map { unit in
-                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map(JSONText.string).joined(separator: ",") + "]"
+                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map { JSONText.string($0) }.joined(separator: ",") + "]"
             }
             let number = start / Self.docsPerFile
             files.append(OutputFile(path: "\(Self.folder)/docs-\(number).js", contents: "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"))
@@ -53,7 +53,7 @@ public struct SearchIndexFiles: Sendable {
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {
-        let categories = index.categories.map(JSONText.string).joined(separator: ",")
+        let categories = index.categories.map { JSONText.string($0) }.joined(separator: ",")
         let kinds = SearchIndex.Kind.allCases.map { JSONText.string($0.name) }.joined(separator: ",")
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
             + "\"docsPerFile\":\(Self.docsPerFile),\"units\":\(index.units.count),"
@@ -77,35 +77,5 @@ public struct SearchIndexFiles: Sendable {
             hash = (hash ^ scalar.value) &* 16_777_619
         }
         return Int(hash % UInt32(count))
-    }
-}
-
-/// JSON string literals, escaped as JSON requires (and `<`, so no file ever holds `</script`).
-enum JSONText {
-    static func string(_ text: String) -> String {
-        // Most terms and texts need no escaping: check the bytes once and copy.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x3C || $0 == 0xE2 }) {
-            return "\"" + text + "\""
-        }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    result += "\\u" + String(format: "%04x", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }
