@@ -13,11 +13,11 @@ site: deps
 
 test: test-deps
 	$(SWIFT) build --product criteria
-	$(SWIFT) test --disable-xctest
+	SWIFT=$(SWIFT) scripts/swift-tests.sh
 	.venv-tests/bin/python -m pytest -q Tests/Browser
 
 swift-test: deps
-	$(SWIFT) test --disable-xctest
+	SWIFT=$(SWIFT) scripts/swift-tests.sh
 
 browser-test: test-deps
 	$(SWIFT) build --product criteria

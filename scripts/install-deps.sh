@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test]
 #   build: cmark-gfm (the C library and its GFM extensions)
-#   test:  the above, plus Chromium, nginx (run privately by a test, never as a service) and a Python
+#   test:  the above, plus gdb, Chromium, nginx (run privately by a test, never as a service) and a Python
 #          virtual environment with the browser-test tools
 #   bench: the above, plus Debian's cmark-gfm command (the baseline the benchmark compares with)
 set -euo pipefail
@@ -39,6 +39,7 @@ else
   if [ "$what" = test ]; then
     command -v chromium >/dev/null || missing+=(chromium)
     command -v java >/dev/null || missing+=(default-jre-headless)
+    command -v gdb >/dev/null || missing+=(gdb)   # the Swift test watchdog prints backtraces with it
     python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
     command -v nginx >/dev/null || [ -x /usr/sbin/nginx ] || quiet_services+=(nginx)
   fi

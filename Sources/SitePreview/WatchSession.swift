@@ -59,8 +59,15 @@ final class WatchSession: @unchecked Sendable {
         }
         guard !wasStopping else { return }
         wakePipe.wake()
-        finished.wait()
+        // The thread ends within one wait (0.1 s). The bound keeps a caller from hanging should it
+        // ever be stuck (a slow file system, say): it then closes its descriptors when it does end.
+        if finished.wait(timeout: .now() + .seconds(Self.stopTimeoutSeconds)) == .timedOut {
+            FileHandle.standardError.write(Data("warning: the file watcher thread did not stop within \(Self.stopTimeoutSeconds) s\n".utf8))
+        }
     }
+
+    /// How long `stop()` waits for the thread at most.
+    private static let stopTimeoutSeconds = 5
 
     private var stopRequested: Bool { lock.withLock { isStopping } }
 
