@@ -60,17 +60,28 @@ public struct Pipeline: Sendable {
 
     private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
         -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage]) {
+        let loaded = load(site, into: &sink)
+        clock.lap("load")
+        let pages = parse(loaded.sources, into: &sink, progress: progress)
+        clock.lap("parse")
+        return (loaded.settings, loaded.theme, loaded.assets, loaded.sources, pages)
+    }
+
+    /// Load stage: settings, theme, assets and every content file, read but not parsed.
+    func load(_ site: SiteInput, into sink: inout Diagnostics) -> LoadedSite {
         let settings = SiteSettings.resolve(site, into: &sink)
         let theme = ThemeLoader().load(layers: settings.themeLayers, into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
         let sources = ContentLoader().load(contentRoot: site.contentRoot,
                                            excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
-        clock.lap("load")
-        let pages = ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
+        return LoadedSite(settings: settings, theme: theme, assets: assets, sources: sources)
+    }
+
+    /// Parse stage, on all cores; diagnostics in source order.
+    func parse(_ sources: [SourceFile], into sink: inout Diagnostics, progress: Progress? = nil) -> [CriteriaPage] {
+        ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
             PageParser().parse(source, into: &sink)
         }
-        clock.lap("parse")
-        return (settings, theme, assets, sources, pages)
     }
 
     /// Writes a finished build; refuses when it had errors, so the previous site stays.
@@ -78,6 +89,14 @@ public struct Pipeline: Sendable {
         try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,
                                  to: site.outputRoot, content: site.contentRoot, force: site.force)
     }
+}
+
+/// What the load stage read.
+struct LoadedSite {
+    var settings: SiteSettings
+    var theme: Theme
+    var assets: AssetCatalog
+    var sources: [SourceFile]
 }
 
 /// Wall-clock time per stage.

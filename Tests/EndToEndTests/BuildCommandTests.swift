@@ -18,6 +18,34 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/_assets/criteria.css").path))
     }
 
+    /// The build cache through the command: a second build of the same content says it is up to
+    /// date, reports the same warnings, and leaves every file (and its modification time) alone.
+    @Test func aSecondBuildOfTheSameContentIsUpToDateAndTouchesNoFile() throws {
+        let scratch = try Scratch()
+        let content = try Scratch()
+        try FileManager.default.copyItem(at: sites.appendingPathComponent("seeds/content"), to: content.url.appendingPathComponent("content"))
+        let arguments = ["build", "--content", content.url.appendingPathComponent("content").path, "--output", "public"]
+        let first = try CriteriaRunner.run(arguments, in: scratch.url)
+        #expect(first.status == 0)
+        let site = scratch.url.appendingPathComponent("public")
+        let before = TreeSnapshot(of: site)
+
+        let second = try CriteriaRunner.run(arguments, in: scratch.url)
+        #expect(second.status == 0)
+        #expect(second.standardOutput.contains("Up to date: nothing rendered, no file written."), "\(second.standardOutput)")
+        #expect(second.standardError == first.standardError, "the same diagnostics")
+        #expect(TreeSnapshot(of: site).differences(from: before).isEmpty)
+
+        let link = content.url.appendingPathComponent("content/native/controls/link.md")
+        try (try String(contentsOf: link, encoding: .utf8) + "\nOne more sentence.\n").write(to: link, atomically: false, encoding: .utf8)
+        let third = try CriteriaRunner.run(arguments, in: scratch.url)
+        #expect(third.standardOutput.contains("Rendered 1 page;"), "\(third.standardOutput)")
+        let changed = TreeSnapshot(of: site).differences(from: before)
+        #expect(changed.contains("native/controls/link/index.html") && changed.contains(".criteria-cache"))
+        #expect(changed.allSatisfy { ["native/controls/link/index.html", ".criteria-cache"].contains($0) || $0.hasPrefix("search/") },
+                "\(changed)")
+    }
+
     @Test func brokenSiteFailsWithLocatedErrorsAndKeepsThePreviousSite() throws {
         let scratch = try Scratch()
         let good = try CriteriaRunner.run(["build", "--quiet", "--content", sites.appendingPathComponent("seeds/content").path,

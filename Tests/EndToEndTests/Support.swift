@@ -47,14 +47,14 @@ final class Scratch {
 }
 
 /// Files under `folder`, relative and sorted, leaving out theme assets and copied media, whose
-/// bytes are not generated.
+/// bytes are not generated, and the build cache, which records this machine's paths and times.
 func generatedFiles(in folder: URL) -> [String] {
     guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return [] }
     let base = folder.standardizedFileURL.pathComponents.count
     var paths: [String] = []
     for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
         let relative = url.standardizedFileURL.pathComponents.dropFirst(base).joined(separator: "/")
-        if !relative.hasPrefix("_assets/"), !relative.hasPrefix("media/") { paths.append(relative) }
+        if !relative.hasPrefix("_assets/"), !relative.hasPrefix("media/"), relative != ".criteria-cache" { paths.append(relative) }
     }
     return paths.sorted()
 }

@@ -16,7 +16,10 @@ public struct PageAssembler: Sendable {
         self.stamp = stamp
     }
 
-    public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
+    /// Every file of the site. With `only`, criteria pages are assembled for those source paths
+    /// alone (the build cache keeps the others' files as they are); their output paths are still
+    /// claimed, so a collision is reported the same either way.
+    public func assemble(_ pages: [RenderedPage], only: Set<String>? = nil, into sink: inout Diagnostics) -> [OutputFile] {
         var claims = OutputClaims()
         var files: [OutputFile] = []
         func add(_ file: OutputFile, source: String, location: SourceLocation) {
@@ -30,10 +33,17 @@ public struct PageAssembler: Sendable {
                 location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
         }
         // Pages are most of the work and independent of each other: render them on all cores.
+        let wanted = only.map { only in pages.filter { only.contains($0.page.sourcePath) } } ?? pages
         var unused = Diagnostics()
-        let pageFiles = ParallelMap.map(pages, into: &unused) { page, _ in criteriaPage(page) }
-        for (page, file) in zip(pages, pageFiles) {
-            add(file, source: page.page.sourcePath, location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
+        let assembled = ParallelMap.map(wanted, into: &unused) { page, _ in criteriaPage(page) }
+        let filesBySource = Dictionary(zip(wanted.map(\.page.sourcePath), assembled), uniquingKeysWith: { first, _ in first })
+        for page in pages {
+            let source = page.page.sourcePath, location = SourceLocation(file: source, line: 1, column: 1)
+            if let file = filesBySource[source] {
+                add(file, source: source, location: location)
+            } else {
+                _ = claims.claim(Self.outputPath(page.page.address), by: source, at: location, into: &sink)
+            }
         }
         for page in pages {
             for alias in page.page.aliases {

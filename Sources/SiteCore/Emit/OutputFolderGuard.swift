@@ -28,7 +28,8 @@ struct OutputFolderGuard {
         throw EmitError.foreignFiles(output: output.path, examples: Array(foreign.prefix(3)), count: foreign.count)
     }
 
-    /// Files (and links) in `folder` that its manifest does not list.
+    /// Files (and links) in `folder` that its manifest does not list (the manifest and the build
+    /// cache are the build's own).
     func foreignFiles(in folder: URL) -> [String] {
         let listed = Set(Self.readManifest(in: folder))
         let base = folder.standardizedFileURL.pathComponents.count
@@ -38,7 +39,7 @@ struct OutputFolderGuard {
             let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
             if values?.isDirectory == true, values?.isSymbolicLink != true { continue }
             let relative = url.standardizedFileURL.pathComponents.dropFirst(base).joined(separator: "/")
-            if relative != Self.manifestName, !listed.contains(relative) { foreign.append(relative) }
+            if relative != Self.manifestName, relative != BuildCache.fileName, !listed.contains(relative) { foreign.append(relative) }
         }
         return foreign.sorted()
     }

@@ -8,6 +8,8 @@ import Foundation
 public struct OutputWriter: Sendable {
     public init() {}
 
+    private let fileOperations = FileOperations()
+
     public struct Summary: Sendable, Equatable {
         public var filesWritten: Int
         /// Where an output folder holding foreign files was moved (with `--force`).
@@ -18,9 +20,9 @@ public struct OutputWriter: Sendable {
                       to output: URL, content: URL, force: Bool) throws -> Summary {
         let verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
         let parent = output.deletingLastPathComponent()
-        try createFolder(parent)
+        try fileOperations.createFolder(parent)
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        try createFolder(staging)
+        try fileOperations.createFolder(staging)
         do {
             let written = try fill(staging, files: files, media: media, assets: assets, theme: theme)
             let setAside = try swap(staging, into: output, verdict: verdict)
@@ -37,8 +39,8 @@ public struct OutputWriter: Sendable {
         let entries = SiteEntries.list(files: files, media: media, assets: assets, theme: theme)
         for entry in entries {
             switch entry.source {
-            case .contents(let data): try writeFile(data, to: folder, path: entry.path)
-            case .file(let source): try copy(source, to: folder, path: entry.path)
+            case .contents(let data): try fileOperations.write(data, to: folder, path: entry.path)
+            case .file(let source): try fileOperations.copy(source, to: folder, path: entry.path)
             }
         }
         return entries.count - 1   // the manifest is not counted as a file of the site
@@ -48,15 +50,15 @@ public struct OutputWriter: Sendable {
     private func swap(_ staging: URL, into output: URL, verdict: OutputFolderGuard.Verdict) throws -> String? {
         let fileManager = FileManager.default
         guard verdict != .absent else {
-            try move(staging, to: output)
+            try fileOperations.move(staging, to: output)
             return nil
         }
         let suffix = verdict == .ours ? "old-\(ProcessInfo.processInfo.processIdentifier)" : "replaced-\(Int(Date().timeIntervalSince1970))"
         let previous = output.deletingLastPathComponent().appendingPathComponent(
             verdict == .ours ? ".\(output.lastPathComponent).\(suffix)" : "\(output.lastPathComponent).\(suffix)")
-        try move(output, to: previous)
+        try fileOperations.move(output, to: previous)
         do {
-            try move(staging, to: output)
+            try fileOperations.move(staging, to: output)
         } catch {
             try? fileManager.moveItem(at: previous, to: output)   // put the old site back
             throw error
@@ -67,44 +69,6 @@ public struct OutputWriter: Sendable {
             return nil
         }
         return previous.path
-    }
-
-    // MARK: - File operations that name their path when they fail
-
-    private func createFolder(_ url: URL) throws {
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw EmitError.io(operation: "create folder", path: url.path, reason: Self.reason(error))
-        }
-    }
-
-    private func writeFile(_ data: Data, to folder: URL, path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try createFolder(url.deletingLastPathComponent())
-        do {
-            try data.write(to: url)
-        } catch {
-            throw EmitError.io(operation: "write", path: path, reason: Self.reason(error))
-        }
-    }
-
-    private func copy(_ source: URL, to folder: URL, path: String) throws {
-        let url = folder.appendingPathComponent(path)
-        try createFolder(url.deletingLastPathComponent())
-        do {
-            try FileManager.default.copyItem(at: source, to: url)
-        } catch {
-            throw EmitError.io(operation: "copy \(source.path) to", path: path, reason: Self.reason(error))
-        }
-    }
-
-    private func move(_ source: URL, to target: URL) throws {
-        do {
-            try FileManager.default.moveItem(at: source, to: target)
-        } catch {
-            throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: Self.reason(error))
-        }
     }
 
     static func reason(_ error: Error) -> String {

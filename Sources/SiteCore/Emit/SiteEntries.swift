@@ -19,7 +19,9 @@ struct SiteEntries {
         list(files: output.files, media: output.media, assets: output.assets, theme: output.theme)
     }
 
-    static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) -> [Entry] {
+    /// `kept`: files of an earlier build that stay as they are (pages the build cache did not
+    /// render again); they are not entries, but the manifest lists them.
+    static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme, kept: [String] = []) -> [Entry] {
         var entries: [Entry] = files.map { Entry(path: $0.path, source: .contents(Data($0.contents.utf8))) }
         var written = Set(entries.map(\.path))
         for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
@@ -31,6 +33,7 @@ struct SiteEntries {
                 entries.append(Entry(path: path, source: .file(root.appendingPathComponent(path))))
             }
         }
+        written.formUnion(kept)
         let manifest = "# Files written by criteria build; the next build replaces exactly these.\n"
             + written.sorted().joined(separator: "\n") + "\n"
         entries.append(Entry(path: OutputFolderGuard.manifestName, source: .contents(Data(manifest.utf8))))

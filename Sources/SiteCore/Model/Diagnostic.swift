@@ -1,6 +1,6 @@
 /// One problem found in the input, in the compiler's `path:line:col: severity: message` form.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable, Comparable {
+public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         case warning
         case error
 

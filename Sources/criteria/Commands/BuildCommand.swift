@@ -15,7 +15,7 @@ struct BuildCommand: ParsableCommand {
 
     @Option(help: "The content folder.") var content = "content"
     @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
-    @Option(help: "The output folder; replaced only when the build succeeds.") var output = "public"
+    @Option(help: "The output folder; updated only when the build succeeds, file by file where contents changed.") var output = "public"
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
@@ -43,16 +43,17 @@ struct BuildCommand: ParsableCommand {
             baseURL: baseURL
         )
         let progress = ProgressLine(enabled: !quiet)
-        var diagnostics = Diagnostics()
-        let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)
+        // The build cache in the output folder decides what must be redone (`CachedBuild`).
+        let plan = CachedBuild().plan(site, progress: progress.report)
         progress.finish()
+        let diagnostics = plan.diagnostics
         var writeFailure: Error?
-        var summary: OutputWriter.Summary?
+        var summary: CachedBuild.Summary?
         let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
-        var stageTimes = result.stageTimes
+        var stageTimes = plan.stageTimes
         if !failed {
             let emitStarted = Date()
-            do { summary = try Pipeline().emit(result, site: site) } catch { writeFailure = error }
+            do { summary = try CachedBuild().write(plan, site: site) } catch { writeFailure = error }
             stageTimes.append(("emit", Date().timeIntervalSince(emitStarted)))
         }
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
@@ -62,8 +63,13 @@ struct BuildCommand: ParsableCommand {
             }
         }
         if !quiet {
-            Report.summary(pages: result.pages.count, files: summary?.filesWritten, diagnostics: diagnostics,
+            Report.summary(pages: plan.pageCount, files: summary?.filesWritten, diagnostics: diagnostics,
                            seconds: Date().timeIntervalSince(started), output: output, setAside: summary?.setAside)
+            if let summary, writeFailure == nil {
+                print(plan.isUpToDate
+                      ? "Up to date: nothing rendered, no file written."
+                      : "Rendered \(Report.count(plan.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
+            }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }
     }

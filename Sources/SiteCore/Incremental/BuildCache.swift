@@ -1,0 +1,70 @@
+import Foundation
+
+/// What `criteria build` remembers about the site it wrote, kept beside it as
+/// `<output>/.criteria-cache` (JSON). The next build compares its inputs with it to decide what
+/// to redo: nothing when no input changed, only the changed pages when no title, address or card
+/// text changed, everything when the theme, the config or the tool changed.
+///
+/// A cache that is missing, unreadable or from another format is ignored: the build is then full.
+struct BuildCache: Codable, Equatable {
+    static let fileName = ".criteria-cache"
+    static let format = 1
+
+    var format = BuildCache.format
+    /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).
+    var settings: String
+    /// Addresses and aliases of every page: a change may alter links on any page.
+    var linkSignature: [String]
+    /// What navigation and overview pages show of every page: a change alters every page.
+    var navigationSignature: [String]
+    /// By source path (relative to the content folder).
+    var pages: [String: Page]
+    /// Every file of the written site, by output path (the cache and manifest themselves excluded).
+    var files: [String: File]
+    /// All diagnostics of the build, in order: a build with nothing to do reports them again.
+    var diagnostics: [Diagnostic]
+
+    /// What a page contributes when it is not rendered again.
+    struct Page: Codable, Equatable {
+        /// `ContentHash` of the source text.
+        var source: String
+        /// The page's HTML file.
+        var outputPath: String
+        var summary: String
+        var media: [MediaRef]
+        /// Warnings from rendering it (the sanitizer's), reported again while it is unchanged.
+        var renderDiagnostics: [Diagnostic]
+    }
+
+    /// A written file as the build left it, so a later build can tell whether it is still there
+    /// and unchanged without reading it.
+    struct File: Codable, Equatable {
+        /// `ContentHash` of generated contents; for a copied file, the source's size and
+        /// modification time.
+        var origin: String
+        var size: Int64
+        /// Nanoseconds since 1970.
+        var modified: Int64
+
+        /// Still as recorded: the file untouched since, and for a copied file, its `source`
+        /// (found through the theme and assets folder, so the cache names no absolute path).
+        func isIntact(at path: String, source: URL?) -> Bool {
+            guard let stamp = FileStamp(path: path), stamp.size == size, stamp.modified == modified else { return false }
+            guard origin.hasPrefix(FileStamp.copyPrefix) else { return true }
+            return source.flatMap { FileStamp(path: $0.path)?.origin } == origin
+        }
+    }
+
+    static func read(in output: URL) -> BuildCache? {
+        guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(fileName).path),
+              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              cache.format == format else { return nil }
+        return cache
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+}

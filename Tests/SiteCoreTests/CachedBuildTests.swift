@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// `criteria build` with its cache: a repeated build does nothing, a changed page is rendered
+/// alone, and whatever the cache skipped, the folder ends up byte for byte as a fresh build.
+/// The claims are checked on the files (contents and modification times), never by timing.
+@Suite struct CachedBuildTests {
+    let folder: TemporaryFolder
+    let site: SiteInput
+
+    init() throws {
+        folder = try TemporaryFolder()
+        for name in ["link", "table-row-button", "text-input"] {
+            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(name).md"), encoding: .utf8)
+            try folder.write(text, to: "content/native/controls/\(name).md")
+        }
+        try folder.write("## General Notes\n\nSee the [link page](../../native/controls/link.md).\n\n## Criteria\n\n- It works\n",
+                         to: "content/web/notes.md")
+        try folder.write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
+        site = Self.input(folder, output: "public")
+    }
+
+    private static func input(_ folder: TemporaryFolder, output: String, theme: String? = nil) -> SiteInput {
+        SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent(output),
+                  theme: theme.map { folder.url.appendingPathComponent($0) }, defaultTheme: TestPaths.defaultTheme)
+    }
+
+    private func input(output: String, theme: String? = nil) -> SiteInput { Self.input(folder, output: output, theme: theme) }
+
+    @discardableResult
+    private func build(_ site: SiteInput? = nil) throws -> (plan: CachedBuild.Plan, summary: CachedBuild.Summary) {
+        let site = site ?? self.site
+        let plan = CachedBuild().plan(site)
+        #expect(!plan.diagnostics.hasErrors, "\(plan.diagnostics.all)")
+        return (plan, try CachedBuild().write(plan, site: site))
+    }
+
+    /// Every file under the output folder with its bytes and modification time.
+    private func files(in output: String = "public") -> [String: (data: Data, modified: Int64)] {
+        let root = folder.url.appendingPathComponent(output)
+        var result: [String: (Data, Int64)] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let relative = enumerator?.nextObject() as? String {
+            let path = root.appendingPathComponent(relative).path
+            if let stamp = FileStamp(path: path), let data = FileManager.default.contents(atPath: path) {
+                result[relative] = (data, stamp.modified)
+            }
+        }
+        return result
+    }
+
+    /// The output folder must hold what a build into an empty folder writes (the cache aside).
+    private func expectSameAsFreshBuild(_ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let fresh = "fresh-\(UUID().uuidString)"
+        try build(input(output: fresh))
+        let expected = files(in: fresh).filter { $0.key != BuildCache.fileName }
+        let actual = files().filter { $0.key != BuildCache.fileName }
+        #expect(actual.keys.sorted() == expected.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
+        for (path, file) in expected where actual[path]?.data != file.data {
+            Issue.record("\(path) differs from a fresh build after \(step)", sourceLocation: sourceLocation)
+        }
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(fresh))
+    }
+
+    /// Files whose modification time changed between two listings, and files added.
+    private func rewritten(_ before: [String: (data: Data, modified: Int64)], _ after: [String: (data: Data, modified: Int64)]) -> Set<String> {
+        Set(after.filter { before[$0.key]?.modified != $0.value.modified }.keys)
+    }
+
+    @Test func aRepeatedBuildRendersNothingAndRewritesNoFile() throws {
+        let first = try build()
+        #expect(first.plan.pagesRendered == 4 && !first.plan.isUpToDate)
+        let before = files()
+        #expect(before[BuildCache.fileName] != nil)
+
+        let second = try build()
+        #expect(second.plan.isUpToDate)
+        #expect(second.plan.pagesRendered == 0)
+        #expect(second.summary == CachedBuild.Summary(filesWritten: 0, filesRemoved: 0))
+        #expect(second.plan.diagnostics.all == first.plan.diagnostics.all, "the same warnings are reported again")
+        let after = files()
+        #expect(rewritten(before, after).isEmpty)
+        #expect(after.keys.sorted() == before.keys.sorted())
+    }
+
+    @Test func anEditedPageIsTheOnlyPageRenderedAndOnlyChangedFilesAreWritten() throws {
+        try build()
+        let before = files()
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+
+        let edit = try build()
+        #expect(edit.plan.pagesRendered == 1)
+        let after = files()
+        let changed = rewritten(before, after)
+        #expect(changed.contains("native/controls/link/index.html"))
+        #expect(changed.contains(BuildCache.fileName))
+        // Nothing is rewritten with the bytes it already had; the rest is the search index.
+        let sameBytes = changed.filter { before[$0]?.data == after[$0]?.data }
+        #expect(sameBytes.isEmpty, "rewritten unchanged: \(sameBytes.sorted())")
+        let others = changed.subtracting(["native/controls/link/index.html", BuildCache.fileName])
+        #expect(others.allSatisfy { $0.hasPrefix("search/") }, "also rewritten: \(others.sorted())")
+        #expect(edit.summary.filesWritten == changed.count - 1)
+        try expectSameAsFreshBuild("an edit of one page's criteria")
+    }
+
+    @Test func titlesNewDeletedAndDamagedFilesGiveWhatAFreshBuildGives() throws {
+        try build()
+        try folder.write("---\ntitle: Input field\norder: 1\n---\n" + folder.read("content/native/controls/text-input.md")!,
+                         to: "content/native/controls/text-input.md")
+        #expect(try build().plan.pagesRendered == 4, "a new title is in every page's navigation")
+        try expectSameAsFreshBuild("a new title and order")
+
+        try folder.write(folder.read("content/native/controls/link.md")!.replacingOccurrences(of: "How to test a link", with: "How to test a hyperlink"),
+                         to: "content/native/controls/link.md")
+        #expect(try build().plan.pagesRendered == 1, "a card text shows on overview pages only, and those are assembled every time")
+        try expectSameAsFreshBuild("an edit of a card text")
+
+        try folder.write("## Criteria\n\n- New\n", to: "content/web/new-page.md")
+        try build()
+        try expectSameAsFreshBuild("a new page")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/web/new-page.md"))
+        try build()
+        #expect(!folder.exists("public/web/new-page/index.html"), "the page of a deleted file is deleted")
+        try expectSameAsFreshBuild("a deleted page")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/native/controls/link.md"))
+        try build()
+        try expectSameAsFreshBuild("a deleted page that another page links to")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("public/native/controls/text-input/index.html"))
+        try folder.write("edited by hand", to: "public/web/notes/index.html")
+        let repair = try build()
+        #expect(repair.plan.pagesRendered == 2, "pages whose files were deleted or edited are rendered again")
+        try expectSameAsFreshBuild("output files deleted and edited by hand")
+    }
+
+    @Test func aThemeChangeCopiesChangedAssetsAndRendersForChangedTemplates() throws {
+        let css = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/criteria.css"), encoding: .utf8)
+        try folder.write(css, to: "theme/assets/criteria.css")
+        let themed = input(output: "public", theme: "theme")
+        try build(themed)
+        let before = files()
+
+        try folder.write(css + "\n/* changed */\n", to: "theme/assets/criteria.css")
+        let styled = try build(themed)
+        #expect(styled.plan.pagesRendered == 0, "pages do not embed the stylesheet")
+        #expect(rewritten(before, files()) == ["_assets/criteria.css", BuildCache.fileName], "only the stylesheet is copied again")
+
+        let layout = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/layout.mustache"), encoding: .utf8)
+        try folder.write(layout.replacingOccurrences(of: "</body>", with: "<!-- themed --></body>"), to: "theme/templates/layout.mustache")
+        #expect(try build(themed).plan.pagesRendered == 4)
+        #expect(folder.read("public/native/controls/link/index.html")?.contains("<!-- themed -->") == true)
+    }
+}
