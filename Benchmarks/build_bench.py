@@ -1,70 +1,156 @@
 #!/usr/bin/env python3
-"""Times `criteria build` on the shared corpus side by side with cmark-gfm alone.
+"""Times `criteria build` side by side with cmark-gfm alone and with Hugo, and prints one table.
 
-Usage: Benchmarks/build_bench.py CRITERIA_BINARY [--runs N] [--corpus DIR]
+Usage: Benchmarks/build_bench.py CRITERIA_BINARY [--sizes corpus,1000,10000] [--runs N] [--corpus DIR]
 
-Each round runs both commands one after the other, so load on this shared machine hits both
-alike; the table reports medians, the fastest run, peak memory (from wait4) and the ratio.
-"cmark-gfm alone" is Debian's `cmark-gfm` command rendering every file of the corpus with the
-same extensions in one process: the floor a build that parses every file cannot go below.
+For each size (the shared corpus, or N pages generated from it by generate_corpus.py):
+- criteria cold: a build into an empty folder;
+- criteria warm: the same build again, nothing changed (the build cache: nothing is rendered);
+- criteria one change: a sentence appended to one page, then a build;
+- cmark-gfm alone: Debian's `cmark-gfm` rendering every file with the same extensions in one
+  process, the floor a build that parses every file cannot go below;
+- Hugo: `hugo` (Debian's 0.111; `apt-get install hugo`) on the same Markdown with a minimal
+  template, no search, into an empty folder. Skipped with a message when Hugo is not installed.
+
+Each round runs every command once, one after the other, so load on this shared machine hits all
+of them alike; the table shows medians of the rounds, peak resident memory (from wait4) and the
+ratios of medians. Sizes of 10,000 pages get fewer rounds (--big-runs).
 """
 import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+
+HUGO_CONFIG = """baseURL = "http://localhost/"
+disableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]
+[markup.goldmark.renderer]
+unsafe = true
+"""
+HUGO_SINGLE = "<!doctype html><html lang=en><title>{{ .Title }}</title><main>{{ .Content }}</main></html>\n"
+HUGO_LIST = ("<!doctype html><html lang=en><title>{{ .Title }}</title><ul>{{ range .Pages }}"
+             "<li><a href=\"{{ .RelPermalink }}\">{{ .Title }}</a></li>{{ end }}</ul></html>\n")
+
+
 def run(argv, cwd):
-    """Runs argv and returns (seconds, peak resident MiB)."""
+    """Runs argv; returns (seconds, peak resident MiB). Exits on failure."""
     start = time.perf_counter()
     with open(os.devnull, "wb") as null:
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=null, stderr=null)
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=null, stderr=subprocess.PIPE)
         _, status, usage = os.wait4(proc.pid, 0)
+        errors = proc.stderr.read().decode(errors="replace")
     elapsed = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"failed: {' '.join(argv)}")
+        sys.exit(f"failed: {' '.join(argv[:3])} …\n{errors[-2000:]}")
     return elapsed, usage.ru_maxrss / 1024
 
+
+def markdown_files(folder):
+    return sorted(os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs if f.endswith(".md"))
+
+
+def prepare(size, corpus, scratch):
+    """The content folder for one size, and the page to change."""
+    documentation = os.path.join(corpus, "documentation")
+    content = os.path.join(scratch, f"content-{size}")
+    if size == "corpus":
+        shutil.copytree(documentation, content)
+    else:
+        subprocess.run([sys.executable, os.path.join(HERE, "generate_corpus.py"), "--pages", size, "--out", content,
+                        "--corpus", documentation], check=True)
+    return content
+
+
+def hugo_site(content, scratch, size):
+    site = os.path.join(scratch, f"hugo-{size}")
+    os.makedirs(os.path.join(site, "layouts", "_default"))
+    with open(os.path.join(site, "config.toml"), "w") as f:
+        f.write(HUGO_CONFIG)
+    with open(os.path.join(site, "layouts", "_default", "single.html"), "w") as f:
+        f.write(HUGO_SINGLE)
+    with open(os.path.join(site, "layouts", "_default", "list.html"), "w") as f:
+        f.write(HUGO_LIST)
+    os.symlink(content, os.path.join(site, "content"))
+    return site
+
+
+def fresh(folder):
+    """Removes a folder this script made in its own scratch folder, so the next build is cold."""
+    if os.path.isdir(folder):
+        shutil.rmtree(folder)
+
+
+def measure(size, args, scratch, criteria, cmark, hugo):
+    content = prepare(size, args.corpus, scratch)
+    files = markdown_files(content)
+    changed = files[len(files) // 2]
+    assets = os.path.join(args.corpus, "assets")
+    output = os.path.join(scratch, f"public-{size}")
+    build = [criteria, "build", "--quiet", "--content", content, "--assets", assets, "--output", output]
+    cmark_argv = [cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"] + files
+    site = hugo_site(content, scratch, size) if hugo else None
+    hugo_out = os.path.join(scratch, f"hugo-out-{size}")
+    hugo_argv = [hugo, "--quiet", "-s", site, "-d", hugo_out] if hugo else None
+
+    samples = {name: [] for name in ("cold", "warm", "change", "cmark", "hugo")}
+    runs = args.big_runs if len(files) >= 5000 else args.runs
+    for round_number in range(runs + 1):            # round 0 warms the page cache and is dropped
+        fresh(output)
+        cold = run(build, scratch)
+        warm = run(build, scratch)
+        with open(changed, "a", encoding="utf-8") as f:
+            f.write(f"\nA sentence added in round {round_number}.\n")
+        change = run(build, scratch)
+        cmark_sample = run(cmark_argv, scratch)
+        hugo_sample = None
+        if hugo_argv:
+            fresh(hugo_out)
+            hugo_sample = run(hugo_argv, scratch)
+        if round_number == 0:
+            continue
+        for name, sample in (("cold", cold), ("warm", warm), ("change", change), ("cmark", cmark_sample), ("hugo", hugo_sample)):
+            if sample:
+                samples[name].append(sample)
+    median = {name: statistics.median(t for t, _ in values) for name, values in samples.items() if values}
+    peak = {name: max(m for _, m in values) for name, values in samples.items() if values}
+    fresh(output)
+    fresh(hugo_out)
+    return len(files), runs, median, peak
+
+
 def main():
-    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser()
     parser.add_argument("criteria")
-    parser.add_argument("--runs", type=int, default=10)
-    parser.add_argument("--corpus", default=os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2"))
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "corpus,1000,10000"))
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--big-runs", type=int, default=2)
+    parser.add_argument("--corpus", default=os.path.join(REPO, "..", "shared", "corpus", "magentaa11y-v2"))
     args = parser.parse_args()
-    documentation = os.path.join(args.corpus, "documentation")
-    if not os.path.isdir(documentation):
+    if not os.path.isdir(os.path.join(args.corpus, "documentation")):
         print(f"skipped: no corpus at {args.corpus} (the shared folder beside the repository)")
         return
     cmark = shutil.which("cmark-gfm")
     if cmark is None:
         sys.exit("cmark-gfm is not installed: apt-get install cmark-gfm")
-    files = sorted(os.path.join(d, f) for d, _, fs in os.walk(documentation) for f in fs if f.endswith(".md"))
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        print("Hugo is not installed, so its column is empty: apt-get install hugo")
     criteria = os.path.abspath(args.criteria)
-    commands = {
-        "criteria build": [criteria, "build", "--quiet", "--content", documentation,
-                           "--assets", os.path.join(args.corpus, "assets"), "--output", "public"],
-        "cmark-gfm alone": [cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink",
-                            "-e", "tasklist"] + files,
-    }
-    results = {name: [] for name in commands}
+
+    print(f"{time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores; median seconds of the rounds; peak MiB in brackets")
+    print()
+    print("| pages | criteria cold | warm, no change | one change | cmark-gfm alone | Hugo | cold ÷ cmark-gfm | cold ÷ Hugo |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as scratch:
-        for name, argv in commands.items():          # one warm-up each: page cache, first build
-            run(argv, scratch)
-        for _ in range(args.runs):
-            for name, argv in commands.items():
-                results[name].append(run(argv, scratch))
-    cores = os.cpu_count()
-    print(f"{len(files)} pages, {args.runs} rounds, {cores} cores, {time.strftime('%Y-%m-%d')}")
-    print(f"| {'command':<16} | median s | fastest s | peak MiB |")
-    print(f"|{'-' * 18}|---------:|----------:|---------:|")
-    medians = {}
-    for name, samples in results.items():
-        times = [t for t, _ in samples]
-        medians[name] = statistics.median(times)
-        print(f"| {name:<16} | {medians[name]:8.3f} | {min(times):9.3f} | {max(m for _, m in samples):8.1f} |")
-    ratio = medians["criteria build"] / medians["cmark-gfm alone"]
-    print(f"criteria build / cmark-gfm alone (medians): {ratio:.2f}x")
-    with tempfile.TemporaryDirectory() as scratch:      # where one build's time goes
-        stages = subprocess.run(commands["criteria build"] + ["--verbose"], cwd=scratch, capture_output=True, text=True)
-        timings = [line for line in stages.stderr.splitlines() if line.endswith(" s") and ": " not in line]
-        print("stages of one build: " + ", ".join(" ".join(line.split()) for line in timings))
+        for size in args.sizes.split(","):
+            pages, runs, median, peak = measure(size.strip(), args, scratch, criteria, cmark, hugo)
+
+            def cell(name):
+                return f"{median[name]:.2f} ({peak[name]:.0f})" if name in median else "–"
+
+            hugo_ratio = f"{median['cold'] / median['hugo']:.2f}×" if "hugo" in median else "–"
+            print(f"| {pages:,} ({runs} rounds) | {cell('cold')} | {cell('warm')} | {cell('change')} | {cell('cmark')} "
+                  f"| {cell('hugo')} | {median['cold'] / median['cmark']:.1f}× | {hugo_ratio} |", flush=True)
+
 
 if __name__ == "__main__":
     main()

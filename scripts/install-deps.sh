@@ -3,7 +3,7 @@
 #   build: cmark-gfm (the C library and its GFM extensions)
 #   test:  the above, plus gdb, Chromium, nginx (run privately by a test, never as a service) and a Python
 #          virtual environment with the browser-test tools
-#   bench: the above, plus Debian's cmark-gfm command (the baseline the benchmark compares with)
+#   bench: the above, plus Debian's cmark-gfm command and Hugo (the baselines the benchmark compares with)
 set -euo pipefail
 what="${1:-build}"
 cd "$(dirname "$0")/.."
@@ -45,6 +45,7 @@ else
   fi
   if [ "$what" = bench ]; then
     command -v cmark-gfm >/dev/null || missing+=(cmark-gfm)
+    command -v hugo >/dev/null || missing+=(hugo)   # Debian's Hugo 0.111, the other baseline
   fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"

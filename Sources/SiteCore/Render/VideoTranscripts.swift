@@ -13,7 +13,8 @@ struct VideoTranscripts {
     let rootPrefix: String
 
     func apply(to html: String) -> String {
-        guard html.contains("<video") else { return html }
+        // A byte search: String.contains(String) goes through Foundation and was most of this stage.
+        guard html.containsBytes("<video") else { return html }
         var tokenizer = HTMLTokenizer(html)
         var output: [UInt8] = []
         var copied = 0
@@ -69,7 +70,7 @@ struct VideoTranscripts {
     private func replacement(for video: VideoSources, original: String) -> String {
         let transcripts = video.tracks.compactMap { track -> String? in
             guard let data = captions(at: track.src) else { return nil }
-            let cues = WebVTTParser().cues(in: data)
+            let cues = CueCache.shared.cues(in: data)
             guard !cues.isEmpty else { return nil }
             return Self.transcript(cues, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
         }
@@ -110,5 +111,20 @@ struct VideoTranscripts {
         }
         return (["<details class=\"transcript\"\(open ? " open" : "")>", "<summary>\(summary)</summary>"] + lines + ["</details>"])
             .joined(separator: "\n")
+    }
+}
+
+/// Parsed caption tracks, by their bytes: many pages show the same videos, and parsing a track
+/// for each of them was a twentieth of a build. Keyed by contents, so it is never stale.
+private final class CueCache: @unchecked Sendable {
+    static let shared = CueCache()
+    private let lock = NSLock()   // pages render on many threads; @unchecked Sendable rests on it
+    private var parsed: [Data: [WebVTTParser.Cue]] = [:]
+
+    func cues(in data: Data) -> [WebVTTParser.Cue] {
+        if let cues = lock.withLock({ parsed[data] }) { return cues }
+        let cues = WebVTTParser().cues(in: data)
+        lock.withLock { parsed[data] = cues }
+        return cues
     }
 }
