@@ -34,10 +34,12 @@ HUGO_LIST = ("<!doctype html><html lang=en><title>{{ .Title }}</title><ul>{{ ran
 def run(argv, cwd):
     """Runs argv; returns (seconds, peak resident MiB). Exits on failure."""
     start = time.perf_counter()
-    with open(os.devnull, "wb") as null:
-        proc = subprocess.Popen(argv, cwd=cwd, stdout=null, stderr=subprocess.PIPE)
+    # Standard error goes to a file, not a pipe: thousands of warnings would fill a pipe and stall.
+    with open(os.devnull, "wb") as null, tempfile.TemporaryFile() as log:
+        proc = subprocess.Popen(argv, cwd=cwd, stdout=null, stderr=log)
         _, status, usage = os.wait4(proc.pid, 0)
-        errors = proc.stderr.read().decode(errors="replace")
+        log.seek(0)
+        errors = log.read().decode(errors="replace")
     elapsed = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit(f"failed: {' '.join(argv[:3])} …\n{errors[-2000:]}")

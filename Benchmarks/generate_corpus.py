@@ -8,7 +8,9 @@ Page i copies source file i mod 103 under a distinct name, in folders of at most
 deterministically for the seed: some adjacent words swap places and each page gets a word of its
 own, so pages are not byte-identical and the search index has realistic vocabulary growth.
 """
-import argparse, os, random, re, shutil
+import argparse, os, random, re, shutil, sys
+
+MARKER = ".generated-corpus"
 
 def perturb(text, rng, unique):
     lines, out, fenced = text.split("\n"), [], False
@@ -37,8 +39,15 @@ def main():
     args = parser.parse_args()
     sources = sorted(os.path.relpath(os.path.join(d, f), args.corpus)
                      for d, _, fs in os.walk(args.corpus) for f in fs if f.endswith(".md") and "/" in os.path.relpath(os.path.join(d, f), args.corpus))
+    marker = os.path.join(args.out, MARKER)
     if os.path.exists(args.out):
+        # Only a folder this script wrote is replaced; anything else is the user's.
+        if not os.path.exists(marker):
+            sys.exit(f"{args.out} exists and was not written by generate_corpus.py; choose another --out")
         shutil.rmtree(args.out)
+    os.makedirs(args.out)
+    with open(marker, "w") as f:
+        f.write("written by Benchmarks/generate_corpus.py; replaced by its next run\n")
     rng = random.Random(args.seed)
     for i in range(args.pages):
         source = sources[i % len(sources)]

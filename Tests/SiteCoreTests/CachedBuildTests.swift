@@ -137,6 +137,28 @@ import Testing
         try expectSameAsFreshBuild("output files deleted and edited by hand")
     }
 
+    @Test func aFailedUpdateLeavesTheSiteAsItWasAndNoStagingFolder() throws {
+        try folder.write("/* a theme's own stylesheet */", to: "theme/assets/extra.css")
+        let themed = input(output: "public", theme: "theme")
+        try build(themed)
+        let before = files()
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)! + "\nOne more line.\n", to: link)
+        try folder.write("/* changed */", to: "theme/assets/extra.css")
+
+        let plan = CachedBuild().plan(themed)
+        // The stylesheet vanishes between planning and writing: copying it fails mid-update.
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("theme/assets/extra.css"))
+        #expect(throws: EmitError.self) { try CachedBuild().write(plan, site: themed) }
+
+        let after = files()
+        #expect(after.keys.sorted() == before.keys.sorted())
+        #expect(after.allSatisfy { before[$0.key]?.data == $0.value.data && before[$0.key]?.modified == $0.value.modified },
+                "no file of the site changed")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".public") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
     @Test func aThemeChangeCopiesChangedAssetsAndRendersForChangedTemplates() throws {
         let css = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/criteria.css"), encoding: .utf8)
         try folder.write(css, to: "theme/assets/criteria.css")
