@@ -11,13 +11,9 @@ import Testing
 
     init() throws {
         folder = try TemporaryFolder()
-        for name in ["link", "table-row-button", "text-input"] {
-            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(name).md"), encoding: .utf8)
-            try folder.write(text, to: "content/native/controls/\(name).md")
-        }
+        try folder.writeSeedSite()
         try folder.write("## General Notes\n\nSee the [link page](../../native/controls/link.md).\n\n## Criteria\n\n- It works\n",
                          to: "content/web/notes.md")
-        try folder.write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
         site = Self.input(folder, output: "public")
     }
 

@@ -9,11 +9,7 @@ import Testing
 
     init() throws {
         folder = try TemporaryFolder()
-        for name in ["link", "table-row-button", "text-input"] {
-            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(name).md"), encoding: .utf8)
-            try folder.write(text, to: "content/native/controls/\(name).md")
-        }
-        try folder.write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
+        try folder.writeSeedSite()
         site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
                          defaultTheme: TestPaths.defaultTheme)
     }

@@ -29,4 +29,14 @@ final class TemporaryFolder {
     }
 
     func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url.appendingPathComponent(path).path) }
+
+    /// The three seed pages under `content/native/controls/`, with the video file the link page
+    /// shows: a small site for tests that build and rebuild.
+    func writeSeedSite() throws {
+        for name in ["link", "table-row-button", "text-input"] {
+            let text = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/\(name).md"), encoding: .utf8)
+            try write(text, to: "content/native/controls/\(name).md")
+        }
+        try write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
+    }
 }
