@@ -39,7 +39,7 @@ public struct OutputWriter: Sendable {
         let entries = SiteEntries.list(files: files, media: media, assets: assets, theme: theme)
         for entry in entries {
             switch entry.source {
-            case .contents(let data): try fileOperations.write(data, to: folder, path: entry.path)
+            case .text(let text): try fileOperations.write(Data(text.utf8), to: folder, path: entry.path)
             case .file(let source): try fileOperations.copy(source, to: folder, path: entry.path)
             }
         }

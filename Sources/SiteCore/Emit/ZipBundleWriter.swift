@@ -94,7 +94,7 @@ public struct ZipBundleWriter: Sendable {
         for entry in entries {
             let data: Data
             switch entry.source {
-            case .contents(let contents): data = contents
+            case .text(let text): data = Data(text.utf8)
             case .file(let source):
                 do { data = try Data(contentsOf: source) } catch {
                     throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))

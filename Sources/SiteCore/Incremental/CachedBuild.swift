@@ -83,9 +83,6 @@ public struct CachedBuild: Sendable {
         let assembler = PageAssembler(config: loaded.settings.config, tree: tree, theme: loaded.theme, into: &sink)
         var files = assembler.assemble(pagesInOrder, only: renderAll ? nil : Set(rendered.keys), into: &sink)
         clock.lap("assemble")
-        files += SearchIndexFiles().files(for: IndexBuilder().build(pages))
-        clock.lap("index")
-
         let kept = renderAll ? [] : pages.compactMap { rendered[$0.sourcePath] == nil ? reusable[$0.sourcePath]?.outputPath : nil }
         let records = Dictionary(uniqueKeysWithValues: pages.map { page in
             (page.sourcePath, BuildCache.Page(
@@ -94,11 +91,17 @@ public struct CachedBuild: Sendable {
                 media: rendered[page.sourcePath]?.page.media ?? reusable[page.sourcePath]!.media,
                 renderDiagnostics: rendered[page.sourcePath]?.diagnostics.all ?? reusable[page.sourcePath]!.renderDiagnostics))
         })
+        // The tabs' HTML is in the assembled files now; keeping it would hold every page twice.
+        let pagesRendered = rendered.count
+        rendered = [:]
+        pagesInOrder = pagesInOrder.map { RenderedPage(page: $0.page, introHTML: "", tabs: [], media: $0.media, summary: $0.summary) }
+        files += SearchIndexFiles().files(for: IndexBuilder().build(pages))
+        clock.lap("index")
         let newCache = BuildCache(settings: settingsPrint, linkSignature: linkSignature, navigationSignature: navigationSignature,
                                   pages: records, files: [:], diagnostics: sink.all)
         let output = BuildOutput(config: loaded.settings.config, theme: loaded.theme, assets: loaded.assets,
                                  pages: pagesInOrder, files: files, stageTimes: clock.laps)
-        return Plan(diagnostics: sink, pageCount: pages.count, pagesRendered: rendered.count, isUpToDate: false,
+        return Plan(diagnostics: sink, pageCount: pages.count, pagesRendered: pagesRendered, isUpToDate: false,
                     stageTimes: clock.laps, output: output, kept: kept, cache: newCache,
                     previousFiles: ownOutput ? previous?.files ?? [:] : [:])
     }
