@@ -150,7 +150,7 @@ def main():
                 return f"{median[name]:.2f} ({peak[name]:.0f})" if name in median else "–"
 
             hugo_ratio = f"{median['cold'] / median['hugo']:.2f}×" if "hugo" in median else "–"
-            print(f"| {pages:,} ({runs} rounds) | {cell('cold')} | {cell('warm')} | {cell('change')} | {cell('cmark')} "
+            print(f"| {pages:,} ({runs} round{'s' if runs != 1 else ''}) | {cell('cold')} | {cell('warm')} | {cell('change')} | {cell('cmark')} "
                   f"| {cell('hugo')} | {median['cold'] / median['cmark']:.1f}× | {hugo_ratio} |", flush=True)
 
 
