@@ -1,6 +1,7 @@
 import Foundation
 
-/// The build, stage by stage: load → parse → render → assemble → index (→ emit, in `BuildCommand`).
+/// The build's stages: load → parse → render → check → assemble → index, run in order by
+/// `CachedBuild.plan` (→ emit, `CachedBuild.write`).
 ///
 /// Stages report problems into `sink` and keep going, so one run reports every problem.
 /// Parsing and rendering run in parallel, one cmark parser per document.
@@ -9,28 +10,12 @@ public struct Pipeline: Sendable {
 
     public init() {}
 
+    /// The whole site in memory, every page rendered: what `criteria bundle` and tests use. It is
+    /// `CachedBuild`'s sequence of stages with no cache, so both build exactly the same site.
     public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
-        var clock = StageClock()
-        let (settings, theme, assets, sources, pages) = loadAndParse(site, into: &sink, progress: progress, clock: &clock)
-        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets)
-        let renderer = PageRenderer(site: links, policy: settings.config.rawHTML, offline: site.offline)
-        let rendered = ParallelMap.map(pages, into: &sink, progress: { progress?("render", $0, pages.count) }) { page, sink in
-            renderer.render(page, into: &sink)
-        }
-        clock.lap("render")
-        ContentChecker(site: links).check(pages, sources: sources, into: &sink)
-        clock.lap("check")
-        let tree = NavigationBuilder(config: settings.config).build(rendered)
-        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
-        var files = PageAssembler(config: settings.config, tree: tree, theme: theme, stamp: stamp, into: &sink)
-            .assemble(rendered, into: &sink)
-        clock.lap("assemble")
-        let searchIndex = IndexBuilder().build(pages)
-        clock.lap("index")
-        files += SearchIndexFiles().files(for: searchIndex)
-        clock.lap("index-files")
-        return BuildOutput(config: settings.config, theme: theme, assets: assets, pages: rendered, files: files,
-                           stageTimes: clock.laps)
+        let plan = CachedBuild().plan(site, progress: progress, usingCache: false)
+        sink.append(contentsOf: plan.diagnostics)
+        return plan.output!
     }
 
     /// `criteria check`: what a build reports about the content (load, parse, render and the

@@ -21,7 +21,8 @@ public struct CachedBuild: Sendable {
         /// Nothing changed: nothing to write.
         public var isUpToDate: Bool
         public var stageTimes: [(String, Double)]
-        fileprivate var output: BuildOutput?
+        /// The built site; nil when up to date.
+        var output: BuildOutput?
         fileprivate var kept: [String] = []
         fileprivate var cache: BuildCache?
         fileprivate var previousFiles: [String: BuildCache.File] = [:]
@@ -33,14 +34,17 @@ public struct CachedBuild: Sendable {
         public var setAside: String?
     }
 
-    public func plan(_ site: SiteInput, progress: Pipeline.Progress? = nil) -> Plan {
+    /// usingCache: false renders every page whatever the output folder holds (`Pipeline.build`).
+    public func plan(_ site: SiteInput, progress: Pipeline.Progress? = nil, usingCache: Bool = true) -> Plan {
         var clock = StageClock()
         var sink = Diagnostics()
         let loaded = Pipeline().load(site, into: &sink)
         let settingsPrint = BuildFingerprint.settings(site: site, settings: loaded.settings, theme: loaded.theme, assets: loaded.assets)
         let sourceHashes = Dictionary(uniqueKeysWithValues: loaded.sources.map { ($0.path, ContentHash($0.text).hex) })
-        let ownOutput = (try? OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: false)) == .ours
-        let previous = ownOutput && site.stampDate == nil ? BuildCache.read(in: site.outputRoot) : nil
+        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
+        let ownOutput = usingCache && site.stampDate == nil
+            && (try? OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: false)) == .ours
+        let previous = ownOutput ? BuildCache.read(in: site.outputRoot) : nil
         let cache = previous?.settings == settingsPrint ? previous : nil
         clock.lap("load")
         if let cache, cache.pages.mapValues(\.source) == sourceHashes, cache.files.allSatisfy({ path, file in
@@ -80,7 +84,8 @@ public struct CachedBuild: Sendable {
         ContentChecker(site: links).check(pages, sources: loaded.sources, into: &sink)
         clock.lap("check")
         let tree = NavigationBuilder(config: loaded.settings.config).build(pagesInOrder)
-        let assembler = PageAssembler(config: loaded.settings.config, tree: tree, theme: loaded.theme, into: &sink)
+        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        let assembler = PageAssembler(config: loaded.settings.config, tree: tree, theme: loaded.theme, stamp: stamp, into: &sink)
         var files = assembler.assemble(pagesInOrder, only: renderAll ? nil : Set(rendered.keys), into: &sink)
         clock.lap("assemble")
         let kept = renderAll ? [] : pages.compactMap { rendered[$0.sourcePath] == nil ? reusable[$0.sourcePath]?.outputPath : nil }
