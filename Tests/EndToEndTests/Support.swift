@@ -7,6 +7,8 @@ enum CriteriaRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
+        /// The run was still going after its limit and was killed.
+        var timedOut = false
     }
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -18,7 +20,13 @@ enum CriteriaRunner {
         return repositoryRoot.appendingPathComponent(".build/debug/criteria")
     }
 
-    static func run(_ arguments: [String], in folder: URL) throws -> Result {
+    /// Runs `criteria` and collects what it printed. Both pipes are drained at once, each on its
+    /// own thread: reading one to its end first deadlocks as soon as the other fills its 64 KiB
+    /// pipe buffer (a corpus build prints about 60 KiB of warnings, and one CI run hung there).
+    /// A run still going after `limit` seconds (generous: a debug build on a loaded machine) is
+    /// killed and recorded as a test failure, so a hang fails its test instead of the whole run.
+    static func run(_ arguments: [String], in folder: URL, limit: TimeInterval = 600,
+                    sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -26,13 +34,35 @@ enum CriteriaRunner {
         let output = Pipe(), error = Pipe()
         process.standardOutput = output
         process.standardError = error
+        process.standardInput = FileHandle.nullDevice
         try process.run()
-        // Read both pipes before waiting, so a chatty build cannot fill a pipe and stall.
-        let outData = output.fileHandleForReading.readDataToEndOfFile()
-        let errData = error.fileHandleForReading.readDataToEndOfFile()
+        let readers = DispatchGroup()
+        let outData = Collected(), errData = Collected()
+        DispatchQueue.global().async(group: readers) { outData.data = output.fileHandleForReading.readDataToEndOfFile() }
+        DispatchQueue.global().async(group: readers) { errData.data = error.fileHandleForReading.readDataToEndOfFile() }
+        let deadline = Date().addingTimeInterval(limit)
+        var timedOut = false
+        while process.isRunning {
+            if Date() > deadline {
+                timedOut = true
+                kill(process.processIdentifier, SIGKILL)
+                break
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData, as: UTF8.self),
-                      standardError: String(decoding: errData, as: UTF8.self))
+        readers.wait()
+        if timedOut {
+            Issue.record("criteria \(arguments.joined(separator: " ")) still running after \(Int(limit)) s; killed",
+                         sourceLocation: sourceLocation)
+        }
+        return Result(status: process.terminationStatus, standardOutput: String(decoding: outData.data, as: UTF8.self),
+                      standardError: String(decoding: errData.data, as: UTF8.self), timedOut: timedOut)
+    }
+
+    /// One pipe's bytes, written by its reader thread and read after `readers.wait()`.
+    private final class Collected: @unchecked Sendable {
+        var data = Data()
     }
 }
 

@@ -1,52 +1,5 @@
 import Foundation
 
-/// Runs `criteria` with a kill timeout: a hang detector, not a timing assertion. The limit is
-/// generous (minutes), for a loaded machine and a debug build.
-enum BoundedRun {
-    struct Result {
-        var status: Int32
-        var timedOut: Bool
-        var standardOutput: String
-        var standardError: String
-    }
-
-    static func run(_ arguments: [String], in folder: URL, limit: TimeInterval = 600) throws -> Result {
-        let process = Process()
-        process.executableURL = CriteriaRunner.executable
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Both pipes are drained while the process runs, so a chatty build cannot stall on a full pipe.
-        let readers = DispatchGroup()
-        let outData = Collected(), errData = Collected()
-        DispatchQueue.global().async(group: readers) { outData.data = output.fileHandleForReading.readDataToEndOfFile() }
-        DispatchQueue.global().async(group: readers) { errData.data = error.fileHandleForReading.readDataToEndOfFile() }
-        let deadline = Date().addingTimeInterval(limit)
-        var timedOut = false
-        while process.isRunning {
-            if Date() > deadline {
-                timedOut = true
-                kill(process.processIdentifier, SIGKILL)
-                break
-            }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        process.waitUntilExit()
-        readers.wait()
-        return Result(status: process.terminationStatus, timedOut: timedOut,
-                      standardOutput: String(decoding: outData.data, as: UTF8.self),
-                      standardError: String(decoding: errData.data, as: UTF8.self))
-    }
-
-    /// One pipe's bytes, written by its reader thread and read after `readers.wait()`.
-    private final class Collected: @unchecked Sendable {
-        var data = Data()
-    }
-}
-
 /// Every entry under a folder, symbolic links not followed, with what would show a change:
 /// kind, size, modification time, link target. Comparing two snapshots proves nothing was
 /// written, moved or deleted there.
