@@ -85,12 +85,7 @@ struct OutputUpdater {
         let files = FileOperations()
         try files.createFolder(staging)
         defer { try? FileManager.default.removeItem(at: staging) }   // ours alone; empty once all is moved
-        for entry in entries {
-            switch entry.source {
-            case .text(let text): try files.write(Data(text.utf8), to: staging, path: entry.path)
-            case .file(let source): try files.copy(source, to: staging, path: entry.path)
-            }
-        }
+        try files.writeAll(entries, into: staging)
         for entry in entries {
             let target = output.appendingPathComponent(entry.path)
             try files.createFolder(target.deletingLastPathComponent())

@@ -37,12 +37,7 @@ public struct OutputWriter: Sendable {
     /// Writes the entries `SiteEntries` lists (the same tree a bundle's zip holds).
     private func fill(_ folder: URL, files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) throws -> Int {
         let entries = SiteEntries.list(files: files, media: media, assets: assets, theme: theme)
-        for entry in entries {
-            switch entry.source {
-            case .text(let text): try fileOperations.write(Data(text.utf8), to: folder, path: entry.path)
-            case .file(let source): try fileOperations.copy(source, to: folder, path: entry.path)
-            }
-        }
+        try fileOperations.writeAll(entries, into: folder)
         return entries.count - 1   // the manifest is not counted as a file of the site
     }
 

@@ -62,7 +62,7 @@ public struct IndexBuilder: Sendable {
         let category = Self.category(of: page)
         let anchors = HeadingAnchors(page: page)
         let url = PageAssembler.href(page.address)
-        var cache: [[Unicode.Scalar]: [String]] = [:]
+        var cache: [Substring: [String]] = [:]
         let title = SearchTokenizer.tokens(page.title, cache: &cache)
         var drafts: [DraftUnit] = []
         func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {
@@ -117,6 +117,22 @@ public struct IndexBuilder: Sendable {
 
     /// Runs of white space become one space; leading and trailing space go.
     static func collapsingWhitespace(_ text: String) -> String {
+        // Most text is ASCII: collapse its bytes directly, without building a scalar view.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(text.utf8.count)
+            var pendingSpace = false
+            for byte in text.utf8 {
+                if byte == 32 || byte == 10 || byte == 9 || byte == 13 || byte == 12 {
+                    pendingSpace = !bytes.isEmpty
+                } else {
+                    if pendingSpace { bytes.append(32) }
+                    pendingSpace = false
+                    bytes.append(byte)
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = String.UnicodeScalarView()
         var pendingSpace = false
         for scalar in text.unicodeScalars {

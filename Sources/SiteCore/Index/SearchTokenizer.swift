@@ -9,19 +9,51 @@ public enum SearchTokenizer {
     }
 
     /// `tokens(text)`, remembering each raw word's tokens in `cache`: words repeat a lot within a
-    /// page, and normalising and stemming them again was most of the index stage's time.
-    static func tokens(_ text: String, cache: inout [[Unicode.Scalar]: [String]]) -> [String] {
+    /// page, and normalising and stemming them again was most of the index stage's time. Words
+    /// are found in the UTF-8 bytes, and the cache is keyed by the word's text, so a known word
+    /// costs one lookup and no allocation of scalars.
+    static func tokens(_ text: String, cache: inout [Substring: [String]]) -> [String] {
         var result: [String] = []
-        for word in rawWords(text) {
+        forEachRawWord(in: text) { word in
             if let known = cache[word] {
                 result.append(contentsOf: known)
             } else {
-                let fresh = tokens(ofRawWord: word)
+                let fresh = tokens(ofRawWord: Array(word.unicodeScalars))
                 cache[word] = fresh
                 result.append(contentsOf: fresh)
             }
         }
         return result
+    }
+
+    /// Calls `body` with each maximal run of letters and numbers (`rawWords`). ASCII bytes are
+    /// classified directly, any other scalar by its general category; words are cut on scalar
+    /// boundaries (a combining mark ends a word even inside a character), hence the scalar view.
+    static func forEachRawWord(in text: String, _ body: (Substring) -> Void) {
+        let utf8 = text.utf8
+        var start: String.Index?
+        var index = utf8.startIndex
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            let isWord: Bool
+            let next: String.Index
+            if byte < 0x80 {
+                isWord = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                next = utf8.index(after: index)
+            } else {
+                let scalars = text.unicodeScalars
+                isWord = isWordScalar(scalars[index])
+                next = scalars.index(after: index)
+            }
+            if isWord {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                body(Substring(text.unicodeScalars[wordStart..<index]))
+                start = nil
+            }
+            index = next
+        }
+        if let wordStart = start { body(Substring(text.unicodeScalars[wordStart..<utf8.endIndex])) }
     }
 
     /// The tokens of one raw word: the whole word, then its camel parts when there are several.
@@ -38,16 +70,7 @@ public enum SearchTokenizer {
     /// Maximal runs of letters (L*) and numbers (N*).
     static func rawWords(_ text: String) -> [[Unicode.Scalar]] {
         var words: [[Unicode.Scalar]] = []
-        var current: [Unicode.Scalar] = []
-        for scalar in text.unicodeScalars {
-            if isWordScalar(scalar) {
-                current.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = []
-            }
-        }
-        if !current.isEmpty { words.append(current) }
+        forEachRawWord(in: text) { words.append(Array($0.unicodeScalars)) }
         return words
     }
 
