@@ -8,12 +8,16 @@ public struct PageAssembler: Sendable {
     let templates: TemplateRenderer
     /// When and from what the site was built, for the home page of a bundle.
     let stamp: BuildStamp?
+    /// The side navigation, rendered once per folder and shared by its pages.
+    let navigation: NavigationHTML
 
     public init(config: SiteConfig, tree: SiteTree, theme: Theme, stamp: BuildStamp? = nil, into sink: inout Diagnostics) {
         self.config = config
         self.tree = tree
-        self.templates = TemplateRenderer(theme: theme, into: &sink)
+        let templates = TemplateRenderer(theme: theme, into: &sink)
+        self.templates = templates
         self.stamp = stamp
+        navigation = NavigationHTML(items: NavigationItems(tree: tree), templates: templates)
     }
 
     /// Every file of the site. With `only`, criteria pages are assembled for those source paths

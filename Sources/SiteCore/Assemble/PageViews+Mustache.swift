@@ -14,7 +14,8 @@ extension LayoutView: MustacheParent {
         case "hasDescription": hasDescription
         case "canonical": canonical
         case "hasCanonical": hasCanonical
-        case "nav": nav
+        case "nav": navigation()
+        case "navHTML": navHTML
         case "breadcrumbs": breadcrumbs
         case "hasBreadcrumbs": hasBreadcrumbs
         default: nil

@@ -12,7 +12,10 @@ struct LayoutView {
     /// The page's address on the published site, when the config names a base URL.
     var canonical: String
     var hasCanonical: Bool
-    var nav: [NavItemView]
+    /// The side navigation's items, built when a template asks for `nav`.
+    var navigation: () -> [NavItemView]
+    /// The side navigation rendered with the `nav-item` template, one item after another.
+    var navHTML: String
     var breadcrumbs: [CrumbView]
     var hasBreadcrumbs: Bool
 }

@@ -41,9 +41,19 @@ public struct IndexBuilder: Sendable {
     public func build(_ pages: [CriteriaPage]) -> SearchIndex {
         let sorted = pages.sorted { $0.sourcePath < $1.sourcePath }
         var unused = Diagnostics()
-        // Tokenizing is most of the work and pages are independent: use every core.
-        return build(drafts: ParallelMap.map(sorted, into: &unused) { page, _ in drafts(of: page) })
+        // Tokenizing is most of the work and pages are independent: use every core. Pages go in
+        // runs that share one word cache, since most of a page's words were on the pages before it
+        // (a cache per page normalised and stemmed each page's whole vocabulary again).
+        let runs = stride(from: 0, to: sorted.count, by: Self.pagesPerRun).map { sorted[$0..<min($0 + Self.pagesPerRun, sorted.count)] }
+        let drafted = ParallelMap.map(runs, into: &unused) { run, _ -> [[DraftUnit]] in
+            var cache: [Substring: [String]] = [:]
+            return run.map { drafts(of: $0, cache: &cache) }
+        }
+        return build(drafts: drafted.flatMap { $0 })
     }
+
+    /// Pages per shared word cache: enough for the cache to pay, few enough to keep both cores busy.
+    static let pagesPerRun = 32
 
     /// Scores the drafts of every page, given in source-path order.
     public func build(drafts pages: [[DraftUnit]]) -> SearchIndex {
@@ -59,10 +69,15 @@ public struct IndexBuilder: Sendable {
     // MARK: - Units
 
     public func drafts(of page: CriteriaPage) -> [DraftUnit] {
+        var cache: [Substring: [String]] = [:]
+        return drafts(of: page, cache: &cache)
+    }
+
+    /// `cache`: each raw word's tokens, kept from page to page.
+    func drafts(of page: CriteriaPage, cache: inout [Substring: [String]]) -> [DraftUnit] {
         let category = Self.category(of: page)
         let anchors = HeadingAnchors(page: page)
         let url = PageAssembler.href(page.address)
-        var cache: [Substring: [String]] = [:]
         let title = SearchTokenizer.tokens(page.title, cache: &cache)
         var drafts: [DraftUnit] = []
         func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {

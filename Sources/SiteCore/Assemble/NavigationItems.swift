@@ -1,0 +1,35 @@
+/// The side navigation's items: the site's root pages and top categories; the categories on the
+/// way to the current page or category are open, showing their pages and sub-categories.
+struct NavigationItems: Sendable {
+    let tree: SiteTree
+
+    /// The side navigation's top-level items for the page or category at `current`.
+    func items(root: String, current: [String]) -> [NavItemView] {
+        tree.rootPages.map { pageItem($0, root: root, current: current) }
+            + tree.categories.map { categoryItem($0, root: root, current: current) }
+    }
+
+    private func categoryItem(_ category: SiteTree.Category, root: String, current: [String]) -> NavItemView {
+        let isOpen = current.starts(with: category.path)
+        let children = isOpen
+            ? category.pages.map { pageItem($0, root: root, current: current) }
+                + category.subcategories.map { categoryItem($0, root: root, current: current) }
+            : []
+        return NavItemView(title: category.title, href: root + PageAssembler.href(category.path),
+                           className: category.path.count == 1 ? "nav-category" : "nav-subcategory",
+                           isCurrent: current == category.path, isOpen: isOpen,
+                           children: children, hasChildren: !children.isEmpty)
+    }
+
+    private func pageItem(_ entry: SiteTree.PageEntry, root: String, current: [String]) -> NavItemView {
+        NavItemView(entry: entry, root: root, isCurrent: entry.address == current)
+    }
+}
+
+extension NavItemView {
+    /// A page's entry in the navigation; the current page's is also open.
+    init(entry: SiteTree.PageEntry, root: String, isCurrent: Bool) {
+        self.init(title: entry.title, href: root + PageAssembler.href(entry.address), className: "nav-page",
+                  isCurrent: isCurrent, isOpen: isCurrent, children: [], hasChildren: false)
+    }
+}
