@@ -85,3 +85,16 @@ import Testing
 private struct LayoutOnly {
     var layout: LayoutView
 }
+
+@Suite struct OnlyOccurrenceTests {
+    @Test func findsTheOneOccurrenceAndRefusesNoneOrSeveral() {
+        let text = "<li>a</li>\n<li>bé</li>\n<li>c</li>\n"
+        let range = NavigationHTML.onlyOccurrence(of: "<li>bé</li>\n", in: text)
+        #expect(range.map { String(text[$0]) } == "<li>bé</li>\n")
+        #expect(NavigationHTML.onlyOccurrence(of: "<li>", in: text) == nil)
+        #expect(NavigationHTML.onlyOccurrence(of: "<li>d</li>", in: text) == nil)
+        #expect(NavigationHTML.onlyOccurrence(of: "", in: text) == nil)
+        #expect(NavigationHTML.onlyOccurrence(of: text + "x", in: text) == nil)
+        #expect(NavigationHTML.onlyOccurrence(of: "aa", in: "aaa") == nil)
+    }
+}

@@ -38,9 +38,29 @@ final class NavigationHTML: @unchecked Sendable {
         guard let entry = pages[current], !folders.contains(current) else { return render(navigation.items(root: root, current: current)) }
         let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
         let plain = render([NavItemView(entry: entry, root: root, isCurrent: false)])
-        let ranges = shared.ranges(of: plain)
-        guard ranges.count == 1 else { return render(navigation.items(root: root, current: current)) }
-        return shared.replacingCharacters(in: ranges[0], with: render([NavItemView(entry: entry, root: root, isCurrent: true)]))
+        guard let range = Self.onlyOccurrence(of: plain, in: shared) else { return render(navigation.items(root: root, current: current)) }
+        return String(shared.utf8[..<range.lowerBound])! + render([NavItemView(entry: entry, root: root, isCurrent: true)])
+            + String(shared.utf8[range.upperBound...])!
+    }
+
+    /// Where `needle` occurs in `text`, when it occurs exactly once. Compares UTF-8 bytes: the
+    /// texts are whole navigations, and Foundation's search bridged each through NSString.
+    static func onlyOccurrence(of needle: String, in text: String) -> Range<String.Index>? {
+        let bytes = Array(text.utf8), wanted = Array(needle.utf8)
+        guard !wanted.isEmpty, wanted.count <= bytes.count else { return nil }
+        var found: Int?
+        var start = 0
+        while start + wanted.count <= bytes.count {
+            guard let offset = bytes[start...].firstIndex(of: wanted[0]), offset + wanted.count <= bytes.count else { break }
+            if bytes[offset..<offset + wanted.count].elementsEqual(wanted) {
+                if found != nil { return nil }
+                found = offset
+            }
+            start = offset + 1
+        }
+        guard let offset = found else { return nil }
+        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+        return lower..<text.utf8.index(lower, offsetBy: wanted.count)
     }
 
     private func folderNavigation(root: String, folder: [String]) -> String {

@@ -14,7 +14,7 @@ struct HeadingRule {
                 section = item.section
                 previous = 2
             }
-            let text = item.construct.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = item.construct.text.trimmingWhitespace
             if level == 1 {
                 sink.report(.h1InContent, item.location, "heading \"\(text)\" is an h1; the page title is the page's only h1",
                             note: "use ## for a section or ### inside one")

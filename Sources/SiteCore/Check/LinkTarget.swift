@@ -13,7 +13,7 @@ enum LinkTarget: Equatable {
     case elsewhere
 
     static func classify(_ url: String, attribute: String, in page: CriteriaPage, site: SiteLinks) -> LinkTarget {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = url.trimmingWhitespace
         guard !trimmed.isEmpty else { return .elsewhere }
         if trimmed.hasPrefix("#") { return .fragment(String(trimmed.dropFirst())) }
         if let (path, fragment) = site.sitePath(of: trimmed) {

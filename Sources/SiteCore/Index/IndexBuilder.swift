@@ -97,7 +97,7 @@ public struct IndexBuilder: Sendable {
             for (index, block) in section.blocks.enumerated() {
                 if let id = anchors.id(of: kind, block: index) {
                     add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts)
-                    heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                    heading = block.plainText.trimmingWhitespace
                     fragment = id
                     texts = []
                 } else {

@@ -20,6 +20,6 @@ public struct Section: Sendable, Equatable {
 
     /// True when the section has nothing a reader would see.
     public var isEmpty: Bool {
-        blocks.allSatisfy { $0.html.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+        blocks.allSatisfy { $0.html.isBlank }
     }
 }

@@ -26,7 +26,7 @@ public struct SectionSplitter: Sendable {
             let location = SourceLocation(file: file, line: block.line,
                                           column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
-                let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines)
+                let heading = block.plainText.trimmingWhitespace
                 if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
                     if let first = sections.first(where: { $0.kind == kind }) {
                         sink.report(.repeatedSection, location,

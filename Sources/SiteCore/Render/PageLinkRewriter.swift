@@ -24,7 +24,7 @@ struct PageLinkRewriter: URLRewriting {
 
     mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
                           into sink: inout Diagnostics) -> String? {
-        let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = url.trimmingWhitespace
         guard !trimmed.isEmpty else { return nil }
         if trimmed.hasPrefix("#") { return headingIDs[String(trimmed.dropFirst())].map { "#" + $0 } }
         if let (path, fragment) = site.sitePath(of: trimmed) {

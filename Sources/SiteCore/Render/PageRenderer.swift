@@ -81,7 +81,7 @@ public struct PageRenderer: Sendable {
                          repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
         let level = max(block.headingLevel ?? 3, 2)   // a content h1 is published as h2 (ContentStructure)
         let rendered = rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+            .trimmingWhitespace
         let open = "<h\(level)>", close = "</h\(level)>"
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
         let inner = rendered.dropFirst(open.count).dropLast(close.count)
