@@ -10,11 +10,10 @@ public struct ContentLoader: Sendable {
     public func load(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SourceFile] {
         let root = contentRoot.standardizedFileURL
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
-        var files: [SourceFile] = []
-        for relativePath in markdownPaths(under: root, skipping: skipped) {
-            if let file = loadFile(relativePath, contentRoot: root, into: &sink) { files.append(file) }
-        }
-        return files
+        // Reading and checking UTF-8 are independent per file: all cores, results in path order.
+        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink in
+            loadFile(relativePath, contentRoot: root, into: &sink)
+        }.compactMap { $0 }
     }
 
     /// One file, by its path relative to the content root; nil (and reported) when it cannot be
