@@ -7,8 +7,6 @@ enum CriteriaRunner {
         var status: Int32
         var standardOutput: String
         var standardError: String
-        /// The run was still going after its limit and was killed.
-        var timedOut = false
     }
 
     static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -57,7 +55,7 @@ enum CriteriaRunner {
                          sourceLocation: sourceLocation)
         }
         return Result(status: process.terminationStatus, standardOutput: String(decoding: outData.data, as: UTF8.self),
-                      standardError: String(decoding: errData.data, as: UTF8.self), timedOut: timedOut)
+                      standardError: String(decoding: errData.data, as: UTF8.self))
     }
 
     /// One pipe's bytes, written by its reader thread and read after `readers.wait()`.

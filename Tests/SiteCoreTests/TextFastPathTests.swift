@@ -40,6 +40,21 @@ import Testing
         #expect(HeadingAnchors.slug(text) == expected)
     }
 
+    @Test(arguments: samples + ["Table Row_Button.md", "--Leading and trailing--", "UPPER-lower-123", "a&b<c>d"])
+    func pageSlugsMatchTheCharacterReading(_ name: String) {
+        var expected = "", pendingHyphen = false
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingHyphen, !expected.isEmpty { expected.append("-") }
+                pendingHyphen = false
+                expected.append(character)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        #expect(PageAddress.slug(name) == expected)
+    }
+
     /// Maximal runs of letters and numbers, by general category, one scalar at a time.
     static func scalarWords(_ text: String) -> [[Unicode.Scalar]] {
         var words: [[Unicode.Scalar]] = [], current: [Unicode.Scalar] = []

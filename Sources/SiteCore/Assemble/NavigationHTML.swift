@@ -12,7 +12,8 @@ import Foundation
 /// once, or a folder shares the page's address), the page's items are rendered in full.
 final class NavigationHTML: @unchecked Sendable {
     private let templates: TemplateRenderer
-    private let navigation: NavigationItems
+    /// The items themselves, also what a layout rendering `nav` on its own gets.
+    let items: NavigationItems
     private let pages: [[String]: SiteTree.PageEntry]
     private let folders: Set<[String]>
     private let lock = NSLock()
@@ -21,53 +22,53 @@ final class NavigationHTML: @unchecked Sendable {
     /// An address component no page or folder has (slugs never contain NUL).
     private static let noPage = "\u{0}"
 
-    init(items: NavigationItems, templates: TemplateRenderer) {
+    init(tree: SiteTree, templates: TemplateRenderer) {
         self.templates = templates
-        navigation = items
-        let tree = items.tree
-        func entries(_ category: SiteTree.Category) -> [SiteTree.PageEntry] {
-            category.pages + category.subcategories.flatMap(entries)
-        }
-        let all = tree.rootPages + tree.categories.flatMap(entries)
+        items = NavigationItems(tree: tree)
+        let all = tree.rootPages + tree.categories.flatMap(\.allPages)
         pages = Dictionary(all.map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
         folders = Set(tree.allCategories.map(\.path))
     }
 
     /// The navigation of the page or category at `current`, with links relative to `root`.
     func html(root: String, current: [String]) -> String {
-        guard let entry = pages[current], !folders.contains(current) else { return render(navigation.items(root: root, current: current)) }
+        guard let entry = pages[current], !folders.contains(current) else { return render(items.topLevel(root: root, current: current)) }
         let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
         let plain = render([NavItemView(entry: entry, root: root, isCurrent: false)])
-        guard let range = Self.onlyOccurrence(of: plain, in: shared) else { return render(navigation.items(root: root, current: current)) }
-        return String(shared.utf8[..<range.lowerBound])! + render([NavItemView(entry: entry, root: root, isCurrent: true)])
-            + String(shared.utf8[range.upperBound...])!
+        guard let found = Self.onlyOccurrence(of: plain, in: shared) else { return render(items.topLevel(root: root, current: current)) }
+        let bytes = shared.utf8
+        return String(bytes[..<bytes.index(bytes.startIndex, offsetBy: found.lowerBound)])!
+            + render([NavItemView(entry: entry, root: root, isCurrent: true)])
+            + String(bytes[bytes.index(bytes.startIndex, offsetBy: found.upperBound)...])!
     }
 
-    /// Where `needle` occurs in `text`, when it occurs exactly once. Compares UTF-8 bytes: the
-    /// texts are whole navigations, and Foundation's search bridged each through NSString.
-    static func onlyOccurrence(of needle: String, in text: String) -> Range<String.Index>? {
-        let bytes = Array(text.utf8), wanted = Array(needle.utf8)
-        guard !wanted.isEmpty, wanted.count <= bytes.count else { return nil }
-        var found: Int?
-        var start = 0
-        while start + wanted.count <= bytes.count {
-            guard let offset = bytes[start...].firstIndex(of: wanted[0]), offset + wanted.count <= bytes.count else { break }
-            if bytes[offset..<offset + wanted.count].elementsEqual(wanted) {
-                if found != nil { return nil }
-                found = offset
+    /// The byte offsets of `needle` in `text`, when it occurs exactly once. Searched in the UTF-8
+    /// bytes in place: a String search compares characters, Foundation's bridges the whole
+    /// navigation through NSString, and the generic `utf8.ranges(of:)` doubled assembling.
+    static func onlyOccurrence(of needle: String, in text: String) -> Range<Int>? {
+        var text = text, needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { wanted -> Range<Int>? in
+                guard let first = wanted.first else { return nil }
+                var found: Range<Int>?
+                var start = 0
+                while let offset = haystack[start...].firstIndex(of: first), offset + wanted.count <= haystack.count {
+                    if haystack[offset..<offset + wanted.count].elementsEqual(wanted) {
+                        if found != nil { return nil }
+                        found = offset..<offset + wanted.count
+                    }
+                    start = offset + 1
+                }
+                return found
             }
-            start = offset + 1
         }
-        guard let offset = found else { return nil }
-        let lower = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
-        return lower..<text.utf8.index(lower, offsetBy: wanted.count)
     }
 
     private func folderNavigation(root: String, folder: [String]) -> String {
         let key = root + "\u{0}" + folder.joined(separator: "/")
         if let known = lock.withLock({ folderHTML[key] }) { return known }
         // Two threads may render the same folder at once; both get the same text.
-        let html = render(navigation.items(root: root, current: folder + [Self.noPage]))
+        let html = render(items.topLevel(root: root, current: folder + [Self.noPage]))
         lock.withLock { folderHTML[key] = html }
         return html
     }

@@ -4,7 +4,7 @@ struct NavigationItems: Sendable {
     let tree: SiteTree
 
     /// The side navigation's top-level items for the page or category at `current`.
-    func items(root: String, current: [String]) -> [NavItemView] {
+    func topLevel(root: String, current: [String]) -> [NavItemView] {
         tree.rootPages.map { pageItem($0, root: root, current: current) }
             + tree.categories.map { categoryItem($0, root: root, current: current) }
     }

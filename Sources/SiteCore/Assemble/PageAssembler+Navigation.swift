@@ -17,7 +17,7 @@ extension PageAssembler {
             headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
             description: description, hasDescription: !description.isEmpty,
             canonical: canonicalURL(of: path) ?? "", hasCanonical: canonicalURL(of: path) != nil,
-            navigation: { [tree] in NavigationItems(tree: tree).items(root: root, current: current) },
+            navigation: { [navigation] in navigation.items.topLevel(root: root, current: current) },
             navHTML: navigation.html(root: root, current: current),
             breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty
         )

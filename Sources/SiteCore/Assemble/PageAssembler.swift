@@ -17,7 +17,7 @@ public struct PageAssembler: Sendable {
         let templates = TemplateRenderer(theme: theme, into: &sink)
         self.templates = templates
         self.stamp = stamp
-        navigation = NavigationHTML(items: NavigationItems(tree: tree), templates: templates)
+        navigation = NavigationHTML(tree: tree, templates: templates)
     }
 
     /// Every file of the site. With `only`, criteria pages are assembled for those source paths
@@ -127,11 +127,8 @@ public struct PageAssembler: Sendable {
 
     /// A sub-category on an overview: its pages as cards, and the pages of its own sub-folders.
     private func group(_ category: SiteTree.Category, root: String) -> CardGroupView {
-        func entries(_ category: SiteTree.Category) -> [SiteTree.PageEntry] {
-            category.pages + category.subcategories.flatMap(entries)
-        }
-        return CardGroupView(title: category.title, href: root + Self.href(category.path),
-                             cards: entries(category).map { card($0, root: root) })
+        CardGroupView(title: category.title, href: root + Self.href(category.path),
+                      cards: category.allPages.map { card($0, root: root) })
     }
 
     // MARK: - Paths

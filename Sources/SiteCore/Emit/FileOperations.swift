@@ -21,14 +21,11 @@ struct FileOperations {
         }
     }
 
-    /// atomically: through a temporary file renamed over `path`, so a reader never sees half of it.
-    func write(_ data: Data, to folder: URL, path: String, atomically: Bool = false) throws {
+    /// Through a temporary file renamed over `path`, so a reader never sees half of it (the
+    /// build cache, written beside a site that is already in place).
+    func writeAtomically(_ data: Data, to folder: URL, path: String) throws {
         let url = folder.appendingPathComponent(path)
         try createFolder(url.deletingLastPathComponent())
-        if !atomically {
-            try data.withUnsafeBytes { try writeBytes($0, toFile: url.path, naming: path) }
-            return
-        }
         do {
             try data.write(to: url, options: .atomic)
         } catch {
@@ -60,27 +57,26 @@ struct FileOperations {
     }
 
     /// Writes `entries` under `folder` on all cores: every folder first (each once), then the
-    /// files, which are independent. The first failure is thrown; files written before it stay
-    /// in `folder`, which callers use only as a staging folder.
+    /// files, which are independent. The first failure in entry order is thrown; files written
+    /// before it stay in `folder`, which callers use only as a staging folder.
     func writeAll(_ entries: [SiteEntries.Entry], into folder: URL) throws {
         let folders = Set(entries.map { entry in entry.path.split(separator: "/").dropLast().joined(separator: "/") })
         for relative in folders.sorted() where !relative.isEmpty {
             try createFolder(folder.appendingPathComponent(relative))
         }
-        let failure = FirstFailure()
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            guard !failure.isSet else { return }
-            let entry = entries[index]
+        var unused = Diagnostics()
+        let failures = ParallelMap.map(entries, into: &unused) { entry, _ -> (any Error)? in
             do {
                 switch entry.source {
                 case .text(let text): try writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
                 case .file(let source): try copy(source, to: folder, path: entry.path, creatingFolder: false)
                 }
+                return nil
             } catch {
-                failure.set(error)
+                return error
             }
         }
-        if let error = failure.error { throw error }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
     }
 
     func copy(_ source: URL, to folder: URL, path: String, creatingFolder: Bool = true) throws {
@@ -108,14 +104,4 @@ struct FileOperations {
             throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: String(cString: strerror(errno)))
         }
     }
-}
-
-/// The first error of a parallel loop, set from any thread.
-private final class FirstFailure: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Error?
-
-    var isSet: Bool { lock.withLock { stored != nil } }
-    var error: Error? { lock.withLock { stored } }
-    func set(_ error: Error) { lock.withLock { if stored == nil { stored = error } } }
 }

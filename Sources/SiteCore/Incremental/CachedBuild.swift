@@ -131,7 +131,7 @@ public struct CachedBuild: Sendable {
             }
             summary = Summary(filesWritten: written.filesWritten, filesRemoved: 0, setAside: written.setAside)
         }
-        try FileOperations().write(try cache.encoded(), to: site.outputRoot, path: BuildCache.fileName, atomically: true)
+        try FileOperations().writeAtomically(try cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)
         return summary
     }
 

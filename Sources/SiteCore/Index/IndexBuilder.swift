@@ -130,38 +130,24 @@ public struct IndexBuilder: Sendable {
         }
     }
 
-    /// Runs of white space become one space; leading and trailing space go.
+    /// Runs of white space become one space; leading and trailing space go. Written as UTF-8
+    /// bytes: appending to a scalar view was most of this function's time.
     static func collapsingWhitespace(_ text: String) -> String {
-        // Most text is ASCII: collapse its bytes directly, without building a scalar view.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(text.utf8.count)
-            var pendingSpace = false
-            for byte in text.utf8 {
-                if byte == 32 || byte == 10 || byte == 9 || byte == 13 || byte == 12 {
-                    pendingSpace = !bytes.isEmpty
-                } else {
-                    if pendingSpace { bytes.append(32) }
-                    pendingSpace = false
-                    bytes.append(byte)
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var result = String.UnicodeScalarView()
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         var pendingSpace = false
         for scalar in text.unicodeScalars {
             let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 12)
                                          : scalar.properties.isWhitespace
             if isSpace {
-                pendingSpace = !result.isEmpty
+                pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { result.append(" ") }
+                if pendingSpace { bytes.append(UInt8(ascii: " ")) }
                 pendingSpace = false
-                result.append(scalar)
+                bytes.append(contentsOf: UTF8.encode(scalar)!)
             }
         }
-        return String(result)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: - Scores

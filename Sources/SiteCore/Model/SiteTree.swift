@@ -16,6 +16,9 @@ public struct SiteTree: Sendable {
 
         /// Pages in this category and all below it.
         public var pageCount: Int { pages.count + subcategories.reduce(0) { $0 + $1.pageCount } }
+
+        /// This category's pages, then those of its sub-categories, depth first.
+        public var allPages: [PageEntry] { pages + subcategories.flatMap(\.allPages) }
     }
 
     /// Top-level categories; pages at the content root are in `rootPages`.

@@ -3,6 +3,9 @@ public enum PageAddress {
     /// `Table Row_Button.md` → `table-row-button`: lower case, letters and digits kept (any
     /// script), every run of other characters becomes one hyphen.
     public static func slug(_ name: String) -> String {
+        // Most names and headings are ASCII: their bytes are classified directly, without
+        // lower-casing the whole text and walking it character by character.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(name.utf8) }
         var result = ""
         var pendingHyphen = false
         for character in name.lowercased() {
@@ -15,6 +18,23 @@ public enum PageAddress {
             }
         }
         return result
+    }
+
+    private static func asciiSlug(_ bytes: String.UTF8View) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var pendingHyphen = false
+        for byte in bytes {
+            let isUpper = (65...90).contains(byte)
+            if isUpper || (97...122).contains(byte) || (48...57).contains(byte) {
+                if pendingHyphen, !result.isEmpty { result.append(UInt8(ascii: "-")) }
+                pendingHyphen = false
+                result.append(isUpper ? byte + 32 : byte)
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// `table-row-button` → `Table Row Button`.

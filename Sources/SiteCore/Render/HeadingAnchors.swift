@@ -38,29 +38,11 @@ struct HeadingAnchors {
 
     /// ASCII-folded, lower-case letters and digits joined by hyphens.
     static func slug(_ text: String) -> String {
-        // ASCII has no diacritics; skipping ICU's transform for it halves the cost of a page's anchors.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(text.utf8) }
+        // ASCII has no diacritics to fold, and its slug is already ASCII: ICU's transform, the
+        // costly part, is for other text only.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return PageAddress.slug(text) }
         let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
         return PageAddress.slug(folded).filter { $0.isASCII }
             .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
-    }
-
-    /// `slug` of ASCII text: lower-cased letters and digits, every other run one hyphen, none at
-    /// either end.
-    private static func asciiSlug(_ bytes: String.UTF8View) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count)
-        var pendingHyphen = false
-        for byte in bytes {
-            let isDigit = (48...57).contains(byte), isUpper = (65...90).contains(byte), isLower = (97...122).contains(byte)
-            if isDigit || isUpper || isLower {
-                if pendingHyphen, !result.isEmpty { result.append(45) }
-                pendingHyphen = false
-                result.append(isUpper ? byte + 32 : byte)
-            } else {
-                pendingHyphen = true
-            }
-        }
-        return String(decoding: result, as: UTF8.self)
     }
 }
