@@ -83,15 +83,3 @@ struct LoadedSite {
     var assets: AssetCatalog
     var sources: [SourceFile]
 }
-
-/// Wall-clock time per stage.
-struct StageClock {
-    private var last = Date()
-    private(set) var laps: [(String, Double)] = []
-
-    mutating func lap(_ name: String) {
-        let now = Date()
-        laps.append((name, now.timeIntervalSince(last)))
-        last = now
-    }
-}

@@ -20,9 +20,10 @@ public struct PageAssembler: Sendable {
         navigation = NavigationHTML(tree: tree, templates: templates)
     }
 
-    /// Every file of the site. With `only`, criteria pages are assembled for those source paths
-    /// alone (the build cache keeps the others' files as they are); their output paths are still
-    /// claimed, so a collision is reported the same either way.
+    /// Every file of the site; criteria pages' files are made when they are read. With `only`,
+    /// criteria pages are assembled for those source paths alone (the build cache keeps the
+    /// others' files as they are); their output paths are still claimed, so a collision is
+    /// reported the same either way.
     public func assemble(_ pages: [RenderedPage], only: Set<String>? = nil, into sink: inout Diagnostics) -> [OutputFile] {
         var claims = OutputClaims()
         var files: [OutputFile] = []
@@ -36,15 +37,13 @@ public struct PageAssembler: Sendable {
             add(overview(of: category), source: "the overview of \(category.path.joined(separator: "/"))/",
                 location: SourceLocation(file: category.path.joined(separator: "/") + "/"))
         }
-        // Pages are most of the work and independent of each other: render them on all cores.
-        let wanted = only.map { only in pages.filter { only.contains($0.page.sourcePath) } } ?? pages
-        var unused = Diagnostics()
-        let assembled = ParallelMap.map(wanted, into: &unused) { page, _ in criteriaPage(page) }
-        let filesBySource = Dictionary(zip(wanted.map(\.page.sourcePath), assembled), uniquingKeysWith: { first, _ in first })
+        // Pages are most of the work and most of the bytes: each is made as it is written, on
+        // all cores, and let go (`OutputFile.init(path:making:)`).
         for page in pages {
             let source = page.page.sourcePath, location = SourceLocation(file: source, line: 1, column: 1)
-            if let file = filesBySource[source] {
-                add(file, source: source, location: location)
+            if only?.contains(source) ?? true {
+                add(OutputFile(path: Self.outputPath(page.page.address)) { [self] in criteriaPage(page).contents },
+                    source: source, location: location)
             } else {
                 _ = claims.claim(Self.outputPath(page.page.address), by: source, at: location, into: &sink)
             }

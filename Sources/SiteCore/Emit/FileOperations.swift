@@ -56,27 +56,45 @@ struct FileOperations {
         }
     }
 
-    /// Writes `entries` under `folder` on all cores: every folder first (each once), then the
-    /// files, which are independent. The first failure in entry order is thrown; files written
-    /// before it stay in `folder`, which callers use only as a staging folder.
-    func writeAll(_ entries: [SiteEntries.Entry], into folder: URL) throws {
-        let folders = Set(entries.map { entry in entry.path.split(separator: "/").dropLast().joined(separator: "/") })
-        for relative in folders.sorted() where !relative.isEmpty {
-            try createFolder(folder.appendingPathComponent(relative))
-        }
+    /// What `writeAll` did with one entry.
+    struct Outcome: Sendable {
+        /// What the file's contents come from, for the build cache: a hash of generated text, or
+        /// the stamp of a copied file (`OutputUpdater`).
+        var origin: String
+        var written: Bool
+    }
+
+    /// Writes `entries` under `folder` on all cores, each file independent of the others. A
+    /// generated file's text is made here, once: hashed for its origin, offered to `isCurrent`,
+    /// written, and let go. Entries `isCurrent` accepts (given the entry, its origin and, for
+    /// generated files, the text) are not written. The first failure in entry order is thrown;
+    /// files written before it stay in `folder`, which callers use only as a staging folder.
+    func writeAll(_ entries: [SiteEntries.Entry], into folder: URL,
+                  unless isCurrent: @Sendable (SiteEntries.Entry, _ origin: String, _ text: String?) -> Bool = { _, _, _ in false })
+        throws -> [Outcome] {
+        let folders = CreatedFolders(root: folder, operations: self)
         var unused = Diagnostics()
-        let failures = ParallelMap.map(entries, into: &unused) { entry, _ -> (any Error)? in
-            do {
+        let results = ParallelMap.map(entries, into: &unused) { entry, _ -> Result<Outcome, any Error> in
+            Result {
+                let parent = entry.path.split(separator: "/").dropLast().joined(separator: "/")
                 switch entry.source {
-                case .text(let text): try writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
-                case .file(let source): try copy(source, to: folder, path: entry.path, creatingFolder: false)
+                case .generated(let file):
+                    let text = file.contents
+                    let origin = ContentHash(text).hex
+                    if isCurrent(entry, origin, text) { return Outcome(origin: origin, written: false) }
+                    try folders.create(parent)
+                    try writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
+                    return Outcome(origin: origin, written: true)
+                case .file(let source):
+                    let origin = FileStamp(path: source.path)?.origin ?? "missing"
+                    if isCurrent(entry, origin, nil) { return Outcome(origin: origin, written: false) }
+                    try folders.create(parent)
+                    try copy(source, to: folder, path: entry.path, creatingFolder: false)
+                    return Outcome(origin: origin, written: true)
                 }
-                return nil
-            } catch {
-                return error
             }
         }
-        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        return try results.map { try $0.get() }
     }
 
     func copy(_ source: URL, to folder: URL, path: String, creatingFolder: Bool = true) throws {
@@ -103,5 +121,26 @@ struct FileOperations {
         guard rename(source.path, target.path) == 0 else {
             throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: String(cString: strerror(errno)))
         }
+    }
+}
+
+/// The folders made so far under a root, so parallel writers make each folder once.
+private final class CreatedFolders: @unchecked Sendable {
+    private let root: URL
+    private let operations: FileOperations
+    private var made: Set<String> = [""]
+    private let lock = NSLock()
+
+    init(root: URL, operations: FileOperations) {
+        self.root = root
+        self.operations = operations
+    }
+
+    func create(_ relative: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        guard !made.contains(relative) else { return }
+        try operations.createFolder(root.appendingPathComponent(relative))
+        made.insert(relative)
     }
 }

@@ -18,27 +18,29 @@ public struct OutputWriter: Sendable {
 
     public func write(_ files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme,
                       to output: URL, content: URL, force: Bool) throws -> Summary {
+        try write(SiteEntries.list(files: files, media: media, assets: assets, theme: theme),
+                  to: output, content: content, force: force).summary
+    }
+
+    /// Writes the entries `SiteEntries` lists (the same tree a bundle's zip holds); returns, in
+    /// entry order, what each one's contents came from (`FileOperations.Outcome`).
+    func write(_ entries: [SiteEntries.Entry], to output: URL, content: URL, force: Bool)
+        throws -> (summary: Summary, outcomes: [FileOperations.Outcome]) {
         let verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
         let parent = output.deletingLastPathComponent()
         try fileOperations.createFolder(parent)
         let staging = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try fileOperations.createFolder(staging)
         do {
-            let written = try fill(staging, files: files, media: media, assets: assets, theme: theme)
+            let outcomes = try fileOperations.writeAll(entries, into: staging)
             let setAside = try swap(staging, into: output, verdict: verdict)
-            return Summary(filesWritten: written, setAside: setAside)
+            // The manifest is not counted as a file of the site.
+            return (Summary(filesWritten: entries.count - 1, setAside: setAside), outcomes)
         } catch {
             // The staging folder is ours alone; removing it keeps a failed build from leaving debris.
             try? FileManager.default.removeItem(at: staging)
             throw error
         }
-    }
-
-    /// Writes the entries `SiteEntries` lists (the same tree a bundle's zip holds).
-    private func fill(_ folder: URL, files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme) throws -> Int {
-        let entries = SiteEntries.list(files: files, media: media, assets: assets, theme: theme)
-        try fileOperations.writeAll(entries, into: folder)
-        return entries.count - 1   // the manifest is not counted as a file of the site
     }
 
     /// Moves the old output aside, the new one in, then deletes the old one if it was all ours.

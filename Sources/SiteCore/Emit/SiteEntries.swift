@@ -6,9 +6,9 @@ import Foundation
 struct SiteEntries {
     struct Entry {
         enum Source {
-            /// Generated text, turned into bytes only as it is written, so a site's pages are not
-            /// held twice (as strings and as bytes) while the writer goes through them.
-            case text(String)
+            /// Generated text, made (a page: assembled) and turned into bytes only as it is
+            /// written, so a site's pages are never all in memory while the writer goes through them.
+            case generated(OutputFile)
             case file(URL)
         }
 
@@ -24,7 +24,7 @@ struct SiteEntries {
     /// `kept`: files of an earlier build that stay as they are (pages the build cache did not
     /// render again); they are not entries, but the manifest lists them.
     static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme, kept: [String] = []) -> [Entry] {
-        var entries: [Entry] = files.map { Entry(path: $0.path, source: .text($0.contents)) }
+        var entries: [Entry] = files.map { Entry(path: $0.path, source: .generated($0)) }
         var written = Set(entries.map(\.path))
         for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
             let target = Theme.assetsFolder + "/" + path
@@ -38,7 +38,8 @@ struct SiteEntries {
         written.formUnion(kept)
         let manifest = "# Files written by criteria build; the next build replaces exactly these.\n"
             + written.sorted().joined(separator: "\n") + "\n"
-        entries.append(Entry(path: OutputFolderGuard.manifestName, source: .text(manifest)))
+        entries.append(Entry(path: OutputFolderGuard.manifestName,
+                             source: .generated(OutputFile(path: OutputFolderGuard.manifestName, contents: manifest))))
         return entries
     }
 }

@@ -91,16 +91,27 @@ public struct ZipBundleWriter: Sendable {
         for folder in folders {
             try add(to: archive, path: folder + "/", type: .directory, data: Data(), date: date)
         }
-        for entry in entries {
-            let data: Data
-            switch entry.source {
-            case .text(let text): data = Data(text.utf8)
-            case .file(let source):
-                do { data = try Data(contentsOf: source) } catch {
-                    throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))
-                }
+        // The archive is written in order by one thread; the entries' bytes (pages assembled,
+        // media read) are made on all cores a batch at a time, so only a batch is in memory.
+        for start in stride(from: 0, to: entries.count, by: Self.batchSize) {
+            let batch = Array(entries[start..<min(start + Self.batchSize, entries.count)])
+            var unused = Diagnostics()
+            let contents = ParallelMap.map(batch, into: &unused) { entry, _ in Result { try Self.bytes(of: entry) } }
+            for (entry, data) in zip(batch, contents) {
+                try add(to: archive, path: top + "/" + entry.path, type: .file, data: try data.get(), date: date)
             }
-            try add(to: archive, path: top + "/" + entry.path, type: .file, data: data, date: date)
+        }
+    }
+
+    private static let batchSize = 64
+
+    private static func bytes(of entry: SiteEntries.Entry) throws -> Data {
+        switch entry.source {
+        case .generated(let file): return Data(file.contents.utf8)
+        case .file(let source):
+            do { return try Data(contentsOf: source) } catch {
+                throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))
+            }
         }
     }
 

@@ -20,7 +20,7 @@ public struct CachedBuild: Sendable {
         public var pagesRendered: Int
         /// Nothing changed: nothing to write.
         public var isUpToDate: Bool
-        public var stageTimes: [(String, Double)]
+        public var stageTimes: [StageLap]
         /// The built site; nil when up to date.
         var output: BuildOutput?
         fileprivate var kept: [String] = []
@@ -123,13 +123,12 @@ public struct CachedBuild: Sendable {
             cache.files = result.records
             summary = Summary(filesWritten: result.written.count, filesRemoved: result.removed.count)
         } else {
-            let written = try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,
-                                                   to: site.outputRoot, content: site.contentRoot, force: site.force)
-            for entry in entries where entry.path != OutputFolderGuard.manifestName {
+            let written = try OutputWriter().write(entries, to: site.outputRoot, content: site.contentRoot, force: site.force)
+            for (entry, outcome) in zip(entries, written.outcomes) where entry.path != OutputFolderGuard.manifestName {
                 let target = site.outputRoot.appendingPathComponent(entry.path).path
-                cache.files[entry.path] = OutputUpdater.record(origin: OutputUpdater.origin(of: entry), target: target)
+                cache.files[entry.path] = OutputUpdater.record(origin: outcome.origin, target: target)
             }
-            summary = Summary(filesWritten: written.filesWritten, filesRemoved: 0, setAside: written.setAside)
+            summary = Summary(filesWritten: written.summary.filesWritten, filesRemoved: 0, setAside: written.summary.setAside)
         }
         try FileOperations().writeAtomically(try cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)
         return summary

@@ -125,7 +125,7 @@ public final class IncrementalSite: @unchecked Sendable {
         if full {
             let output = assembler.assemble(pagesInOrder, into: &sink)
             files = files.filter { $0.key.hasPrefix(SearchIndexFiles.folder + "/") }
-            for file in output { files[file.path] = file.contents }
+            for file in OutputFile.made(output) { files[file.path] = file.contents }
             assembleDiagnostics = sink
         } else {
             for path in changed {

@@ -44,7 +44,7 @@ public struct BuildOutput: Sendable {
     public var pages: [RenderedPage]
     public var files: [OutputFile]
     /// Stage name and seconds, in order, for `--verbose`.
-    public var stageTimes: [(String, Double)]
+    public var stageTimes: [StageLap]
 
     public var media: [MediaRef] { pages.flatMap(\.media) }
 }

@@ -14,7 +14,7 @@ public struct SiteSnapshot: Sendable, Equatable {
 
     /// What a full build would write.
     public init(_ build: BuildOutput) {
-        files = Dictionary(build.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        files = Dictionary(OutputFile.made(build.files).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         copies = SiteSnapshot.copies(theme: build.theme, media: build.media, assets: build.assets)
     }
 

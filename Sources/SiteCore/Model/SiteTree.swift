@@ -39,14 +39,3 @@ public struct SiteTree: Sendable {
     /// The display name of the category at `path` (breadcrumbs ask once per level of every page).
     public func title(ofCategoryAt path: [String]) -> String? { titles[path] }
 }
-
-/// A file of the generated site: its path relative to the output root and its bytes.
-public struct OutputFile: Sendable, Equatable {
-    public var path: String
-    public var contents: String
-
-    public init(path: String, contents: String) {
-        self.path = path
-        self.contents = contents
-    }
-}

@@ -54,13 +54,11 @@ struct BuildCommand: ParsableCommand {
         if !failed {
             let emitStarted = Date()
             do { summary = try CachedBuild().write(plan, site: site) } catch { writeFailure = error }
-            stageTimes.append(("emit", Date().timeIntervalSince(emitStarted)))
+            stageTimes.append(StageLap(name: "emit", seconds: Date().timeIntervalSince(emitStarted)))
         }
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
         if verbose {
-            for (stage, seconds) in stageTimes {
-                Report.standardError(stage.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.3f s", seconds))
-            }
+            for lap in stageTimes { Report.standardError(Report.stageLine(lap)) }
         }
         if !quiet {
             Report.summary(pages: plan.pageCount, files: summary?.filesWritten, diagnostics: diagnostics,

@@ -39,6 +39,15 @@ enum Report {
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
+    /// `render      4.470 s   resident 812 MiB, peak 840 MiB` (`--verbose`).
+    static func stageLine(_ lap: StageLap) -> String {
+        var line = lap.name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.3f s", lap.seconds)
+        if let memory = lap.memory {
+            line += String(format: "   resident %d MiB, peak %d MiB", memory.resident >> 20, memory.peak >> 20)
+        }
+        return line
+    }
+
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }

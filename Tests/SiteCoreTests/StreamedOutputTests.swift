@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+import ZIPFoundation
+@testable import SiteCore
+
+/// Criteria pages are made as they are written (`OutputFile.init(path:making:)`), so a build never
+/// holds all of them. Each writer must make a page exactly once: a second reading would assemble
+/// it twice, and an eager reading would hold the whole site again.
+@Suite struct StreamedOutputTests {
+    /// Counts how often each deferred file is made.
+    final class Makes: @unchecked Sendable {
+        private var counts: [String: Int] = [:]
+        private let lock = NSLock()
+
+        func file(_ path: String, _ text: String) -> OutputFile {
+            OutputFile(path: path) { [self] in
+                lock.lock()
+                counts[path, default: 0] += 1
+                lock.unlock()
+                return text
+            }
+        }
+
+        var all: [String: Int] {
+            lock.lock()
+            defer { lock.unlock() }
+            return counts
+        }
+    }
+
+    private func pages(_ makes: Makes, count: Int = 40, version: String = "one") -> [OutputFile] {
+        (0..<count).map { makes.file("web/page-\($0)/index.html", "<p>page \($0), \(version)</p>") }
+    }
+
+    @Test func assembledPagesAreMadeWhenReadAndEqualTheirText() throws {
+        var sink = Diagnostics()
+        let page = CriteriaPage(sourcePath: "web/link.md", address: ["web", "link"], title: "Link", sections: [])
+        let rendered = RenderedPage(page: page, introHTML: "<p>Intro</p>", tabs: [], media: [], summary: "Intro")
+        let tree = NavigationBuilder(config: SiteConfig()).build([rendered])
+        let assembler = PageAssembler(config: SiteConfig(), tree: tree, theme: ThemeLoader().load(layers: [TestPaths.defaultTheme], into: &sink),
+                                      into: &sink)
+        let files = assembler.assemble([rendered], into: &sink)
+        let file = try #require(files.first { $0.path == "web/link/index.html" })
+        #expect(file == assembler.criteriaPage(rendered))
+        #expect(file.made == file)
+        #expect(OutputFile.made(files) == files)
+        #expect(!sink.hasErrors)
+    }
+
+    @Test func aNewOutputFolderMakesEachPageOnce() throws {
+        let folder = try TemporaryFolder()
+        let makes = Makes()
+        let files = pages(makes)
+        let output = folder.url.appendingPathComponent("public")
+        let written = try OutputWriter().write(SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme()),
+                                               to: output, content: folder.url.appendingPathComponent("content"), force: false)
+        #expect(written.summary.filesWritten == files.count)
+        #expect(makes.all == Dictionary(uniqueKeysWithValues: files.map { ($0.path, 1) }))
+        #expect(folder.read("public/web/page-7/index.html") == "<p>page 7, one</p>")
+        // The origin handed back for the build cache is the hash of what was written.
+        #expect(written.outcomes.first?.origin == ContentHash("<p>page 0, one</p>").hex)
+    }
+
+    @Test func updatingMakesEachPageOnceAndWritesOnlyChangedOnes() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.url.appendingPathComponent("public")
+        let content = folder.url.appendingPathComponent("content")
+        let first = try OutputWriter().write(SiteEntries.list(files: pages(Makes()), media: [], assets: .empty, theme: Theme()),
+                                             to: output, content: content, force: false)
+        #expect(first.summary.filesWritten == 40)
+
+        let makes = Makes()
+        var files = pages(makes)
+        files[3] = makes.file("web/page-3/index.html", "<p>page 3, two</p>")
+        // Without records, unchanged files are found by comparing bytes.
+        let result = try OutputUpdater().update(SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme()),
+                                                kept: [], previous: [:], output: output)
+        #expect(result.written == ["web/page-3/index.html"])
+        #expect(makes.all.values.allSatisfy { $0 == 1 } && makes.all.count == 40)
+        #expect(folder.read("public/web/page-3/index.html") == "<p>page 3, two</p>")
+        #expect(result.records["web/page-3/index.html"]?.origin == ContentHash("<p>page 3, two</p>").hex)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0 != "public" }
+        #expect(leftovers.isEmpty, "the staging folder is gone: \(leftovers)")
+    }
+
+    @Test func aBundleMakesEachPageOnce() throws {
+        let folder = try TemporaryFolder()
+        let makes = Makes()
+        let files = pages(makes, count: 150)   // more than one batch
+        let output = BuildOutput(config: SiteConfig(), theme: Theme(), assets: .empty, pages: [], files: files, stageTimes: [])
+        let archive = folder.url.appendingPathComponent("site.zip")
+        _ = try ZipBundleWriter().write(output, to: archive, date: Date(timeIntervalSince1970: 1_795_000_000), force: false)
+        #expect(makes.all.count == 150 && makes.all.values.allSatisfy { $0 == 1 })
+        let zip = try Archive(url: archive, accessMode: .read, pathEncoding: nil)
+        let entry = try #require(zip["site/web/page-149/index.html"])
+        var data = Data()
+        _ = try zip.extract(entry) { data.append($0) }
+        #expect(String(decoding: data, as: UTF8.self) == "<p>page 149, one</p>")
+    }
+
+    @Test func aFailedWriteNamesTheFirstFailingFileInOrder() throws {
+        let folder = try TemporaryFolder()
+        // A file where a folder must go: every page under `web/` fails, the first one is named.
+        try folder.write("not a folder", to: "staging/web")
+        let files = pages(Makes(), count: 8)
+        let entries = SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme())
+        #expect {
+            _ = try FileOperations().writeAll(entries, into: folder.url.appendingPathComponent("staging"))
+        } throws: { error in
+            "\(error)".contains("web/page-0")
+        }
+    }
+}
