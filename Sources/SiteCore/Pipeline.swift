@@ -1,7 +1,8 @@
 import Foundation
 
-/// The build's stages: load → parse → render → check → assemble → index, run in order by
-/// `CachedBuild.plan` (→ emit, `CachedBuild.write`).
+/// The build's stages: load → parse → index → render → check → assemble, run in order by
+/// `CachedBuild.plan` (→ emit, `CachedBuild.write`, which also makes each page's file as it
+/// writes it).
 ///
 /// Stages report problems into `sink` and keep going, so one run reports every problem.
 /// Parsing and rendering run in parallel, one cmark parser per document.
