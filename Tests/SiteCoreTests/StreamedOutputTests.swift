@@ -40,9 +40,11 @@ import ZIPFoundation
         let assembler = PageAssembler(config: SiteConfig(), tree: tree, theme: ThemeLoader().load(layers: [TestPaths.defaultTheme], into: &sink),
                                       into: &sink)
         let files = assembler.assemble([rendered], into: &sink)
+        // The page and the overviews, which list pages, are deferred; nothing else is.
+        #expect(files.filter(\.isDeferred).map(\.path).sorted() == ["index.html", "web/index.html", "web/link/index.html"])
         let file = try #require(files.first { $0.path == "web/link/index.html" })
         #expect(file == assembler.criteriaPage(rendered))
-        #expect(file.made == file)
+        #expect(!file.made.isDeferred && file.made == file)
         #expect(OutputFile.made(files) == files)
         #expect(!sink.hasErrors)
     }
@@ -98,16 +100,17 @@ import ZIPFoundation
         #expect(String(decoding: data, as: UTF8.self) == "<p>page 149, one</p>")
     }
 
-    @Test func aFailedWriteNamesTheFirstFailingFileInOrder() throws {
+    @Test func aFailedWriteNamesTheFailingFileFirstInEntryOrder() throws {
         let folder = try TemporaryFolder()
-        // A file where a folder must go: every page under `web/` fails, the first one is named.
-        try folder.write("not a folder", to: "staging/web")
-        let files = pages(Makes(), count: 8)
-        let entries = SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme())
+        // Files where two pages' folders must go: pages 3 and 6 fail, page 3 is named.
+        try folder.write("not a folder", to: "staging/web/page-6")
+        try folder.write("not a folder", to: "staging/web/page-3")
+        let entries = SiteEntries.list(files: pages(Makes(), count: 8), media: [], assets: .empty, theme: Theme())
         #expect {
             _ = try FileOperations().writeAll(entries, into: folder.url.appendingPathComponent("staging"))
         } throws: { error in
-            "\(error)".contains("web/page-0")
+            "\(error)".contains("web/page-3") && !"\(error)".contains("page-6")
         }
+        #expect(folder.read("staging/web/page-7/index.html") == "<p>page 7, one</p>", "the other pages are written")
     }
 }

@@ -22,11 +22,8 @@ struct OutputUpdater {
                 output: URL) throws -> Result {
         let listedBefore = Set(OutputFolderGuard.readManifest(in: output))
         let outcomes = try install(entries, previous: previous, into: output)
-        var records: [String: BuildCache.File] = [:]
+        var records = Self.records(of: entries, outcomes: outcomes, in: output)
         for path in kept { records[path] = previous[path] }
-        for (entry, outcome) in zip(entries, outcomes) where entry.path != OutputFolderGuard.manifestName {
-            records[entry.path] = Self.record(origin: outcome.origin, target: output.appendingPathComponent(entry.path).path)
-        }
         let stillListed = Set(entries.map(\.path)).union(kept)
         let removed = listedBefore.subtracting(stillListed).sorted()
         for path in removed { removeListedFile(path, in: output) }
@@ -36,9 +33,16 @@ struct OutputUpdater {
 
     // MARK: - Deciding
 
-    static func record(origin: String, target: String) -> BuildCache.File? {
-        guard let stamp = FileStamp(path: target) else { return nil }
-        return BuildCache.File(origin: origin, size: stamp.size, modified: stamp.modified)
+    /// What the build cache records of each entry as it now is on disk (the manifest is not
+    /// recorded): where its contents came from, and the file's size and modification time.
+    static func records(of entries: [SiteEntries.Entry], outcomes: [FileOperations.Outcome],
+                        in output: URL) -> [String: BuildCache.File] {
+        var records: [String: BuildCache.File] = [:]
+        for (entry, outcome) in zip(entries, outcomes) where entry.path != OutputFolderGuard.manifestName {
+            guard let stamp = FileStamp(path: output.appendingPathComponent(entry.path).path) else { continue }
+            records[entry.path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
+        }
+        return records
     }
 
     /// True when the file at `target` is already as this build would write it. Without a record

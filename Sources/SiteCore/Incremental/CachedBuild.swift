@@ -128,10 +128,7 @@ public struct CachedBuild: Sendable {
             summary = Summary(filesWritten: result.written.count, filesRemoved: result.removed.count)
         } else {
             let written = try OutputWriter().write(entries, to: site.outputRoot, content: site.contentRoot, force: site.force)
-            for (entry, outcome) in zip(entries, written.outcomes) where entry.path != OutputFolderGuard.manifestName {
-                let target = site.outputRoot.appendingPathComponent(entry.path).path
-                cache.files[entry.path] = OutputUpdater.record(origin: outcome.origin, target: target)
-            }
+            cache.files = OutputUpdater.records(of: entries, outcomes: written.outcomes, in: site.outputRoot)
             summary = Summary(filesWritten: written.summary.filesWritten, filesRemoved: 0, setAside: written.summary.setAside)
         }
         try FileOperations().writeAtomically(try cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)

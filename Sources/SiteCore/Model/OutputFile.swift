@@ -30,10 +30,15 @@ public struct OutputFile: Sendable, Equatable {
         }
     }
 
+    /// True until the text is made: a file from `init(path:making:)`.
+    var isDeferred: Bool {
+        if case .deferred = body { return true }
+        return false
+    }
+
     /// The same file with its text made now.
     public var made: OutputFile {
-        if case .text = body { return self }
-        return OutputFile(path: path, contents: contents)
+        isDeferred ? OutputFile(path: path, contents: contents) : self
     }
 
     /// Every file's text made, on all cores (watch mode and tests keep a whole site in memory).
