@@ -1,8 +1,8 @@
 import Foundation
 
-/// The build's stages: load → parse → index → render → check → assemble, run in order by
-/// `CachedBuild.plan` (→ emit, `CachedBuild.write`, which also makes each page's file as it
-/// writes it).
+/// The build's stages: load → parse → check → index → render → assemble → emit. `CachedBuild`
+/// runs them a page at a time (see there); `check`, `searchIndex` and `parsedPages` run the
+/// first stages over the whole site at once.
 ///
 /// Stages report problems into `sink` and keep going, so one run reports every problem.
 /// Parsing and rendering run in parallel, one cmark parser per document.
@@ -12,11 +12,11 @@ public struct Pipeline: Sendable {
     public init() {}
 
     /// The whole site in memory, every page rendered: what `criteria bundle` and tests use. It is
-    /// `CachedBuild`'s sequence of stages with no cache, so both build exactly the same site.
+    /// `CachedBuild`'s build with no cache and memory for the folder, so both build the same site.
     public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
-        let plan = CachedBuild().plan(site, progress: progress, usingCache: false)
-        sink.append(contentsOf: plan.diagnostics)
-        return plan.output!
+        let built = CachedBuild().inMemory(site, progress: progress)
+        sink.append(contentsOf: built.diagnostics)
+        return built.output
     }
 
     /// `criteria check`: what a build reports about the content (load, parse, render and the

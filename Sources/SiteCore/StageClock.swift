@@ -11,6 +11,11 @@ struct StageClock {
         laps.append(StageLap(name: name, seconds: now.timeIntervalSince(last), memory: ProcessMemory.current()))
         last = now
     }
+
+    /// A figure measured elsewhere (thread time of one step of a stage), listed after the stage.
+    mutating func note(_ name: String, seconds: Double) {
+        laps.append(StageLap(name: name, seconds: seconds, memory: nil))
+    }
 }
 
 public struct StageLap: Sendable {

@@ -25,11 +25,11 @@ import Testing
     private func input(output: String, theme: String? = nil) -> SiteInput { Self.input(folder, output: output, theme: theme) }
 
     @discardableResult
-    private func build(_ site: SiteInput? = nil) throws -> (plan: CachedBuild.Plan, summary: CachedBuild.Summary) {
-        let site = site ?? self.site
-        let plan = CachedBuild().plan(site)
-        #expect(!plan.diagnostics.hasErrors, "\(plan.diagnostics.all)")
-        return (plan, try CachedBuild().write(plan, site: site))
+    private func build(_ site: SiteInput? = nil) throws -> (result: CachedBuild.Result, summary: CachedBuild.Summary) {
+        let result = CachedBuild().build(site ?? self.site)
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.all)")
+        if let failure = result.writeFailure { throw failure }
+        return (result, try #require(result.summary))
     }
 
     /// Every file under the output folder with its bytes and modification time.
@@ -66,15 +66,15 @@ import Testing
 
     @Test func aRepeatedBuildRendersNothingAndRewritesNoFile() throws {
         let first = try build()
-        #expect(first.plan.pagesRendered == 4 && !first.plan.isUpToDate)
+        #expect(first.result.pagesRendered == 4 && !first.result.isUpToDate)
         let before = files()
         #expect(before[BuildCache.fileName] != nil)
 
         let second = try build()
-        #expect(second.plan.isUpToDate)
-        #expect(second.plan.pagesRendered == 0)
+        #expect(second.result.isUpToDate)
+        #expect(second.result.pagesRendered == 0)
         #expect(second.summary == CachedBuild.Summary(filesWritten: 0, filesRemoved: 0))
-        #expect(second.plan.diagnostics.all == first.plan.diagnostics.all, "the same warnings are reported again")
+        #expect(second.result.diagnostics.all == first.result.diagnostics.all, "the same warnings are reported again")
         let after = files()
         #expect(rewritten(before, after).isEmpty)
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -87,7 +87,7 @@ import Testing
         try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
 
         let edit = try build()
-        #expect(edit.plan.pagesRendered == 1)
+        #expect(edit.result.pagesRendered == 1)
         let after = files()
         let changed = rewritten(before, after)
         #expect(changed.contains("native/controls/link/index.html"))
@@ -105,12 +105,12 @@ import Testing
         try build()
         try folder.write("---\ntitle: Input field\norder: 1\n---\n" + folder.read("content/native/controls/text-input.md")!,
                          to: "content/native/controls/text-input.md")
-        #expect(try build().plan.pagesRendered == 4, "a new title is in every page's navigation")
+        #expect(try build().result.pagesRendered == 4, "a new title is in every page's navigation")
         try expectSameAsFreshBuild("a new title and order")
 
         try folder.write(folder.read("content/native/controls/link.md")!.replacingOccurrences(of: "How to test a link", with: "How to test a hyperlink"),
                          to: "content/native/controls/link.md")
-        #expect(try build().plan.pagesRendered == 1, "a card text shows on overview pages only, and those are assembled every time")
+        #expect(try build().result.pagesRendered == 1, "a card text shows on overview pages only, and those are assembled every time")
         try expectSameAsFreshBuild("an edit of a card text")
 
         try folder.write("## Criteria\n\n- New\n", to: "content/web/new-page.md")
@@ -129,7 +129,7 @@ import Testing
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("public/native/controls/text-input/index.html"))
         try folder.write("edited by hand", to: "public/web/notes/index.html")
         let repair = try build()
-        #expect(repair.plan.pagesRendered == 2, "pages whose files were deleted or edited are rendered again")
+        #expect(repair.result.pagesRendered == 2, "pages whose files were deleted or edited are rendered again")
         try expectSameAsFreshBuild("output files deleted and edited by hand")
     }
 
@@ -142,10 +142,12 @@ import Testing
         try folder.write(folder.read(link)! + "\nOne more line.\n", to: link)
         try folder.write("/* changed */", to: "theme/assets/extra.css")
 
-        let plan = CachedBuild().plan(themed)
-        // The stylesheet vanishes between planning and writing: copying it fails mid-update.
-        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("theme/assets/extra.css"))
-        #expect(throws: EmitError.self) { try CachedBuild().write(plan, site: themed) }
+        // The stylesheet vanishes while the pages are built: copying it fails after the changed
+        // page's file is already staged.
+        let stylesheet = folder.url.appendingPathComponent("theme/assets/extra.css")
+        let result = CachedBuild().build(themed, progress: { _, _, _ in try? FileManager.default.removeItem(at: stylesheet) })
+        #expect(result.writeFailure is EmitError)
+        #expect(result.summary == nil && result.pagesRendered == 1)
 
         let after = files()
         #expect(after.keys.sorted() == before.keys.sorted())
@@ -164,12 +166,12 @@ import Testing
 
         try folder.write(css + "\n/* changed */\n", to: "theme/assets/criteria.css")
         let styled = try build(themed)
-        #expect(styled.plan.pagesRendered == 0, "pages do not embed the stylesheet")
+        #expect(styled.result.pagesRendered == 0, "pages do not embed the stylesheet")
         #expect(rewritten(before, files()) == ["_assets/criteria.css", BuildCache.fileName], "only the stylesheet is copied again")
 
         let layout = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/layout.mustache"), encoding: .utf8)
         try folder.write(layout.replacingOccurrences(of: "</body>", with: "<!-- themed --></body>"), to: "theme/templates/layout.mustache")
-        #expect(try build(themed).plan.pagesRendered == 4)
+        #expect(try build(themed).result.pagesRendered == 4)
         #expect(folder.read("public/native/controls/link/index.html")?.contains("<!-- themed -->") == true)
     }
 }

@@ -89,7 +89,7 @@ import ZIPFoundation
         let folder = try TemporaryFolder()
         let makes = Makes()
         let files = pages(makes, count: 150)   // more than one batch
-        let output = BuildOutput(config: SiteConfig(), theme: Theme(), assets: .empty, pages: [], files: files, stageTimes: [])
+        let output = BuildOutput(config: SiteConfig(), theme: Theme(), assets: .empty, pageCount: 1, files: files, media: [], stageTimes: [])
         let archive = folder.url.appendingPathComponent("site.zip")
         _ = try ZipBundleWriter().write(output, to: archive, date: Date(timeIntervalSince1970: 1_795_000_000), force: false)
         #expect(makes.all.count == 150 && makes.all.values.allSatisfy { $0 == 1 })

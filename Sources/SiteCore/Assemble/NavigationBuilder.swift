@@ -7,9 +7,13 @@ public struct NavigationBuilder: Sendable {
     public init(config: SiteConfig) { self.config = config }
 
     public func build(_ pages: [RenderedPage]) -> SiteTree {
-        let entries = pages.map { rendered in
-            SiteTree.PageEntry(address: rendered.page.address, title: rendered.page.title,
-                               summary: rendered.summary, order: rendered.page.order)
+        build(pages.map(\.page.outline), summaries: Dictionary(pages.map { ($0.page.sourcePath, $0.summary) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// summaries: each page's card text by source path; a page without one gets an empty card.
+    public func build(_ pages: [PageOutline], summaries: [String: String]) -> SiteTree {
+        let entries = pages.map { page in
+            SiteTree.PageEntry(address: page.address, title: page.title, summary: summaries[page.sourcePath] ?? "", order: page.order)
         }
         let root = category(at: [], entries: entries)
         return SiteTree(categories: root.subcategories, rootPages: root.pages)

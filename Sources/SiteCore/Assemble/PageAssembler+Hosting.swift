@@ -4,9 +4,9 @@ import Mustache
 extension PageAssembler {
     /// `sitemap.xml`: the home page, every overview and every criteria page, as absolute URLs
     /// under the base URL in their folder form (the canonical form), sorted.
-    func sitemap(_ pages: [RenderedPage]) -> OutputFile? {
+    func sitemap(_ pages: [PageOutline]) -> OutputFile? {
         guard config.siteURL != nil else { return nil }
-        let paths = [[]] + tree.allCategories.map(\.path) + pages.map(\.page.address)
+        let paths = [[]] + tree.allCategories.map(\.path) + pages.map(\.address)
         let locations = Set(paths.compactMap { canonicalURL(of: $0) }).sorted()
         let entries = locations.map { "<url><loc>\(Self.xmlEscaped($0))</loc></url>" }
         let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"]

@@ -20,18 +20,28 @@ public struct PageAssembler: Sendable {
         navigation = NavigationHTML(tree: tree, templates: templates)
     }
 
-    /// Every file of the site; criteria pages' files are made when they are read. With `only`,
-    /// criteria pages are assembled for those source paths alone (the build cache keeps the
-    /// others' files as they are); their output paths are still claimed, so a collision is
-    /// reported the same either way.
-    public func assemble(_ pages: [RenderedPage], only: Set<String>? = nil, into sink: inout Diagnostics) -> [OutputFile] {
+    /// What `assemble` lays out before any page is rendered.
+    public struct Assembly: Sendable {
+        /// Every file but the criteria pages': home, search, overviews, alias redirects, 404,
+        /// sitemap. Overviews list every page below them as a card (the home page of 10,000
+        /// pages is 1.7 MB), so like pages they are made as they are written, on all cores.
+        public var files: [OutputFile]
+        /// The pages that write their own file, source path → output path. A page whose output
+        /// path an earlier source claimed is left out (and reported).
+        public var pageFiles: [String: String]
+        /// Where the pages' files go in `files`, for the whole site in claim order.
+        var pagesIndex: Int
+    }
+
+    /// The files of a site from its pages' outlines. Output paths are claimed in a fixed order
+    /// (home, search, My criteria, overviews, pages, aliases, 404, sitemap); a second claim of a
+    /// path is an error, and the first keeps it.
+    public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
         var files: [OutputFile] = []
         func add(_ file: OutputFile, source: String, location: SourceLocation) {
             if claims.claim(file.path, by: source, at: location, into: &sink) { files.append(file) }
         }
-        // Overviews list every page below them as a card (the home page of 10,000 pages is
-        // 1.7 MB): like pages, they are made as they are written, on all cores.
         add(OutputFile(path: "index.html") { [self] in home().contents },
             source: "the home page", location: SourceLocation(file: "index.html"))
         if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
@@ -41,27 +51,36 @@ public struct PageAssembler: Sendable {
             add(OutputFile(path: Self.outputPath(category.path)) { [self] in overview(of: category).contents },
                 source: "the overview of \(folder)/", location: SourceLocation(file: folder + "/"))
         }
-        // Pages are most of the work and most of the bytes: each is made as it is written, on
-        // all cores, and let go (`OutputFile.init(path:making:)`).
+        let pagesIndex = files.count
+        var pageFiles: [String: String] = [:]
         for page in pages {
-            let source = page.page.sourcePath, location = SourceLocation(file: source, line: 1, column: 1)
-            if only?.contains(source) ?? true {
-                add(OutputFile(path: Self.outputPath(page.page.address)) { [self] in criteriaPage(page).contents },
-                    source: source, location: location)
-            } else {
-                _ = claims.claim(Self.outputPath(page.page.address), by: source, at: location, into: &sink)
+            let path = Self.outputPath(page.address)
+            if claims.claim(path, by: page.sourcePath, at: SourceLocation(file: page.sourcePath, line: 1, column: 1), into: &sink) {
+                pageFiles[page.sourcePath] = path
             }
         }
         for page in pages {
-            for alias in page.page.aliases {
+            for alias in page.aliases {
                 let path = SiteLinks.normalisedAlias(alias)
                 guard !path.isEmpty else { continue }
-                add(redirect(from: path, to: page.page), source: "alias \(alias) of \(page.page.sourcePath)",
-                    location: SourceLocation(file: page.page.sourcePath, line: 1, column: 1))
+                add(redirect(from: path, to: page), source: "alias \(alias) of \(page.sourcePath)",
+                    location: SourceLocation(file: page.sourcePath, line: 1, column: 1))
             }
         }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
+        return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
+    }
+
+    /// Every file of a site whose pages are all rendered (watch mode, tests), in claim order;
+    /// each page's file is made when it is read.
+    public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
+        let assembly = assemble(pages.map(\.page.outline), into: &sink)
+        let pageFiles = pages.filter { assembly.pageFiles[$0.page.sourcePath] != nil }.map { page in
+            OutputFile(path: Self.outputPath(page.page.address)) { [self] in criteriaPage(page).contents }
+        }
+        var files = assembly.files
+        files.insert(contentsOf: pageFiles, at: assembly.pagesIndex)
         return files
     }
 
@@ -115,7 +134,7 @@ public struct PageAssembler: Sendable {
         return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
     }
 
-    func redirect(from path: String, to page: CriteriaPage) -> OutputFile {
+    func redirect(from path: String, to page: PageOutline) -> OutputFile {
         let depth = path.split(separator: "/").count
         let target = Self.rootPrefix(depth: depth) + Self.href(page.address)
         let view = RedirectPageView(siteTitle: config.title, target: target, title: page.title)

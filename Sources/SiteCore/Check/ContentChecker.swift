@@ -22,10 +22,46 @@ public struct ContentChecker: Sendable {
     }
 
     func check(_ page: CheckedPage, targets: FragmentTargets, into sink: inout Diagnostics) {
+        var none: [FragmentReference] = []
+        check(page, targets: targets, ownNames: targets.names(of: page), deferring: &none, into: &sink)
+    }
+
+    /// One page's checks for a build that goes a page at a time, before the other pages' names
+    /// are known: links to their fragments come back in `deferred`, for `resolve` at the end.
+    /// `names`: this page's own names, for `FragmentTargets(names:)`.
+    public struct PageFindings: Sendable {
+        public var diagnostics: [Diagnostic]
+        var deferred: [FragmentReference]
+        var names: Set<String>
+    }
+
+    func check(_ page: CriteriaPage, source: SourceFile) -> PageFindings {
+        let checked = CheckedPage(page: page, source: source)
+        let names = FragmentTargets.names(of: checked)
+        var sink = Diagnostics()
+        var deferred: [FragmentReference] = []
+        check(checked, targets: nil, ownNames: names, deferring: &deferred, into: &sink)
+        return PageFindings(diagnostics: sink.all, deferred: deferred, names: names)
+    }
+
+    /// Checks the links a page's `check` deferred, now that `targets` knows every page's names;
+    /// their diagnostics go where an immediate check would have put them.
+    static func resolve(_ findings: PageFindings, targets: FragmentTargets) -> [Diagnostic] {
+        var diagnostics = findings.diagnostics
+        for link in findings.deferred.reversed() {
+            var sink = Diagnostics()
+            LinkRule(targets: targets).check(link, names: targets.names(atOutputPath: link.outputPath), into: &sink)
+            diagnostics.insert(contentsOf: sink.all, at: link.position)
+        }
+        return diagnostics
+    }
+
+    func check(_ page: CheckedPage, targets: FragmentTargets?, ownNames: Set<String>, deferring deferred: inout [FragmentReference],
+               into sink: inout Diagnostics) {
         let references = PageReference.collect(page, site: site)
         FrontMatterKeyRule().check(page, into: &sink)
         CriteriaSectionRule().check(page, into: &sink)
-        LinkRule(targets: targets).check(page, references: references, ownNames: targets.names(of: page), into: &sink)
+        LinkRule(targets: targets).check(page, references: references, ownNames: ownNames, deferring: &deferred, into: &sink)
         MediaRule(assets: site.assets).check(references, into: &sink)
         CaptionsRule().check(page, into: &sink)
         AltTextRule().check(page, into: &sink)

@@ -1,9 +1,12 @@
 /// `broken-link` and `broken-fragment`: links to pages of this site that match none, and
 /// `#fragments` that name nothing on the page they point to.
 struct LinkRule {
-    let targets: FragmentTargets
+    /// The names of every page; nil when they are not known yet: links to another page's
+    /// fragment are then handed back (`deferred`) for `check(_:names:into:)` once they are.
+    let targets: FragmentTargets?
 
-    func check(_ page: CheckedPage, references: [PageReference], ownNames: Set<String>, into sink: inout Diagnostics) {
+    func check(_ page: CheckedPage, references: [PageReference], ownNames: Set<String>,
+               deferring deferred: inout [FragmentReference], into sink: inout Diagnostics) {
         for reference in references where reference.attribute == "href" {
             switch reference.target {
             case .missingPage:
@@ -14,15 +17,25 @@ struct LinkRule {
                                 note: nearest(fragment, in: ownNames).map { "did you mean #\($0)?" })
                 }
             case .page(let outputPath, let fragment?):
-                if let names = targets.names(atOutputPath: outputPath), !Self.isFound(fragment, in: names) {
-                    sink.report(.brokenFragment, reference.location,
-                                "link to \(reference.url) names #\(fragment), which matches no heading or id on that page",
-                                note: nearest(fragment, in: names).map { "did you mean #\($0)?" })
+                let link = FragmentReference(url: reference.url, outputPath: outputPath, fragment: fragment,
+                                             location: reference.location, position: sink.all.count)
+                if let targets {
+                    check(link, names: targets.names(atOutputPath: outputPath), into: &sink)
+                } else {
+                    deferred.append(link)
                 }
             default:
                 continue
             }
         }
+    }
+
+    /// A link to another page's fragment, given that page's names (nil: not a criteria page).
+    func check(_ link: FragmentReference, names: Set<String>?, into sink: inout Diagnostics) {
+        guard let names, !Self.isFound(link.fragment, in: names) else { return }
+        sink.report(.brokenFragment, link.location,
+                    "link to \(link.url) names #\(link.fragment), which matches no heading or id on that page",
+                    note: nearest(link.fragment, in: names).map { "did you mean #\($0)?" })
     }
 
     /// An empty fragment (`#`) is the top of the page; `%20` and the like are compared decoded.
@@ -38,4 +51,16 @@ struct LinkRule {
             .filter { $0.1 <= 2 }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0
     }
+}
+
+/// A link to a fragment of another page, whose names a build that goes a page at a time knows
+/// only at the end (`ContentChecker.resolve`).
+struct FragmentReference: Sendable {
+    var url: String
+    var outputPath: String
+    var fragment: String
+    var location: SourceLocation
+    /// How many of its page's check diagnostics come before this link's, so a late diagnostic
+    /// takes the place an immediate check would have given it.
+    var position: Int
 }

@@ -20,34 +20,84 @@ struct OutputUpdater {
     /// does not write but keeps (their records are carried over).
     func update(_ entries: [SiteEntries.Entry], kept: [String], previous: [String: BuildCache.File],
                 output: URL) throws -> Result {
-        let listedBefore = Set(OutputFolderGuard.readManifest(in: output))
-        let outcomes = try install(entries, previous: previous, into: output)
-        var records = Self.records(of: entries, outcomes: outcomes, in: output)
-        for path in kept { records[path] = previous[path] }
-        let stillListed = Set(entries.map(\.path)).union(kept)
-        let removed = listedBefore.subtracting(stillListed).sorted()
-        for path in removed { removeListedFile(path, in: output) }
-        let written = zip(entries, outcomes).filter { $1.written && $0.path != OutputFolderGuard.manifestName }.map(\.0.path)
-        return Result(written: written, removed: removed, records: records)
+        var staging = try Staging(output: output, previous: previous)
+        defer { staging.discard() }
+        try staging.write(entries)
+        return try staging.commit(kept: kept)
+    }
+
+    /// An update written a batch of files at a time: changed files go into a staging folder
+    /// beside the output, and only `commit` renames them into place and removes what this build
+    /// no longer writes, so a build can write pages as it renders them and still leave the site
+    /// as it was when it fails.
+    struct Staging {
+        let output: URL
+        private let previous: [String: BuildCache.File]
+        private let listedBefore: Set<String>
+        private let folder: URL
+        /// Every entry offered so far, in order, with what its contents came from and whether it
+        /// was written (changed) or is already current in the output.
+        private(set) var offered: [(path: String, outcome: FileOperations.Outcome)] = []
+
+        init(output: URL, previous: [String: BuildCache.File]) throws {
+            self.output = output
+            self.previous = previous
+            listedBefore = Set(OutputFolderGuard.readManifest(in: output))
+            folder = output.deletingLastPathComponent().appendingPathComponent(
+                ".\(output.lastPathComponent).tmp-update-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            try FileOperations().createFolder(folder)
+        }
+
+        /// Writes those of `entries` whose contents differ from the output's into the staging folder.
+        mutating func write(_ entries: [SiteEntries.Entry]) throws {
+            let previous = self.previous, output = self.output
+            let outcomes = try FileOperations().writeAll(entries, into: folder) { entry, origin, text in
+                OutputUpdater.isCurrent(origin: origin, text: text, target: output.appendingPathComponent(entry.path).path,
+                                        previous: previous[entry.path])
+            }
+            offered += zip(entries.map(\.path), outcomes).map { ($0, $1) }
+        }
+
+        /// Renames the changed files into place, then deletes the files the last build listed and
+        /// this one neither wrote nor `kept`.
+        func commit(kept: [String]) throws -> Result {
+            let files = FileOperations()
+            for (path, outcome) in offered where outcome.written {
+                let target = output.appendingPathComponent(path)
+                try files.createFolder(target.deletingLastPathComponent())
+                try files.replace(target, with: folder.appendingPathComponent(path))
+            }
+            var records = OutputUpdater.records(of: offered, in: output)
+            for path in kept { records[path] = previous[path] }
+            let stillListed = Set(offered.map(\.path)).union(kept)
+            let removed = listedBefore.subtracting(stillListed).sorted()
+            for path in removed { OutputUpdater.removeListedFile(path, in: output) }
+            let written = offered.filter { $0.outcome.written && $0.path != OutputFolderGuard.manifestName }.map(\.path)
+            return Result(written: written, removed: removed, records: records)
+        }
+
+        /// Removes the staging folder: ours alone, and empty once a commit moved everything.
+        func discard() {
+            try? FileManager.default.removeItem(at: folder)
+        }
     }
 
     // MARK: - Deciding
 
     /// What the build cache records of each entry as it now is on disk (the manifest is not
     /// recorded): where its contents came from, and the file's size and modification time.
-    static func records(of entries: [SiteEntries.Entry], outcomes: [FileOperations.Outcome],
-                        in output: URL) -> [String: BuildCache.File] {
+    static func records(of files: [(path: String, outcome: FileOperations.Outcome)], in output: URL) -> [String: BuildCache.File] {
         var records: [String: BuildCache.File] = [:]
-        for (entry, outcome) in zip(entries, outcomes) where entry.path != OutputFolderGuard.manifestName {
-            guard let stamp = FileStamp(path: output.appendingPathComponent(entry.path).path) else { continue }
-            records[entry.path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
+        for (path, outcome) in files where path != OutputFolderGuard.manifestName {
+            guard let stamp = FileStamp(path: output.appendingPathComponent(path).path) else { continue }
+            records[path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
         }
         return records
     }
 
     /// True when the file at `target` is already as this build would write it. Without a record
     /// (no cache), generated contents are compared with the file's bytes.
-    private static func isCurrent(origin: String, text: String?, target: String, previous: BuildCache.File?) -> Bool {
+    fileprivate static func isCurrent(origin: String, text: String?, target: String, previous: BuildCache.File?) -> Bool {
         guard let stamp = FileStamp(path: target) else { return false }
         if let previous, previous.size == stamp.size, previous.modified == stamp.modified {
             return previous.origin == origin
@@ -56,31 +106,10 @@ struct OutputUpdater {
         return FileManager.default.contents(atPath: target) == Data(text.utf8)
     }
 
-    // MARK: - Writing
-
-    /// Writes the entries that changed into a staging folder, then renames each into place.
-    private func install(_ entries: [SiteEntries.Entry], previous: [String: BuildCache.File],
-                         into output: URL) throws -> [FileOperations.Outcome] {
-        let parent = output.deletingLastPathComponent()
-        let staging = parent.appendingPathComponent(
-            ".\(output.lastPathComponent).tmp-update-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        let files = FileOperations()
-        try files.createFolder(staging)
-        defer { try? FileManager.default.removeItem(at: staging) }   // ours alone; empty once all is moved
-        let outcomes = try files.writeAll(entries, into: staging) { entry, origin, text in
-            Self.isCurrent(origin: origin, text: text, target: output.appendingPathComponent(entry.path).path,
-                           previous: previous[entry.path])
-        }
-        for (entry, outcome) in zip(entries, outcomes) where outcome.written {
-            let target = output.appendingPathComponent(entry.path)
-            try files.createFolder(target.deletingLastPathComponent())
-            try files.replace(target, with: staging.appendingPathComponent(entry.path))
-        }
-        return outcomes
-    }
+    // MARK: - Removing
 
     /// Deletes a file the previous build listed, then any folders it leaves empty.
-    private func removeListedFile(_ path: String, in output: URL) {
+    fileprivate static func removeListedFile(_ path: String, in output: URL) {
         var url = output.appendingPathComponent(path)
         try? FileManager.default.removeItem(at: url)
         let root = output.standardizedFileURL.path

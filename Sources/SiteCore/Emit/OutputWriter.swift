@@ -26,25 +26,55 @@ public struct OutputWriter: Sendable {
     /// entry order, what each one's contents came from (`FileOperations.Outcome`).
     func write(_ entries: [SiteEntries.Entry], to output: URL, content: URL, force: Bool)
         throws -> (summary: Summary, outcomes: [FileOperations.Outcome]) {
-        let verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
-        let parent = output.deletingLastPathComponent()
-        try fileOperations.createFolder(parent)
-        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
-        try fileOperations.createFolder(staging)
+        var staging = try Staging(output: output, content: content, force: force)
         do {
-            let outcomes = try fileOperations.writeAll(entries, into: staging)
-            let setAside = try swap(staging, into: output, verdict: verdict)
+            try staging.write(entries)
+            let setAside = try staging.commit()
             // The manifest is not counted as a file of the site.
-            return (Summary(filesWritten: entries.count - 1, setAside: setAside), outcomes)
+            return (Summary(filesWritten: entries.count - 1, setAside: setAside), staging.written.map(\.outcome))
         } catch {
-            // The staging folder is ours alone; removing it keeps a failed build from leaving debris.
-            try? FileManager.default.removeItem(at: staging)
+            staging.discard()
             throw error
         }
     }
 
+    /// A new site written a batch of files at a time into a staging folder beside the output,
+    /// which `commit` swaps in: a build can write its pages as it renders them and still leave
+    /// the previous site untouched when it fails (`discard`).
+    struct Staging {
+        let output: URL
+        private let verdict: OutputFolderGuard.Verdict
+        private let folder: URL
+        /// Every entry written so far, in order, with what its contents came from.
+        private(set) var written: [(path: String, outcome: FileOperations.Outcome)] = []
+
+        init(output: URL, content: URL, force: Bool) throws {
+            self.output = output
+            verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
+            let parent = output.deletingLastPathComponent()
+            try FileOperations().createFolder(parent)
+            folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            try FileOperations().createFolder(folder)
+        }
+
+        mutating func write(_ entries: [SiteEntries.Entry]) throws {
+            let outcomes = try FileOperations().writeAll(entries, into: folder)
+            written += zip(entries.map(\.path), outcomes).map { ($0, $1) }
+        }
+
+        /// Puts the staged site in place; returns where a foreign output folder was set aside.
+        mutating func commit() throws -> String? {
+            try OutputWriter().swap(folder, into: output, verdict: verdict)
+        }
+
+        /// The staging folder is ours alone; removing it keeps a failed build from leaving debris.
+        func discard() {
+            try? FileManager.default.removeItem(at: folder)
+        }
+    }
+
     /// Moves the old output aside, the new one in, then deletes the old one if it was all ours.
-    private func swap(_ staging: URL, into output: URL, verdict: OutputFolderGuard.Verdict) throws -> String? {
+    fileprivate func swap(_ staging: URL, into output: URL, verdict: OutputFolderGuard.Verdict) throws -> String? {
         let fileManager = FileManager.default
         guard verdict != .absent else {
             try fileOperations.move(staging, to: output)

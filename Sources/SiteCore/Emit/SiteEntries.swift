@@ -22,10 +22,12 @@ struct SiteEntries {
     }
 
     /// `kept`: files of an earlier build that stay as they are (pages the build cache did not
-    /// render again); they are not entries, but the manifest lists them.
-    static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme, kept: [String] = []) -> [Entry] {
+    /// render again); `writtenBefore`: files this build has already written (pages written as
+    /// they were rendered). Neither are entries, but the manifest lists them.
+    static func list(files: [OutputFile], media: [MediaRef], assets: AssetCatalog, theme: Theme, kept: [String] = [],
+                     writtenBefore: [String] = []) -> [Entry] {
         var entries: [Entry] = files.map { Entry(path: $0.path, source: .generated($0)) }
-        var written = Set(entries.map(\.path))
+        var written = Set(entries.map(\.path)).union(writtenBefore)
         for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
             let target = Theme.assetsFolder + "/" + path
             if written.insert(target).inserted { entries.append(Entry(path: target, source: .file(source))) }

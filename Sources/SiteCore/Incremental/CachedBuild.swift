@@ -1,31 +1,48 @@
 import Foundation
 
-/// `criteria build` with the build cache (`BuildCache`, kept in the output folder): the same site
-/// as `Pipeline.build`, doing only the work its inputs' changes call for.
+/// `criteria build`: the site from a content folder, written as it is built, doing only the
+/// work its inputs' changes call for (the build cache, `BuildCache`, is kept in the output).
 ///
+/// A build goes a page at a time, so its memory grows with the site only by what every page
+/// needs of the others (outlines, navigation, fragment names) and by the search index:
+/// 1. load: settings, theme, assets, and each content file's hash and `PageOutline` (its front
+///    matter); texts are let go;
+/// 2. lay out: links, navigation, and which page writes which file, all from the outlines;
+/// 3. pages, in batches on all cores: each page is read, parsed, checked, drafted for the index,
+///    rendered and assembled (`PageWork`), and its file written into a staging folder;
+/// 4. finish: links into other pages' fragments are checked, the index is scored, overview
+///    pages (whose cards need every page's summary) and search files are made;
+/// 5. emit: the rest of the site is written and, when the build has no errors, all of it is put
+///    in place (`OutputWriter.Staging`, `OutputUpdater.Staging`); otherwise the previous site stays.
+///
+/// With the cache:
 /// - Nothing changed (same tool, settings and content, every written file intact): nothing is
 ///   parsed, rendered or written; the last build's diagnostics are reported again.
-/// - Some pages changed, but no page's address, aliases, title or order did: every page is parsed (links are checked and the search index is built from all of
-///   them), only the changed pages are rendered and assembled, the overview pages are assembled
-///   again, and only files whose bytes differ are written.
-/// - Otherwise (or with no usable cache) every page is rendered and assembled; still only
-///   changed files are written.
+/// - Some pages changed, but no page's address, aliases, title or order did: every page is
+///   parsed (links are checked and the search index is built from all of them), only the
+///   changed pages are rendered and assembled, and only files whose bytes differ are written.
+/// - Otherwise every page is rendered; still only changed files are written.
 public struct CachedBuild: Sendable {
     public init() {}
 
-    /// What `plan` found to do; `write` carries it out.
-    public struct Plan: Sendable {
+    /// Pages in flight at once: enough to keep every core busy between batches, few enough that
+    /// their parsed and rendered forms (about 100 kB a page) stay a few megabytes.
+    static let pagesPerBatch = 256
+
+    public struct Result: Sendable {
         public var diagnostics: Diagnostics
         public var pageCount: Int
         public var pagesRendered: Int
-        /// Nothing changed: nothing to write.
+        /// Nothing changed: nothing was written.
         public var isUpToDate: Bool
         public var stageTimes: [StageLap]
-        /// The built site; nil when up to date.
-        var output: BuildOutput?
-        fileprivate var kept: [String] = []
-        fileprivate var cache: BuildCache?
-        fileprivate var previousFiles: [String: BuildCache.File] = [:]
+        /// What was written; nil when nothing was (errors, or a write failure).
+        public var summary: Summary?
+        /// Why the site could not be written, when the content was fine.
+        public var writeFailure: (any Error)?
+        /// True when the previous site was left as it was because of errors (or warnings, when
+        /// they count as errors).
+        public var failed: Bool
     }
 
     public struct Summary: Sendable, Equatable {
@@ -34,142 +51,248 @@ public struct CachedBuild: Sendable {
         public var setAside: String?
     }
 
-    /// usingCache: false renders every page whatever the output folder holds (`Pipeline.build`).
-    public func plan(_ site: SiteInput, progress: Pipeline.Progress? = nil, usingCache: Bool = true) -> Plan {
-        var clock = StageClock()
-        var sink = Diagnostics()
-        let loaded = Pipeline().load(site, into: &sink)
-        let settingsPrint = BuildFingerprint.settings(site: site, settings: loaded.settings, theme: loaded.theme, assets: loaded.assets)
-        let sourceHashes = Dictionary(uniqueKeysWithValues: loaded.sources.map { ($0.path, ContentHash($0.text).hex) })
-        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
-        let ownOutput = usingCache && site.stampDate == nil
-            && (try? OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: false)) == .ours
-        let previous = ownOutput ? BuildCache.read(in: site.outputRoot) : nil
-        let cache = previous?.settings == settingsPrint ? previous : nil
-        clock.lap("load")
-        if let cache, cache.pages.mapValues(\.source) == sourceHashes, cache.files.allSatisfy({ path, file in
-            file.isIntact(at: site.outputRoot.appendingPathComponent(path).path, source: Self.copySource(of: path, loaded))
-        }) {
-            var replayed = Diagnostics()
-            replayed.append(contentsOf: cache.diagnostics)
-            return Plan(diagnostics: replayed, pageCount: cache.pages.count, pagesRendered: 0, isUpToDate: true,
-                        stageTimes: clock.laps)
-        }
-
-        let pages = Pipeline().parse(loaded.sources, into: &sink, progress: progress)
-        clock.lap("parse")
-        // Indexed before rendering: the index's working memory is let go before the rendered
-        // pages are held, so the two do not add up (10,000 pages: peak 1,588 → 1,309 MiB).
-        let searchFiles = SearchIndexFiles().files(for: IndexBuilder().build(pages))
-        clock.lap("index")
-        let links = SiteLinks(pages: pages, origins: loaded.settings.config.siteOrigins, assets: loaded.assets)
-        let linkSignature = pages.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
-        var renderAll = cache == nil || cache?.linkSignature != linkSignature
-        let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
-            sourceHashes[path] == record.source
-                && cache?.files[record.outputPath]?.isIntact(at: site.outputRoot.appendingPathComponent(record.outputPath).path, source: nil) == true
-        }
-        let renderer = PageRenderer(site: links, policy: loaded.settings.config.rawHTML, offline: site.offline)
-        var rendered = render(pages.filter { reusable[$0.sourcePath] == nil }, with: renderer, progress: progress)
-        var pagesInOrder = pages.map { page in
-            rendered[page.sourcePath]?.page ?? Self.standIn(for: page, from: reusable[page.sourcePath]!)
-        }
-        let navigationSignature = pagesInOrder.map(Self.navigationEntry)
-        if !renderAll && navigationSignature != cache?.navigationSignature {
-            // Every page shows every title in its navigation: all of them change.
-            rendered.merge(render(pages.filter { rendered[$0.sourcePath] == nil }, with: renderer, progress: progress)) { new, _ in new }
-            pagesInOrder = pages.map { rendered[$0.sourcePath]!.page }
-            renderAll = true
-        }
-        for page in pages {
-            sink.append(contentsOf: rendered[page.sourcePath]?.diagnostics.all ?? reusable[page.sourcePath]!.renderDiagnostics)
-        }
-        clock.lap("render")
-        ContentChecker(site: links).check(pages, sources: loaded.sources, into: &sink)
-        clock.lap("check")
-        let tree = NavigationBuilder(config: loaded.settings.config).build(pagesInOrder)
-        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
-        let assembler = PageAssembler(config: loaded.settings.config, tree: tree, theme: loaded.theme, stamp: stamp, into: &sink)
-        var files = assembler.assemble(pagesInOrder, only: renderAll ? nil : Set(rendered.keys), into: &sink)
-        clock.lap("assemble")
-        let kept = renderAll ? [] : pages.compactMap { rendered[$0.sourcePath] == nil ? reusable[$0.sourcePath]?.outputPath : nil }
-        let records = Dictionary(uniqueKeysWithValues: pages.map { page in
-            (page.sourcePath, BuildCache.Page(
-                source: sourceHashes[page.sourcePath] ?? "", outputPath: PageAssembler.outputPath(page.address),
-                summary: rendered[page.sourcePath]?.page.summary ?? reusable[page.sourcePath]!.summary,
-                media: rendered[page.sourcePath]?.page.media ?? reusable[page.sourcePath]!.media,
-                renderDiagnostics: rendered[page.sourcePath]?.diagnostics.all ?? reusable[page.sourcePath]!.renderDiagnostics))
-        })
-        // Each page's tabs are held by its file until the emit stage writes it (`OutputFile`);
-        // the build's list of pages keeps only what media copying and the bundle need.
-        let pagesRendered = rendered.count
-        rendered = [:]
-        pagesInOrder = pagesInOrder.map { RenderedPage(page: $0.page, introHTML: "", tabs: [], media: $0.media, summary: $0.summary) }
-        files += searchFiles
-        let newCache = BuildCache(settings: settingsPrint, linkSignature: linkSignature, navigationSignature: navigationSignature,
-                                  pages: records, files: [:], diagnostics: sink.all)
-        let output = BuildOutput(config: loaded.settings.config, theme: loaded.theme, assets: loaded.assets,
-                                 pages: pagesInOrder, files: files, stageTimes: clock.laps)
-        return Plan(diagnostics: sink, pageCount: pages.count, pagesRendered: pagesRendered, isUpToDate: false,
-                    stageTimes: clock.laps, output: output, kept: kept, cache: newCache,
-                    previousFiles: ownOutput ? previous?.files ?? [:] : [:])
+    /// Builds `site` into its output folder. failingOnWarnings: warnings, like errors, keep the
+    /// previous site (`--warnings-as-errors`).
+    public func build(_ site: SiteInput, failingOnWarnings: Bool = false, progress: Pipeline.Progress? = nil) -> Result {
+        var run = BuildRun(site: site, progress: progress, usingCache: site.stampDate == nil)
+        return run.toDisk(failingOnWarnings: failingOnWarnings)
     }
 
-    /// Writes what `plan` built and then the cache; call it only for a plan without errors.
-    public func write(_ plan: Plan, site: SiteInput) throws -> Summary {
-        guard let output = plan.output, var cache = plan.cache else { return Summary(filesWritten: 0, filesRemoved: 0) }
-        let entries = SiteEntries.list(files: output.files, media: output.media, assets: output.assets, theme: output.theme,
-                                       kept: plan.kept)
-        let verdict = try OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: site.force)
-        let summary: Summary
-        if verdict == .ours {
-            let result = try OutputUpdater().update(entries, kept: plan.kept, previous: plan.previousFiles, output: site.outputRoot)
-            cache.files = result.records
-            summary = Summary(filesWritten: result.written.count, filesRemoved: result.removed.count)
-        } else {
-            let written = try OutputWriter().write(entries, to: site.outputRoot, content: site.contentRoot, force: site.force)
-            cache.files = OutputUpdater.records(of: entries, outcomes: written.outcomes, in: site.outputRoot)
-            summary = Summary(filesWritten: written.summary.filesWritten, filesRemoved: 0, setAside: written.summary.setAside)
-        }
-        try FileOperations().writeAtomically(try cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)
-        return summary
-    }
-
-    // MARK: - Helpers
-
-    /// Where the emit stage copies an output file from (`SiteEntries`): theme assets under
-    /// `_assets/`, media from the assets folder; nil for generated files.
-    private static func copySource(of path: String, _ loaded: LoadedSite) -> URL? {
-        let themePrefix = Theme.assetsFolder + "/"
-        if path.hasPrefix(themePrefix), let source = loaded.theme.assets[String(path.dropFirst(themePrefix.count))] { return source }
-        guard let root = loaded.assets.root, loaded.assets.files.contains(path) else { return nil }
-        return root.appendingPathComponent(path)
-    }
-
-    private func render(_ pages: [CriteriaPage], with renderer: PageRenderer, progress: Pipeline.Progress?)
-        -> [String: (page: RenderedPage, diagnostics: Diagnostics)] {
-        var unused = Diagnostics()
-        let results = ParallelMap.map(pages, into: &unused, progress: { progress?("render", $0, pages.count) }) { page, _ in
-            var sink = Diagnostics()
-            return RenderResult(page: renderer.render(page, into: &sink), diagnostics: sink)
-        }
-        return Dictionary(uniqueKeysWithValues: results.map { ($0.page.page.sourcePath, ($0.page, $0.diagnostics)) })
-    }
-
-    /// An unchanged page as navigation, overview pages and media copying see it. Its own HTML
-    /// file is kept, so its tabs are not needed.
-    private static func standIn(for page: CriteriaPage, from record: BuildCache.Page) -> RenderedPage {
-        RenderedPage(page: page, introHTML: "", tabs: [], media: record.media, summary: record.summary)
-    }
-
-    /// What every page's navigation shows of a page. Card texts are left out: only overview
-    /// pages show them, and those are assembled on every build.
-    private static func navigationEntry(_ rendered: RenderedPage) -> String {
-        "\(rendered.page.address) \(rendered.page.title) \(rendered.page.order ?? -1)"
+    /// The whole site in memory, every page rendered and no cache read or written: what bundles,
+    /// watch-mode snapshots and tests use. Same stages, so the same site as `build`.
+    func inMemory(_ site: SiteInput, progress: Pipeline.Progress? = nil) -> (output: BuildOutput, diagnostics: Diagnostics) {
+        var run = BuildRun(site: site, progress: progress, usingCache: false)
+        return run.toMemory()
     }
 }
 
-private struct RenderResult: Sendable {
-    var page: RenderedPage
-    var diagnostics: Diagnostics
+/// One build, stage by stage; see `CachedBuild`.
+private struct BuildRun {
+    let site: SiteInput
+    let progress: Pipeline.Progress?
+    var clock = StageClock()
+    /// Problems of loading, then of laying out (templates, output paths claimed twice).
+    var loadDiagnostics = Diagnostics()
+    var layoutDiagnostics = Diagnostics()
+
+    let settings: SiteSettings
+    let theme: Theme
+    let assets: AssetCatalog
+    let sources: [SurveyedSource]
+    let settingsPrint: String
+    /// The build cache of the output folder, when it is ours and was written with these settings.
+    let cache: BuildCache?
+    let ownOutput: Bool
+    let previous: BuildCache?
+
+    init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool) {
+        self.site = site
+        self.progress = progress
+        settings = SiteSettings.resolve(site, into: &loadDiagnostics)
+        theme = ThemeLoader().load(layers: settings.themeLayers, into: &loadDiagnostics)
+        assets = AssetLoader().load(settings.assetsRoot)
+        sources = ContentLoader().survey(contentRoot: site.contentRoot,
+                                         excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &loadDiagnostics)
+        settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
+        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
+        ownOutput = usingCache
+            && (try? OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: false)) == .ours
+        previous = ownOutput ? BuildCache.read(in: site.outputRoot) : nil
+        cache = previous?.settings == settingsPrint ? previous : nil
+        clock.lap("load")
+    }
+
+    // MARK: - Builds
+
+    mutating func toDisk(failingOnWarnings: Bool) -> CachedBuild.Result {
+        if let replayed = upToDate() {
+            let failed = replayed.hasErrors || (failingOnWarnings && replayed.warningCount > 0)
+            return CachedBuild.Result(diagnostics: replayed, pageCount: sources.count, pagesRendered: 0, isUpToDate: true,
+                                      stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
+                                      writeFailure: nil, failed: failed)
+        }
+        var writeFailure: (any Error)?
+        var destination: BuildDestination?
+        do {
+            let verdict = try OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: site.force)
+            destination = verdict == .ours
+                ? .update(try OutputUpdater.Staging(output: site.outputRoot, previous: ownOutput ? previous?.files ?? [:] : [:]))
+                : .newFolder(try OutputWriter.Staging(output: site.outputRoot, content: site.contentRoot, force: site.force))
+        } catch {
+            writeFailure = error   // the content is still built and checked, for its diagnostics
+        }
+        var built = buildSite(into: &destination, failingOnWarnings: failingOnWarnings)
+        writeFailure = writeFailure ?? built.writeFailure
+        let failed = built.diagnostics.hasErrors || (failingOnWarnings && built.diagnostics.warningCount > 0)
+        var summary: CachedBuild.Summary?
+        if var destination, !failed, writeFailure == nil {
+            do {
+                summary = try destination.finish(built.entries, kept: built.kept, cache: &built.cache)
+                try FileOperations().writeAtomically(try built.cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)
+            } catch {
+                destination.abandon()
+                writeFailure = error
+                summary = nil
+            }
+        } else {
+            destination?.abandon()
+        }
+        clock.lap("emit")
+        return CachedBuild.Result(diagnostics: built.diagnostics, pageCount: sources.count, pagesRendered: built.pagesRendered,
+                                  isUpToDate: false, stageTimes: clock.laps, summary: summary, writeFailure: writeFailure, failed: failed)
+    }
+
+    mutating func toMemory() -> (output: BuildOutput, diagnostics: Diagnostics) {
+        var destination: BuildDestination? = .memory([])
+        let built = buildSite(into: &destination, failingOnWarnings: false)
+        guard case .memory(let pageFiles) = destination else { preconditionFailure("the destination stays in memory") }
+        let generated = built.entries.compactMap { entry -> OutputFile? in
+            if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
+            return nil
+        }
+        // Claim order, as a folder's manifest would list them: site files up to the overviews, pages, the rest.
+        var files = generated
+        files.insert(contentsOf: pageFiles, at: built.pagesIndex)
+        let output = BuildOutput(config: settings.config, theme: theme, assets: assets, pageCount: sources.count, files: files, media: built.media,
+                                 stageTimes: clock.laps)
+        return (output, built.diagnostics)
+    }
+
+    /// The last build's diagnostics, when nothing changed since and every file it wrote is intact.
+    private func upToDate() -> Diagnostics? {
+        guard let cache, cache.pages.count == sources.count,
+              sources.allSatisfy({ cache.pages[$0.path]?.source == $0.hash }),
+              cache.files.allSatisfy({ path, file in
+                  file.isIntact(at: site.outputRoot.appendingPathComponent(path).path, source: copySource(of: path))
+              })
+        else { return nil }
+        var replayed = Diagnostics()
+        replayed.append(contentsOf: cache.diagnostics)
+        return replayed
+    }
+
+    // MARK: - Stages
+
+    /// What `buildSite` leaves to the emit stage.
+    struct Built {
+        var diagnostics: Diagnostics
+        /// Everything but the pages' files, which were written as they were made.
+        var entries: [SiteEntries.Entry]
+        var kept: [String]
+        var cache: BuildCache
+        var media: [MediaRef]
+        var pagesRendered: Int
+        /// Where the pages' files go among the site's files, in claim order.
+        var pagesIndex: Int
+        /// Why a batch of pages could not be written (a full disk, say).
+        var writeFailure: (any Error)?
+    }
+
+    /// Stages 2 to 4: lays the site out, goes through the pages (writing their files into
+    /// `destination` while the build has no errors), then makes the rest of the site.
+    private mutating func buildSite(into destination: inout BuildDestination?, failingOnWarnings: Bool) -> Built {
+        let config = settings.config
+        let outlines = sources.map(\.outline)
+        let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets)
+        let linkSignature = outlines.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
+        // What every page's navigation shows of a page. Card texts are left out: only overview
+        // pages show them, and those are made on every build.
+        let navigationSignature = outlines.map { "\($0.address) \($0.title) \($0.order ?? -1)" }
+        let renderAll = cache == nil || cache?.linkSignature != linkSignature || cache?.navigationSignature != navigationSignature
+        let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
+        let output = site.outputRoot
+        let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
+            hashes[path] == record.source
+                && cache?.files[record.outputPath]?.isIntact(at: output.appendingPathComponent(record.outputPath).path, source: nil) == true
+        }
+        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        let navigation = NavigationBuilder(config: config)
+        let pageAssembler = PageAssembler(config: config, tree: navigation.build(outlines, summaries: [:]), theme: theme, stamp: stamp,
+                                          into: &layoutDiagnostics)
+        let pageFiles = pageAssembler.assemble(outlines, into: &layoutDiagnostics).pageFiles
+        clock.lap("lay out")
+
+        let work = PageWork(contentRoot: site.contentRoot,
+                            renderer: PageRenderer(site: links, policy: config.rawHTML, offline: site.offline),
+                            checker: ContentChecker(site: links), assembler: pageAssembler)
+        var pages = PagePass()
+        var writeFailure: (any Error)?
+        var failed = loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors
+        for start in stride(from: 0, to: sources.count, by: CachedBuild.pagesPerBatch) {
+            let batch = Array(sources[start..<min(start + CachedBuild.pagesPerBatch, sources.count)])
+            let total = sources.count
+            let results = Self.run(work, on: batch, reusable: reusable, pageFiles: pageFiles,
+                                   progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } })
+            var files: [OutputFile] = []
+            for (source, result) in zip(batch, results) {
+                failed = failed || result.diagnostics.contains { $0.severity == .error || failingOnWarnings }
+                if let file = result.rendered?.file { files.append(file) }
+                pages.add(result, of: source, record: reusable[source.path])
+            }
+            // A build that will fail writes nothing more; it still renders and checks every page.
+            if failed || writeFailure != nil { destination?.abandon() }
+            do { try destination?.write(files) } catch { writeFailure = error }
+        }
+        clock.lap("pages")
+        for step in pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
+
+        let checks = pages.resolvedChecks()
+        let searchFiles = SearchIndexFiles().files(for: pages.index.finish())
+        var unreported = Diagnostics()   // the same templates and claims as above, reported there
+        let siteAssembler = PageAssembler(config: config, tree: navigation.build(outlines, summaries: pages.summaries), theme: theme,
+                                          stamp: stamp, into: &unreported)
+        let assembly = siteAssembler.assemble(outlines, into: &unreported)
+        let kept = renderAll ? [] : sources.compactMap { pages.wasRendered[$0.path] == true ? nil : reusable[$0.path]?.outputPath }
+        let entries = SiteEntries.list(files: assembly.files + searchFiles, media: pages.media, assets: assets, theme: theme,
+                                       kept: kept, writtenBefore: pages.writtenPaths)
+        var diagnostics = loadDiagnostics
+        diagnostics.append(contentsOf: pages.parseDiagnostics)
+        diagnostics.append(contentsOf: pages.renderDiagnostics)
+        diagnostics.append(contentsOf: checks)
+        diagnostics.append(contentsOf: layoutDiagnostics)
+        let newCache = BuildCache(settings: settingsPrint, linkSignature: linkSignature, navigationSignature: navigationSignature,
+                               pages: pages.records, files: [:], diagnostics: diagnostics.all)
+        clock.lap("finish")
+        return Built(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: pages.media,
+                     pagesRendered: pages.renderedCount, pagesIndex: assembly.pagesIndex, writeFailure: writeFailure)
+    }
+
+    /// One batch of pages on all cores, in runs that share a word cache for the index drafts.
+    private static func run(_ work: PageWork, on batch: [SurveyedSource], reusable: [String: BuildCache.Page],
+                            pageFiles: [String: String], progress: (@Sendable (Int) -> Void)?) -> [PageWork.Result] {
+        let runs = stride(from: 0, to: batch.count, by: IndexBuilder.pagesPerRun).map {
+            Array(batch[$0..<min($0 + IndexBuilder.pagesPerRun, batch.count)])
+        }
+        var unused = Diagnostics()
+        let counter = Counter()
+        return ParallelMap.map(runs, into: &unused) { run, _ -> [PageWork.Result] in
+            var words: [Substring: [String]] = [:]
+            return run.map { source in
+                defer { progress?(counter.increment()) }
+                return work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], words: &words)
+            }
+        }.flatMap { $0 }
+    }
+
+    /// Where the emit stage copies an output file from (`SiteEntries`): theme assets under
+    /// `_assets/`, media from the assets folder; nil for generated files.
+    private func copySource(of path: String) -> URL? {
+        let themePrefix = Theme.assetsFolder + "/"
+        if path.hasPrefix(themePrefix), let source = theme.assets[String(path.dropFirst(themePrefix.count))] { return source }
+        guard let root = assets.root, assets.files.contains(path) else { return nil }
+        return root.appendingPathComponent(path)
+    }
+}
+
+/// A thread-safe count, for progress reports from pages done on many cores.
+private final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
 }

@@ -76,11 +76,9 @@ public struct IndexBuilder: Sendable {
 
     /// Scores the drafts of every page, given in source-path order.
     public func build(drafts pages: [[DraftUnit]]) -> SearchIndex {
-        let categories = Array(Set(pages.flatMap { $0.map(\.category) })).sorted()
-        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
-        var drafts = pages.flatMap { $0 }
-        for index in drafts.indices { drafts[index].unit.categoryIndex = categoryIndex[drafts[index].category] ?? 0 }
-        return SearchIndex(units: drafts.map(\.unit), categories: categories, postings: score(drafts))
+        var index = IndexAccumulator()
+        for page in pages { index.add(page) }
+        return index.finish()
     }
 
     static func category(of page: CriteriaPage) -> String { page.address.count > 1 ? page.address[0] : "" }
@@ -167,51 +165,5 @@ public struct IndexBuilder: Sendable {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    // MARK: - Scores
-
-    /// BM25 scores of every term in every unit. Terms are numbered on first sight, so the two
-    /// passes (document frequencies, then postings) look each term up once per unit, and each
-    /// term's postings are allocated once at their final size.
-    func score(_ drafts: [DraftUnit]) -> [String: [SearchIndex.Posting]] {
-        let average = max(Double(drafts.reduce(0) { $0 + $1.length }) / Double(max(drafts.count, 1)), 1)
-        var numbers: [String: Int32] = [:]
-        var termsByNumber: [String] = []
-        var documentFrequency: [Int] = []
-        let unitTerms = drafts.map { draft in
-            draft.terms.map { term -> Int32 in
-                if let number = numbers[term] {
-                    documentFrequency[Int(number)] += 1
-                    return number
-                }
-                let number = Int32(termsByNumber.count)
-                numbers[term] = number
-                termsByNumber.append(term)
-                documentFrequency.append(1)
-                return number
-            }
-        }
-        numbers = [:]   // the numbering is done; let it go before the postings are built
-        let count = Double(drafts.count)
-        let idf = documentFrequency.map { df in log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)) }
-        var postings: [[SearchIndex.Posting]] = documentFrequency.map { df in
-            var list: [SearchIndex.Posting] = []
-            list.reserveCapacity(df)
-            return list
-        }
-        for (unit, draft) in drafts.enumerated() {
-            let norm = 1.2 * (0.25 + 0.75 * Double(draft.length) / average)
-            for (index, number) in unitTerms[unit].enumerated() {
-                let weighted = Double(draft.weights[index])
-                let value = idf[Int(number)] * weighted * 2.2 / (weighted + norm)
-                postings[Int(number)].append(SearchIndex.Posting(unit: unit, score: Int((1000 * value).rounded()),
-                                                                 isInTitle: index < draft.titleTermCount))
-            }
-        }
-        for number in postings.indices where postings[number].count > Self.postingsPerTerm {
-            postings[number] = Self.highestScoring(postings[number], keeping: Self.postingsPerTerm)
-        }
-        return Dictionary(uniqueKeysWithValues: zip(termsByNumber, postings))
     }
 }

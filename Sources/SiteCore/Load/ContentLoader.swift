@@ -16,6 +16,18 @@ public struct ContentLoader: Sendable {
         }.compactMap { $0 }
     }
 
+    /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
+    /// and outline, in path order. Texts are let go; the page pass reads each file again.
+    func survey(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SurveyedSource] {
+        let root = contentRoot.standardizedFileURL
+        let skipped = Set(excluded.map { $0.standardizedFileURL.path })
+        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink -> SurveyedSource? in
+            loadFile(relativePath, contentRoot: root, into: &sink).map { file in
+                SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+            }
+        }.compactMap { $0 }
+    }
+
     /// One file, by its path relative to the content root; nil (and reported) when it cannot be
     /// read or is not UTF-8, nil (and not reported) when it no longer exists.
     public func loadFile(_ relativePath: String, contentRoot: URL, into sink: inout Diagnostics) -> SourceFile? {
@@ -58,4 +70,11 @@ public struct ContentLoader: Sendable {
         }
         return paths.sorted()
     }
+}
+
+/// A content file as the load stage found it: its hash (for the build cache) and its outline.
+struct SurveyedSource: Sendable {
+    var path: String
+    var hash: String
+    var outline: PageOutline
 }

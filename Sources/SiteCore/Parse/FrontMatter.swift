@@ -26,13 +26,15 @@ public struct FrontMatterReader: Sendable {
         public var body: String
     }
 
-    public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
+    /// readingLegacy: false skips an older entry's criteria, for a reader that needs only the
+    /// title, order and aliases (`PageParser.outline`).
+    public func read(_ file: SourceFile, readingLegacy: Bool = true, into sink: inout Diagnostics) -> Result {
         let lines = SourceLines.split(file.text)
         guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---",
               let closing = lines.dropFirst().firstIndex(where: { isFence($0) })
         else { return Result(frontMatter: FrontMatter(), body: file.text) }
         let yaml = lines[1..<closing].joined(separator: "\n")
-        let frontMatter = parse(yaml, path: file.path, into: &sink)
+        let frontMatter = parse(yaml, path: file.path, readingLegacy: readingLegacy, into: &sink)
         let blanked = Array(repeating: Substring(""), count: closing + 1) + lines[(closing + 1)...]
         return Result(frontMatter: frontMatter, body: blanked.joined(separator: "\n"))
     }
@@ -43,7 +45,7 @@ public struct FrontMatterReader: Sendable {
     }
 
     /// The YAML starts on the file's second line, hence the line offset of 1.
-    private func parse(_ yaml: String, path: String, into sink: inout Diagnostics) -> FrontMatter {
+    private func parse(_ yaml: String, path: String, readingLegacy: Bool, into sink: inout Diagnostics) -> FrontMatter {
         var frontMatter = FrontMatter()
         guard let mapping = YAMLErrors.mapping(yaml, path: path, lineOffset: 1, what: "front matter", into: &sink) else {
             return frontMatter
@@ -59,7 +61,7 @@ public struct FrontMatterReader: Sendable {
             }
         }
         sink.append(contentsOf: reader.diagnostics)
-        frontMatter.legacy = LegacyEntryReader(path: path, lineOffset: 1).read(mapping, into: &sink)
+        if readingLegacy { frontMatter.legacy = LegacyEntryReader(path: path, lineOffset: 1).read(mapping, into: &sink) }
         return frontMatter
     }
 }

@@ -22,20 +22,20 @@ public struct PageParser: Sendable {
                                                aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
                                                into: &sink)
             .map { $0.withMarkdown(from: lines) }
-        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        let title = written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: file.path))
+        let outline = PageOutline(sourcePath: file.path, frontMatter: frontMatter)
         if let legacy = frontMatter.legacy {
-            sections = LegacySections(entry: legacy, title: title, path: file.path).merge(into: sections, into: &sink)
+            sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
-        return CriteriaPage(
-            sourcePath: file.path,
-            address: PageAddress.address(ofSourcePath: file.path),
-            title: title,
-            description: frontMatter.description,
-            order: frontMatter.order,
-            aliases: frontMatter.aliases,
-            sections: sections
-        )
+        return CriteriaPage(sourcePath: file.path, address: outline.address, title: outline.title, description: outline.description,
+                            order: outline.order, aliases: outline.aliases, sections: sections)
+    }
+
+    /// The page's outline from its front matter alone, without parsing the Markdown. Problems
+    /// are left to `parse`, which reports them.
+    public func outline(_ file: SourceFile) -> PageOutline {
+        var unreported = Diagnostics()
+        return PageOutline(sourcePath: file.path,
+                           frontMatter: FrontMatterReader().read(file, readingLegacy: false, into: &unreported).frontMatter)
     }
 }
 

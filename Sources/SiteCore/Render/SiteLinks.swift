@@ -22,6 +22,10 @@ public struct SiteLinks: Sendable {
     public var assets: AssetCatalog
 
     public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {
+        self.init(outlines: pages.map(\.outline), origins: origins, assets: assets)
+    }
+
+    public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog) {
         self.pages = Set(pages.map { $0.address.joined(separator: "/") })
         self.sourcePaths = Dictionary(pages.map { ($0.sourcePath, $0.address.joined(separator: "/")) },
                                       uniquingKeysWith: { first, _ in first })

@@ -43,33 +43,25 @@ struct BuildCommand: ParsableCommand {
             baseURL: baseURL
         )
         let progress = ProgressLine(enabled: !quiet)
-        // The build cache in the output folder decides what must be redone (`CachedBuild`).
-        let plan = CachedBuild().plan(site, progress: progress.report)
+        // The build cache in the output folder decides what must be redone (`CachedBuild`); the
+        // site is written as it is built and put in place only when the build succeeds.
+        let result = CachedBuild().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
         progress.finish()
-        let diagnostics = plan.diagnostics
-        var writeFailure: Error?
-        var summary: CachedBuild.Summary?
-        let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
-        var stageTimes = plan.stageTimes
-        if !failed {
-            let emitStarted = Date()
-            do { summary = try CachedBuild().write(plan, site: site) } catch { writeFailure = error }
-            stageTimes.append(StageLap(name: "emit", seconds: Date().timeIntervalSince(emitStarted)))
-        }
-        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
+        let diagnostics = result.diagnostics
+        Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure)
         if verbose {
-            for lap in stageTimes { Report.standardError(Report.stageLine(lap)) }
+            for lap in result.stageTimes { Report.standardError(Report.stageLine(lap)) }
         }
         if !quiet {
-            Report.summary(pages: plan.pageCount, files: summary?.filesWritten, diagnostics: diagnostics,
-                           seconds: Date().timeIntervalSince(started), output: output, setAside: summary?.setAside)
-            if let summary, writeFailure == nil {
-                print(plan.isUpToDate
+            Report.summary(pages: result.pageCount, files: result.summary?.filesWritten, diagnostics: diagnostics,
+                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside)
+            if let summary = result.summary {
+                print(result.isUpToDate
                       ? "Up to date: nothing rendered, no file written."
-                      : "Rendered \(Report.count(plan.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
+                      : "Rendered \(Report.count(result.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
             }
         }
-        if failed || writeFailure != nil { throw ExitCode(1) }
+        if result.failed || result.writeFailure != nil { throw ExitCode(1) }
     }
 
     static func url(_ path: String) -> URL {

@@ -64,7 +64,7 @@ struct BundleCommand: ParsableCommand {
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
         if !quiet {
             let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
-            Report.summary(pages: result.pages.count, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
+            Report.summary(pages: result.pageCount, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
                            seconds: Date().timeIntervalSince(started), output: written,
                            setAside: folderSummary?.setAside, verb: "Bundled")
             if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }

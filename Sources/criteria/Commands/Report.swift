@@ -41,7 +41,7 @@ enum Report {
 
     /// `render      4.470 s   resident 812 MiB, peak 840 MiB` (`--verbose`).
     static func stageLine(_ lap: StageLap) -> String {
-        var line = lap.name.padding(toLength: 12, withPad: " ", startingAt: 0) + String(format: "%.3f s", lap.seconds)
+        var line = lap.name.padding(toLength: max(12, lap.name.count + 1), withPad: " ", startingAt: 0) + String(format: "%.3f s", lap.seconds)
         if let memory = lap.memory {
             line += String(format: "   resident %d MiB, peak %d MiB", memory.resident >> 20, memory.peak >> 20)
         }

@@ -1,0 +1,46 @@
+/// What a build keeps of every page as it goes through them (`CachedBuild`): diagnostics, index
+/// terms as numbers, fragment names, card text and media; never the parsed or rendered page.
+struct PagePass {
+    var index = IndexAccumulator()
+    private(set) var parseDiagnostics: [Diagnostic] = []
+    private(set) var renderDiagnostics: [Diagnostic] = []
+    private var findings: [ContentChecker.PageFindings] = []
+    private var names: [(address: [String], names: Set<String>)] = []
+    /// Card text by source path.
+    private(set) var summaries: [String: String] = [:]
+    private(set) var media: [MediaRef] = []
+    private(set) var records: [String: BuildCache.Page] = [:]
+    private(set) var wasRendered: [String: Bool] = [:]
+    private(set) var renderedCount = 0
+    /// The pages' files handed to the destination.
+    private(set) var writtenPaths: [String] = []
+    private(set) var time = StepTimes()
+
+    /// `record`: the cache's record of a page that was not rendered again.
+    mutating func add(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?) {
+        index.add(result.drafts)
+        parseDiagnostics += result.parseDiagnostics
+        findings.append(ContentChecker.PageFindings(diagnostics: result.findings.diagnostics, deferred: result.findings.deferred, names: []))
+        names.append((source.outline.address, result.findings.names))
+        let rendered = result.rendered
+        let pageRender = rendered?.diagnostics ?? record?.renderDiagnostics ?? []
+        let summary = rendered?.summary ?? record?.summary ?? ""
+        let pageMedia = rendered?.media ?? record?.media ?? []
+        renderDiagnostics += pageRender
+        summaries[source.path] = summary
+        media += pageMedia
+        wasRendered[source.path] = rendered != nil
+        if rendered != nil { renderedCount += 1 }
+        if let file = rendered?.file { writtenPaths.append(file.path) }
+        records[source.path] = BuildCache.Page(source: source.hash, outputPath: PageAssembler.outputPath(source.outline.address),
+                                               summary: summary, media: pageMedia, renderDiagnostics: pageRender)
+        time = time + result.time
+    }
+
+    /// Every page's check diagnostics in page order, links into other pages' fragments checked
+    /// now that every page's names are known.
+    func resolvedChecks() -> [Diagnostic] {
+        let targets = FragmentTargets(names: names)
+        return findings.flatMap { ContentChecker.resolve($0, targets: targets) }
+    }
+}

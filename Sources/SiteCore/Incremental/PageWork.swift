@@ -1,0 +1,87 @@
+import Foundation
+
+/// Everything a build does with one page, on one core: read the file, parse, check, draft the
+/// search index's units, and when asked, render and assemble the page's file. What it returns
+/// is small (diagnostics, index drafts, fragment names, card text), so a build holds this for
+/// every page but the parsed and rendered page only for the pages in flight.
+struct PageWork: Sendable {
+    let contentRoot: URL
+    let renderer: PageRenderer
+    let checker: ContentChecker
+    /// For criteria pages, whose navigation shows titles only, not card texts.
+    let assembler: PageAssembler
+
+    struct Result: Sendable {
+        var parseDiagnostics: [Diagnostic] = []
+        /// Nil when the page was not rendered (the build cache keeps its file and warnings).
+        var rendered: Rendered?
+        var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
+        var drafts: [IndexBuilder.DraftUnit] = []
+        var time = StepTimes()
+
+        /// Its diagnostics so far (links into other pages' fragments are checked later).
+        var diagnostics: [Diagnostic] { parseDiagnostics + (rendered?.diagnostics ?? []) + findings.diagnostics }
+    }
+
+    struct Rendered: Sendable {
+        var diagnostics: [Diagnostic]
+        var summary: String
+        var media: [MediaRef]
+        /// The page's HTML file; nil when another source claimed its output path.
+        var file: OutputFile?
+    }
+
+    /// `outputPath`: where the page's file goes; nil when it writes none. `words`: tokens of
+    /// words already seen, shared by the pages of one run (`IndexBuilder.pagesPerRun`).
+    func run(_ source: SurveyedSource, render: Bool, outputPath: String?, words: inout [Substring: [String]]) -> Result {
+        var result = Result()
+        var clock = StepClock()
+        var sink = Diagnostics()
+        guard let file = ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
+              ContentHash(file.text).hex == source.hash else {
+            result.parseDiagnostics = [Diagnostic(.error, SourceLocation(file: source.path), "\(source.path) changed while the site was built",
+                                                  note: "build again")]
+            return result
+        }
+        let page = PageParser().parse(file, into: &sink)
+        result.parseDiagnostics = sink.all
+        result.time.parse = clock.lap()
+        result.findings = checker.check(page, source: file)
+        result.time.check = clock.lap()
+        result.drafts = IndexBuilder().drafts(of: page, cache: &words)
+        result.time.index = clock.lap()
+        guard render else { return result }
+        var renderSink = Diagnostics()
+        let rendered = renderer.render(page, into: &renderSink)
+        result.time.render = clock.lap()
+        result.rendered = Rendered(diagnostics: renderSink.all, summary: rendered.summary, media: rendered.media,
+                                   file: outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) })
+        result.time.assemble = clock.lap()
+        return result
+    }
+}
+
+/// Thread time a page pass spent in each step, summed over pages, for `--verbose`: the steps
+/// of a page run interleaved on all cores, so wall time per step is not to be had.
+struct StepTimes: Sendable {
+    var parse = 0.0, check = 0.0, index = 0.0, render = 0.0, assemble = 0.0
+
+    static func + (lhs: StepTimes, rhs: StepTimes) -> StepTimes {
+        StepTimes(parse: lhs.parse + rhs.parse, check: lhs.check + rhs.check, index: lhs.index + rhs.index,
+                  render: lhs.render + rhs.render, assemble: lhs.assemble + rhs.assemble)
+    }
+
+    var laps: [(name: String, seconds: Double)] {
+        [("parse", parse), ("check", check), ("index", index), ("render", render), ("assemble", assemble)]
+    }
+}
+
+private struct StepClock {
+    private var last = DispatchTime.now().uptimeNanoseconds
+
+    mutating func lap() -> Double {
+        let now = DispatchTime.now().uptimeNanoseconds
+        defer { last = now }
+        return Double(now - last) / 1e9
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// What the rest of the site needs to know of a page before it is parsed: where it is written,
+/// its title, its place in the navigation and its old addresses. It comes from the source path
+/// and the front matter alone (`PageParser.outline`), so a build can lay out navigation and
+/// links first, then parse, render and write one page at a time without holding the others.
+public struct PageOutline: Sendable, Equatable {
+    /// Relative to the content root, e.g. `native/controls/link.md`.
+    public var sourcePath: String
+    /// Folder names and page slug, e.g. `["native", "controls", "link"]`.
+    public var address: [String]
+    public var title: String
+    public var description: String?
+    public var order: Int?
+    /// Older addresses of this page (site paths like `/web-criteria/component/button`).
+    public var aliases: [String]
+
+    public init(sourcePath: String, address: [String], title: String, description: String? = nil, order: Int? = nil,
+                aliases: [String] = []) {
+        self.sourcePath = sourcePath
+        self.address = address
+        self.title = title
+        self.description = description
+        self.order = order
+        self.aliases = aliases
+    }
+
+    /// The outline of a page whose front matter says `frontMatter`; without a title, the file
+    /// name gives one (`text-input.md` → "Text input").
+    init(sourcePath: String, frontMatter: FrontMatter) {
+        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        self.init(sourcePath: sourcePath, address: PageAddress.address(ofSourcePath: sourcePath),
+                  title: written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
+                  description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases)
+    }
+}
+
+extension CriteriaPage {
+    public var outline: PageOutline {
+        PageOutline(sourcePath: sourcePath, address: address, title: title, description: description, order: order, aliases: aliases)
+    }
+}
