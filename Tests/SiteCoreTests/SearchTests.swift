@@ -126,3 +126,84 @@ import Testing
         #expect(IndexBuilder.highestScoring(list, keeping: 4) == Array(reference))
     }
 }
+
+/// The index a build makes a page at a time (`IndexAccumulator`): term numbers packed and laid
+/// out by term, docs files taken as pages come.
+@Suite struct IndexAccumulatorTests {
+    static let pages: [CriteriaPage] = (0..<9).map { number in
+        parsePage("""
+            ## General Notes
+
+            Page \(number) tells how to test a control\(String(repeating: " again", count: number)).
+
+            ## Criteria
+
+            ### Name \(number)
+
+            The control has a name, and the name is read.
+
+            ### Focus
+
+            Focus moves to control \(number) when you tap.
+            """, path: "web/page-\(number).md").0
+    }
+
+    /// BM25 as `IndexBuilder` describes it, straight from the drafts, with dictionaries.
+    static func referencePostings(_ drafts: [IndexBuilder.DraftUnit]) -> [String: [SearchIndex.Posting]] {
+        let average = max(Double(drafts.map(\.length).reduce(0, +)) / Double(drafts.count), 1)
+        var frequency: [String: Int] = [:]
+        for draft in drafts { for term in draft.terms { frequency[term, default: 0] += 1 } }
+        var postings: [String: [SearchIndex.Posting]] = [:]
+        for (unit, draft) in drafts.enumerated() {
+            let norm = 1.2 * (0.25 + 0.75 * Double(draft.length) / average)
+            for (index, term) in draft.terms.enumerated() {
+                let df = Double(frequency[term]!), weighted = Double(draft.weights[index])
+                let idf = log(1 + (Double(drafts.count) - df + 0.5) / (df + 0.5))
+                postings[term, default: []].append(SearchIndex.Posting(unit: unit, score: Int((1000 * idf * weighted * 2.2 / (weighted + norm)).rounded()),
+                                                                       isInTitle: index < draft.titleTermCount))
+            }
+        }
+        return postings
+    }
+
+    @Test func scoresAreBM25OfEveryTermOfEveryUnit() {
+        let drafts = Self.pages.map { IndexBuilder().drafts(of: $0) }
+        let index = IndexBuilder().build(drafts: drafts)
+        #expect(index.postings == Self.referencePostings(drafts.flatMap { $0 }))
+        #expect(index.postings["focus"]?.count == 9 && index.postings["focus"]?.contains { $0.isInTitle } == false)
+        #expect(index.postings["0"]?.first?.isInTitle == true, "page 0's title is \"Page 0\"")
+    }
+
+    /// A word in 2,500 units is scored in parts, each cut to its best; the result must be the
+    /// one cut of all its postings.
+    @Test func aCommonTermKeepsTheBestPostingsOfAllItsUnits() {
+        let drafts = (0..<2500).map { number in
+            IndexBuilder.DraftUnit(unit: SearchIndex.Unit(page: "P\(number)", tab: "", heading: "", url: "p.html", categoryIndex: 0, kind: .intro, text: ""),
+                                   category: "web", title: [], heading: number % 7 == 0 ? ["common"] : [],
+                                   body: Array(repeating: "common", count: 1 + number % 5) + Array(repeating: "filler", count: number % 11)
+                                       + (number % 400 == 0 ? ["rare"] : []))
+        }
+        var accumulator = IndexAccumulator()
+        for page in stride(from: 0, to: drafts.count, by: 10) { accumulator.add(Array(drafts[page..<page + 10])) }
+        let postings = accumulator.finish().postings
+        let reference = Self.referencePostings(drafts).mapValues { list in
+            list.count > IndexBuilder.postingsPerTerm ? IndexBuilder.highestScoring(list, keeping: IndexBuilder.postingsPerTerm) : list
+        }
+        #expect(postings["common"]?.count == IndexBuilder.postingsPerTerm && postings["rare"]?.count == 7)
+        #expect(postings == reference)
+    }
+
+    @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
+        let whole = OutputFile.made(SearchIndexFiles().files(for: IndexBuilder().build(Self.pages)))
+        var accumulator = IndexAccumulator()
+        var taken: [OutputFile] = []
+        for page in Self.pages {
+            accumulator.add(IndexBuilder().drafts(of: page))
+            taken += accumulator.takeDocsFiles()
+        }
+        taken += accumulator.takeDocsFiles(all: true)
+        let rest = SearchIndexFiles().files(for: accumulator.finish(), includingDocs: false)
+        #expect(taken.map(\.path) == ["search/docs-0.js", "search/docs-1.js"], "27 units, 16 a file")
+        #expect(OutputFile.made(rest + taken) == whole)
+    }
+}

@@ -28,7 +28,7 @@ public struct ContentChecker: Sendable {
 
     /// One page's checks for a build that goes a page at a time, before the other pages' names
     /// are known: links to their fragments come back in `deferred`, for `resolve` at the end.
-    /// `names`: this page's own names, for `FragmentTargets(names:)`.
+    /// `names`: the names only this page has (`FragmentTargets.ownNames`), for `FragmentTargets(names:)`.
     public struct PageFindings: Sendable {
         public var diagnostics: [Diagnostic]
         var deferred: [FragmentReference]
@@ -37,10 +37,10 @@ public struct ContentChecker: Sendable {
 
     func check(_ page: CriteriaPage, source: SourceFile) -> PageFindings {
         let checked = CheckedPage(page: page, source: source)
-        let names = FragmentTargets.names(of: checked)
+        let names = FragmentTargets.ownNames(of: checked)
         var sink = Diagnostics()
         var deferred: [FragmentReference] = []
-        check(checked, targets: nil, ownNames: names, deferring: &deferred, into: &sink)
+        check(checked, targets: nil, ownNames: names.union(FragmentTargets.everyPage), deferring: &deferred, into: &sink)
         return PageFindings(diagnostics: sink.all, deferred: deferred, names: names)
     }
 

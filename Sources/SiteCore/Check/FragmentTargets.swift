@@ -1,27 +1,36 @@
 /// The fragments each page answers to: its headings' ids and plain slugs (content links like
 /// `#focus` are rewritten to the id), its tabs, and every `id` or `name` in its raw HTML.
 struct FragmentTargets {
-    /// Output path (`web/link/index.html`) → names.
+    /// Output path (`web/link/index.html`) → names, without `everyPage`'s.
     private var byOutputPath: [String: Set<String>] = [:]
 
     init(_ pages: [CheckedPage]) {
         for page in pages {
-            byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] = Self.names(of: page)
+            byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] = Self.ownNames(of: page)
         }
     }
 
-    /// From names already worked out, by page address.
+    /// From names already worked out, by page address; `everyPage`'s may be left out.
     init(names: [(address: [String], names: Set<String>)]) {
         for (address, pageNames) in names { byOutputPath[SiteLinks.indexPath(address.joined(separator: "/"))] = pageNames }
     }
 
+    /// The names every page answers to: the top, and each tab's anchors.
+    static let everyPage: Set<String> = Set(["top"] + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+
     /// The names of one page.
     static func names(of page: CheckedPage) -> Set<String> {
+        everyPage.union(ownNames(of: page))
+    }
+
+    /// The names of one page that not every page has: its headings' ids and slugs, and the ids
+    /// and anchor names of its raw HTML. A build keeps these for every page until its links are
+    /// checked (`PagePass`): at 10,000 pages, the whole sets took 40 MiB.
+    static func ownNames(of page: CheckedPage) -> Set<String> {
         let anchors = HeadingAnchors(page: page.page)
-        var names: Set<String> = ["top"]
+        var names: Set<String> = []
         for ids in anchors.ids.values { names.formUnion(ids.values) }
         names.formUnion(anchors.bySlug.keys)
-        for kind in SectionKind.allCases { names.formUnion([kind.anchor, kind.anchor + "-heading", "tab-" + kind.anchor]) }
         for tag in page.tags where !tag.isEnd {
             if let id = tag.attribute("id"), !id.isEmpty { names.insert(id) }
             if tag.name == "a", let name = tag.attribute("name"), !name.isEmpty { names.insert(name) }
@@ -31,9 +40,9 @@ struct FragmentTargets {
 
     /// The names of a page that is in the site.
     func names(of page: CheckedPage) -> Set<String> {
-        byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] ?? Self.names(of: page)
+        (byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] ?? Self.ownNames(of: page)).union(Self.everyPage)
     }
 
     /// The names of the page at `outputPath`; nil for overview pages, which have no headings to check.
-    func names(atOutputPath outputPath: String) -> Set<String>? { byOutputPath[outputPath] }
+    func names(atOutputPath outputPath: String) -> Set<String>? { byOutputPath[outputPath].map { $0.union(Self.everyPage) } }
 }

@@ -23,11 +23,14 @@ import Foundation
 ///   changed pages are rendered and assembled, and only files whose bytes differ are written.
 /// - Otherwise every page is rendered; still only changed files are written.
 public struct CachedBuild: Sendable {
-    public init() {}
-
     /// Pages in flight at once: enough to keep every core busy between batches, few enough that
     /// their parsed and rendered forms (about 100 kB a page) stay a few megabytes.
-    static let pagesPerBatch = 256
+    let pagesPerBatch: Int
+
+    public init() { self.init(pagesPerBatch: 256) }
+
+    /// Tests use small batches, so a few pages go through several.
+    init(pagesPerBatch: Int) { self.pagesPerBatch = pagesPerBatch }
 
     public struct Result: Sendable {
         public var diagnostics: Diagnostics
@@ -54,14 +57,14 @@ public struct CachedBuild: Sendable {
     /// Builds `site` into its output folder. failingOnWarnings: warnings, like errors, keep the
     /// previous site (`--warnings-as-errors`).
     public func build(_ site: SiteInput, failingOnWarnings: Bool = false, progress: Pipeline.Progress? = nil) -> Result {
-        var run = BuildRun(site: site, progress: progress, usingCache: site.stampDate == nil)
+        var run = BuildRun(site: site, progress: progress, usingCache: site.stampDate == nil, pagesPerBatch: pagesPerBatch)
         return run.toDisk(failingOnWarnings: failingOnWarnings)
     }
 
     /// The whole site in memory, every page rendered and no cache read or written: what bundles,
     /// watch-mode snapshots and tests use. Same stages, so the same site as `build`.
     func inMemory(_ site: SiteInput, progress: Pipeline.Progress? = nil) -> (output: BuildOutput, diagnostics: Diagnostics) {
-        var run = BuildRun(site: site, progress: progress, usingCache: false)
+        var run = BuildRun(site: site, progress: progress, usingCache: false, pagesPerBatch: pagesPerBatch)
         return run.toMemory()
     }
 }
@@ -70,6 +73,7 @@ public struct CachedBuild: Sendable {
 private struct BuildRun {
     let site: SiteInput
     let progress: Pipeline.Progress?
+    let pagesPerBatch: Int
     var clock = StageClock()
     /// Problems of loading, then of laying out (templates, output paths claimed twice).
     var loadDiagnostics = Diagnostics()
@@ -85,9 +89,10 @@ private struct BuildRun {
     let ownOutput: Bool
     let previous: BuildCache?
 
-    init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool) {
+    init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool, pagesPerBatch: Int) {
         self.site = site
         self.progress = progress
+        self.pagesPerBatch = pagesPerBatch
         settings = SiteSettings.resolve(site, into: &loadDiagnostics)
         theme = ThemeLoader().load(layers: settings.themeLayers, into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
@@ -145,14 +150,16 @@ private struct BuildRun {
     mutating func toMemory() -> (output: BuildOutput, diagnostics: Diagnostics) {
         var destination: BuildDestination? = .memory([])
         let built = buildSite(into: &destination, failingOnWarnings: false)
-        guard case .memory(let pageFiles) = destination else { preconditionFailure("the destination stays in memory") }
+        guard case .memory(let written) = destination else { preconditionFailure("the destination stays in memory") }
         let generated = built.entries.compactMap { entry -> OutputFile? in
             if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
             return nil
         }
-        // Claim order, as a folder's manifest would list them: site files up to the overviews, pages, the rest.
-        var files = generated
-        files.insert(contentsOf: pageFiles, at: built.pagesIndex)
+        // In claim order: site files up to the overviews, pages, the rest, the search index with
+        // its docs files last.
+        var files = generated.filter { !built.docsFiles.contains($0.path) }
+        files.insert(contentsOf: written.filter { !built.docsFiles.contains($0.path) }, at: built.pagesIndex)
+        files += written.filter { built.docsFiles.contains($0.path) } + generated.filter { built.docsFiles.contains($0.path) }
         let output = BuildOutput(config: settings.config, theme: theme, assets: assets, pageCount: sources.count, files: files, media: built.media,
                                  stageTimes: clock.laps)
         return (output, built.diagnostics)
@@ -186,75 +193,125 @@ private struct BuildRun {
         var pagesIndex: Int
         /// Why a batch of pages could not be written (a full disk, say).
         var writeFailure: (any Error)?
+        /// The search index's docs files written with the pages, which `toMemory` puts last.
+        var docsFiles: Set<String>
+    }
+
+    /// What the outlines decide before any page is parsed.
+    struct Layout {
+        var outlines: [PageOutline]
+        var links: SiteLinks
+        var linkSignature: [String]
+        var navigationSignature: [String]
+        /// False when the cache's pages can be kept: no page's address, aliases, title or order changed.
+        var renderAll: Bool
+        /// Pages the cache keeps as they are: unchanged source, intact file.
+        var reusable: [String: BuildCache.Page]
+        /// Source path → output path of the pages that write their own file.
+        var pageFiles: [String: String]
+        var stamp: BuildStamp?
+    }
+
+    /// What going through the pages gave.
+    struct PagesDone {
+        var pages: PagePass
+        var writeFailure: (any Error)?
+        /// The search index's docs files written with the pages.
+        var docsFiles: [String]
     }
 
     /// Stages 2 to 4: lays the site out, goes through the pages (writing their files into
     /// `destination` while the build has no errors), then makes the rest of the site.
     private mutating func buildSite(into destination: inout BuildDestination?, failingOnWarnings: Bool) -> Built {
+        let layout = layOut()
+        clock.lap("lay out")
+        var done = goThroughPages(layout, into: &destination, failingOnWarnings: failingOnWarnings)
+        clock.lap("pages")
+        for step in done.pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
+        let built = finish(layout, &done)
+        clock.lap("finish")
+        return built
+    }
+
+    /// Stage 2: links, navigation and output paths, from the outlines alone.
+    private mutating func layOut() -> Layout {
         let config = settings.config
         let outlines = sources.map(\.outline)
-        let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets)
         let linkSignature = outlines.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
         // What every page's navigation shows of a page. Card texts are left out: only overview
         // pages show them, and those are made on every build.
         let navigationSignature = outlines.map { "\($0.address) \($0.title) \($0.order ?? -1)" }
         let renderAll = cache == nil || cache?.linkSignature != linkSignature || cache?.navigationSignature != navigationSignature
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        let output = site.outputRoot
+        let output = site.outputRoot, cache = self.cache
         let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
             hashes[path] == record.source
                 && cache?.files[record.outputPath]?.isIntact(at: output.appendingPathComponent(record.outputPath).path, source: nil) == true
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
-        let navigation = NavigationBuilder(config: config)
-        let pageAssembler = PageAssembler(config: config, tree: navigation.build(outlines, summaries: [:]), theme: theme, stamp: stamp,
-                                          into: &layoutDiagnostics)
-        let pageFiles = pageAssembler.assemble(outlines, into: &layoutDiagnostics).pageFiles
-        clock.lap("lay out")
+        let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
+                                   stamp: stamp, into: &layoutDiagnostics)
+        return Layout(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets),
+                      linkSignature: linkSignature, navigationSignature: navigationSignature, renderAll: renderAll, reusable: reusable,
+                      pageFiles: claims.assemble(outlines, into: &layoutDiagnostics).pageFiles, stamp: stamp)
+    }
 
+    /// Stage 3: every page, a batch at a time. A build that will fail stops writing but still
+    /// renders and checks every page, for its diagnostics.
+    private func goThroughPages(_ layout: Layout, into destination: inout BuildDestination?, failingOnWarnings: Bool) -> PagesDone {
+        let config = settings.config
+        var unreported = Diagnostics()   // the templates' problems, reported while laying out
+        // Criteria pages show titles only in their navigation: no card texts, which come from rendering.
+        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: [:]),
+                                      theme: theme, stamp: layout.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot,
-                            renderer: PageRenderer(site: links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: links), assembler: pageAssembler)
-        var pages = PagePass()
-        var writeFailure: (any Error)?
+                            renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
+                            checker: ContentChecker(site: layout.links), assembler: assembler)
+        var done = PagesDone(pages: PagePass(), writeFailure: nil, docsFiles: [])
         var failed = loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors
-        for start in stride(from: 0, to: sources.count, by: CachedBuild.pagesPerBatch) {
-            let batch = Array(sources[start..<min(start + CachedBuild.pagesPerBatch, sources.count)])
+        for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
+            let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
-            let results = Self.run(work, on: batch, reusable: reusable, pageFiles: pageFiles,
+            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles,
                                    progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } })
             var files: [OutputFile] = []
             for (source, result) in zip(batch, results) {
                 failed = failed || result.diagnostics.contains { $0.severity == .error || failingOnWarnings }
                 if let file = result.rendered?.file { files.append(file) }
-                pages.add(result, of: source, record: reusable[source.path])
+                done.pages.add(result, of: source, record: layout.reusable[source.path])
             }
-            // A build that will fail writes nothing more; it still renders and checks every page.
-            if failed || writeFailure != nil { destination?.abandon() }
-            do { try destination?.write(files) } catch { writeFailure = error }
+            let docs = done.pages.index.takeDocsFiles()
+            done.docsFiles += docs.map(\.path)
+            if failed || done.writeFailure != nil { destination?.abandon() }
+            do { try destination?.write(files + docs) } catch { done.writeFailure = error }
         }
-        clock.lap("pages")
-        for step in pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
+        return done
+    }
 
-        let checks = pages.resolvedChecks()
-        let searchFiles = SearchIndexFiles().files(for: pages.index.finish())
-        var unreported = Diagnostics()   // the same templates and claims as above, reported there
-        let siteAssembler = PageAssembler(config: config, tree: navigation.build(outlines, summaries: pages.summaries), theme: theme,
-                                          stamp: stamp, into: &unreported)
-        let assembly = siteAssembler.assemble(outlines, into: &unreported)
-        let kept = renderAll ? [] : sources.compactMap { pages.wasRendered[$0.path] == true ? nil : reusable[$0.path]?.outputPath }
-        let entries = SiteEntries.list(files: assembly.files + searchFiles, media: pages.media, assets: assets, theme: theme,
-                                       kept: kept, writtenBefore: pages.writtenPaths)
+    /// Stage 4: fragment links checked, the index scored, overview pages and the rest of the
+    /// site's files laid out for the emit stage; diagnostics in stage order.
+    private func finish(_ layout: Layout, _ done: inout PagesDone) -> Built {
+        let checks = done.pages.resolvedChecks()
+        let lastDocs = done.pages.index.takeDocsFiles(all: true)
+        let searchFiles = SearchIndexFiles().files(for: done.pages.index.finish(), includingDocs: false) + lastDocs
+        var unreported = Diagnostics()   // the same templates and claims as in `layOut`, reported there
+        let config = settings.config
+        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: done.pages.summaries),
+                                      theme: theme, stamp: layout.stamp, into: &unreported)
+        let assembly = assembler.assemble(layout.outlines, into: &unreported)
+        let kept = layout.renderAll ? [] : sources.compactMap { done.pages.wasRendered[$0.path] == true ? nil : layout.reusable[$0.path]?.outputPath }
+        let entries = SiteEntries.list(files: assembly.files + searchFiles, media: done.pages.media, assets: assets, theme: theme,
+                                       kept: kept, writtenBefore: done.pages.writtenPaths + done.docsFiles)
         var diagnostics = loadDiagnostics
-        diagnostics.append(contentsOf: pages.parseDiagnostics)
-        diagnostics.append(contentsOf: pages.renderDiagnostics)
+        diagnostics.append(contentsOf: done.pages.parseDiagnostics)
+        diagnostics.append(contentsOf: done.pages.renderDiagnostics)
         diagnostics.append(contentsOf: checks)
         diagnostics.append(contentsOf: layoutDiagnostics)
-        let newCache = BuildCache(settings: settingsPrint, linkSignature: linkSignature, navigationSignature: navigationSignature,
-                               pages: pages.records, files: [:], diagnostics: diagnostics.all)
-        clock.lap("finish")
-        return Built(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: pages.media,
-                     pagesRendered: pages.renderedCount, pagesIndex: assembly.pagesIndex, writeFailure: writeFailure)
+        let newCache = BuildCache(settings: settingsPrint, linkSignature: layout.linkSignature, navigationSignature: layout.navigationSignature,
+                                  pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
+        return Built(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
+                     pagesRendered: done.pages.renderedCount, pagesIndex: assembly.pagesIndex, writeFailure: done.writeFailure,
+                     docsFiles: Set(done.docsFiles + lastDocs.map(\.path)))
     }
 
     /// One batch of pages on all cores, in runs that share a word cache for the index drafts.

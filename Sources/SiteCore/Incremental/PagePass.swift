@@ -1,6 +1,7 @@
 /// What a build keeps of every page as it goes through them (`CachedBuild`): diagnostics, index
 /// terms as numbers, fragment names, card text and media; never the parsed or rendered page.
 struct PagePass {
+    /// Its docs files are taken as pages come (`IndexAccumulator.takeDocsFiles`).
     var index = IndexAccumulator()
     private(set) var parseDiagnostics: [Diagnostic] = []
     private(set) var renderDiagnostics: [Diagnostic] = []

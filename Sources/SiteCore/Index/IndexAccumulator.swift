@@ -1,102 +1,144 @@
 import Foundation
 
 /// Index stage, a page at a time: takes each page's drafts as the page is parsed and keeps
-/// only numbers of them (each term once, then four bytes per term of a unit, where the drafts
-/// held every unit's terms as strings), so a build need not hold all pages' drafts until the
+/// only numbers of them: each term once, then eight bytes per term of a unit (`Pair`), where the
+/// drafts held every unit's terms as strings. A build need not hold all pages' drafts until the
 /// index is scored. `finish` scores them with BM25, as described on `IndexBuilder`.
 public struct IndexAccumulator: Sendable {
     private var numbers: [String: Int32] = [:]
     private var termsByNumber: [String] = []
-    private var units: [SearchIndex.Unit] = []
-    private var unitCategories: [String] = []
-    /// Unit `u`'s terms are `termNumbers[termStarts[u]..<termStarts[u + 1]]`, with their weights
-    /// at the same places in `weights`.
-    private var termStarts: [Int] = [0]
-    private var termNumbers: [Int32] = []
-    private var weights: [Int32] = []
-    private var titleTermCounts: [Int32] = []
+    /// The units not yet in a docs file (`takeDocsFiles`), from unit `unitsInDocs` on.
+    private var pendingUnits: [SearchIndex.Unit] = []
+    private var unitsInDocs = 0
+    /// Every unit's kind and category (numbered on first sight), which its postings' facets need.
+    private var kinds: [SearchIndex.Kind] = []
+    private var categoryNumbers: [String: Int] = [:]
+    private var unitCategories: [Int32] = []
     private var lengths: [Int32] = []
+    /// Every term of every unit, in unit order, in chunks of `pairsPerChunk`: one array would
+    /// hold up to twice its pairs as it grows, and twice that while it is copied to grow.
+    private var chunks: [[Pair]] = []
+    static let pairsPerChunk = 1 << 18
 
     public init() {}
 
     /// Adds a page's drafts; pages come in source-path order (the order of the index's units).
     public mutating func add(_ drafts: [IndexBuilder.DraftUnit]) {
         for draft in drafts {
-            units.append(draft.unit)
-            unitCategories.append(draft.category)
-            for term in draft.terms {
-                if let number = numbers[term] {
-                    termNumbers.append(number)
+            let unit = kinds.count
+            pendingUnits.append(draft.unit)
+            kinds.append(draft.unit.kind)
+            let category = categoryNumbers[draft.category] ?? categoryNumbers.count
+            categoryNumbers[draft.category] = category
+            unitCategories.append(Int32(category))
+            lengths.append(Int32(clamping: draft.length))
+            for (index, term) in draft.terms.enumerated() {
+                let number: Int32
+                if let known = numbers[term] {
+                    number = known
                 } else {
-                    let number = Int32(termsByNumber.count)
+                    number = Int32(termsByNumber.count)
                     numbers[term] = number
                     termsByNumber.append(term)
-                    termNumbers.append(number)
                 }
+                if chunks.last.map({ $0.count == Self.pairsPerChunk }) ?? true {
+                    chunks.append([])
+                    chunks[chunks.count - 1].reserveCapacity(Self.pairsPerChunk)
+                }
+                chunks[chunks.count - 1].append(Pair(term: Int(number), unit: unit, isInTitle: index < draft.titleTermCount,
+                                                     weight: Int(draft.weights[index])))
             }
-            weights.append(contentsOf: draft.weights)
-            termStarts.append(termNumbers.count)
-            titleTermCounts.append(Int32(draft.titleTermCount))
-            lengths.append(Int32(draft.length))
         }
     }
 
-    /// The index of every page added: units in the order added, categories sorted, and per term
-    /// the BM25 scores of the units it occurs in, at most `IndexBuilder.postingsPerTerm` of them.
+    /// The docs files (`SearchIndexFiles.docsFile`) of the units added since the last call, whole
+    /// files only unless `all`. A unit's texts are then needed no more, and let go: the
+    /// excerpts are the larger part of the index (47 MB at 10,000 pages).
+    public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
+        var files: [OutputFile] = []
+        let size = SearchIndexFiles.docsPerFile
+        while pendingUnits.count >= size || (all && !pendingUnits.isEmpty) {
+            let count = min(size, pendingUnits.count)
+            files.append(SearchIndexFiles.docsFile(number: unitsInDocs / size, units: Array(pendingUnits.prefix(count))))
+            pendingUnits.removeFirst(count)
+            unitsInDocs += count
+        }
+        return files
+    }
+
+    /// The index of every page added: units in the order added (with empty texts where
+    /// `takeDocsFiles` took them), categories sorted, and per term the BM25 scores of the units
+    /// it occurs in, at most `IndexBuilder.postingsPerTerm` of them.
     public consuming func finish() -> SearchIndex {
-        let categories = Array(Set(unitCategories)).sorted()
-        let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
-        for unit in units.indices { units[unit].categoryIndex = categoryIndex[unitCategories[unit]] ?? 0 }
-        unitCategories = []
+        let categories = categoryNumbers.keys.sorted()
+        var sortedIndex = [Int](repeating: 0, count: categories.count)
+        for (index, name) in categories.enumerated() { sortedIndex[categoryNumbers[name]!] = index }
+        var units: [SearchIndex.Unit] = []
+        units.reserveCapacity(kinds.count)
+        for unit in 0..<unitsInDocs {
+            units.append(SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: sortedIndex[Int(unitCategories[unit])],
+                                          kind: kinds[unit], text: ""))
+        }
+        for (offset, var unit) in pendingUnits.enumerated() {
+            unit.categoryIndex = sortedIndex[Int(unitCategories[unitsInDocs + offset])]
+            units.append(unit)
+        }
+        pendingUnits = []
         numbers = [:]
         return SearchIndex(units: units, categories: categories, postings: scored())
     }
 
-    /// Each term's postings, laid out one term after another in a single array: a unit's terms
-    /// are distinct, so a term's number of postings is the number of units it occurs in.
+    /// Each term's postings, scored chunk by chunk as each chunk is let go. A common term keeps
+    /// at most twice `IndexBuilder.postingsPerTerm` postings at a time, cut back to the best
+    /// ones whenever it has that many: the best of all are the best of the best of each part, as
+    /// (score, then lower unit) orders every posting. So scoring holds about the postings the
+    /// index keeps (1.4 million at 10,000 pages), not one per pair (7 million).
     private mutating func scored() -> [String: [SearchIndex.Posting]] {
-        let unitCount = units.count
+        let unitCount = kinds.count
         let average = max(Double(lengths.reduce(0) { $0 + Int($1) }) / Double(max(unitCount, 1)), 1)
-        var documentFrequency = [Int](repeating: 0, count: termsByNumber.count)
-        for number in termNumbers { documentFrequency[Int(number)] += 1 }
         let count = Double(unitCount)
+        let keep = IndexBuilder.postingsPerTerm
+        var documentFrequency = [Int](repeating: 0, count: termsByNumber.count)
+        for chunk in chunks { for pair in chunk { documentFrequency[pair.term] += 1 } }
         let idf = documentFrequency.map { df in log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)) }
-        var next = [Int](repeating: 0, count: termsByNumber.count + 1)
-        for number in documentFrequency.indices { next[number + 1] = next[number] + documentFrequency[number] }
-        let starts = next
-        // Eight bytes a posting while every posting is held, a third of `SearchIndex.Posting`'s.
-        var postings = [PackedPosting](repeating: PackedPosting(unit: 0, scoreAndTitle: 0), count: termNumbers.count)
-        for unit in 0..<unitCount {
-            let norm = 1.2 * (0.25 + 0.75 * Double(lengths[unit]) / average)
-            for index in termStarts[unit]..<termStarts[unit + 1] {
-                let number = Int(termNumbers[index])
-                let weighted = Double(weights[index])
-                let value = idf[number] * weighted * 2.2 / (weighted + norm)
-                let isInTitle = index - termStarts[unit] < Int(titleTermCounts[unit])
-                postings[next[number]] = PackedPosting(unit: Int32(unit), scoreAndTitle: Int32((1000 * value).rounded()) << 1 | (isInTitle ? 1 : 0))
-                next[number] += 1
+        var lists = documentFrequency.map { df in
+            var list: [SearchIndex.Posting] = []
+            list.reserveCapacity(min(df, 2 * keep))
+            return list
+        }
+        while !chunks.isEmpty {
+            for pair in chunks.removeFirst() {
+                let norm = 1.2 * (0.25 + 0.75 * Double(lengths[pair.unit]) / average)
+                let weighted = Double(pair.weight)
+                lists[pair.term].append(SearchIndex.Posting(unit: pair.unit, score: Int((1000 * idf[pair.term] * weighted * 2.2 / (weighted + norm)).rounded()),
+                                                            isInTitle: pair.isInTitle))
+                if lists[pair.term].count == 2 * keep { lists[pair.term] = IndexBuilder.highestScoring(lists[pair.term], keeping: keep) }
             }
         }
-        termNumbers = []
-        weights = []
         var byTerm: [String: [SearchIndex.Posting]] = [:]
         byTerm.reserveCapacity(termsByNumber.count)
-        for (number, term) in termsByNumber.enumerated() {
-            let list = postings[starts[number]..<starts[number + 1]].map(\.posting)
-            byTerm[term] = list.count > IndexBuilder.postingsPerTerm
-                ? IndexBuilder.highestScoring(list, keeping: IndexBuilder.postingsPerTerm) : list
+        for (term, text) in termsByNumber.enumerated() {
+            byTerm[text] = lists[term].count > keep ? IndexBuilder.highestScoring(lists[term], keeping: keep) : lists[term]
+            lists[term] = []
         }
         return byTerm
     }
 }
 
-/// A posting while the index is scored: its score (BM25 × 1000, never negative) shifted left
-/// by one, with the title flag in the freed bit.
-private struct PackedPosting {
-    var unit: Int32
-    var scoreAndTitle: Int32
+/// One term of one unit in 64 bits: term number (23 bits), unit (24 bits), title flag, weight
+/// (16 bits; more than 65,535 occurrences in one unit count as 65,535).
+private struct Pair {
+    let bits: UInt64
 
-    var posting: SearchIndex.Posting {
-        SearchIndex.Posting(unit: Int(unit), score: Int(scoreAndTitle >> 1), isInTitle: scoreAndTitle & 1 == 1)
+    static let maxTerms = 1 << 23, maxUnits = 1 << 24
+
+    init(term: Int, unit: Int, isInTitle: Bool, weight: Int) {
+        precondition(term < Self.maxTerms && unit < Self.maxUnits, "the search index holds at most 8 million terms and 16 million units")
+        bits = UInt64(term) << 41 | UInt64(unit) << 17 | (isInTitle ? 1 << 16 : 0) | UInt64(min(max(weight, 0), 0xFFFF))
     }
+
+    var term: Int { Int(bits >> 41) }
+    var unit: Int { Int(bits >> 17 & 0xFF_FFFF) }
+    var isInTitle: Bool { bits >> 16 & 1 == 1 }
+    var weight: Int { Int(bits & 0xFFFF) }
 }

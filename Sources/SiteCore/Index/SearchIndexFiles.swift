@@ -14,30 +14,40 @@ public struct SearchIndexFiles: Sendable {
 
     public init() {}
 
-    public func files(for index: SearchIndex) -> [OutputFile] {
+    /// The index's files: meta, term shards, then docs. includingDocs: false leaves the docs
+    /// files out, for a build that made them as its pages came (`IndexAccumulator.takeDocsFiles`).
+    /// Shards are made as they are written, on all cores; writing their text is most of this
+    /// stage's time, and at 10,000 pages they are 20 MB.
+    public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
         let shardCount = Self.shardCount(for: index)
         var files = [OutputFile(path: "\(Self.folder)/meta.js", contents: meta(index, shards: shardCount))]
         var shards = Array(repeating: [String](), count: shardCount)
         for term in index.postings.keys.sorted() {
             shards[Self.shard(of: term, count: shardCount)].append(term)
         }
-        // Shards are independent; writing their text is most of this stage's time.
-        var unused = Diagnostics()
-        files += ParallelMap.map(Array(shards.enumerated()), into: &unused) { shard, _ in
-            shardFile(number: shard.offset, terms: shard.element, index: index)
+        for (number, terms) in shards.enumerated() {
+            files.append(OutputFile(path: "\(Self.folder)/terms-\(number).js") { shardText(number: number, terms: terms, index: index) })
         }
+        guard includingDocs else { return files }
         for start in stride(from: 0, to: index.units.count, by: Self.docsPerFile) {
-            let units = index.units[start..<min(start + Self.docsPerFile, index.units.count)]
-            let rows = units.map { unit in
-                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map { JSONText.string($0) }.joined(separator: ",") + "]"
-            }
-            let number = start / Self.docsPerFile
-            files.append(OutputFile(path: "\(Self.folder)/docs-\(number).js", contents: "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"))
+            files.append(Self.docsFile(number: start / Self.docsPerFile,
+                                       units: Array(index.units[start..<min(start + Self.docsPerFile, index.units.count)])))
         }
         return files
     }
 
-    private func shardFile(number: Int, terms: [String], index: SearchIndex) -> OutputFile {
+    /// The `number`th docs file: the page, tab, heading, address and text of `docsPerFile` units.
+    /// It is made when written, and holds its units until then.
+    static func docsFile(number: Int, units: [SearchIndex.Unit]) -> OutputFile {
+        OutputFile(path: "\(folder)/docs-\(number).js") {
+            let rows = units.map { unit in
+                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map { JSONText.string($0) }.joined(separator: ",") + "]"
+            }
+            return "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"
+        }
+    }
+
+    private func shardText(number: Int, terms: [String], index: SearchIndex) -> String {
         var body = ""
         for term in terms {
             if !body.isEmpty { body += ",\n" }
@@ -49,7 +59,7 @@ public struct SearchIndexFiles: Sendable {
             }
             body += "]"
         }
-        return OutputFile(path: "\(Self.folder)/terms-\(number).js", contents: "CriteriaSearch.terms(\(number), {\n\(body)\n});\n")
+        return "CriteriaSearch.terms(\(number), {\n\(body)\n});\n"
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// `criteria build` goes a page at a time (`CachedBuild`): pages are parsed, checked, rendered
+/// and written in batches, links into other pages' fragments are checked at the end, and the site
+/// is put in place only when the build succeeds. With batches of one page, these tests hold it to
+/// what a whole-site build (`Pipeline.build`, `Pipeline.check`) gives.
+@Suite struct PageAtATimeBuildTests {
+    let folder: TemporaryFolder
+    let site: SiteInput
+
+    init() throws {
+        folder = try TemporaryFolder()
+        try folder.writeSeedSite()
+        // Links into other pages' fragments, good and broken, in both directions.
+        try folder.write("""
+            ## General Notes
+
+            See [the link's VoiceOver video](../native/controls/link.md#videos-ios-voiceover), [a heading it lacks](../native/controls/link.md#nowhere)
+            and [a table row](../native/controls/table-row-button.md#criteria).
+
+            ## Criteria
+
+            - [Here](#criteria) and [not here](#nothing-here)
+            """, to: "content/web/notes.md")
+        try folder.write("## General Notes\n\nBack to [the notes](../../web/notes.md#general-notes) and [a typo](../../web/notes.md#critera).\n",
+                         to: "content/native/controls/aaa-first.md")
+        site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
+                         defaultTheme: TestPaths.defaultTheme)
+    }
+
+    private func generatedFiles(in output: URL) -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: output.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path != BuildCache.fileName, path != OutputFolderGuard.manifestName,
+                  let data = FileManager.default.contents(atPath: output.appendingPathComponent(path).path) else { continue }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: output.appendingPathComponent(path).path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = data
+            }
+        }
+        return files
+    }
+
+    private func stagingFolders() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix(".public") }
+    }
+
+    @Test func aFolderBuiltAPageAtATimeHoldsTheFilesOfAWholeSiteBuild() throws {
+        let result = CachedBuild(pagesPerBatch: 1).build(site)
+        #expect(result.summary != nil && result.writeFailure == nil, "\(result.diagnostics.all)")
+        var sink = Diagnostics()
+        let whole = Pipeline().build(site, into: &sink)
+        var expected = Dictionary(OutputFile.made(whole.files).map { ($0.path, Data($0.contents.utf8)) }, uniquingKeysWith: { first, _ in first })
+        for (path, source) in SiteSnapshot(whole).copies { expected[path] = FileManager.default.contents(atPath: source.path) }
+        let written = generatedFiles(in: site.outputRoot)
+        #expect(written.keys.sorted() == expected.keys.sorted())
+        for (path, data) in expected where written[path] != data { Issue.record("\(path) differs from the whole-site build") }
+        #expect(written.keys.contains { $0.hasPrefix("search/docs-") } && written.count > 10)
+        #expect(result.diagnostics.all == sink.all, "the same problems, in the same order")
+    }
+
+    @Test func linksIntoOtherPagesFragmentsAreReportedWhereAWholeSiteCheckReportsThem() throws {
+        let built = CachedBuild(pagesPerBatch: 1).build(site).diagnostics.all
+        var checked = Diagnostics()
+        _ = Pipeline().check(site, into: &checked)
+        #expect(built == checked.all)
+        let fragments = built.filter { $0.rule == CheckRule.brokenFragment.id }.map { "\($0.location.file):\($0.location.line) \($0.message)" }
+        #expect(fragments == [
+            "native/controls/aaa-first.md:3 link to ../../web/notes.md#critera names #critera, which matches no heading or id on that page",
+            "web/notes.md:3 link to ../native/controls/link.md#nowhere names #nowhere, which matches no heading or id on that page",
+            "web/notes.md:8 link to #nothing-here matches no heading or id on this page",
+        ])
+        #expect(built.first { $0.message.contains("#critera") }?.note == "did you mean #criteria?")
+    }
+
+    @Test func aBrokenBuildIntoANewFolderWritesNothingAndLeavesNoStagingFolder() throws {
+        // The broken page comes last, so earlier batches were already rendered when it is found.
+        try folder.write("---\ntitle: [unclosed\n---\n\n## Criteria\n\n- x\n", to: "content/zzz/broken.md")
+        let result = CachedBuild(pagesPerBatch: 1).build(site)
+        #expect(result.failed && result.summary == nil && result.diagnostics.hasErrors)
+        #expect(!folder.exists("public"))
+        #expect(try stagingFolders().isEmpty)
+    }
+
+    @Test func warningsAsErrorsKeepThePreviousSiteAsItWas() throws {
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/native"))
+        try folder.write("## Criteria\n\n- Fine\n", to: "content/web/notes.md")
+        try folder.write("## Criteria\n\n- Also fine\n", to: "content/web/other.md")
+        let first = CachedBuild(pagesPerBatch: 1).build(site, failingOnWarnings: true)
+        #expect(!first.failed, "\(first.diagnostics.all)")
+        let before = generatedFiles(in: site.outputRoot)
+        try folder.write("## Criteria\n\n- A [broken link](/web-criteria/nowhere/page)\n", to: "content/web/notes.md")
+        let second = CachedBuild(pagesPerBatch: 1).build(site, failingOnWarnings: true)
+        #expect(second.failed && second.summary == nil && second.diagnostics.warningCount > 0 && !second.diagnostics.hasErrors)
+        #expect(generatedFiles(in: site.outputRoot) == before)
+        #expect(try stagingFolders().isEmpty)
+    }
+
+    @Test func aFileChangedWhileTheSiteIsBuiltFailsTheBuild() throws {
+        let notes = folder.url.appendingPathComponent("content/web/notes.md")
+        // Reported after the first page is done: the last page (web/notes.md) is read later.
+        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+            if done == 1 { try? Data("---\ntitle: Renamed\n---\n".utf8).write(to: notes) }
+        })
+        #expect(result.failed && result.summary == nil)
+        #expect(result.diagnostics.all.contains { $0.severity == .error && $0.message == "web/notes.md changed while the site was built" })
+        #expect(!folder.exists("public"))
+    }
+}
