@@ -110,3 +110,18 @@ import Testing
         #expect(!folder.exists("public"))
     }
 }
+
+extension PageAtATimeBuildTests {
+    /// The cache keeps render warnings once, with their pages; a build with nothing to do must
+    /// still report every warning in the order the full build did.
+    @Test func aBuildWithNothingToDoReportsEveryWarningInOrder() throws {
+        try folder.write("## General Notes\n\n<main>A demo</main>\n\n## Criteria\n\n- [Nowhere](/web-criteria/nowhere/page)\n",
+                         to: "content/native/controls/zz-demo.md")
+        let first = CachedBuild(pagesPerBatch: 1).build(site)
+        let rules = Set(first.diagnostics.all.compactMap(\.rule))
+        #expect(rules.isSuperset(of: ["markup-repair", "broken-link", "broken-fragment"]), "\(rules)")
+        let second = CachedBuild(pagesPerBatch: 1).build(site)
+        #expect(second.isUpToDate)
+        #expect(second.diagnostics.all == first.diagnostics.all)
+    }
+}

@@ -1,8 +1,10 @@
 /// A file of the generated site: its path relative to the output root and its text.
 ///
-/// A criteria page's file is made when it is written, not when the site is assembled
-/// (`init(path:making:)`): the emit stage makes, writes and lets go of each page in turn, so a
-/// build never holds every page's HTML at once (about 65 KB a page, 650 MB at 10,000 pages).
+/// Large files can be made when they are written rather than when they are laid out
+/// (`init(path:making:)`): overview pages, search shards and docs files are made, written and let
+/// go on all cores by the emit stage (`FileOperations.writeAll`), so a build does not hold them
+/// all at once. Criteria pages are made and written a batch at a time as the build goes
+/// (`CachedBuild`), or made when read in a site held in memory (`PageAssembler.assemble`).
 public struct OutputFile: Sendable, Equatable {
     public var path: String
     private let body: Body
