@@ -159,11 +159,12 @@ private struct BuildRun {
             if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
             return nil
         }
-        // In claim order: site files up to the overviews, pages, the rest, the search index with
-        // its docs files last.
-        var files = generated.filter { !built.docsFiles.contains($0.path) }
-        files.insert(contentsOf: written.filter { !built.docsFiles.contains($0.path) }, at: built.pagesIndex)
-        files += written.filter { built.docsFiles.contains($0.path) } + generated.filter { built.docsFiles.contains($0.path) }
+        // In claim order, as a folder build lays them out: the site's files with the pages among
+        // them, then the search index's meta and shards, then its docs files in order.
+        let isDocs = { (file: OutputFile) in built.docsFiles.contains(file.path) }
+        var files = generated.filter { !isDocs($0) }
+        files.insert(contentsOf: written.filter { !isDocs($0) }, at: built.pagesIndex)
+        files += written.filter(isDocs) + generated.filter(isDocs)
         let output = BuildOutput(config: settings.config, theme: theme, assets: assets, pageCount: sources.count, files: files, media: built.media,
                                  stageTimes: clock.laps)
         return (output, built.diagnostics)
