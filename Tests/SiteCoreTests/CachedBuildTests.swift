@@ -175,3 +175,25 @@ import Testing
         #expect(folder.read("public/native/controls/link/index.html")?.contains("<!-- themed -->") == true)
     }
 }
+
+@Suite struct BuildCacheFileTests {
+    /// The cache is written a few hundred records at a time; read back, it must be the same.
+    @Test func aCacheWrittenInPartsReadsBackTheSame() throws {
+        let folder = try TemporaryFolder()
+        let location = SourceLocation(file: "web/a.md", line: 3, column: 7)
+        let cache = BuildCache(
+            settings: "abc", linkSignature: (0..<1300).map { "web/p\($0).md [\"web\", \"p\($0)\"] []" }, navigationSignature: ["x"],
+            pages: Dictionary(uniqueKeysWithValues: (0..<1100).map { ("web/p\($0).md", BuildCache.Page(
+                source: "h\($0)", outputPath: "web/p\($0)/index.html", summary: "Card \"\($0)\" / é",
+                media: [MediaRef(assetPath: "media/a.webm", location: location, exists: $0 % 2 == 0)],
+                renderDiagnostics: $0 % 3 == 0 ? [Diagnostic(.warning, location, "w\($0)", rule: "markup-repair")] : [])) }),
+            files: Dictionary(uniqueKeysWithValues: (0..<2000).map { ("web/p\($0)/index.html", BuildCache.File(origin: "o\($0)", size: Int64($0), modified: Int64($0) * 7)) }),
+            diagnostics: (0..<1500).map { Diagnostic(.warning, location, "message \($0)", note: $0 % 2 == 0 ? "note" : nil) })
+        try cache.write(in: folder.url)
+        #expect(BuildCache.read(in: folder.url) == cache)
+        let empty = BuildCache(settings: "", linkSignature: [], navigationSignature: [], pages: [:], files: [:], diagnostics: [])
+        try empty.write(in: folder.url)
+        #expect(BuildCache.read(in: folder.url) == empty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [BuildCache.fileName], "no temporary file is left")
+    }
+}

@@ -22,14 +22,35 @@ struct FileOperations {
     }
 
     /// Through a temporary file renamed over `path`, so a reader never sees half of it (the
-    /// build cache, written beside a site that is already in place).
-    func writeAtomically(_ data: Data, to folder: URL, path: String) throws {
+    /// build cache, written beside a site that is already in place). The text comes a part at a
+    /// time: `parts` hands each to the function it is given, and they are written as a buffer of
+    /// them fills, so the whole text is never in memory (the cache: 26 MB at 10,000 pages).
+    func writeAtomically(to folder: URL, path: String, parts: (_ write: (Data) throws -> Void) throws -> Void) throws {
         let url = folder.appendingPathComponent(path)
         try createFolder(url.deletingLastPathComponent())
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: path, reason: String(cString: strerror(errno))) }
         do {
-            try data.write(to: url, options: .atomic)
+            var buffer = Data()
+            func flush() throws {
+                try buffer.withUnsafeBytes { try writeBytes($0, to: descriptor, naming: path) }
+                buffer.removeAll(keepingCapacity: true)
+            }
+            try parts { part in
+                buffer.append(part)
+                if buffer.count >= 1 << 16 { try flush() }
+            }
+            try flush()
+            close(descriptor)
+            guard rename(temporary.path, url.path) == 0 else {
+                throw EmitError.io(operation: "write", path: path, reason: String(cString: strerror(errno)))
+            }
         } catch {
-            throw EmitError.io(operation: "write", path: path, reason: OutputWriter.reason(error))
+            close(descriptor)
+            unlink(temporary.path)
+            throw error
         }
     }
 
@@ -45,6 +66,11 @@ struct FileOperations {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
+        try writeBytes(bytes, to: descriptor, naming: name)
+    }
+
+    private func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, naming name: String) throws {
+        guard !bytes.isEmpty else { return }
         var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

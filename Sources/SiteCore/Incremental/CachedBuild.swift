@@ -85,9 +85,9 @@ private struct BuildRun {
     let sources: [SurveyedSource]
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
-    let cache: BuildCache?
+    var cache: BuildCache?
     let ownOutput: Bool
-    let previous: BuildCache?
+    var previous: BuildCache?
 
     init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool, pagesPerBatch: Int) {
         self.site = site
@@ -116,6 +116,10 @@ private struct BuildRun {
                                       stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
                                       writeFailure: nil, failed: failed)
         }
+        // Only a build with nothing to do reports the last build's diagnostics again; let them go
+        // (55,000 warnings of the benchmark's 10,000 pages).
+        cache?.diagnostics = []
+        previous?.diagnostics = []
         var writeFailure: (any Error)?
         var destination: BuildDestination?
         do {
@@ -133,11 +137,11 @@ private struct BuildRun {
         if var destination, !failed, writeFailure == nil {
             do {
                 // The entries (and the search index and overview pages they make) are let go
-                // before the cache is encoded, which holds its JSON twice for a moment.
+                // before the cache is written.
                 let entries = built.entries
                 built.entries = []
                 summary = try destination.finish(consume entries, kept: built.kept, cache: &built.cache)
-                try FileOperations().writeAtomically(try built.cache.encoded(), to: site.outputRoot, path: BuildCache.fileName)
+                try built.cache.write(in: site.outputRoot)
             } catch {
                 destination.abandon()
                 writeFailure = error
@@ -231,6 +235,10 @@ private struct BuildRun {
     /// `destination` while the build has no errors), then makes the rest of the site.
     private mutating func buildSite(into destination: inout BuildDestination?, failingOnWarnings: Bool) -> Built {
         let layout = layOut()
+        // What the pages need of the last build is in the layout (`reusable`) and the
+        // destination (its files' records); the rest of its cache is let go.
+        cache = nil
+        previous = nil
         clock.lap("lay out")
         var done = goThroughPages(layout, into: &destination, failingOnWarnings: failingOnWarnings)
         clock.lap("pages")
