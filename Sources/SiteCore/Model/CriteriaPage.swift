@@ -1,27 +1,25 @@
-/// A parsed criteria document: what one page of the site is made from.
+/// A parsed criteria document: what one page of the site is made from. Its path, address, title,
+/// order and aliases are its `outline` (`page.title` reads `page.outline.title`).
+@dynamicMemberLookup
 public struct CriteriaPage: Sendable, Equatable {
-    /// The source path relative to the content root, e.g. `native/controls/link.md`.
-    public var sourcePath: String
-    /// Folder names and page slug, e.g. `["native", "controls", "link"]`; the page is written to
-    /// `native/controls/link/index.html`.
-    public var address: [String]
-    public var title: String
-    public var description: String?
-    public var order: Int?
-    /// Older addresses of this page (site paths like `/web-criteria/component/button`).
-    public var aliases: [String]
+    public var outline: PageOutline
     /// Sections in document order, at most one per kind (repeats are merged by the splitter).
     public var sections: [Section]
 
+    public init(outline: PageOutline, sections: [Section]) {
+        self.outline = outline
+        self.sections = sections
+    }
+
     public init(sourcePath: String, address: [String], title: String, description: String? = nil,
                 order: Int? = nil, aliases: [String] = [], sections: [Section]) {
-        self.sourcePath = sourcePath
-        self.address = address
-        self.title = title
-        self.description = description
-        self.order = order
-        self.aliases = aliases
-        self.sections = sections
+        self.init(outline: PageOutline(sourcePath: sourcePath, address: address, title: title, description: description,
+                                       order: order, aliases: aliases), sections: sections)
+    }
+
+    public subscript<Value>(dynamicMember field: WritableKeyPath<PageOutline, Value>) -> Value {
+        get { outline[keyPath: field] }
+        set { outline[keyPath: field] = newValue }
     }
 
     public func section(_ kind: SectionKind) -> Section? {
@@ -34,5 +32,5 @@ public struct CriteriaPage: Sendable, Equatable {
     }
 
     /// The category folders this page is in, e.g. `["native", "controls"]`.
-    public var folder: [String] { Array(address.dropLast()) }
+    public var folder: [String] { Array(outline.address.dropLast()) }
 }

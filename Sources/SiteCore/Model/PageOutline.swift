@@ -7,7 +7,8 @@ import Foundation
 public struct PageOutline: Sendable, Equatable {
     /// Relative to the content root, e.g. `native/controls/link.md`.
     public var sourcePath: String
-    /// Folder names and page slug, e.g. `["native", "controls", "link"]`.
+    /// Folder names and page slug, e.g. `["native", "controls", "link"]`; the page is written to
+    /// `native/controls/link/index.html`.
     public var address: [String]
     public var title: String
     public var description: String?
@@ -32,11 +33,5 @@ public struct PageOutline: Sendable, Equatable {
         self.init(sourcePath: sourcePath, address: PageAddress.address(ofSourcePath: sourcePath),
                   title: written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases)
-    }
-}
-
-extension CriteriaPage {
-    public var outline: PageOutline {
-        PageOutline(sourcePath: sourcePath, address: address, title: title, description: description, order: order, aliases: aliases)
     }
 }

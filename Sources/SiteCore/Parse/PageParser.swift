@@ -26,8 +26,7 @@ public struct PageParser: Sendable {
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
-        return CriteriaPage(sourcePath: file.path, address: outline.address, title: outline.title, description: outline.description,
-                            order: outline.order, aliases: outline.aliases, sections: sections)
+        return CriteriaPage(outline: outline, sections: sections)
     }
 
     /// The page's outline from its front matter alone, without parsing the Markdown. Problems
