@@ -29,8 +29,8 @@ public struct ContentChecker: Sendable {
     /// One page's checks for a build that goes a page at a time, before the other pages' names
     /// are known: links to their fragments come back in `deferred`, for `resolve` at the end.
     /// `names`: the names only this page has (`FragmentTargets.ownNames`), for `FragmentTargets(names:)`.
-    public struct PageFindings: Sendable {
-        public var diagnostics: [Diagnostic]
+    struct PageFindings: Sendable {
+        var diagnostics: [Diagnostic]
         var deferred: [FragmentReference]
         var names: Set<String>
     }

@@ -33,6 +33,7 @@ struct FileOperations {
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: path, reason: String(cString: strerror(errno))) }
         do {
+            defer { close(descriptor) }
             var buffer = Data()
             func flush() throws {
                 try buffer.withUnsafeBytes { try writeBytes($0, to: descriptor, naming: path) }
@@ -43,14 +44,14 @@ struct FileOperations {
                 if buffer.count >= 1 << 16 { try flush() }
             }
             try flush()
-            close(descriptor)
-            guard rename(temporary.path, url.path) == 0 else {
-                throw EmitError.io(operation: "write", path: path, reason: String(cString: strerror(errno)))
-            }
         } catch {
-            close(descriptor)
             unlink(temporary.path)
             throw error
+        }
+        guard rename(temporary.path, url.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw EmitError.io(operation: "write", path: path, reason: reason)
         }
     }
 
