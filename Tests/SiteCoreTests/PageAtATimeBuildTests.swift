@@ -125,3 +125,51 @@ extension PageAtATimeBuildTests {
         #expect(second.diagnostics.all == first.diagnostics.all)
     }
 }
+
+/// A build lays out links and navigation from outlines read off the front matter alone, and
+/// renders pages from the full parse: the two must agree on every page, or navigation, links and
+/// pages would disagree. The whole-site build tests cannot see a difference, as both builds lay
+/// out from outlines.
+@Suite struct PageOutlineTests {
+    static func markdownFiles(under root: URL) -> [SourceFile] {
+        var files: [SourceFile] = []
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            guard path.hasSuffix(".md"), let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8) else { continue }
+            files.append(SourceFile(path: path, text: text))
+        }
+        return files
+    }
+
+    @Test func theOutlineIsWhatTheFullParseSaysOfEveryFixture() {
+        let roots = [TestPaths.fixtures, TestPaths.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Sites"),
+                     TestPaths.repositoryRoot.appendingPathComponent("content")]
+        let files = roots.flatMap(Self.markdownFiles)
+        #expect(files.count > 15)
+        #expect(files.contains { $0.path.hasPrefix("legacy/") }, "older front-matter entries are among them")
+        for file in files {
+            var sink = Diagnostics()
+            #expect(PageParser().outline(file) == PageParser().parse(file, into: &sink).outline, "\(file.path)")
+        }
+    }
+
+    @Test func theOutlineTakesTitleOrderAliasesAndDescriptionFromTheFrontMatter() {
+        let file = SourceFile(path: "web/component/text-input.md", text: """
+            ---
+            title: "  Input field "
+            description: Typing into a field
+            order: 3
+            aliases: [/web-criteria/component/input]
+            keyboard: |
+              - Tab: focus moves to the field
+            ---
+            ## Criteria
+
+            - x
+            """)
+        #expect(PageParser().outline(file) == PageOutline(sourcePath: "web/component/text-input.md", address: ["web", "component", "text-input"],
+                                                          title: "Input field", description: "Typing into a field", order: 3,
+                                                          aliases: ["/web-criteria/component/input"]))
+        #expect(PageParser().outline(SourceFile(path: "native/text-input.md", text: "## Criteria\n\n- x\n")).title == "Text Input")
+    }
+}

@@ -74,9 +74,16 @@ import ZIPFoundation
         let makes = Makes()
         var files = pages(makes)
         files[3] = makes.file("web/page-3/index.html", "<p>page 3, two</p>")
-        // Without records, unchanged files are found by comparing bytes.
-        let result = try OutputUpdater().update(SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme()),
-                                                kept: [], previous: [:], output: output)
+        // Without records, unchanged files are found by comparing bytes. Written in two batches,
+        // as a build writes its pages; nothing is in place before the commit.
+        let entries = SiteEntries.list(files: files, media: [], assets: .empty, theme: Theme())
+        var staging = try OutputUpdater.Staging(output: output, previous: [:])
+        defer { staging.discard() }
+        try staging.write(Array(entries.prefix(20)))
+        try staging.write(Array(entries.dropFirst(20)))
+        #expect(folder.read("public/web/page-3/index.html") == "<p>page 3, one</p>", "not in place before the commit")
+        let result = try staging.commit(kept: [])
+        staging.discard()
         #expect(result.written == ["web/page-3/index.html"])
         #expect(makes.all.values.allSatisfy { $0 == 1 } && makes.all.count == 40)
         #expect(folder.read("public/web/page-3/index.html") == "<p>page 3, two</p>")

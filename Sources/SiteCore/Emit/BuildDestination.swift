@@ -26,6 +26,17 @@ enum BuildDestination {
         }
     }
 
+    /// The paths of the files handed to `write` so far (written, or current already), which the
+    /// manifest lists with the rest.
+    var paths: [String] {
+        switch self {
+        case .newFolder(let staging): staging.written.map(\.path)
+        case .update(let staging): staging.offered.map(\.path)
+        case .memory(let files): files.map(\.path)
+        case .abandoned: []
+        }
+    }
+
     /// Writes `entries`, then puts the site in place and records its files in `cache`.
     mutating func finish(_ entries: [SiteEntries.Entry], kept: [String], cache: inout BuildCache) throws -> CachedBuild.Summary {
         switch self {

@@ -13,6 +13,14 @@ private let systemWrite = Darwin.write
 
 /// The emit stage's file operations, each naming its path when it fails.
 struct FileOperations {
+    /// A hidden name beside `url` for work in progress that is renamed over it or removed:
+    /// `.public.tmp-build-4711-123456` for `public`. Beside it, so a rename stays on one file
+    /// system; the process id and a random number keep two runs apart.
+    static func temporarySibling(of url: URL, purpose: String) -> URL {
+        url.deletingLastPathComponent().appendingPathComponent(
+            ".\(url.lastPathComponent).tmp-\(purpose)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+    }
+
     func createFolder(_ url: URL) throws {
         do {
             try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
@@ -28,8 +36,7 @@ struct FileOperations {
     func writeAtomically(to folder: URL, path: String, parts: (_ write: (Data) throws -> Void) throws -> Void) throws {
         let url = folder.appendingPathComponent(path)
         try createFolder(url.deletingLastPathComponent())
-        let temporary = url.deletingLastPathComponent().appendingPathComponent(
-            ".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = Self.temporarySibling(of: url, purpose: "write")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: path, reason: String(cString: strerror(errno))) }
         do {

@@ -16,16 +16,6 @@ struct OutputUpdater {
         var records: [String: BuildCache.File]
     }
 
-    /// previous: what the last build recorded (empty without a cache); kept: files this build
-    /// does not write but keeps (their records are carried over).
-    func update(_ entries: [SiteEntries.Entry], kept: [String], previous: [String: BuildCache.File],
-                output: URL) throws -> Result {
-        var staging = try Staging(output: output, previous: previous)
-        defer { staging.discard() }
-        try staging.write(entries)
-        return try staging.commit(kept: kept)
-    }
-
     /// An update written a batch of files at a time: changed files go into a staging folder
     /// beside the output, and only `commit` renames them into place and removes what this build
     /// no longer writes, so a build can write pages as it renders them and still leave the site
@@ -43,8 +33,7 @@ struct OutputUpdater {
             self.output = output
             self.previous = previous
             listedBefore = Set(OutputFolderGuard.readManifest(in: output))
-            folder = output.deletingLastPathComponent().appendingPathComponent(
-                ".\(output.lastPathComponent).tmp-update-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            folder = FileOperations.temporarySibling(of: output, purpose: "update")
             try FileOperations().createFolder(folder)
         }
 

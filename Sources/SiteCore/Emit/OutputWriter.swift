@@ -53,7 +53,7 @@ public struct OutputWriter: Sendable {
             verdict = try OutputFolderGuard().check(output: output, content: content, force: force)
             let parent = output.deletingLastPathComponent()
             try FileOperations().createFolder(parent)
-            folder = parent.appendingPathComponent(".\(output.lastPathComponent).tmp-build-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+            folder = FileOperations.temporarySibling(of: output, purpose: "build")
             try FileOperations().createFolder(folder)
         }
 

@@ -34,8 +34,7 @@ public struct ZipBundleWriter: Sendable {
         } catch {
             throw EmitError.io(operation: "create folder", path: parent.path, reason: OutputWriter.reason(error))
         }
-        let temporary = parent.appendingPathComponent(
-            ".\(archive.lastPathComponent).tmp-bundle-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        let temporary = FileOperations.temporarySibling(of: archive, purpose: "bundle")
         do {
             try fill(temporary, entries: entries, top: Self.topFolder(for: archive), date: date)
             var setAside: String?

@@ -163,12 +163,8 @@ private struct BuildRun {
             if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
             return nil
         }
-        // In claim order, as a folder build lays them out: the site's files with the pages among
-        // them, then the search index's meta and shards, then its docs files in order.
-        let isDocs = { (file: OutputFile) in built.docsFiles.contains(file.path) }
-        var files = generated.filter { !isDocs($0) }
-        files.insert(contentsOf: written.filter { !isDocs($0) }, at: built.pagesIndex)
-        files += written.filter(isDocs) + generated.filter(isDocs)
+        // The pages and docs files, in the order the build made them, then the rest of the site.
+        let files = written + generated
         let output = BuildOutput(config: settings.config, theme: theme, assets: assets, pageCount: sources.count, files: files, media: built.media,
                                  stageTimes: clock.laps)
         return (output, built.diagnostics)
@@ -198,12 +194,8 @@ private struct BuildRun {
         var cache: BuildCache
         var media: [MediaRef]
         var pagesRendered: Int
-        /// Where the pages' files go among the site's files, in claim order.
-        var pagesIndex: Int
         /// Why a batch of pages could not be written (a full disk, say).
         var writeFailure: (any Error)?
-        /// The search index's docs files written with the pages, which `toMemory` puts last.
-        var docsFiles: Set<String>
     }
 
     /// What the outlines decide before any page is parsed.
@@ -212,9 +204,8 @@ private struct BuildRun {
         var links: SiteLinks
         var linkSignature: [String]
         var navigationSignature: [String]
-        /// False when the cache's pages can be kept: no page's address, aliases, title or order changed.
-        var renderAll: Bool
-        /// Pages the cache keeps as they are: unchanged source, intact file.
+        /// Pages the cache keeps as they are: unchanged source, intact file, and no page's
+        /// address, aliases, title or order changed (else none: every page shows them).
         var reusable: [String: BuildCache.Page]
         /// Source path → output path of the pages that write their own file.
         var pageFiles: [String: String]
@@ -225,8 +216,6 @@ private struct BuildRun {
     struct PagesDone {
         var pages: PagePass
         var writeFailure: (any Error)?
-        /// The search index's docs files written with the pages.
-        var docsFiles: [String]
         /// Wall time between batches: keeping what each page gave (one thread), writing files (all cores).
         var keeping = 0.0, writing = 0.0
     }
@@ -245,7 +234,7 @@ private struct BuildRun {
         for step in done.pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
         clock.note("  keeping results, wall time", seconds: done.keeping)
         clock.note("  writing files, wall time", seconds: done.writing)
-        let built = finish(layout, &done)
+        let built = finish(layout, &done, writtenBefore: destination?.paths ?? [])
         clock.lap("finish")
         return built
     }
@@ -269,7 +258,7 @@ private struct BuildRun {
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                    stamp: stamp, into: &layoutDiagnostics)
         return Layout(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets),
-                      linkSignature: linkSignature, navigationSignature: navigationSignature, renderAll: renderAll, reusable: reusable,
+                      linkSignature: linkSignature, navigationSignature: navigationSignature, reusable: reusable,
                       pageFiles: claims.assemble(outlines, into: &layoutDiagnostics).pageFiles, stamp: stamp)
     }
 
@@ -284,7 +273,7 @@ private struct BuildRun {
         let work = PageWork(contentRoot: site.contentRoot,
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
                             checker: ContentChecker(site: layout.links), assembler: assembler)
-        var done = PagesDone(pages: PagePass(), writeFailure: nil, docsFiles: [])
+        var done = PagesDone(pages: PagePass(), writeFailure: nil)
         var failed = loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
@@ -299,7 +288,6 @@ private struct BuildRun {
                 done.pages.add(result, of: source, record: layout.reusable[source.path])
             }
             let docs = done.pages.index.takeDocsFiles()
-            done.docsFiles += docs.map(\.path)
             let written = Date()
             if failed || done.writeFailure != nil { destination?.abandon() }
             do { try destination?.write(files + docs) } catch { done.writeFailure = error }
@@ -311,7 +299,8 @@ private struct BuildRun {
 
     /// Stage 4: fragment links checked, the index scored, overview pages and the rest of the
     /// site's files laid out for the emit stage; diagnostics in stage order.
-    private func finish(_ layout: Layout, _ done: inout PagesDone) -> Built {
+    /// writtenBefore: the files the pages' batches handed to the destination, for the manifest.
+    private func finish(_ layout: Layout, _ done: inout PagesDone, writtenBefore: [String]) -> Built {
         let checks = done.pages.resolvedChecks()
         let lastDocs = done.pages.index.takeDocsFiles(all: true)
         let searchFiles = SearchIndexFiles().files(for: done.pages.index.finish(), includingDocs: false) + lastDocs
@@ -320,9 +309,10 @@ private struct BuildRun {
         let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: done.pages.summaries),
                                       theme: theme, stamp: layout.stamp, into: &unreported)
         let assembly = assembler.assemble(layout.outlines, into: &unreported)
-        let kept = layout.renderAll ? [] : sources.compactMap { done.pages.wasRendered[$0.path] == true ? nil : layout.reusable[$0.path]?.outputPath }
+        // The pages not rendered again keep their files.
+        let kept = sources.compactMap { layout.reusable[$0.path]?.outputPath }
         let entries = SiteEntries.list(files: assembly.files + searchFiles, media: done.pages.media, assets: assets, theme: theme,
-                                       kept: kept, writtenBefore: done.pages.writtenPaths + done.docsFiles)
+                                       kept: kept, writtenBefore: writtenBefore)
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: done.pages.parseDiagnostics)
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)
@@ -331,8 +321,7 @@ private struct BuildRun {
         let newCache = BuildCache(settings: settingsPrint, linkSignature: layout.linkSignature, navigationSignature: layout.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
         return Built(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
-                     pagesRendered: done.pages.renderedCount, pagesIndex: assembly.pagesIndex, writeFailure: done.writeFailure,
-                     docsFiles: Set(done.docsFiles + lastDocs.map(\.path)))
+                     pagesRendered: done.pages.renderedCount, writeFailure: done.writeFailure)
     }
 
     /// One batch of pages on all cores, in runs that share a word cache for the index drafts.

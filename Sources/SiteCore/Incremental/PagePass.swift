@@ -7,15 +7,14 @@ struct PagePass {
     private(set) var renderDiagnostics: [Diagnostic] = []
     private var findings: [ContentChecker.PageFindings] = []
     private var names: [(address: [String], names: Set<String>)] = []
-    /// Card text by source path.
-    private(set) var summaries: [String: String] = [:]
     private(set) var media: [MediaRef] = []
+    /// What the next build's cache keeps of each page, by source path: card text among it.
     private(set) var records: [String: BuildCache.Page] = [:]
-    private(set) var wasRendered: [String: Bool] = [:]
     private(set) var renderedCount = 0
-    /// The pages' files handed to the destination.
-    private(set) var writtenPaths: [String] = []
     private(set) var time = StepTimes()
+
+    /// Card text by source path, for the overview pages.
+    var summaries: [String: String] { records.mapValues(\.summary) }
 
     /// `record`: the cache's record of a page that was not rendered again.
     mutating func add(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?) {
@@ -28,11 +27,8 @@ struct PagePass {
         let summary = rendered?.summary ?? record?.summary ?? ""
         let pageMedia = rendered?.media ?? record?.media ?? []
         renderDiagnostics += pageRender
-        summaries[source.path] = summary
         media += pageMedia
-        wasRendered[source.path] = rendered != nil
         if rendered != nil { renderedCount += 1 }
-        if let file = rendered?.file { writtenPaths.append(file.path) }
         records[source.path] = BuildCache.Page(source: source.hash, outputPath: PageAssembler.outputPath(source.outline.address),
                                                summary: summary, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time

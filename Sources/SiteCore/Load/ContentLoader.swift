@@ -8,23 +8,25 @@ public struct ContentLoader: Sendable {
     public init() {}
 
     public func load(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SourceFile] {
-        let root = contentRoot.standardizedFileURL
-        let skipped = Set(excluded.map { $0.standardizedFileURL.path })
-        // Reading and checking UTF-8 are independent per file: all cores, results in path order.
-        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink in
-            loadFile(relativePath, contentRoot: root, into: &sink)
-        }.compactMap { $0 }
+        eachFile(contentRoot: contentRoot, excluding: excluded, into: &sink) { $0 }
     }
 
     /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
     /// and outline, in path order. Texts are let go; the page pass reads each file again.
     func survey(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SurveyedSource] {
+        eachFile(contentRoot: contentRoot, excluding: excluded, into: &sink) { file in
+            SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+        }
+    }
+
+    /// Every Markdown file read and handed to `take`. Reading and checking UTF-8 are independent
+    /// per file: all cores, results in path order.
+    private func eachFile<Result: Sendable>(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics,
+                                            _ take: @Sendable (SourceFile) -> Result) -> [Result] {
         let root = contentRoot.standardizedFileURL
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
-        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink -> SurveyedSource? in
-            loadFile(relativePath, contentRoot: root, into: &sink).map { file in
-                SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
-            }
+        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink in
+            loadFile(relativePath, contentRoot: root, into: &sink).map(take)
         }.compactMap { $0 }
     }
 

@@ -27,7 +27,7 @@ public struct PageOutline: Sendable, Equatable {
     }
 
     /// The outline of a page whose front matter says `frontMatter`; without a title, the file
-    /// name gives one (`text-input.md` → "Text input").
+    /// name gives one (`text-input.md` → "Text Input").
     init(sourcePath: String, frontMatter: FrontMatter) {
         let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         self.init(sourcePath: sourcePath, address: PageAddress.address(ofSourcePath: sourcePath),

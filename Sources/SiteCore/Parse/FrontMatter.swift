@@ -26,17 +26,27 @@ public struct FrontMatterReader: Sendable {
         public var body: String
     }
 
-    /// readingLegacy: false skips an older entry's criteria, for a reader that needs only the
-    /// title, order and aliases (`PageParser.outline`).
-    public func read(_ file: SourceFile, readingLegacy: Bool = true, into sink: inout Diagnostics) -> Result {
+    public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
         let lines = SourceLines.split(file.text)
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---",
-              let closing = lines.dropFirst().firstIndex(where: { isFence($0) })
-        else { return Result(frontMatter: FrontMatter(), body: file.text) }
-        let yaml = lines[1..<closing].joined(separator: "\n")
-        let frontMatter = parse(yaml, path: file.path, readingLegacy: readingLegacy, into: &sink)
+        guard let closing = closingFence(of: lines) else { return Result(frontMatter: FrontMatter(), body: file.text) }
+        let frontMatter = parse(lines[1..<closing].joined(separator: "\n"), path: file.path, readingLegacy: true, into: &sink)
         let blanked = Array(repeating: Substring(""), count: closing + 1) + lines[(closing + 1)...]
         return Result(frontMatter: frontMatter, body: blanked.joined(separator: "\n"))
+    }
+
+    /// Title, description, order and aliases only, for a page's outline (`PageParser.outline`):
+    /// an older entry's criteria are not read, no body is made, and problems are left to `read`.
+    func outlineFields(of file: SourceFile) -> FrontMatter {
+        let lines = SourceLines.split(file.text)
+        guard let closing = closingFence(of: lines) else { return FrontMatter() }
+        var unreported = Diagnostics()
+        return parse(lines[1..<closing].joined(separator: "\n"), path: file.path, readingLegacy: false, into: &unreported)
+    }
+
+    /// The line of the fence that closes front matter opened on the first line.
+    private func closingFence(of lines: [Substring]) -> Int? {
+        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        return lines.dropFirst().firstIndex(where: { isFence($0) })
     }
 
     private func isFence(_ line: Substring) -> Bool {

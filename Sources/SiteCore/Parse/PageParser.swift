@@ -32,9 +32,7 @@ public struct PageParser: Sendable {
     /// The page's outline from its front matter alone, without parsing the Markdown. Problems
     /// are left to `parse`, which reports them.
     public func outline(_ file: SourceFile) -> PageOutline {
-        var unreported = Diagnostics()
-        return PageOutline(sourcePath: file.path,
-                           frontMatter: FrontMatterReader().read(file, readingLegacy: false, into: &unreported).frontMatter)
+        PageOutline(sourcePath: file.path, frontMatter: FrontMatterReader().outlineFields(of: file))
     }
 }
 
