@@ -15,27 +15,40 @@ enum JSONText {
         }) {
             return "\"" + text + "\""
         }
-        var result = "\""
-        result.reserveCapacity(text.utf8.count + 2)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case "<": result += "\\u003c"
-            case ">" where forScriptElement: result += "\\u003e"
-            case "&" where forScriptElement: result += "\\u0026"
-            case "\u{2028}": result += "\\u2028"
-            case "\u{2029}": result += "\\u2029"
-            case let control where control.value < 0x20:
-                let hex = String(control.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default:
-                result.unicodeScalars.append(scalar)
-            }
+        // Escaping goes over the UTF-8 bytes: every escape is ASCII, and U+2028 and U+2029 are
+        // the bytes E2 80 A8 and E2 80 A9. Appending scalars to a String was most of the time
+        // of assembling a page (its sections' sources are held as JSON).
+        var bytes: [UInt8] = [0x22]
+        bytes.reserveCapacity(text.utf8.count + text.utf8.count / 8 + 2)
+        func append(_ escape: StaticString) {
+            escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
         }
-        return result + "\""
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            let byte = utf8[index]
+            switch byte {
+            case 0x22: append("\\\"")
+            case 0x5C: append("\\\\")
+            case 0x0A: append("\\n")
+            case 0x0D: append("\\r")
+            case 0x09: append("\\t")
+            case 0x3C: append("\\u003c")
+            case 0x3E where forScriptElement: append("\\u003e")
+            case 0x26 where forScriptElement: append("\\u0026")
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                append(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            case ..<0x20:
+                let hex = Array(String(byte, radix: 16).utf8)
+                append("\\u")
+                bytes.append(contentsOf: Array(repeating: UInt8(ascii: "0"), count: 4 - hex.count) + hex)
+            default:
+                bytes.append(byte)
+            }
+            index += 1
+        }
+        bytes.append(0x22)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

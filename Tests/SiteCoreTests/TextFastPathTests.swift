@@ -16,7 +16,7 @@ import Testing
 
     @Test(arguments: samples)
     func cachedTokensMatchTheScalarReading(_ text: String) {
-        var cache: [Substring: [String]] = [:]
+        var cache: SearchTokenizer.WordCache = [:]
         let first = SearchTokenizer.tokens(text, cache: &cache)
         let again = SearchTokenizer.tokens(text, cache: &cache)   // now answered from the cache
         let expected = Self.scalarWords(text).flatMap(SearchTokenizer.tokens(ofRawWord:))
@@ -30,6 +30,73 @@ import Testing
         let expected = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace })
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
         #expect(IndexBuilder.collapsingWhitespace(text) == expected)
+    }
+
+    /// A unit's excerpt collapses only the start of its text; it must be the whole text's start.
+    @Test(arguments: samples)
+    func excerptsAreTheCollapsedWholeTextCut(_ text: String) {
+        let long = [String](repeating: text, count: 300)
+        for texts in [[text], [text, text], long, ["  ", text], [String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 500), text]] {
+            let expected = String(IndexBuilder.collapsingWhitespace(texts.joined(separator: " ")).prefix(SearchIndex.excerptLength))
+            #expect(IndexBuilder.excerpt(of: texts) == expected)
+        }
+    }
+
+    @Test(arguments: samples + ["\"quoted\" \\ back", "</script><!-- & > <", "line\u{2028}sep\u{2029}para", "\u{01}\u{1F}\u{7F}", "\u{E2}\u{2027}\u{202A}"])
+    func jsonStringsMatchTheScalarReading(_ text: String) {
+        for forScript in [false, true] {
+            var expected = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": expected += "\\\""
+                case "\\": expected += "\\\\"
+                case "\n": expected += "\\n"
+                case "\r": expected += "\\r"
+                case "\t": expected += "\\t"
+                case "<", "\u{2028}", "\u{2029}": expected += String(format: "\\u%04x", scalar.value)
+                case ">" where forScript, "&" where forScript: expected += String(format: "\\u%04x", scalar.value)
+                case let control where control.value < 0x20: expected += String(format: "\\u%04x", control.value)
+                default: expected.unicodeScalars.append(scalar)
+                }
+            }
+            #expect(JSONText.string(text, forScriptElement: forScript) == expected + "\"")
+        }
+    }
+
+    @Test(arguments: samples + ["a b", "x;y?z#w/v", "100%", "!$&'()*+,=:@-._~", "é/ü", String((0..<128).map { Character(Unicode.Scalar($0)) })])
+    func pathSegmentsEncodeAsFoundationDoes(_ segment: String) {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#")
+        #expect(URLPath.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed))
+    }
+
+    @Test(arguments: ["class", "CLASS", "Class", "clasS", "klass", "class-x", "cla", "", "\u{212A}ey", "KEY", "k\u{0301}ey", "ÄRIA", "äria"])
+    func attributeNamesCompareAsLowerCasedCopies(_ name: String) {
+        let attribute = HTMLTokenizer.Attribute(name: name, rawValue: nil)
+        for wanted in ["class", "key", "äria", "aria", ""] {
+            #expect(attribute.isNamed(wanted) == (name.lowercased() == wanted), "\(name) against \(wanted)")
+        }
+    }
+
+    @Test(arguments: samples + ["a\nb\r\nc\rd", "\n\n", "\r\n\r", "end\n", "日本\r\n語"])
+    func sourceLinesSplitOnEveryLineEnd(_ text: String) {
+        var expected: [Substring] = [], start = text.unicodeScalars.startIndex
+        var index = start
+        while index < text.unicodeScalars.endIndex {
+            let scalar = text.unicodeScalars[index]
+            if scalar == "\n" || scalar == "\r" {
+                expected.append(text[start..<index])
+                index = text.unicodeScalars.index(after: index)
+                if scalar == "\r", index < text.unicodeScalars.endIndex, text.unicodeScalars[index] == "\n" {
+                    index = text.unicodeScalars.index(after: index)
+                }
+                start = index
+            } else {
+                index = text.unicodeScalars.index(after: index)
+            }
+        }
+        expected.append(text[start...])
+        #expect(SourceLines.split(text) == expected)
     }
 
     @Test(arguments: samples)

@@ -27,29 +27,50 @@ public struct IndexBuilder: Sendable {
         var length: Int
 
         init(unit: SearchIndex.Unit, category: String, title: [String], heading: [String], body: [String]) {
+            var counter = TermCounter()
+            counter.count(title, weight: 3)
+            counter.endTitle()
+            counter.count(heading, weight: 2)
+            counter.count(body, weight: 1)
+            self.init(unit: unit, category: category, counted: counter)
+        }
+
+        init(unit: SearchIndex.Unit, category: String, counted counter: TermCounter) {
             self.unit = unit
             self.category = category
-            var position: [String: Int] = [:]
-            var terms: [String] = [], weights: [Int32] = []
-            func count(_ tokens: [String], weight: Int32) {
-                for token in tokens {
-                    if let index = position[token] {
-                        weights[index] += weight
-                    } else {
-                        position[token] = terms.count
-                        terms.append(token)
-                        weights.append(weight)
-                    }
-                }
-            }
-            count(title, weight: 3)
-            titleTermCount = terms.count
-            count(heading, weight: 2)
-            count(body, weight: 1)
-            self.terms = terms
-            self.weights = weights
-            length = title.count + heading.count + body.count
+            terms = counter.terms
+            weights = counter.weights
+            titleTermCount = counter.titleTermCount
+            length = counter.length
         }
+    }
+
+    /// Counts a unit's tokens as they come, field by field (title first), into a `DraftUnit`'s
+    /// terms and weights.
+    struct TermCounter {
+        private var position: [String: Int] = [:]
+        private(set) var terms: [String] = []
+        private(set) var weights: [Int32] = []
+        private(set) var titleTermCount = 0
+        private(set) var length = 0
+
+        mutating func count(_ token: String, weight: Int32) {
+            length += 1
+            if let index = position[token] {
+                weights[index] += weight
+            } else {
+                position[token] = terms.count
+                terms.append(token)
+                weights.append(weight)
+            }
+        }
+
+        mutating func count(_ tokens: [String], weight: Int32) {
+            for token in tokens { count(token, weight: weight) }
+        }
+
+        /// The terms counted so far are the title's.
+        mutating func endTitle() { titleTermCount = terms.count }
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most
@@ -65,7 +86,7 @@ public struct IndexBuilder: Sendable {
         // (a cache per page normalised and stemmed each page's whole vocabulary again).
         let runs = stride(from: 0, to: sorted.count, by: Self.pagesPerRun).map { sorted[$0..<min($0 + Self.pagesPerRun, sorted.count)] }
         let drafted = ParallelMap.map(runs, into: &unused) { run, _ -> [[DraftUnit]] in
-            var cache: [Substring: [String]] = [:]
+            var cache: SearchTokenizer.WordCache = [:]
             return run.map { drafts(of: $0, cache: &cache) }
         }
         return build(drafts: drafted.flatMap { $0 })
@@ -86,24 +107,29 @@ public struct IndexBuilder: Sendable {
     // MARK: - Units
 
     public func drafts(of page: CriteriaPage) -> [DraftUnit] {
-        var cache: [Substring: [String]] = [:]
+        var cache: SearchTokenizer.WordCache = [:]
         return drafts(of: page, cache: &cache)
     }
 
     /// `cache`: each raw word's tokens, kept from page to page.
-    func drafts(of page: CriteriaPage, cache: inout [Substring: [String]]) -> [DraftUnit] {
+    func drafts(of page: CriteriaPage, cache: inout SearchTokenizer.WordCache) -> [DraftUnit] {
         let category = Self.category(of: page)
         let anchors = HeadingAnchors(page: page)
         let url = PageAssembler.href(page.address)
         let title = SearchTokenizer.tokens(page.title, cache: &cache)
         var drafts: [DraftUnit] = []
         func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {
-            let text = Self.collapsingWhitespace(texts.joined(separator: " "))
-            guard !text.isEmpty || !heading.isEmpty else { return }
+            let excerpt = Self.excerpt(of: texts)
+            guard !excerpt.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
-                                        categoryIndex: 0, kind: kind, text: String(text.prefix(SearchIndex.excerptLength)))
-            drafts.append(DraftUnit(unit: unit, category: category, title: title, heading: SearchTokenizer.tokens(tab + " " + heading, cache: &cache),
-                                    body: SearchTokenizer.tokens(text, cache: &cache)))
+                                        categoryIndex: 0, kind: kind, text: excerpt)
+            var counter = TermCounter()
+            counter.count(title, weight: 3)
+            counter.endTitle()
+            SearchTokenizer.forEachToken(in: tab + " " + heading, cache: &cache) { counter.count($0, weight: 2) }
+            // Blocks are joined with spaces, which end words: each block's tokens are its own.
+            for text in texts { SearchTokenizer.forEachToken(in: text, cache: &cache) { counter.count($0, weight: 1) } }
+            drafts.append(DraftUnit(unit: unit, category: category, counted: counter))
         }
         if let intro = page.section(.generalNotes) {
             add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText))
@@ -147,21 +173,41 @@ public struct IndexBuilder: Sendable {
         }
     }
 
+    /// A unit's text for its search result: the blocks' texts joined, white space collapsed,
+    /// cut to `SearchIndex.excerptLength` characters. Only the start is collapsed: a unit's
+    /// whole text is often ten times the excerpt. A character is at least one scalar, so twice
+    /// the excerpt in scalars nearly always holds it; combining marks aplenty fall back to all.
+    static func excerpt(of texts: [String]) -> String {
+        let limit = SearchIndex.excerptLength
+        let joined = texts.joined(separator: " ")
+        let start = collapsingWhitespace(joined, scalarLimit: 2 * limit)
+        if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
+        return String(collapsingWhitespace(joined).prefix(limit))
+    }
+
     /// Runs of white space become one space; leading and trailing space go. Written as UTF-8
-    /// bytes: appending to a scalar view was most of this function's time.
-    static func collapsingWhitespace(_ text: String) -> String {
+    /// bytes: appending to a scalar view was most of this function's time. Stops once
+    /// `scalarLimit` scalars are written.
+    static func collapsingWhitespace(_ text: String, scalarLimit: Int = .max) -> String {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+        bytes.reserveCapacity(min(text.utf8.count, scalarLimit))
         var pendingSpace = false
+        var written = 0
         for scalar in text.unicodeScalars {
+            if written >= scalarLimit { break }
             let isSpace = scalar.isASCII ? (scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" || scalar.value == 12)
                                          : scalar.properties.isWhitespace
             if isSpace {
                 pendingSpace = !bytes.isEmpty
             } else {
-                if pendingSpace { bytes.append(UInt8(ascii: " ")) }
+                if pendingSpace {
+                    bytes.append(UInt8(ascii: " "))
+                    written += 1
+                }
                 pendingSpace = false
+                if written >= scalarLimit { break }
                 bytes.append(contentsOf: UTF8.encode(scalar)!)
+                written += 1
             }
         }
         return String(decoding: bytes, as: UTF8.self)

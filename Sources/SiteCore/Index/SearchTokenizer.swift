@@ -8,52 +8,71 @@ public enum SearchTokenizer {
         rawWords(text).flatMap(tokens(ofRawWord:))
     }
 
+    /// Each raw word's tokens, kept from page to page by the pages of one run.
+    typealias WordCache = [String: [String]]
+
     /// `tokens(text)`, remembering each raw word's tokens in `cache`: words repeat a lot within a
-    /// page, and normalising and stemming them again was most of the index stage's time. Words
-    /// are found in the UTF-8 bytes, and the cache is keyed by the word's text, so a known word
-    /// costs one lookup and no allocation of scalars.
-    static func tokens(_ text: String, cache: inout [Substring: [String]]) -> [String] {
+    /// page, and normalising and stemming them again was most of the index stage's time.
+    static func tokens(_ text: String, cache: inout WordCache) -> [String] {
         var result: [String] = []
-        forEachRawWord(in: text) { word in
-            if let known = cache[word] {
-                result.append(contentsOf: known)
-            } else {
-                let fresh = tokens(ofRawWord: Array(word.unicodeScalars))
-                cache[word] = fresh
-                result.append(contentsOf: fresh)
-            }
-        }
+        forEachToken(in: text, cache: &cache) { result.append($0) }
         return result
     }
 
-    /// Calls `body` with each maximal run of letters and numbers (`rawWords`). ASCII bytes are
-    /// classified directly, any other scalar by its general category; words are cut on scalar
-    /// boundaries (a combining mark ends a word even inside a character), hence the scalar view.
-    static func forEachRawWord(in text: String, _ body: (Substring) -> Void) {
-        let utf8 = text.utf8
-        var start: String.Index?
-        var index = utf8.startIndex
-        while index < utf8.endIndex {
-            let byte = utf8[index]
-            let isWord: Bool
-            let next: String.Index
-            if byte < 0x80 {
-                isWord = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
-                next = utf8.index(after: index)
+    /// Calls `body` with each token of `text`, in order, without collecting them.
+    static func forEachToken(in text: String, cache: inout WordCache, _ body: (String) -> Void) {
+        forEachRawWord(in: text) { word in
+            if let known = cache[word] {
+                for token in known { body(token) }
             } else {
-                let scalars = text.unicodeScalars
-                isWord = isWordScalar(scalars[index])
-                next = scalars.index(after: index)
+                let fresh = tokens(ofRawWord: Array(word.unicodeScalars))
+                cache[word] = fresh
+                for token in fresh { body(token) }
             }
-            if isWord {
-                if start == nil { start = index }
-            } else if let wordStart = start {
-                body(Substring(text.unicodeScalars[wordStart..<index]))
-                start = nil
-            }
-            index = next
         }
-        if let wordStart = start { body(Substring(text.unicodeScalars[wordStart..<utf8.endIndex])) }
+    }
+
+    /// Calls `body` with each maximal run of letters and numbers (`rawWords`). The UTF-8 bytes
+    /// are scanned directly: ASCII bytes are classified by value, any other scalar is decoded
+    /// and classified by its general category. Words are cut on scalar boundaries (a combining
+    /// mark ends a word even inside a character). A word of up to 15 bytes is a small string,
+    /// made without allocating, which is nearly every word.
+    static func forEachRawWord(in text: String, _ body: (String) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = -1
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let isWord: Bool
+                let length: Int
+                if byte < 0x80 {
+                    isWord = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                    length = 1
+                } else {
+                    let (scalar, count) = decodeScalar(bytes, at: index)
+                    isWord = isWordScalar(scalar)
+                    length = count
+                }
+                if isWord {
+                    if start < 0 { start = index }
+                } else if start >= 0 {
+                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+                    start = -1
+                }
+                index += length
+            }
+            if start >= 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+        }
+    }
+
+    /// The scalar that starts at `index` of valid UTF-8 (a Swift string's bytes) and its length.
+    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+        let lead = UInt32(bytes[index])
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = lead & (0x7F >> count)
+        for offset in 1..<count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", count)
     }
 
     /// The tokens of one raw word: the whole word, then its camel parts when there are several.

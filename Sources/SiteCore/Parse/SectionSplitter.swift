@@ -48,8 +48,12 @@ public struct SectionSplitter: Sendable {
     /// `## Vidoes` is almost certainly a typo, not a developer-notes heading of its own.
     private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) {
         let lowered = heading.lowercased()
+        let length = lowered.count
         for kind in SectionKind.allCases where kind != .developerNotes {
-            let distance = EditDistance.between(lowered, kind.title.lowercased())
+            let title = kind.title.lowercased()
+            // The distance is at least the difference in length: most headings are far off.
+            guard abs(title.count - length) <= 2 else { continue }
+            let distance = EditDistance.between(lowered, title)
             if distance > 0, distance <= 2 {
                 sink.report(.unknownSection, location, "unknown section \"\(heading)\" goes to Developer Notes",
                              note: "did you mean \"\(kind.title)\"? Sections are: \(SectionKind.namedHeadings)")

@@ -5,24 +5,29 @@
 /// bytes, not Characters: line ends are ASCII, and grapheme breaking made this a tenth of a build.
 enum SourceLines {
     static func split(_ text: String) -> [Substring] {
-        let bytes = text.utf8
-        var lines: [Substring] = []
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
-                bytes.formIndex(after: &index)
-                continue
+        var text = text
+        // Offsets of each line's start and end, found in the contiguous bytes; a UTF-8 view's
+        // index is then made from an offset in constant time.
+        let bounds = text.withUTF8 { bytes -> [(Int, Int)] in
+            var bounds: [(Int, Int)] = []
+            var start = 0, index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else {
+                    index += 1
+                    continue
+                }
+                bounds.append((start, index))
+                index += 1
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
+                start = index
             }
-            lines.append(text[start..<index])
-            bytes.formIndex(after: &index)
-            if byte == UInt8(ascii: "\r"), index != bytes.endIndex, bytes[index] == UInt8(ascii: "\n") {
-                bytes.formIndex(after: &index)
-            }
-            start = index
+            bounds.append((start, bytes.count))
+            return bounds
         }
-        lines.append(text[start..<bytes.endIndex])
-        return lines
+        let utf8 = text.utf8
+        return bounds.map { start, end in
+            text[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
+        }
     }
 }

@@ -139,7 +139,7 @@ struct HTMLRewriter {
                 changed = true
                 continue
             }
-            if ["href", "src", "poster"].contains(name), let raw = attribute.rawValue,
+            if name == "href" || name == "src" || name == "poster", let raw = attribute.rawValue,
                let replacement = urls.rewrite(HTMLEscaping.decodeEntities(raw), attribute: name, element: element,
                                               at: location, into: &sink) {
                 attribute.rawValue = HTMLEscaping.escapeAttribute(replacement)
@@ -152,10 +152,21 @@ struct HTMLRewriter {
         return changed
     }
 
+    /// Letters, numbers and `-_:.`; ASCII names (nearly all) are checked by byte.
+    private static func isWellFormedAttributeName(_ name: String) -> Bool {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            return name.utf8.allSatisfy { byte in
+                (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+            }
+        }
+        return name.allSatisfy { $0.isLetter || $0.isNumber || "-_:.".contains($0) }
+    }
+
     private func removalReason(name: String, value: String?) -> String? {
         if name.hasPrefix("on") { return "event handler attribute \(name)" }
         if HTMLAllowlist.removedAttributes.contains(name) { return "attribute \(name)" }
-        if !name.allSatisfy({ $0.isLetter || $0.isNumber || "-_:.".contains($0) }) || name.isEmpty {
+        if name.isEmpty || !Self.isWellFormedAttributeName(name) {
             return "malformed attribute \"\(name)\""
         }
         if HTMLAllowlist.urlAttributes.contains(name), let value, let scheme = URLScheme.of(HTMLEscaping.decodeEntities(value)),
