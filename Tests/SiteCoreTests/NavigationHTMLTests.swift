@@ -95,6 +95,24 @@ import Testing
             #expect(alone.components(separatedBy: "*Same").count == 2)
         }
     }
+
+    /// A folder's navigation is its parent's with the folder's entry swapped; sibling folders
+    /// of one title rendered as titles only are not found exactly once, so it is rendered in full.
+    @Test func foldersThatRenderAlikeFallBackToRenderingTheirItems() throws {
+        func folder(_ name: String) -> SiteTree.Category {
+            SiteTree.Category(path: ["web", name], title: "Twin", subcategories: [],
+                              pages: [Self.page(["web", name, "p"], "Page " + name)])
+        }
+        let tree = SiteTree(categories: [SiteTree.Category(path: ["web"], title: "Web", subcategories: [folder("a"), folder("b")], pages: [])],
+                            rootPages: [])
+        let templates = try Self.templates(["nav-item": "<li>{{#isCurrent}}*{{/isCurrent}}{{title}}{{#children}}{{>nav-item}}{{/children}}</li>\n"])
+        let navigation = NavigationHTML(tree: tree, templates: templates)
+        for address in [["web", "a"], ["web", "a", "p"], ["web", "b", "p"], ["web", "b"], ["web"], []] {
+            let alone = NavigationItems(tree: tree).topLevel(root: "../../", current: address)
+                .map { templates.render($0, template: "nav-item") }.joined()
+            #expect(navigation.html(root: "../../", current: address) == alone, "\(address)")
+        }
+    }
 }
 
 /// A view with only the layout; Mustache reads its one property by reflection.

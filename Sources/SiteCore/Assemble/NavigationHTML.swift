@@ -7,9 +7,16 @@ import Foundation
 /// folder share one navigation but for their own entry, which is current. Rendering it per page
 /// made navigation most of a large site's build (a page of a 10,000-page site lists some 250
 /// entries). So the folder's navigation is rendered once, with no page current, and each page
-/// swaps in its own entry rendered as current. The result is byte for byte what rendering the
-/// page's own items gives; where the swap cannot be proven exact (the entry is not found exactly
-/// once, or a folder shares the page's address), the page's items are rendered in full.
+/// swaps in its own entry rendered as current.
+///
+/// A folder's navigation is in turn its parent folder's with one entry swapped: the folder's
+/// own, closed there, open here with its pages and sub-categories. So each folder renders only
+/// its own entry, not the whole navigation again (which was a tenth of a 10,000-page build).
+/// Category overview pages swap in their entry rendered as current.
+///
+/// Each result is byte for byte what rendering the items in full gives; where a swap cannot be
+/// proven exact (the entry is not found exactly once, or a folder shares a page's address), the
+/// items are rendered in full.
 final class NavigationHTML: @unchecked Sendable {
     private let templates: TemplateRenderer
     /// The items themselves, also what a layout rendering `nav` on its own gets.
@@ -32,13 +39,27 @@ final class NavigationHTML: @unchecked Sendable {
 
     /// The navigation of the page or category at `current`, with links relative to `root`.
     func html(root: String, current: [String]) -> String {
-        guard let entry = pages[current], !folders.contains(current) else { return render(items.topLevel(root: root, current: current)) }
-        let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
-        let plain = render([NavItemView(entry: entry, root: root, isCurrent: false)])
-        guard let found = Self.onlyOccurrence(of: plain, in: shared) else { return render(items.topLevel(root: root, current: current)) }
-        let bytes = shared.utf8
+        let isPage = pages[current] != nil, isFolder = folders.contains(current)
+        if isPage, !isFolder, let entry = pages[current] {
+            let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
+            return swapped(in: shared, plain: render([NavItemView(entry: entry, root: root, isCurrent: false)]),
+                           by: render([NavItemView(entry: entry, root: root, isCurrent: true)]))
+                ?? render(items.topLevel(root: root, current: current))
+        }
+        if isFolder, !isPage, let parent = parentNavigation(root: root, of: current),
+           let own = items.categoryItem(at: current, root: root, current: current) {
+            return swapped(in: parent.html, plain: parent.closedEntry, by: render([own]))
+                ?? render(items.topLevel(root: root, current: current))
+        }
+        return render(items.topLevel(root: root, current: current))
+    }
+
+    /// `text` with `plain` replaced by `replacement`, when `plain` occurs in it exactly once.
+    private func swapped(in text: String, plain: String, by replacement: String) -> String? {
+        guard let found = Self.onlyOccurrence(of: plain, in: text) else { return nil }
+        let bytes = text.utf8
         return String(bytes[..<bytes.index(bytes.startIndex, offsetBy: found.lowerBound)])!
-            + render([NavItemView(entry: entry, root: root, isCurrent: true)])
+            + replacement
             + String(bytes[bytes.index(bytes.startIndex, offsetBy: found.upperBound)...])!
     }
 
@@ -64,13 +85,28 @@ final class NavigationHTML: @unchecked Sendable {
         }
     }
 
+    /// The navigation with `folder` open and no entry current.
     private func folderNavigation(root: String, folder: [String]) -> String {
         let key = root + "\u{0}" + folder.joined(separator: "/")
         if let known = lock.withLock({ folderHTML[key] }) { return known }
         // Two threads may render the same folder at once; both get the same text.
-        let html = render(items.topLevel(root: root, current: folder + [Self.noPage]))
-        lock.withLock { folderHTML[key] = html }
-        return html
+        var html: String?
+        if let parent = parentNavigation(root: root, of: folder),
+           let open = items.categoryItem(at: folder, root: root, current: folder + [Self.noPage]) {
+            html = swapped(in: parent.html, plain: parent.closedEntry, by: render([open]))
+        }
+        let result = html ?? render(items.topLevel(root: root, current: folder + [Self.noPage]))
+        lock.withLock { folderHTML[key] = result }
+        return result
+    }
+
+    /// The navigation of the folder above `folder` (a top category's: the top level, all closed)
+    /// and `folder`'s entry as it shows there, closed; nil when `folder` is not a category.
+    private func parentNavigation(root: String, of folder: [String]) -> (html: String, closedEntry: String)? {
+        let parent = Array(folder.dropLast())
+        let current = parent + [Self.noPage]
+        guard let closed = items.categoryItem(at: folder, root: root, current: current) else { return nil }
+        return (folderNavigation(root: root, folder: parent), render([closed]))
     }
 
     /// What `{{#nav}}{{>nav-item}}{{/nav}}` on lines of their own renders.

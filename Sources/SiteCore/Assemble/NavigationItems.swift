@@ -2,11 +2,23 @@
 /// way to the current page or category are open, showing their pages and sub-categories.
 struct NavigationItems: Sendable {
     let tree: SiteTree
+    private let categories: [[String]: SiteTree.Category]
+
+    init(tree: SiteTree) {
+        self.tree = tree
+        categories = Dictionary(tree.allCategories.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// The side navigation's top-level items for the page or category at `current`.
     func topLevel(root: String, current: [String]) -> [NavItemView] {
         tree.rootPages.map { pageItem($0, root: root, current: current) }
             + tree.categories.map { categoryItem($0, root: root, current: current) }
+    }
+
+    /// The entry of the category at `path` as it shows when `current` is the page or category
+    /// shown; nil when there is no such category.
+    func categoryItem(at path: [String], root: String, current: [String]) -> NavItemView? {
+        categories[path].map { categoryItem($0, root: root, current: current) }
     }
 
     private func categoryItem(_ category: SiteTree.Category, root: String, current: [String]) -> NavItemView {
