@@ -86,7 +86,7 @@ import Testing
     @Test func filesWrittenAreDeterministicClassicScripts() {
         let files = SearchIndexFiles().files(for: Self.index)
         #expect(files.map(\.path).first == "search/meta.js")
-        #expect(files.first?.contents == "CriteriaSearch.meta({\"version\":1,\"shards\":1,\"docsPerFile\":16,\"units\":7,\"categories\":[\"native\",\"web\"],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"]});\n")
+        #expect(files.first?.contents == "CriteriaSearch.meta({\"version\":1,\"shards\":1,\"docsPerFile\":32,\"units\":7,\"categories\":[\"native\",\"web\"],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"]});\n")
         #expect(files.allSatisfy { $0.contents.hasPrefix("CriteriaSearch.") })
         #expect(files == SearchIndexFiles().files(for: Self.index))
     }
@@ -130,7 +130,11 @@ import Testing
 /// The index a build makes a page at a time (`IndexAccumulator`): term numbers packed and laid
 /// out by term, docs files taken as pages come.
 @Suite struct IndexAccumulatorTests {
-    static let pages: [CriteriaPage] = (0..<9).map { number in
+    static let pages = pages(count: 9)
+
+    /// `count` pages of three units each.
+    static func pages(count: Int) -> [CriteriaPage] {
+        (0..<count).map { number in
         parsePage("""
             ## General Notes
 
@@ -146,6 +150,7 @@ import Testing
 
             Focus moves to control \(number) when you tap.
             """, path: "web/page-\(number).md").0
+        }
     }
 
     /// BM25 as `IndexBuilder` describes it, straight from the drafts, with dictionaries.
@@ -194,16 +199,20 @@ import Testing
     }
 
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
-        let whole = OutputFile.made(SearchIndexFiles().files(for: IndexBuilder().build(Self.pages)))
+        // Two docs files of units and some; in source-path order, as a build adds them.
+        let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }
+        let whole = OutputFile.made(SearchIndexFiles().files(for: IndexBuilder().build(pages)))
         var accumulator = IndexAccumulator()
-        var taken: [OutputFile] = []
-        for page in Self.pages {
+        var taken: [OutputFile] = [], takenBeforeTheEnd = 0
+        for page in pages {
             accumulator.add(IndexBuilder().drafts(of: page))
             taken += accumulator.takeDocsFiles()
         }
+        takenBeforeTheEnd = taken.count
         taken += accumulator.takeDocsFiles(all: true)
         let rest = SearchIndexFiles().files(for: accumulator.finish(), includingDocs: false)
-        #expect(taken.map(\.path) == ["search/docs-0.js", "search/docs-1.js"], "27 units, 16 a file")
+        #expect(takenBeforeTheEnd == 2)
+        #expect(taken.map(\.path) == ["search/docs-0.js", "search/docs-1.js", "search/docs-2.js"])
         #expect(OutputFile.made(rest + taken) == whole)
     }
 }

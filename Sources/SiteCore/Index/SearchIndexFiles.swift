@@ -8,7 +8,10 @@ import Foundation
 /// deterministic.
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
-    public static let docsPerFile = 16
+    /// Units per docs file. A query shows at most 20 results, so it loads at most 20 of these
+    /// (about 20 KB each); 16 per file made half the files of a 10,000-page site docs files, and
+    /// creating a file costs a build more than writing its bytes.
+    public static let docsPerFile = 32
     /// Aim for shards of about this many bytes; small sites get one shard.
     static let targetShardBytes = 32 * 1024
 

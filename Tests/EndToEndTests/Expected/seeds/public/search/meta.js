@@ -1,1 +1,1 @@
-CriteriaSearch.meta({"version":1,"shards":2,"docsPerFile":16,"units":82,"categories":["native"],"kinds":["intro","criteria","notes","videos"]});
+CriteriaSearch.meta({"version":1,"shards":2,"docsPerFile":32,"units":82,"categories":["native"],"kinds":["intro","criteria","notes","videos"]});
