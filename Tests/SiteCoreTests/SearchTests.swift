@@ -198,6 +198,23 @@ import Testing
         #expect(postings == reference)
     }
 
+    /// One counter and one word cache serve a page's units in turn: each unit must count its own
+    /// tokens only, as the plain tokenizer reads its title, heading and text (short here, so
+    /// the excerpt is the whole text).
+    @Test func eachUnitCountsItsOwnTokens() {
+        var cache = WordCache()
+        for page in Self.pages {
+            for draft in IndexBuilder().drafts(of: page, cache: &cache) {
+                let unit = draft.unit
+                let plain = IndexBuilder.DraftUnit(unit: unit, category: draft.category, title: SearchTokenizer.tokens(page.title),
+                                                   heading: SearchTokenizer.tokens(unit.tab + " " + unit.heading),
+                                                   body: SearchTokenizer.tokens(unit.text))
+                #expect(draft.terms == plain.terms && draft.weights == plain.weights, "\(unit.url)")
+                #expect(draft.titleTermCount == plain.titleTermCount && draft.length == plain.length, "\(unit.url)")
+            }
+        }
+    }
+
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
         // Two docs files of units and some; in source-path order, as a build adds them.
         let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }

@@ -16,9 +16,9 @@ import Testing
 
     @Test(arguments: samples)
     func cachedTokensMatchTheScalarReading(_ text: String) {
-        var cache: SearchTokenizer.WordCache = [:]
-        let first = SearchTokenizer.tokens(text, cache: &cache)
-        let again = SearchTokenizer.tokens(text, cache: &cache)   // now answered from the cache
+        var cache = WordCache()
+        let first = cache.tokens(text)
+        let again = cache.tokens(text)   // now answered from the cache
         let expected = Self.scalarWords(text).flatMap(SearchTokenizer.tokens(ofRawWord:))
         #expect(first == expected)
         #expect(again == expected)

@@ -333,7 +333,7 @@ private struct BuildRun {
         var unused = Diagnostics()
         let counter = Counter()
         return ParallelMap.map(runs, into: &unused) { run, _ -> [PageWork.Result] in
-            var words: SearchTokenizer.WordCache = [:]
+            var words = WordCache()
             return run.map { source in
                 defer { progress?(counter.increment()) }
                 return work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], words: &words)

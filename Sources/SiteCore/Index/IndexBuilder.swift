@@ -26,51 +26,25 @@ public struct IndexBuilder: Sendable {
         /// Tokens in title, heading and body together.
         var length: Int
 
+        /// A unit of the given tokens, by field.
         init(unit: SearchIndex.Unit, category: String, title: [String], heading: [String], body: [String]) {
-            var counter = TermCounter()
-            counter.count(title, weight: 3)
+            var vocabulary = WordCache(), counter = TermCounter()
+            for token in title { counter.count(vocabulary.number(of: token), weight: 3) }
             counter.endTitle()
-            counter.count(heading, weight: 2)
-            counter.count(body, weight: 1)
-            self.init(unit: unit, category: category, counted: counter)
+            for token in heading { counter.count(vocabulary.number(of: token), weight: 2) }
+            for token in body { counter.count(vocabulary.number(of: token), weight: 1) }
+            self.init(unit: unit, category: category, counts: counter.take(), terms: vocabulary.terms)
         }
 
-        init(unit: SearchIndex.Unit, category: String, counted counter: TermCounter) {
+        /// A unit of counted term numbers; `terms`: the terms by number.
+        init(unit: SearchIndex.Unit, category: String, counts: TermCounter.Counts, terms: [String]) {
             self.unit = unit
             self.category = category
-            terms = counter.terms
-            weights = counter.weights
-            titleTermCount = counter.titleTermCount
-            length = counter.length
+            self.terms = counts.numbers.map { terms[Int($0)] }
+            weights = counts.weights
+            titleTermCount = counts.titleTermCount
+            length = counts.length
         }
-    }
-
-    /// Counts a unit's tokens as they come, field by field (title first), into a `DraftUnit`'s
-    /// terms and weights.
-    struct TermCounter {
-        private var position: [String: Int] = [:]
-        private(set) var terms: [String] = []
-        private(set) var weights: [Int32] = []
-        private(set) var titleTermCount = 0
-        private(set) var length = 0
-
-        mutating func count(_ token: String, weight: Int32) {
-            length += 1
-            if let index = position[token] {
-                weights[index] += weight
-            } else {
-                position[token] = terms.count
-                terms.append(token)
-                weights.append(weight)
-            }
-        }
-
-        mutating func count(_ tokens: [String], weight: Int32) {
-            for token in tokens { count(token, weight: weight) }
-        }
-
-        /// The terms counted so far are the title's.
-        mutating func endTitle() { titleTermCount = terms.count }
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most
@@ -86,7 +60,7 @@ public struct IndexBuilder: Sendable {
         // (a cache per page normalised and stemmed each page's whole vocabulary again).
         let runs = stride(from: 0, to: sorted.count, by: Self.pagesPerRun).map { sorted[$0..<min($0 + Self.pagesPerRun, sorted.count)] }
         let drafted = ParallelMap.map(runs, into: &unused) { run, _ -> [[DraftUnit]] in
-            var cache: SearchTokenizer.WordCache = [:]
+            var cache = WordCache()
             return run.map { drafts(of: $0, cache: &cache) }
         }
         return build(drafts: drafted.flatMap { $0 })
@@ -107,29 +81,30 @@ public struct IndexBuilder: Sendable {
     // MARK: - Units
 
     public func drafts(of page: CriteriaPage) -> [DraftUnit] {
-        var cache: SearchTokenizer.WordCache = [:]
+        var cache = WordCache()
         return drafts(of: page, cache: &cache)
     }
 
     /// `cache`: each raw word's tokens, kept from page to page.
-    func drafts(of page: CriteriaPage, cache: inout SearchTokenizer.WordCache) -> [DraftUnit] {
+    func drafts(of page: CriteriaPage, cache: inout WordCache) -> [DraftUnit] {
         let category = Self.category(of: page)
         let anchors = HeadingAnchors(page: page)
         let url = PageAssembler.href(page.address)
-        let title = SearchTokenizer.tokens(page.title, cache: &cache)
+        var title: [Int32] = []
+        cache.forEachToken(in: page.title) { title.append($0) }
+        var counter = TermCounter()
         var drafts: [DraftUnit] = []
         func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {
             let excerpt = Self.excerpt(of: texts)
             guard !excerpt.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
                                         categoryIndex: 0, kind: kind, text: excerpt)
-            var counter = TermCounter()
-            counter.count(title, weight: 3)
+            for token in title { counter.count(token, weight: 3) }
             counter.endTitle()
-            SearchTokenizer.forEachToken(in: tab + " " + heading, cache: &cache) { counter.count($0, weight: 2) }
+            cache.forEachToken(in: tab + " " + heading) { counter.count($0, weight: 2) }
             // Blocks are joined with spaces, which end words: each block's tokens are its own.
-            for text in texts { SearchTokenizer.forEachToken(in: text, cache: &cache) { counter.count($0, weight: 1) } }
-            drafts.append(DraftUnit(unit: unit, category: category, counted: counter))
+            for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
+            drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), terms: cache.terms))
         }
         if let intro = page.section(.generalNotes) {
             add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText))

@@ -8,30 +8,6 @@ public enum SearchTokenizer {
         rawWords(text).flatMap(tokens(ofRawWord:))
     }
 
-    /// Each raw word's tokens, kept from page to page by the pages of one run.
-    typealias WordCache = [String: [String]]
-
-    /// `tokens(text)`, remembering each raw word's tokens in `cache`: words repeat a lot within a
-    /// page, and normalising and stemming them again was most of the index stage's time.
-    static func tokens(_ text: String, cache: inout WordCache) -> [String] {
-        var result: [String] = []
-        forEachToken(in: text, cache: &cache) { result.append($0) }
-        return result
-    }
-
-    /// Calls `body` with each token of `text`, in order, without collecting them.
-    static func forEachToken(in text: String, cache: inout WordCache, _ body: (String) -> Void) {
-        forEachRawWord(in: text) { word in
-            if let known = cache[word] {
-                for token in known { body(token) }
-            } else {
-                let fresh = tokens(ofRawWord: Array(word.unicodeScalars))
-                cache[word] = fresh
-                for token in fresh { body(token) }
-            }
-        }
-    }
-
     /// Calls `body` with each maximal run of letters and numbers (`rawWords`). The UTF-8 bytes
     /// are scanned directly: ASCII bytes are classified by value, any other scalar is decoded
     /// and classified by its general category. Words are cut on scalar boundaries (a combining
