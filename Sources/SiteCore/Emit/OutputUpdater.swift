@@ -41,7 +41,7 @@ struct OutputUpdater {
         mutating func write(_ entries: [SiteEntries.Entry]) throws {
             let previous = self.previous, output = self.output
             let outcomes = try FileOperations().writeAll(entries, into: folder) { entry, origin, text in
-                OutputUpdater.isCurrent(origin: origin, text: text, target: output.appendingPathComponent(entry.path).path,
+                OutputUpdater.isCurrent(origin: origin, text: text, target: output.path + "/" + entry.path,
                                         previous: previous[entry.path])
             }
             offered += zip(entries.map(\.path), outcomes).map { ($0, $1) }
@@ -78,7 +78,8 @@ struct OutputUpdater {
     static func records(of files: [(path: String, outcome: FileOperations.Outcome)], in output: URL) -> [String: BuildCache.File] {
         var records: [String: BuildCache.File] = [:]
         for (path, outcome) in files where path != OutputFolderGuard.manifestName {
-            guard let stamp = FileStamp(path: output.appendingPathComponent(path).path) else { continue }
+            // Joined as text: `appendingPathComponent` asks the file system whether each is a folder.
+            guard let stamp = FileStamp(path: output.path + "/" + path) else { continue }
             records[path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
         }
         return records

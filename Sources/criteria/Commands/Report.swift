@@ -29,8 +29,9 @@ enum Report {
     }
 
     static func displayPath(_ file: String, contentFolder: String) -> String {
-        let current = FileManager.default.currentDirectoryPath
         if file.hasPrefix("/") {
+            // Asked here only: it is a system call, and a large site prints thousands of warnings.
+            let current = FileManager.default.currentDirectoryPath
             return file.hasPrefix(current + "/") ? String(file.dropFirst(current.count + 1)) : file
         }
         let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
