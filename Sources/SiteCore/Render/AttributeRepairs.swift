@@ -15,8 +15,16 @@ enum AttributeRepairs {
         "step": ["input"],
     ]
 
+    /// `restricted` in name order, so its warnings come in one order (sorted once, not per tag).
+    private static let restrictedInOrder = restricted.sorted { $0.key < $1.key }
+
+    /// Attributes that say a limit an element's own attribute already says.
+    private static let nativeValueLimits = [("max", "aria-valuemax"), ("min", "aria-valuemin")]
+
     /// Applies every repair; returns whether the tag changed.
     static func repair(_ tag: inout HTMLTag, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+        // Every repair is of an attribute, and most tags (cmark's <p>, <li>, <code>) have none.
+        guard !tag.attributes.isEmpty else { return false }
         let element = tag.name.lowercased()
         var changed = mergeClassName(&tag)
         if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
@@ -41,13 +49,13 @@ enum AttributeRepairs {
             changed = repairScope(scope, of: &tag, element: element, at: location, into: &sink) || changed
         }
         if HTMLAllowlist.elements.contains(element), !SVGElements.names.contains(element) {
-            for (attribute, owners) in restricted.sorted(by: { $0.key < $1.key }) where !owners.contains(element) && tag.has(attribute) {
+            for (attribute, owners) in restrictedInOrder where !owners.contains(element) && tag.has(attribute) {
                 sink.report(.markupRepair, location, "removed attribute \(attribute), which <\(element)> does not have")
                 tag.remove(attribute)
                 changed = true
             }
         }
-        for (native, aria) in [("max", "aria-valuemax"), ("min", "aria-valuemin")] where tag.has(native) && tag.has(aria) {
+        for (native, aria) in nativeValueLimits where tag.has(native) && tag.has(aria) {
             sink.report(.markupRepair, location, "removed \(aria) from <\(element)>, which has a \(native) attribute")
             tag.remove(aria)
             changed = true

@@ -54,14 +54,13 @@ struct HTMLRewriter {
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
-                let original = endTag(name, original: tokenizer.bytes[range])
-                guard original == Array(tokenizer.bytes[range]) || HTMLAllowlist.renamed[name] != nil else {
-                    output.append(contentsOf: original)   // removed or shown as text
+                if let replacement = changedEndTag(name, original: tokenizer.bytes[range]), HTMLAllowlist.renamed[name] == nil {
+                    output.append(contentsOf: replacement)   // removed or shown as text
                     continue
                 }
                 let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.location(at: range.lowerBound),
                                                  into: &sink)
-                output.append(contentsOf: Array(html.utf8))
+                output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let location = lines.location(at: range.lowerBound)
                 let lowered = name.lowercased()
@@ -85,9 +84,13 @@ struct HTMLRewriter {
                 changed = rewriteTag(&tag, at: location, urls: &urls, into: &sink) || changed
                 changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
                 let nesting = repairs.structure.start(&tag, written: lowered, at: location, into: &sink)
-                output.append(contentsOf: Array(nesting.before.utf8))
-                output.append(contentsOf: changed || nesting.changed ? Array(tag.html.utf8) : Array(tokenizer.bytes[range]))
-                output.append(contentsOf: Array(nesting.after.utf8))
+                output.append(contentsOf: nesting.before.utf8)
+                if changed || nesting.changed {
+                    output.append(contentsOf: tag.html.utf8)
+                } else {
+                    output.append(contentsOf: tokenizer.bytes[range])
+                }
+                output.append(contentsOf: nesting.after.utf8)
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -102,7 +105,8 @@ struct HTMLRewriter {
         HTMLAllowlist.elements.contains(name) || HTMLAllowlist.renamed[name] != nil || name.contains("-")
     }
 
-    private func endTag(_ name: String, original: ArraySlice<UInt8>) -> [UInt8] {
+    /// What an end tag becomes, or nil when it stays as written.
+    private func changedEndTag(_ name: String, original: ArraySlice<UInt8>) -> [UInt8]? {
         if let renamed = HTMLAllowlist.renamed[name] { return Array("</\(renamed.name)>".utf8) }
         if policy == .sanitize {
             if HTMLAllowlist.unwrapped.contains(name) || HTMLAllowlist.removedVoid.contains(name) { return [] }
@@ -112,7 +116,7 @@ struct HTMLRewriter {
             // through (found by the fuzz target): anything after the name is dropped.
             if original.dropFirst(2).dropLast().contains(where: { !isNameByte($0) }) { return Array("</\(name)>".utf8) }
         }
-        return Array(original)
+        return nil
     }
 
     /// Applies renames, attribute rules and URL rewriting; returns whether anything changed.

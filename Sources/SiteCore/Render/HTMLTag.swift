@@ -8,7 +8,10 @@ struct HTMLTag {
         var text = "<" + name
         for attribute in attributes {
             text += " " + attribute.name
-            if let value = attribute.rawValue { text += "=\"" + value.replacingOccurrences(of: "\"", with: "&quot;") + "\"" }
+            if let value = attribute.rawValue {
+                let quoted = value.utf8.contains(UInt8(ascii: "\"")) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
+                text += "=\"" + quoted + "\""
+            }
         }
         return text + (selfClosing ? " />" : ">")
     }
