@@ -99,6 +99,30 @@ import Testing
         #expect(SourceLines.split(text) == expected)
     }
 
+    @Test(arguments: samples + ["https://example.com", " JavaScript:alert(1)", "java\u{0}script:x", "jav\tascript:x", "a+b-c.d:x", "1tel:5",
+                                ":nothing", "página:x", "mailto:a@b", "no-colon", "\u{7F}data:x", "x y:z", "https\u{00A0}:x"])
+    func urlSchemesMatchTheScalarReading(_ url: String) {
+        var expected: String?, scheme = ""
+        for scalar in url.unicodeScalars where scalar.value > 0x20 && scalar.value != 0x7F {
+            if scalar == ":" { expected = scheme.isEmpty ? nil : scheme.lowercased(); break }
+            guard scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "+-.".unicodeScalars.contains(scalar) else { break }
+            scheme.unicodeScalars.append(scalar)
+        }
+        #expect(URLScheme.of(url) == expected)
+    }
+
+    /// Blocks without `id=` skip the tokenizer; for every fragment that does, it must find no id.
+    @Test(arguments: samples + ["<a href=\"x\">did</a>", "<h2 ID = \"a\">x</h2>", "<p id\n=b>", "<p data-id=\"x\">", "<p id>", "valid=1", "<img src=x ID=y>", "id"])
+    func fragmentsWithoutAnIDAttributeHaveNoIDs(_ html: String) {
+        var tokenizer = HTMLTokenizer(html), ids: [String] = []
+        while let token = tokenizer.next() {
+            guard case .startTag(_, let attributes, _, _) = token else { continue }
+            ids += attributes.filter { $0.name.lowercased() == "id" && !($0.rawValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty }.compactMap(\.rawValue)
+        }
+        if !PageIDs.mayHaveIDAttribute(html) { #expect(ids.isEmpty) }
+        #expect(PageIDs.ids(in: html) == ids)
+    }
+
     @Test(arguments: samples)
     func headingSlugsMatchTheFoundationReading(_ text: String) {
         let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text

@@ -94,9 +94,27 @@ struct PageIDs {
         return changed
     }
 
+    /// Whether `id` (any case) followed by `=` (white space between allowed) is anywhere in the
+    /// text: a block without it has no id attribute, and tokenizing every block with a link for
+    /// its ids cost as much as rewriting it.
+    static func mayHaveIDAttribute(_ html: String) -> Bool {
+        var html = html
+        return html.withUTF8 { bytes in
+            var index = 0
+            while index + 2 < bytes.count {
+                defer { index += 1 }
+                guard bytes[index] | 0x20 == UInt8(ascii: "i"), bytes[index + 1] | 0x20 == UInt8(ascii: "d") else { continue }
+                var next = index + 2
+                while next < bytes.count, [0x20, 0x09, 0x0A, 0x0C, 0x0D].contains(bytes[next]) { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "=") { return true }
+            }
+            return false
+        }
+    }
+
     /// The id attributes of a fragment's start tags, in order (what the rewriter will see).
     static func ids(in html: String) -> [String] {
-        guard html.utf8.contains(where: { $0 == UInt8(ascii: "=") }) else { return [] }
+        guard mayHaveIDAttribute(html) else { return [] }
         var tokenizer = HTMLTokenizer(html)
         var ids: [String] = []
         while let token = tokenizer.next() {
