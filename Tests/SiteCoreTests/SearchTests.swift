@@ -200,7 +200,7 @@ import Testing
 
     /// One counter and one word cache serve a page's units in turn: each unit must count its own
     /// tokens only, as the plain tokenizer reads its title, heading and text (short here, so
-    /// the excerpt is the whole text).
+    /// the excerpt is the whole text) and a dictionary counts them.
     @Test func eachUnitCountsItsOwnTokens() {
         var cache = WordCache()
         for page in Self.pages {
@@ -231,5 +231,40 @@ import Testing
         #expect(takenBeforeTheEnd == 2)
         #expect(taken.map(\.path) == ["search/docs-0.js", "search/docs-1.js", "search/docs-2.js"])
         #expect(OutputFile.made(rest + taken) == whole)
+    }
+}
+
+extension IndexBuilder.DraftUnit {
+    /// A unit of the given tokens by field, counted the plain way (a dictionary of terms), as a
+    /// reference for the build's `TermCounter` and as a fixture.
+    init(unit: SearchIndex.Unit, category: String, title: [String], heading: [String], body: [String]) {
+        var counts = TermCounter.Counts(), position: [String: Int] = [:], terms: [String] = []
+        func count(_ tokens: [String], weight: Int32) {
+            for token in tokens {
+                if let index = position[token] {
+                    counts.weights[index] += weight
+                } else {
+                    position[token] = terms.count
+                    counts.numbers.append(Int32(terms.count))
+                    counts.weights.append(weight)
+                    terms.append(token)
+                }
+            }
+        }
+        count(title, weight: 3)
+        counts.titleTermCount = terms.count
+        count(heading, weight: 2)
+        count(body, weight: 1)
+        counts.length = title.count + heading.count + body.count
+        self.init(unit: unit, category: category, counts: counts, terms: terms)
+    }
+}
+
+extension WordCache {
+    /// The tokens of `text` as terms, through the cache.
+    mutating func tokens(_ text: String) -> [String] {
+        var numbers: [Int32] = []
+        forEachToken(in: text) { numbers.append($0) }
+        return numbers.map { terms[Int($0)] }
     }
 }

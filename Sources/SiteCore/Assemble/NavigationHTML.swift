@@ -39,14 +39,14 @@ final class NavigationHTML: @unchecked Sendable {
 
     /// The navigation of the page or category at `current`, with links relative to `root`.
     func html(root: String, current: [String]) -> String {
-        let isPage = pages[current] != nil, isFolder = folders.contains(current)
-        if isPage, !isFolder, let entry = pages[current] {
+        let entry = pages[current], isFolder = folders.contains(current)
+        if let entry, !isFolder {
             let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
             return swapped(in: shared, plain: render([NavItemView(entry: entry, root: root, isCurrent: false)]),
                            by: render([NavItemView(entry: entry, root: root, isCurrent: true)]))
                 ?? render(items.topLevel(root: root, current: current))
         }
-        if isFolder, !isPage, let parent = parentNavigation(root: root, of: current),
+        if isFolder, entry == nil, let parent = parentNavigation(root: root, of: current),
            let own = items.categoryItem(at: current, root: root, current: current) {
             return swapped(in: parent.html, plain: parent.closedEntry, by: render([own]))
                 ?? render(items.topLevel(root: root, current: current))

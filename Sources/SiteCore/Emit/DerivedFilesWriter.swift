@@ -59,10 +59,10 @@ public struct DerivedFilesWriter: Sendable {
     /// Writes `files` (relative path → content) under `output`.
     public func write(_ files: [(path: String, content: Content)], input: URL, to output: URL, force: Bool) throws(Failure) {
         try checkFolders(input: input, output: output)
-        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: output.appendingPathComponent($0).path) }
+        let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: output.appendingFile($0).path) }
         if !existing.isEmpty, !force { throw .targetsExist(examples: Array(existing.prefix(3)), count: existing.count) }
         for (path, content) in files {
-            let target = output.appendingPathComponent(path)
+            let target = output.appendingFile(path)
             do {
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 switch content {

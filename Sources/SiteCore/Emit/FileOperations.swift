@@ -34,7 +34,7 @@ struct FileOperations {
     /// time: `parts` hands each to the function it is given, and they are written as a buffer of
     /// them fills, so the whole text is never in memory (the cache: 26 MB at 10,000 pages).
     func writeAtomically(to folder: URL, path: String, parts: (_ write: (Data) throws -> Void) throws -> Void) throws {
-        let url = folder.appendingPathComponent(path)
+        let url = folder.appendingFile(path)
         try createFolder(url.deletingLastPathComponent())
         let temporary = Self.temporarySibling(of: url, purpose: "write")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -132,7 +132,7 @@ struct FileOperations {
     }
 
     func copy(_ source: URL, to folder: URL, path: String, creatingFolder: Bool = true) throws {
-        let url = folder.appendingPathComponent(path)
+        let url = folder.appendingFile(path)
         if creatingFolder { try createFolder(url.deletingLastPathComponent()) }
         do {
             try FileManager.default.copyItem(at: source, to: url)

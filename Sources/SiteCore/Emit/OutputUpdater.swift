@@ -41,7 +41,7 @@ struct OutputUpdater {
         mutating func write(_ entries: [SiteEntries.Entry]) throws {
             let previous = self.previous, output = self.output
             let outcomes = try FileOperations().writeAll(entries, into: folder) { entry, origin, text in
-                OutputUpdater.isCurrent(origin: origin, text: text, target: output.path + "/" + entry.path,
+                OutputUpdater.isCurrent(origin: origin, text: text, target: output.appendingFile(entry.path).path,
                                         previous: previous[entry.path])
             }
             offered += zip(entries.map(\.path), outcomes).map { ($0, $1) }
@@ -52,9 +52,9 @@ struct OutputUpdater {
         func commit(kept: [String]) throws -> Result {
             let files = FileOperations()
             for (path, outcome) in offered where outcome.written {
-                let target = output.appendingPathComponent(path)
+                let target = output.appendingFile(path)
                 try files.createFolder(target.deletingLastPathComponent())
-                try files.replace(target, with: folder.appendingPathComponent(path))
+                try files.replace(target, with: folder.appendingFile(path))
             }
             var records = OutputUpdater.records(of: offered, in: output)
             for path in kept { records[path] = previous[path] }
@@ -78,8 +78,7 @@ struct OutputUpdater {
     static func records(of files: [(path: String, outcome: FileOperations.Outcome)], in output: URL) -> [String: BuildCache.File] {
         var records: [String: BuildCache.File] = [:]
         for (path, outcome) in files where path != OutputFolderGuard.manifestName {
-            // Joined as text: `appendingPathComponent` asks the file system whether each is a folder.
-            guard let stamp = FileStamp(path: output.path + "/" + path) else { continue }
+            guard let stamp = FileStamp(path: output.appendingFile(path).path) else { continue }
             records[path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
         }
         return records
@@ -100,7 +99,7 @@ struct OutputUpdater {
 
     /// Deletes a file the previous build listed, then any folders it leaves empty.
     fileprivate static func removeListedFile(_ path: String, in output: URL) {
-        var url = output.appendingPathComponent(path)
+        var url = output.appendingFile(path)
         try? FileManager.default.removeItem(at: url)
         let root = output.standardizedFileURL.path
         while true {

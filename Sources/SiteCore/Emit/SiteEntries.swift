@@ -34,7 +34,7 @@ struct SiteEntries {
         }
         if let root = assets.root {
             for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
-                entries.append(Entry(path: path, source: .file(root.appendingPathComponent(path))))
+                entries.append(Entry(path: path, source: .file(root.appendingFile(path))))
             }
         }
         written.formUnion(kept)

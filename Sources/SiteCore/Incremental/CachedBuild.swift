@@ -86,6 +86,9 @@ private struct BuildRun {
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
     var cache: BuildCache?
+    /// What `OutputFolderGuard` says of the output folder, asked once: it reads every file name
+    /// there. Nil for a build that reads no cache, until it writes.
+    let outputVerdict: Swift.Result<OutputFolderGuard.Verdict, any Error>?
     let ownOutput: Bool
     var previous: BuildCache?
 
@@ -100,8 +103,8 @@ private struct BuildRun {
                                          excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &loadDiagnostics)
         settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
         // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
-        ownOutput = usingCache
-            && (try? OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: false)) == .ours
+        outputVerdict = usingCache ? Self.verdict(of: site) : nil
+        ownOutput = (try? outputVerdict?.get()) == .ours
         previous = ownOutput ? BuildCache.read(in: site.outputRoot) : nil
         cache = previous?.settings == settingsPrint ? previous : nil
         clock.lap("load")
@@ -123,7 +126,7 @@ private struct BuildRun {
         var writeFailure: (any Error)?
         var destination: BuildDestination?
         do {
-            let verdict = try OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: site.force)
+            let verdict = try (outputVerdict ?? Self.verdict(of: site)).get()
             destination = verdict == .ours
                 ? .update(try OutputUpdater.Staging(output: site.outputRoot, previous: ownOutput ? previous?.files ?? [:] : [:]))
                 : .newFolder(try OutputWriter.Staging(output: site.outputRoot, content: site.contentRoot, force: site.force))
@@ -170,12 +173,16 @@ private struct BuildRun {
         return (output, built.diagnostics)
     }
 
+    private static func verdict(of site: SiteInput) -> Swift.Result<OutputFolderGuard.Verdict, any Error> {
+        Swift.Result { try OutputFolderGuard().check(output: site.outputRoot, content: site.contentRoot, force: site.force) }
+    }
+
     /// The last build's diagnostics, when nothing changed since and every file it wrote is intact.
     private func upToDate() -> Diagnostics? {
         guard let cache, cache.pages.count == sources.count,
               sources.allSatisfy({ cache.pages[$0.path]?.source == $0.hash }),
               cache.files.allSatisfy({ path, file in
-                  file.isIntact(at: site.outputRoot.appendingPathComponent(path).path, source: copySource(of: path))
+                  file.isIntact(at: site.outputRoot.appendingFile(path).path, source: copySource(of: path))
               })
         else { return nil }
         var replayed = Diagnostics()
@@ -252,7 +259,7 @@ private struct BuildRun {
         let output = site.outputRoot, cache = self.cache
         let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
             hashes[path] == record.source
-                && cache?.files[record.outputPath]?.isIntact(at: output.appendingPathComponent(record.outputPath).path, source: nil) == true
+                && cache?.files[record.outputPath]?.isIntact(at: output.appendingFile(record.outputPath).path, source: nil) == true
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
@@ -347,7 +354,7 @@ private struct BuildRun {
         let themePrefix = Theme.assetsFolder + "/"
         if path.hasPrefix(themePrefix), let source = theme.assets[String(path.dropFirst(themePrefix.count))] { return source }
         guard let root = assets.root, assets.files.contains(path) else { return nil }
-        return root.appendingPathComponent(path)
+        return root.appendingFile(path)
     }
 }
 

@@ -26,16 +26,6 @@ public struct IndexBuilder: Sendable {
         /// Tokens in title, heading and body together.
         var length: Int
 
-        /// A unit of the given tokens, by field.
-        init(unit: SearchIndex.Unit, category: String, title: [String], heading: [String], body: [String]) {
-            var vocabulary = WordCache(), counter = TermCounter()
-            for token in title { counter.count(vocabulary.number(of: token), weight: 3) }
-            counter.endTitle()
-            for token in heading { counter.count(vocabulary.number(of: token), weight: 2) }
-            for token in body { counter.count(vocabulary.number(of: token), weight: 1) }
-            self.init(unit: unit, category: category, counts: counter.take(), terms: vocabulary.terms)
-        }
-
         /// A unit of counted term numbers; `terms`: the terms by number.
         init(unit: SearchIndex.Unit, category: String, counts: TermCounter.Counts, terms: [String]) {
             self.unit = unit

@@ -21,13 +21,6 @@ struct WordCache {
         }
     }
 
-    /// The tokens of `text` as terms.
-    mutating func tokens(_ text: String) -> [String] {
-        var numbers: [Int32] = []
-        forEachToken(in: text) { numbers.append($0) }
-        return numbers.map { terms[Int($0)] }
-    }
-
     /// The number of `term`, given it if new.
     mutating func number(of term: String) -> Int32 {
         if let known = numberOfTerm[term] { return known }

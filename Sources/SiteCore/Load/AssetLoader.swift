@@ -13,7 +13,7 @@ public struct AssetLoader: Sendable {
         let files = ThemeLoader().files(under: root)
         var captions: [String: Data] = [:]
         for path in files where path.lowercased().hasSuffix(".vtt") {
-            captions[path] = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            captions[path] = FileManager.default.contents(atPath: root.appendingFile(path).path)
         }
         return AssetCatalog(root: root, files: Set(files), captions: captions)
     }

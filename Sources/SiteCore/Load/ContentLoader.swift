@@ -33,9 +33,7 @@ public struct ContentLoader: Sendable {
     /// One file, by its path relative to the content root; nil (and reported) when it cannot be
     /// read or is not UTF-8, nil (and not reported) when it no longer exists.
     public func loadFile(_ relativePath: String, contentRoot: URL, into sink: inout Diagnostics) -> SourceFile? {
-        // The path is joined as text: `URL.appendingPathComponent` asks the file system whether
-        // the result is a folder, a system call per file on top of the read.
-        let path = contentRoot.path + "/" + relativePath
+        let path = contentRoot.appendingFile(relativePath).path
         guard let data = FileManager.default.contents(atPath: path) else {
             guard FileManager.default.fileExists(atPath: path) else { return nil }
             sink.error(SourceLocation(file: relativePath), "cannot read \(relativePath)")

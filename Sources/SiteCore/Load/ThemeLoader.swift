@@ -16,7 +16,7 @@ public struct ThemeLoader: Sendable {
                 continue
             }
             for path in files(under: folder.appendingPathComponent("templates")) where path.hasSuffix(".mustache") {
-                let url = folder.appendingPathComponent("templates").appendingPathComponent(path)
+                let url = folder.appendingPathComponent("templates").appendingFile(path)
                 guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8) else {
                     sink.error(SourceLocation(file: url.path), "cannot read template \(url.path)")
                     continue
@@ -26,7 +26,7 @@ public struct ThemeLoader: Sendable {
                 theme.templateFiles[name] = url.path
             }
             for path in files(under: folder.appendingPathComponent("assets")) {
-                theme.assets[path] = folder.appendingPathComponent("assets").appendingPathComponent(path)
+                theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
         }
         for name in Theme.requiredTemplates where theme.templates[name] == nil {

@@ -23,7 +23,7 @@ public struct SiteSnapshot: Sendable, Equatable {
         for (path, url) in theme.assets { copies[Theme.assetsFolder + "/" + path] = url }
         if let root = assets.root {
             for ref in media where ref.exists && copies[ref.assetPath] == nil {
-                copies[ref.assetPath] = root.appendingPathComponent(ref.assetPath)
+                copies[ref.assetPath] = root.appendingFile(ref.assetPath)
             }
         }
         return copies
