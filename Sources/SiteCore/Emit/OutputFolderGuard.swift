@@ -32,16 +32,11 @@ struct OutputFolderGuard {
     /// cache are the build's own).
     func foreignFiles(in folder: URL) -> [String] {
         let listed = Set(Self.readManifest(in: folder))
-        let base = folder.standardizedFileURL.pathComponents.count
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
-        var foreign: [String] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values?.isDirectory == true, values?.isSymbolicLink != true { continue }
-            let relative = url.standardizedFileURL.pathComponents.dropFirst(base).joined(separator: "/")
-            if relative != Self.manifestName, relative != BuildCache.fileName, !listed.contains(relative) { foreign.append(relative) }
+        return FolderWalk(skipsHidden: false).entries(under: folder).compactMap { entry in
+            guard entry.kind != .folder, entry.path != Self.manifestName, entry.path != BuildCache.fileName,
+                  !listed.contains(entry.path) else { return nil }
+            return entry.path
         }
-        return foreign.sorted()
     }
 
     static func readManifest(in folder: URL) -> [String] {

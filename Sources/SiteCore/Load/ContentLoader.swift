@@ -49,28 +49,22 @@ public struct ContentLoader: Sendable {
         }
     }
 
-    /// Relative paths of the Markdown files under `root`, sorted; symbolic links to folders are not
-    /// followed, so a link loop cannot make the walk endless.
+    /// Relative paths of the Markdown files under `root`, sorted; hidden names and the `skipped`
+    /// folders (standardized absolute paths) left out. A link to a file counts as the file.
     func markdownPaths(under root: URL, skipping skipped: Set<String>) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-            options: [.skipsHiddenFiles]
-        ) else { return [] }
-        var paths: [String] = []
-        let rootComponents = root.pathComponents.count
-        for case let url as URL in enumerator {
-            let standardized = url.standardizedFileURL
-            if skipped.contains(standardized.path) {
-                enumerator.skipDescendants()
-                continue
-            }
-            let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-            if values?.isDirectory == true { continue }
-            guard ["md", "markdown"].contains(url.pathExtension.lowercased()) else { continue }
-            let relative = standardized.pathComponents.dropFirst(rootComponents).joined(separator: "/")
-            paths.append(relative)
+        let rootPath = root.standardizedFileURL.path
+        let walk = FolderWalk(skipsHidden: true, skipsFolder: { skipped.contains(rootPath + "/" + $0) })
+        return walk.entries(under: root).compactMap { entry in
+            guard entry.kind == .file || entry.kind == .link, Self.isMarkdown(entry.path) else { return nil }
+            if entry.kind == .link, FolderWalk.linkLeadsToFolder(rootPath + "/" + entry.path) { return nil }
+            return entry.path
         }
-        return paths.sorted()
+    }
+
+    private static func isMarkdown(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        let suffix = path[path.index(after: dot)...].lowercased()
+        return suffix == "md" || suffix == "markdown"
     }
 }
 

@@ -35,15 +35,8 @@ public struct ThemeLoader: Sendable {
         return theme
     }
 
-    /// Regular files under `folder`, relative, sorted; hidden files skipped.
+    /// Regular files under `folder`, relative, sorted; hidden names and links left out.
     func files(under folder: URL) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        let base = folder.standardizedFileURL.pathComponents.count
-        var paths: [String] = []
-        for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-            paths.append(url.standardizedFileURL.pathComponents.dropFirst(base).joined(separator: "/"))
-        }
-        return paths.sorted()
+        FolderWalk(skipsHidden: true).entries(under: folder).filter { $0.kind == .file }.map(\.path)
     }
 }

@@ -1,0 +1,87 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Every entry under a folder, by relative path, read with readdir(3).
+///
+/// readdir gives each name's kind with the name (`d_type`), so a walk costs one system call per
+/// folder rather than several per file: `FileManager`'s enumerator with resource values made
+/// about six (stat, lstat, path standardizing) per entry, the largest share of a no-change build
+/// at 10,000 pages. Symbolic links are listed, never entered, so a link loop cannot make a walk
+/// endless. The content, output, theme and assets walks all go through here.
+struct FolderWalk {
+    enum Kind: Equatable {
+        case file, folder, link, other
+    }
+
+    struct Entry: Equatable {
+        /// Relative to the walked folder, `/`-separated.
+        var path: String
+        var kind: Kind
+    }
+
+    /// Names starting with `.` (and what is under them) are left out.
+    var skipsHidden: Bool
+    /// A folder (by relative path) whose entries are left out; the folder itself is still listed.
+    var skipsFolder: (String) -> Bool = { _ in false }
+
+    /// Every entry under `root`, sorted by path; empty when `root` cannot be read.
+    func entries(under root: URL) -> [Entry] {
+        var entries: [Entry] = []
+        var pending = [""]
+        let rootPath = root.path
+        while let folder = pending.popLast() {
+            let absolute = folder.isEmpty ? rootPath : rootPath + "/" + folder
+            for (name, kind) in Self.children(of: absolute) where !(skipsHidden && name.hasPrefix(".")) {
+                let path = folder.isEmpty ? name : folder + "/" + name
+                entries.append(Entry(path: path, kind: kind))
+                if kind == .folder, !skipsFolder(path) { pending.append(path) }
+            }
+        }
+        // Byte order, as `String` compares: the same order on every machine and file system.
+        return entries.sorted { $0.path < $1.path }
+    }
+
+    /// The names in one folder and their kinds; `.` and `..` left out.
+    private static func children(of folder: String) -> [(name: String, kind: Kind)] {
+        guard let stream = opendir(folder) else { return [] }
+        defer { closedir(stream) }
+        var children: [(name: String, kind: Kind)] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            children.append((name, kind(of: entry.pointee.d_type, at: folder + "/" + name)))
+        }
+        return children
+    }
+
+    /// Some file systems leave `d_type` unknown; those entries are looked at with lstat(2).
+    private static func kind(of type: UInt8, at path: String) -> Kind {
+        switch Int32(type) {
+        case Int32(DT_REG): return .file
+        case Int32(DT_DIR): return .folder
+        case Int32(DT_LNK): return .link
+        case Int32(DT_UNKNOWN):
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .folder
+            case S_IFLNK: return .link
+            default: return .other
+            }
+        default: return .other
+        }
+    }
+
+    /// Whether the link at `path` leads to a folder (links followed).
+    static func linkLeadsToFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+}
