@@ -1,5 +1,5 @@
 /// One problem found in the input, in the compiler's `path:line:col: severity: message` form.
-public struct Diagnostic: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         case warning
         case error

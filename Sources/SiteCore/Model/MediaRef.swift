@@ -1,5 +1,5 @@
 /// A media file a page refers to (video, caption track, image), relative to the assets folder.
-public struct MediaRef: Sendable, Hashable, Codable {
+public struct MediaRef: Sendable, Hashable {
     /// Path inside the assets folder, with forward slashes and no `..`, e.g. `media/video/x.webm`.
     public var assetPath: String
     /// Where the reference is written.

@@ -1,7 +1,7 @@
 /// A place in a source file: path relative to the site root, 1-based line and character column.
 ///
 /// Line 0 or column 0 means "unknown"; `description` leaves them out rather than inventing a place.
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var file: String
     public var line: Int
     public var column: Int
