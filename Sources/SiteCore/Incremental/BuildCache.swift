@@ -8,7 +8,7 @@ import Foundation
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
 struct BuildCache: Codable, Equatable {
     static let fileName = ".criteria-cache"
-    static let format = 2
+    static let format = 3
 
     var format = BuildCache.format
     /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).

@@ -9,11 +9,12 @@ enum TextDecoder {
     }
 
     static func decode(_ data: Data) -> Result<String, Failure> {
-        let bytes = [UInt8](data)
-        if let text = String(validating: bytes, as: UTF8.self) {
+        // Validated straight from the file's bytes: copying them into an array first was a
+        // third of reading a file.
+        if let text = String(validating: data, as: UTF8.self) {
             return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         }
-        let (line, column) = position(ofFirstInvalidByteIn: bytes)
+        let (line, column) = position(ofFirstInvalidByteIn: [UInt8](data))
         return .failure(.invalidUTF8(line: line, column: column))
     }
 
