@@ -173,3 +173,20 @@ import Testing
         #expect(text[...].trimmingWhitespace == expected)
     }
 }
+
+/// `HTMLEscaping` works over bytes; the reference here goes scalar by scalar.
+@Suite struct HTMLEscapingTests {
+    static func reference(_ text: String, _ entities: [Unicode.Scalar: String]) -> String {
+        text.unicodeScalars.map { entities[$0] ?? String($0) }.joined()
+    }
+
+    @Test(arguments: TextFastPathTests.samples + ["<a href=\"x\">it's & that</a>", "<\u{0301}b>", "&amp;&", "\"'\"'"])
+    func escapingMatchesTheScalarReading(_ sample: String) {
+        let inText: [Unicode.Scalar: String] = ["&": "&amp;", "<": "&lt;", ">": "&gt;"]
+        let inAttribute = inText.merging(["\"": "&quot;"]) { $1 }
+        let inTemplate = inAttribute.merging(["'": "&#39;"]) { $1 }
+        #expect(HTMLEscaping.escapeText(sample) == Self.reference(sample, inText))
+        #expect(HTMLEscaping.escapeAttribute(sample) == Self.reference(sample, inAttribute))
+        #expect(HTMLEscaping.escapeTemplateValue(sample) == Self.reference(sample, inTemplate))
+    }
+}

@@ -1,21 +1,38 @@
 /// Escaping and entity decoding for the few places we write or inspect HTML text ourselves.
 enum HTMLEscaping {
-    static func escapeText(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
+    /// `&`, `<` and `>` as entities.
+    static func escapeText(_ text: String) -> String { escape(text, quotes: .none) }
+
+    /// `&`, `<`, `>` and `"` as entities, for a double-quoted attribute value.
+    static func escapeAttribute(_ text: String) -> String { escape(text, quotes: .double) }
+
+    /// `&`, `<`, `>`, `"` and `'` as entities, as Mustache escapes a `{{value}}` (`TemplateRenderer`).
+    static func escapeTemplateValue(_ text: String) -> String { escape(text, quotes: .both) }
+
+    private enum Quotes { case none, double, both }
+
+    /// Byte by byte: the characters escaped are ASCII, and no byte of a multi-byte UTF-8
+    /// sequence is ASCII. A text with nothing to escape, nearly every one, is returned as it is.
+    /// (Character by Character, as before, a `<` followed by a combining mark was one Character
+    /// and went through unescaped.)
+    private static func escape(_ text: String, quotes: Quotes) -> String {
+        func entity(_ byte: UInt8) -> String? {
+            switch byte {
+            case UInt8(ascii: "&"): "&amp;"
+            case UInt8(ascii: "<"): "&lt;"
+            case UInt8(ascii: ">"): "&gt;"
+            case UInt8(ascii: "\""): quotes == .none ? nil : "&quot;"
+            case UInt8(ascii: "'"): quotes == .both ? "&#39;" : nil
+            default: nil
             }
         }
-        return result
-    }
-
-    static func escapeAttribute(_ text: String) -> String {
-        escapeText(text).replacingOccurrences(of: "\"", with: "&quot;")
+        guard text.utf8.contains(where: { entity($0) != nil }) else { return text }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 32)
+        for byte in text.utf8 {
+            if let entity = entity(byte) { bytes.append(contentsOf: entity.utf8) } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Decodes numeric references and the named ones that matter for URLs (`&colon;` can spell
