@@ -11,7 +11,7 @@ import Testing
         "", " ", "Focus", "  Focus  moves\tto the\n\nnext  control ", "UIAccessibilityTraits and accessibilityLabel",
         "Cr\u{00E8}me br\u{00FB}l\u{00E9}e", "Cre\u{0300}me bru\u{0302}le\u{0301}e", "日本語のテキスト 2.4.7", "Tab ⇥ then 🙂 emoji",
         "naïve_café-déjà", "HTMLElement's aria-label=\"Close\"", "\u{00A0}non\u{00A0}breaking\u{2003}space", "x\r\ny\u{000C}z",
-        "ÆØÅ ǅungla Ⅻ ①②", "a\u{0301}b\u{0301}", "Ünïcödé UPPER lower MiXeD123abc",
+        "ÆØÅ ǅungla Ⅻ ①②", "vertical\u{000B}tab\u{0085}next line", "a\u{0301}b\u{0301}", "Ünïcödé UPPER lower MiXeD123abc",
     ]
 
     @Test(arguments: samples)
@@ -23,6 +23,25 @@ import Testing
         #expect(first == expected)
         #expect(again == expected)
         #expect(SearchTokenizer.rawWords(text) == Self.scalarWords(text))
+    }
+
+    /// Thousands of distinct words, many of one length and sharing bytes, through one cache:
+    /// its table grows several times and probes past neighbours; every word keeps its own tokens.
+    @Test func manyWordsKeepTheirOwnTokens() {
+        var cache = WordCache()
+        let words = (0..<6000).map { number -> String in
+            switch number % 4 {
+            case 0: "w\(number)"
+            case 1: "accessibilityTrait\(number)x"
+            case 2: "Crème\(number)brûlée"
+            default: String(repeating: "ab", count: number % 40 + 1) + "\(number % 7)"
+            }
+        }
+        let text = words.joined(separator: " ")
+        let expected = SearchTokenizer.tokens(text)
+        #expect(cache.tokens(text) == expected)
+        #expect(cache.tokens(text) == expected, "answered from the cache")
+        #expect(cache.tokens(words.reversed().joined(separator: ", ")) == SearchTokenizer.tokens(words.reversed().joined(separator: " ")))
     }
 
     @Test(arguments: samples)

@@ -8,47 +8,42 @@ public enum SearchTokenizer {
         rawWords(text).flatMap(tokens(ofRawWord:))
     }
 
-    /// Calls `body` with each maximal run of letters and numbers (`rawWords`). The UTF-8 bytes
-    /// are scanned directly: ASCII bytes are classified by value, any other scalar is decoded
-    /// and classified by its general category. Words are cut on scalar boundaries (a combining
-    /// mark ends a word even inside a character). A word of up to 15 bytes is a small string,
-    /// made without allocating, which is nearly every word.
+    /// Calls `body` with each maximal run of letters and numbers (`rawWords`).
     static func forEachRawWord(in text: String, _ body: (String) -> Void) {
         var text = text
         text.withUTF8 { bytes in
-            var start = -1
-            var index = 0
-            while index < bytes.count {
-                let byte = bytes[index]
-                let isWord: Bool
-                let length: Int
-                if byte < 0x80 {
-                    isWord = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
-                    length = 1
-                } else {
-                    let (scalar, count) = decodeScalar(bytes, at: index)
-                    isWord = isWordScalar(scalar)
-                    length = count
-                }
-                if isWord {
-                    if start < 0 { start = index }
-                } else if start >= 0 {
-                    body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    start = -1
-                }
-                index += length
-            }
-            if start >= 0 { body(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)) }
+            forEachRawWord(in: bytes) { body(String(decoding: $0, as: UTF8.self)) }
         }
     }
 
-    /// The scalar that starts at `index` of valid UTF-8 (a Swift string's bytes) and its length.
-    private static func decodeScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
-        let lead = UInt32(bytes[index])
-        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
-        var value = lead & (0x7F >> count)
-        for offset in 1..<count { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-        return (Unicode.Scalar(value) ?? "\u{FFFD}", count)
+    /// Calls `body` with the UTF-8 bytes of each maximal run of letters and numbers. The bytes
+    /// are scanned directly: ASCII bytes are classified by value, any other scalar is decoded
+    /// and classified by its general category. Words are cut on scalar boundaries (a combining
+    /// mark ends a word even inside a character).
+    static func forEachRawWord(in bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        var start = -1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let isWord: Bool
+            let length: Int
+            if byte < 0x80 {
+                isWord = (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                length = 1
+            } else {
+                let (scalar, count) = UTF8Scalars.decode(bytes, at: index)
+                isWord = isWordScalar(scalar)
+                length = count
+            }
+            if isWord {
+                if start < 0 { start = index }
+            } else if start >= 0 {
+                body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                start = -1
+            }
+            index += length
+        }
+        if start >= 0 { body(UnsafeBufferPointer(rebasing: bytes[start...])) }
     }
 
     /// The tokens of one raw word: the whole word, then its camel parts when there are several.

@@ -2,21 +2,34 @@
 /// words repeat a lot, and normalising and stemming them again was most of the index stage's
 /// time. Tokens are numbers in the run's own list of terms, so counting a unit's terms
 /// (`TermCounter`) indexes an array instead of hashing each token's text again.
+///
+/// Words are looked up by their UTF-8 bytes in a table of its own (open addressing, a word's
+/// bytes and tokens kept in two flat arrays): a `[String: [Int32]]` made a string of every word
+/// of the text, hashed it with the seeded hasher and retained its array, a tenth of a build.
 struct WordCache {
-    private var tokensOfWord: [String: [Int32]] = [:]
+    /// Slots of the table, each an index into `words` plus one; 0 is empty. A power of two long,
+    /// at most half full.
+    private var slots = [Int32](repeating: 0, count: 1024)
+    private var words: [Word] = []
+    private var wordBytes: [UInt8] = []
+    private var tokenNumbers: [Int32] = []
     private var numberOfTerm: [String: Int32] = [:]
     /// The terms met so far, by number.
     private(set) var terms: [String] = []
 
+    private struct Word {
+        var hash: UInt64
+        var bytes: Range<Int>
+        var tokens: Range<Int>
+    }
+
     /// Calls `body` with the number of each token of `text`, in order (`SearchTokenizer.tokens`).
     mutating func forEachToken(in text: String, _ body: (Int32) -> Void) {
-        SearchTokenizer.forEachRawWord(in: text) { word in
-            if let known = tokensOfWord[word] {
-                for token in known { body(token) }
-            } else {
-                let fresh = SearchTokenizer.tokens(ofRawWord: Array(word.unicodeScalars)).map { number(of: $0) }
-                tokensOfWord[word] = fresh
-                for token in fresh { body(token) }
+        var text = text
+        text.withUTF8 { utf8 in
+            SearchTokenizer.forEachRawWord(in: utf8) { word in
+                let tokens = self.tokens(of: word)
+                for index in tokens { body(tokenNumbers[index]) }
             }
         }
     }
@@ -28,5 +41,61 @@ struct WordCache {
         numberOfTerm[term] = number
         terms.append(term)
         return number
+    }
+
+    /// Where in `tokenNumbers` the word's tokens are, worked out and kept on first sight.
+    private mutating func tokens(of word: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let hash = Self.hash(word)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 {
+            let known = words[Int(slots[slot]) - 1]
+            if known.hash == hash, known.bytes.count == word.count,
+               wordBytes[known.bytes].withUnsafeBufferPointer({ $0.elementsEqual(word) }) {
+                return known.tokens
+            }
+            slot = (slot + 1) & mask
+        }
+        let text = String(decoding: word, as: UTF8.self)
+        let start = tokenNumbers.count
+        for token in SearchTokenizer.tokens(ofRawWord: Array(text.unicodeScalars)) { tokenNumbers.append(number(of: token)) }
+        let bytesStart = wordBytes.count
+        wordBytes.append(contentsOf: word)
+        words.append(Word(hash: hash, bytes: bytesStart..<wordBytes.count, tokens: start..<tokenNumbers.count))
+        slots[slot] = Int32(words.count)
+        if words.count * 2 > slots.count { grow() }
+        return start..<tokenNumbers.count
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, word) in words.enumerated() {
+            var slot = Int(truncatingIfNeeded: word.hash) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// Eight bytes at a time, each step a multiply and a shift (as `ContentHash` mixes).
+    private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        let raw = UnsafeRawBufferPointer(bytes)
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = mix(hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
+        }
+        return mix(hash, tail)
+    }
+
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return product ^ (product >> 29)
     }
 }
