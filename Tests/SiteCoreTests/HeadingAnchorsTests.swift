@@ -4,7 +4,7 @@ import Testing
 @Suite struct HeadingAnchorsTests {
     private func ids(_ markdown: String) -> [String] {
         let (page, _) = parsePage(markdown)
-        let anchors = HeadingAnchors(page: page)
+        let anchors = page.headingAnchors
         return page.sections.flatMap { section in
             section.blocks.indices.compactMap { anchors.id(of: section.kind, block: $0) }
         }

@@ -27,7 +27,7 @@ struct FragmentTargets {
     /// and anchor names of its raw HTML. A build keeps these for every page until its links are
     /// checked (`PagePass`): at 10,000 pages, the whole sets took 40 MiB.
     static func ownNames(of page: CheckedPage) -> Set<String> {
-        let anchors = HeadingAnchors(page: page.page)
+        let anchors = page.page.headingAnchors
         var names: Set<String> = []
         for ids in anchors.ids.values { names.formUnion(ids.values) }
         names.formUnion(anchors.bySlug.keys)

@@ -78,7 +78,7 @@ public struct IndexBuilder: Sendable {
     /// `cache`: each raw word's tokens, kept from page to page.
     func drafts(of page: CriteriaPage, cache: inout WordCache) -> [DraftUnit] {
         let category = Self.category(of: page)
-        let anchors = HeadingAnchors(page: page)
+        let anchors = page.headingAnchors
         let url = PageAssembler.href(page.address)
         var title: [Int32] = []
         cache.forEachToken(in: page.title) { title.append($0) }

@@ -4,11 +4,15 @@
 public struct CriteriaPage: Sendable, Equatable {
     public var outline: PageOutline
     /// Sections in document order, at most one per kind (repeats are merged by the splitter).
-    public var sections: [Section]
+    public let sections: [Section]
+    /// The ids of the headings in `sections`, worked out once: rendering, the index and the
+    /// checks all need them (each worked them out again, 2 % of a build).
+    let headingAnchors: HeadingAnchors
 
     public init(outline: PageOutline, sections: [Section]) {
         self.outline = outline
         self.sections = sections
+        headingAnchors = HeadingAnchors(sections: sections)
     }
 
     public init(sourcePath: String, address: [String], title: String, description: String? = nil,

@@ -3,18 +3,19 @@ import CMarkBridge
 
 /// Stable ids for the headings inside a page's tabs: the tab's anchor, then the heading's slug,
 /// e.g. `ios-developer-notes-focus`, numbered when a heading repeats within the page.
-struct HeadingAnchors {
+struct HeadingAnchors: Sendable, Equatable {
     /// One id per heading block, keyed by section kind and block index.
     private(set) var ids: [SectionKind: [Int: String]] = [:]
     /// Plain slug → first id, so content links like `#focus` still land.
     private(set) var bySlug: [String: String] = [:]
 
-    init(page: CriteriaPage) {
+    /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
+    init(sections: [Section]) {
         var used: Set<String> = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic (a 20 MB file never finished).
         var nextNumber: [String: Int] = [:]
-        for section in page.sections {
+        for section in sections {
             for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
                 let slug = Self.slug(block.plainText)
                 var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)

@@ -17,7 +17,7 @@ public struct PageRenderer: Sendable {
     }
 
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
-        let anchors = HeadingAnchors(page: page)
+        let anchors = page.headingAnchors
         var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
         let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
         var repairs = MarkupRepairs()
@@ -86,7 +86,7 @@ public struct PageRenderer: Sendable {
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
         let inner = rendered.dropFirst(open.count).dropLast(close.count)
         // A heading that is itself a link cannot hold a second one.
-        let selfLink = inner.contains("<a ") ? "" :
+        let selfLink = String(inner).containsBytes("<a ") ? "" :
             " <a class=\"heading-link\" href=\"#\(id)\"><span aria-hidden=\"true\">#</span><span class=\"visually-hidden\">Link to this heading</span></a>"
         return "<h\(level) id=\"\(id)\">\(inner)\(selfLink)</h\(level)>"
     }
