@@ -73,4 +73,14 @@ import Testing
         #expect(page.section(.developerNotes)?.markdown == "Intro\n\n## Other\n\ntext")
         #expect(page.title == "T")   // CRLF front matter is read
     }
+
+    /// Whatever the file's line endings, a list's trailing blank lines dropped, blocks one blank line apart.
+    @Test(arguments: ["\n", "\r\n", "\r"])
+    func sectionMarkdownIsTheSourceLinesWithNewlines(_ ending: String) {
+        let lines = ["## Criteria", "", "- Given a link", "  - When I tab", "", "    - Then focus", "", "",
+                     "Text *after*", "on two lines", "", "## Gherkin", "", "Feature: x", ""]
+        let (page, _) = parsePage(lines.joined(separator: ending))
+        #expect(page.section(.criteria)?.markdown == "- Given a link\n  - When I tab\n\n    - Then focus\n\nText *after*\non two lines")
+        #expect(page.section(.gherkin)?.markdown == "Feature: x")
+    }
 }

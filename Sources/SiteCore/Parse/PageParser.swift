@@ -37,7 +37,8 @@ public struct PageParser: Sendable {
 }
 
 extension Section {
-    /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank line.
+    /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank
+    /// line. `lines`: one text's lines, as `SourceLines.split` gives them.
     func withMarkdown(from lines: [Substring]) -> Section {
         var section = self
         section.markdown = blocks.map { block -> String in
@@ -45,6 +46,11 @@ extension Section {
             guard first <= last else { return "" }
             var text = lines[(first - 1)...(last - 1)]
             while let end = text.last, end.allSatisfy(\.isWhitespace) { text.removeLast() }   // a list's end line can be blank
+            guard let firstLine = text.first, let lastLine = text.last else { return "" }
+            // The lines are one run of the text: taken whole when its lines end in `\n`, as
+            // nearly all do, rather than joined again line by line.
+            let run = firstLine.base[firstLine.startIndex..<lastLine.endIndex]
+            if !run.utf8.contains(UInt8(ascii: "\r")) { return String(run) }
             return text.joined(separator: "\n")
         }
         .filter { !$0.isEmpty }
