@@ -215,6 +215,20 @@ import Testing
         }
     }
 
+    /// Drafts numbered in different vocabularies (word caches), even coming back to one after
+    /// another, make the index that drafts with a vocabulary each make.
+    @Test func draftsFromInterleavedVocabulariesMakeTheSameIndex() {
+        let pages = Self.pages.sorted { $0.sourcePath < $1.sourcePath }
+        var first = WordCache(), second = WordCache()
+        var interleaved = IndexAccumulator(), separate = IndexAccumulator()
+        for (number, page) in pages.enumerated() {
+            interleaved.add(number % 3 == 1 ? IndexBuilder().drafts(of: page, cache: &second) : IndexBuilder().drafts(of: page, cache: &first))
+            separate.add(IndexBuilder().drafts(of: page))
+        }
+        let expected = OutputFile.made(SearchIndexFiles().files(for: separate.finish()))
+        #expect(OutputFile.made(SearchIndexFiles().files(for: interleaved.finish())) == expected)
+    }
+
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
         // Two docs files of units and some; in source-path order, as a build adds them.
         let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }
@@ -256,7 +270,7 @@ extension IndexBuilder.DraftUnit {
         count(heading, weight: 2)
         count(body, weight: 1)
         counts.length = title.count + heading.count + body.count
-        self.init(unit: unit, category: category, counts: counts, terms: terms)
+        self.init(unit: unit, category: category, counts: counts, vocabulary: TermList(terms))
     }
 }
 

@@ -19,6 +19,10 @@ public struct IndexAccumulator: Sendable {
     /// hold up to twice its pairs as it grows, and twice that while it is copied to grow.
     private var chunks: [[Pair]] = []
     static let pairsPerChunk = 1 << 18
+    /// The vocabulary of the drafts last added (kept, so that `===` cannot match a new list
+    /// made where a freed one was) and, by its term numbers, the index's number or -1.
+    private var vocabulary: TermList?
+    private var numbersInVocabulary: [Int32] = []
 
     public init() {}
 
@@ -32,15 +36,12 @@ public struct IndexAccumulator: Sendable {
             categoryNumbers[draft.category] = category
             unitCategories.append(Int32(category))
             lengths.append(Int32(clamping: draft.length))
-            for (index, term) in draft.terms.enumerated() {
-                let number: Int32
-                if let known = numbers[term] {
-                    number = known
-                } else {
-                    number = Int32(termsByNumber.count)
-                    numbers[term] = number
-                    termsByNumber.append(term)
-                }
+            if draft.vocabulary !== vocabulary {
+                vocabulary = draft.vocabulary
+                numbersInVocabulary = []
+            }
+            for (index, local) in draft.termNumbers.enumerated() {
+                let number = self.number(ofTerm: Int(local), in: draft.vocabulary)
                 if chunks.last.map({ $0.count == Self.pairsPerChunk }) ?? true {
                     chunks.append([])
                     chunks[chunks.count - 1].reserveCapacity(Self.pairsPerChunk)
@@ -49,6 +50,26 @@ public struct IndexAccumulator: Sendable {
                                                      weight: Int(draft.weights[index])))
             }
         }
+    }
+
+    /// The index's number of a term of the current vocabulary: its text is looked up once per
+    /// vocabulary (a run of pages), not once per unit it is in.
+    private mutating func number(ofTerm local: Int, in vocabulary: TermList) -> Int32 {
+        if local >= numbersInVocabulary.count {
+            numbersInVocabulary += repeatElement(-1, count: vocabulary.terms.count - numbersInVocabulary.count)
+        }
+        if numbersInVocabulary[local] >= 0 { return numbersInVocabulary[local] }
+        let term = vocabulary.terms[local]
+        let number: Int32
+        if let known = numbers[term] {
+            number = known
+        } else {
+            number = Int32(termsByNumber.count)
+            numbers[term] = number
+            termsByNumber.append(term)
+        }
+        numbersInVocabulary[local] = number
+        return number
     }
 
     /// The docs files (`SearchIndexFiles.docsFile`) of the units added since the last call, whole
@@ -85,6 +106,8 @@ public struct IndexAccumulator: Sendable {
         }
         pendingUnits = []
         numbers = [:]
+        vocabulary = nil
+        numbersInVocabulary = []
         return SearchIndex(units: units, categories: categories, postings: scored())
     }
 

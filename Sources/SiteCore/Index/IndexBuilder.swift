@@ -17,24 +17,30 @@ public struct IndexBuilder: Sendable {
     public struct DraftUnit: Sendable {
         var unit: SearchIndex.Unit
         var category: String
-        /// The unit's distinct terms, in first-seen order: the page title's come first.
-        var terms: [String]
+        /// The unit's distinct terms, in first-seen order (the page title's come first), as
+        /// numbers in `vocabulary`.
+        var termNumbers: [Int32]
+        let vocabulary: TermList
         /// Per term, its weighted frequency: 3 per occurrence in the title, 2 in the heading, 1 in the body.
         var weights: [Int32]
-        /// How many of `terms`, from the start, are terms of the page title (for the title boost).
+        /// How many of the terms, from the start, are terms of the page title (for the title boost).
         var titleTermCount: Int
         /// Tokens in title, heading and body together.
         var length: Int
 
-        /// A unit of counted term numbers; `terms`: the terms by number.
-        init(unit: SearchIndex.Unit, category: String, counts: TermCounter.Counts, terms: [String]) {
+        /// A unit of counted term numbers, numbered in `vocabulary`.
+        init(unit: SearchIndex.Unit, category: String, counts: TermCounter.Counts, vocabulary: TermList) {
             self.unit = unit
             self.category = category
-            self.terms = counts.numbers.map { terms[Int($0)] }
+            termNumbers = counts.numbers
+            self.vocabulary = vocabulary
             weights = counts.weights
             titleTermCount = counts.titleTermCount
             length = counts.length
         }
+
+        /// The unit's distinct terms, in first-seen order.
+        var terms: [String] { termNumbers.map { vocabulary.terms[Int($0)] } }
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most
@@ -94,7 +100,7 @@ public struct IndexBuilder: Sendable {
             cache.forEachToken(in: tab + " " + heading) { counter.count($0, weight: 2) }
             // Blocks are joined with spaces, which end words: each block's tokens are its own.
             for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
-            drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), terms: cache.terms))
+            drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), vocabulary: cache.vocabulary))
         }
         if let intro = page.section(.generalNotes) {
             add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText))

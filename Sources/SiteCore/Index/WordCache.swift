@@ -14,8 +14,10 @@ struct WordCache {
     private var wordBytes: [UInt8] = []
     private var tokenNumbers: [Int32] = []
     private var numberOfTerm: [String: Int32] = [:]
-    /// The terms met so far, by number.
-    private(set) var terms: [String] = []
+    /// The terms met so far, by number, shared with the drafts counted with them.
+    let vocabulary = TermList()
+
+    var terms: [String] { vocabulary.terms }
 
     private struct Word {
         var hash: UInt64
@@ -37,9 +39,8 @@ struct WordCache {
     /// The number of `term`, given it if new.
     mutating func number(of term: String) -> Int32 {
         if let known = numberOfTerm[term] { return known }
-        let number = Int32(terms.count)
+        let number = vocabulary.append(term)
         numberOfTerm[term] = number
-        terms.append(term)
         return number
     }
 
@@ -97,5 +98,23 @@ struct WordCache {
     private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
         let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
         return product ^ (product >> 29)
+    }
+}
+
+/// The terms of one run of pages by number (`WordCache.vocabulary`): the drafts of its units
+/// hold term numbers and this list rather than a string per term, and the index takes each
+/// distinct term's text once per run (`IndexAccumulator.add`), not once per unit it is in.
+///
+/// Unchecked Sendable: a run's word cache appends on one thread while the run goes; the drafts
+/// are read on others only once the run is done and its results handed over.
+final class TermList: @unchecked Sendable {
+    private(set) var terms: [String]
+
+    init(_ terms: [String] = []) { self.terms = terms }
+
+    /// The new term's number.
+    func append(_ term: String) -> Int32 {
+        terms.append(term)
+        return Int32(terms.count - 1)
     }
 }
