@@ -7,6 +7,24 @@
 /// at the first `</script` whatever the JSON means, and `<!--` changes how it looks for that end.
 /// `JSON.parse` reads the same string back either way.
 enum JSONText {
+    /// `number` in decimal, as `String(number)` writes it.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+        if number < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
         // Most terms and texts need no escaping: check the bytes once and copy.
         if !text.utf8.contains(where: { byte in

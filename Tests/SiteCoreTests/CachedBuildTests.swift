@@ -188,7 +188,8 @@ import Testing
                 media: [MediaRef(assetPath: "media/a.webm", location: location, exists: $0 % 2 == 0)],
                 renderDiagnostics: $0 % 3 == 0 ? [Diagnostic(.warning, location, "w\($0)", rule: "markup-repair")] : [])) }),
             files: Dictionary(uniqueKeysWithValues: (0..<2000).map { ("web/p\($0)/index.html", BuildCache.File(origin: "o\($0)", size: Int64($0), modified: Int64($0) * 7)) }),
-            diagnostics: (0..<1500).map { Diagnostic(.warning, location, "message \($0)", note: $0 % 2 == 0 ? "note" : nil) })
+            diagnostics: (0..<1500).map { Diagnostic($0 % 5 == 0 ? .error : .warning, location, "message \($0) \\ \"quoted\"\n<tag> \u{2028}\u{1}",
+                                                    note: $0 % 2 == 0 ? "note" : nil, rule: $0 % 3 == 0 ? "broken-link" : nil) })
         try cache.write(in: folder.url)
         #expect(BuildCache.read(in: folder.url) == cache)
         let empty = BuildCache(settings: "", linkSignature: [], navigationSignature: [], pages: [:], files: [:], diagnostics: [])

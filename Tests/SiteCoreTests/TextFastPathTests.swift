@@ -214,7 +214,7 @@ import Testing
     @Test func numbersAreWrittenAsStringWritesThem() {
         for number in [0, 1, 9, 10, 99, 100, 12_345, -1, -10, -987_654_321, Int.max, Int.min, 1 << 40] {
             var bytes: [UInt8] = Array("x".utf8)
-            SearchIndexFiles.appendDecimal(number, to: &bytes)
+            JSONText.appendDecimal(number, to: &bytes)
             #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(number))
         }
     }

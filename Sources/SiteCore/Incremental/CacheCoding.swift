@@ -1,23 +1,18 @@
-// How the build cache (`BuildCache`) writes diagnostics, locations and media references: each
+// How the build cache (`BuildCache`) holds diagnostics, locations and media references: each
 // as a JSON array of its fields, in a fixed order, rather than an object with named members.
 // A cache at 10,000 pages holds some 55,000 diagnostics; read as arrays they decode in about
-// half the time, and the file is a third smaller. Nothing else encodes these types.
+// half the time, and the file is a third smaller. `CacheJSON` writes them, the decoders below
+// read them back; nothing else encodes or decodes these types.
 
-extension SourceLocation: Codable {
+extension SourceLocation: Decodable {
+    /// `[file, line, column]`.
     public init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
         self.init(file: try fields.decode(String.self), line: try fields.decode(Int.self), column: try fields.decode(Int.self))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
-        try fields.encode(file)
-        try fields.encode(line)
-        try fields.encode(column)
-    }
 }
 
-extension Diagnostic: Codable {
+extension Diagnostic: Decodable {
     /// `[severity, file, line, column, message, note, rule]`, note and rule null when absent.
     public init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
@@ -27,31 +22,85 @@ extension Diagnostic: Codable {
         self.init(severity, location, try fields.decode(String.self), note: try fields.decode(String?.self),
                   rule: try fields.decode(String?.self))
     }
-
-    public func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
-        try fields.encode(severity)
-        try fields.encode(location.file)
-        try fields.encode(location.line)
-        try fields.encode(location.column)
-        try fields.encode(message)
-        try fields.encode(note)
-        try fields.encode(rule)
-    }
 }
 
-extension MediaRef: Codable {
+extension MediaRef: Decodable {
     /// `[assetPath, [file, line, column], exists]`.
     public init(from decoder: any Decoder) throws {
         var fields = try decoder.unkeyedContainer()
         self.init(assetPath: try fields.decode(String.self), location: try fields.decode(SourceLocation.self),
                   exists: try fields.decode(Bool.self))
     }
+}
 
-    public func encode(to encoder: any Encoder) throws {
-        var fields = encoder.unkeyedContainer()
-        try fields.encode(assetPath)
-        try fields.encode(location)
-        try fields.encode(exists)
+/// The build cache's JSON, written by hand as bytes (`BuildCache.write`), in the forms above.
+struct CacheJSON {
+    var bytes: [UInt8] = []
+
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ text: String) { bytes.append(contentsOf: JSONText.string(text).utf8) }
+
+    mutating func number(_ number: Int) { JSONText.appendDecimal(number, to: &bytes) }
+
+    /// `element` writes each element into the JSON it is given (this one).
+    mutating func array<Element>(_ elements: [Element], _ element: (inout CacheJSON, Element) throws -> Void) rethrows {
+        raw("[")
+        for (index, item) in elements.enumerated() {
+            if index > 0 { raw(",") }
+            try element(&self, item)
+        }
+        raw("]")
+    }
+
+    /// Members in sorted key order; `value` writes each value into the JSON it is given.
+    mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) rethrows {
+        raw("{")
+        for (index, key) in members.keys.sorted().enumerated() {
+            if index > 0 { raw(",") }
+            string(key)
+            raw(":")
+            try value(&self, members[key]!)
+        }
+        raw("}")
+    }
+
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        raw("[")
+        string(diagnostic.severity.rawValue)
+        raw(",")
+        location(diagnostic.location)
+        raw(",")
+        string(diagnostic.message)
+        raw(",")
+        optional(diagnostic.note)
+        raw(",")
+        optional(diagnostic.rule)
+        raw("]")
+    }
+
+    mutating func media(_ media: MediaRef) {
+        raw("[")
+        string(media.assetPath)
+        raw(",[")
+        location(media.location)
+        raw("],")
+        raw(media.exists ? "true" : "false")
+        raw("]")
+    }
+
+    /// `file, line, column`, without brackets (a diagnostic's fields hold them inline).
+    private mutating func location(_ location: SourceLocation) {
+        string(location.file)
+        raw(",")
+        number(location.line)
+        raw(",")
+        number(location.column)
+    }
+
+    private mutating func optional(_ text: String?) {
+        if let text { string(text) } else { raw("null") }
     }
 }

@@ -60,33 +60,15 @@ public struct SearchIndexFiles: Sendable {
             body.append(contentsOf: ":[".utf8)
             for (n, posting) in index.postings[term]!.enumerated() {
                 if n > 0 { body.append(UInt8(ascii: ",")) }
-                Self.appendDecimal(posting.unit, to: &body)
+                JSONText.appendDecimal(posting.unit, to: &body)
                 body.append(UInt8(ascii: ","))
-                Self.appendDecimal(posting.score, to: &body)
+                JSONText.appendDecimal(posting.score, to: &body)
                 body.append(UInt8(ascii: ","))
-                Self.appendDecimal(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle), to: &body)
+                JSONText.appendDecimal(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle), to: &body)
             }
             body.append(UInt8(ascii: "]"))
         }
         return "CriteriaSearch.terms(\(number), {\n\(String(decoding: body, as: UTF8.self))\n});\n"
-    }
-
-    /// `number` in decimal, as `String(number)` writes it.
-    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
-        if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
-        }
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {
