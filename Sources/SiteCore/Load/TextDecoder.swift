@@ -9,8 +9,7 @@ enum TextDecoder {
     }
 
     static func decode(_ data: Data) -> Result<String, Failure> {
-        // Validated straight from the file's bytes: copying them into an array first was a
-        // third of reading a file.
+        // Validated straight from the file's bytes, without copying them into an array first.
         if let text = String(validating: data, as: UTF8.self) {
             return .success(text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text)
         }
