@@ -33,6 +33,14 @@ import Testing
         }
     }
 
+    /// Where the two differ, ours is the one used: the library reads `<` followed by a combining
+    /// mark as one Character and leaves it unescaped; our escaping goes by bytes.
+    @Test func theTemplatesUseOurEscaping() throws {
+        let text = "<\u{0301}b>"
+        #expect(render("{{text}}", text) == "&lt;\u{0301}b&gt;")
+        #expect(try libraryRender("{{text}}", text) != "&lt;\u{0301}b&gt;")
+    }
+
     @Test func aStandaloneTagOnTheFirstLineStillWritesNothing() throws {
         let template = "{{#text}}\nshown\n{{/text}}\n"
         #expect(render(template, "x") == "shown\n")

@@ -48,7 +48,7 @@ import Testing
     func collapsedWhitespaceMatchesTheScalarReading(_ text: String) {
         let expected = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace })
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
-        #expect(IndexBuilder.collapsingWhitespace(text) == expected)
+        #expect(IndexBuilder.collapsingWhitespace([text]) == expected)
     }
 
     /// A unit's excerpt collapses only the start of its text; it must be the whole text's start.
@@ -56,7 +56,7 @@ import Testing
     func excerptsAreTheCollapsedWholeTextCut(_ text: String) {
         let long = [String](repeating: text, count: 300)
         for texts in [[text], [text, text], long, ["  ", text], [String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 500), text]] {
-            let expected = String(IndexBuilder.collapsingWhitespace(texts.joined(separator: " ")).prefix(SearchIndex.excerptLength))
+            let expected = String(IndexBuilder.collapsingWhitespace([texts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
             #expect(IndexBuilder.excerpt(of: texts) == expected)
         }
     }

@@ -82,37 +82,24 @@ struct BuildCache: Decodable, Equatable {
             }
             json.raw(",\"files\":")
             try json.object(files) { json, file in
-                json.raw("{\"modified\":")
-                json.number(Int(file.modified))
-                json.raw(",\"origin\":")
-                json.string(file.origin)
-                json.raw(",\"size\":")
-                json.number(Int(file.size))
-                json.raw("}")
+                json.file(file)
                 try flushWhenLarge(&json)
             }
             json.raw(",\"format\":")
             json.number(format)
-            for (name, signature) in [(",\"linkSignature\":", linkSignature), (",\"navigationSignature\":", navigationSignature)] {
-                json.bytes.append(contentsOf: name.utf8)
-                try json.array(signature) { json, line in
-                    json.string(line)
-                    try flushWhenLarge(&json)
-                }
+            json.raw(",\"linkSignature\":")
+            try json.array(linkSignature) { json, line in
+                json.string(line)
+                try flushWhenLarge(&json)
+            }
+            json.raw(",\"navigationSignature\":")
+            try json.array(navigationSignature) { json, line in
+                json.string(line)
+                try flushWhenLarge(&json)
             }
             json.raw(",\"pages\":")
             try json.object(pages) { json, page in
-                json.raw("{\"media\":")
-                json.array(page.media) { json, media in json.media(media) }
-                json.raw(",\"outputPath\":")
-                json.string(page.outputPath)
-                json.raw(",\"renderDiagnostics\":")
-                json.array(page.renderDiagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
-                json.raw(",\"source\":")
-                json.string(page.source)
-                json.raw(",\"summary\":")
-                json.string(page.summary)
-                json.raw("}")
+                json.page(page)
                 try flushWhenLarge(&json)
             }
             json.raw(",\"settings\":")

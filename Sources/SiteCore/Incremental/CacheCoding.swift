@@ -81,6 +81,32 @@ struct CacheJSON {
         raw("]")
     }
 
+    /// Members as the synthesized `Decodable` of `BuildCache.File` reads them.
+    mutating func file(_ file: BuildCache.File) {
+        raw("{\"modified\":")
+        number(Int(file.modified))
+        raw(",\"origin\":")
+        string(file.origin)
+        raw(",\"size\":")
+        number(Int(file.size))
+        raw("}")
+    }
+
+    /// Members as the synthesized `Decodable` of `BuildCache.Page` reads them.
+    mutating func page(_ page: BuildCache.Page) {
+        raw("{\"media\":")
+        array(page.media) { json, media in json.media(media) }
+        raw(",\"outputPath\":")
+        string(page.outputPath)
+        raw(",\"renderDiagnostics\":")
+        array(page.renderDiagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
+        raw(",\"source\":")
+        string(page.source)
+        raw(",\"summary\":")
+        string(page.summary)
+        raw("}")
+    }
+
     mutating func media(_ media: MediaRef) {
         raw("[")
         string(media.assetPath)

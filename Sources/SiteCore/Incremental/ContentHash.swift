@@ -44,8 +44,9 @@ struct ContentHash: Equatable {
         value = hash
     }
 
-    /// x ↦ (x ^ word) × odd constant, then x ↦ x ^ (x >> 29): each step is invertible.
-    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+    /// x ↦ (x ^ word) × odd constant, then x ↦ x ^ (x >> 29): each step is invertible. The word
+    /// cache's table hashes words with it too (`WordCache`).
+    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
         let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
         return product ^ (product >> 29)
     }

@@ -39,8 +39,6 @@ public struct IndexBuilder: Sendable {
             length = counts.length
         }
 
-        /// The unit's distinct terms, in first-seen order.
-        var terms: [String] { termNumbers.map { vocabulary.terms[Int($0)] } }
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most
@@ -153,10 +151,6 @@ public struct IndexBuilder: Sendable {
         let start = collapsingWhitespace(texts, scalarLimit: 2 * limit)
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
         return String(collapsingWhitespace(texts).prefix(limit))
-    }
-
-    static func collapsingWhitespace(_ text: String, scalarLimit: Int = .max) -> String {
-        collapsingWhitespace([text], scalarLimit: scalarLimit)
     }
 
     /// `texts` joined with spaces, runs of white space made one space, leading and trailing

@@ -17,8 +17,6 @@ struct WordCache {
     /// The terms met so far, by number, shared with the drafts counted with them.
     let vocabulary = TermList()
 
-    var terms: [String] { vocabulary.terms }
-
     private struct Word {
         var hash: UInt64
         var bytes: Range<Int>
@@ -78,13 +76,14 @@ struct WordCache {
         }
     }
 
-    /// Eight bytes at a time, each step a multiply and a shift (as `ContentHash` mixes).
+    /// Eight bytes at a time, mixed as `ContentHash` mixes; a short word's bytes, nearly every
+    /// word's, make one word of their own rather than a step each.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {
-            hash = mix(hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            hash = ContentHash.mix(hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
         var tail: UInt64 = 0
@@ -92,12 +91,7 @@ struct WordCache {
             tail = tail << 8 | UInt64(raw[offset])
             offset += 1
         }
-        return mix(hash, tail)
-    }
-
-    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
-        let product = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-        return product ^ (product >> 29)
+        return ContentHash.mix(hash, tail)
     }
 }
 

@@ -17,7 +17,7 @@ struct FolderWalk {
         case file, folder, link, other
     }
 
-    struct Entry: Equatable {
+    struct Entry {
         /// Relative to the walked folder, `/`-separated.
         var path: String
         var kind: Kind

@@ -27,9 +27,7 @@ public struct FrontMatterReader: Sendable {
     }
 
     public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
-        guard opensWithFence(file.text) else { return Result(frontMatter: FrontMatter(), body: file.text) }
-        let lines = SourceLines.split(file.text)
-        guard let closing = closingFence(of: lines) else { return Result(frontMatter: FrontMatter(), body: file.text) }
+        guard let (lines, closing) = fencedLines(of: file.text) else { return Result(frontMatter: FrontMatter(), body: file.text) }
         let frontMatter = parse(lines[1..<closing].joined(separator: "\n"), path: file.path, readingLegacy: true, into: &sink)
         let blanked = Array(repeating: Substring(""), count: closing + 1) + lines[(closing + 1)...]
         return Result(frontMatter: frontMatter, body: blanked.joined(separator: "\n"))
@@ -38,25 +36,21 @@ public struct FrontMatterReader: Sendable {
     /// Title, description, order and aliases only, for a page's outline (`PageParser.outline`):
     /// an older entry's criteria are not read, no body is made, and problems are left to `read`.
     func outlineFields(of file: SourceFile) -> FrontMatter {
-        guard opensWithFence(file.text) else { return FrontMatter() }
-        let lines = SourceLines.split(file.text)
-        guard let closing = closingFence(of: lines) else { return FrontMatter() }
+        guard let (lines, closing) = fencedLines(of: file.text) else { return FrontMatter() }
         var unreported = Diagnostics()
         return parse(lines[1..<closing].joined(separator: "\n"), path: file.path, readingLegacy: false, into: &unreported)
     }
 
-    /// Whether the first line is the fence that opens front matter, read without splitting the
-    /// text: most pages have none, and splitting every page's lines to learn that was about a
-    /// tenth of a no-change build at 10,000 pages.
-    private func opensWithFence(_ text: String) -> Bool {
+    /// The text's lines and the line of the fence that closes front matter, when its first line
+    /// opens some. The first line is read before the text is split: most pages have no front
+    /// matter, and splitting every page's lines to learn that was about a tenth of a no-change
+    /// build at 10,000 pages.
+    private func fencedLines(of text: String) -> (lines: [Substring], closing: Int)? {
         let firstLine = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        return Substring(firstLine).trimmingCharacters(in: .whitespaces) == "---"
-    }
-
-    /// The line of the fence that closes front matter opened on the first line.
-    private func closingFence(of lines: [Substring]) -> Int? {
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---" else { return nil }
-        return lines.dropFirst().firstIndex(where: { isFence($0) })
+        guard Substring(firstLine).trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        let lines = SourceLines.split(text)
+        guard let closing = lines.dropFirst().firstIndex(where: isFence) else { return nil }
+        return (lines, closing)
     }
 
     private func isFence(_ line: Substring) -> Bool {
