@@ -17,6 +17,24 @@ enum ParallelMap {
         for (_, diagnostics) in results { sink.append(contentsOf: diagnostics) }
         return results.map(\.0)
     }
+
+    /// Like `map`, but each item may borrow a `State` that earlier items built up, such as a
+    /// cache: an item takes one that no other item is using, or a new one, and gives it back.
+    /// There are at most as many as items run at once, and items are handed out one at a time,
+    /// so the cores stay busy to the last item whatever the items cost. Which state an item gets
+    /// depends on timing: `transform` must give the same result with any of them.
+    static func map<Item: Sendable, State, Result: Sendable>(
+        _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
+        _ transform: @Sendable (Item, inout State) -> Result
+    ) -> [Result] {
+        let pool = StatePool<State>()
+        var unused = Diagnostics()
+        return map(items, into: &unused, progress: progress) { item, _ in
+            var state = pool.take() ?? makeState()
+            defer { pool.giveBack(state) }
+            return transform(item, &state)
+        }
+    }
 }
 
 /// Result slots filled from many threads; each index is written exactly once, under a lock.
@@ -36,4 +54,23 @@ private final class Slots<Value>: @unchecked Sendable {
     }
 
     func values() -> [Value] { storage.map { $0! } }
+}
+
+/// The states of `ParallelMap.map(_:reusing:)` not in use. A state is used by one item at a
+/// time, and the lock orders one item's changes before the next item's.
+private final class StatePool<State>: @unchecked Sendable {
+    private var idle: [State] = []
+    private let lock = NSLock()
+
+    func take() -> State? {
+        lock.lock()
+        defer { lock.unlock() }
+        return idle.popLast()
+    }
+
+    func giveBack(_ state: State) {
+        lock.lock()
+        defer { lock.unlock() }
+        idle.append(state)
+    }
 }

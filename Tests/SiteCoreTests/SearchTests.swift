@@ -229,6 +229,25 @@ import Testing
         #expect(OutputFile.made(SearchIndexFiles().files(for: interleaved.finish())) == expected)
     }
 
+    /// A build's word caches go with each batch of pages, and the next batch's are new lists,
+    /// likely made where freed ones were: a translation kept for a freed list must not be taken
+    /// for a new list at its address.
+    @Test func newVocabulariesAfterFreedOnesMakeTheSameIndex() {
+        let pages = Self.pages(count: 12)
+        var batched = IndexAccumulator(), separate = IndexAccumulator()
+        for batch in 0..<40 {
+            // Two caches per batch, taking turns, each meeting the words in another order.
+            var first = WordCache(), second = WordCache()
+            for turn in 0..<4 {
+                let page = pages[(batch * 5 + turn * (batch % 3 + 1)) % pages.count]
+                batched.add(turn % 2 == 0 ? IndexBuilder().drafts(of: page, cache: &first) : IndexBuilder().drafts(of: page, cache: &second))
+                separate.add(IndexBuilder().drafts(of: page))
+            }
+        }
+        let expected = OutputFile.made(SearchIndexFiles().files(for: separate.finish()))
+        #expect(OutputFile.made(SearchIndexFiles().files(for: batched.finish())) == expected)
+    }
+
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
         // Two docs files of units and some; in source-path order, as a build adds them.
         let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }

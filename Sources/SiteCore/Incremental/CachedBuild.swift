@@ -331,21 +331,13 @@ private struct BuildRun {
                      pagesRendered: done.pages.renderedCount, writeFailure: done.writeFailure)
     }
 
-    /// One batch of pages on all cores, in runs that share a word cache for the index drafts.
+    /// One batch of pages on all cores, a page at a time; the pages a core goes through share a
+    /// word cache for the index drafts (`WordCache`).
     private static func run(_ work: PageWork, on batch: [SurveyedSource], reusable: [String: BuildCache.Page],
                             pageFiles: [String: String], progress: (@Sendable (Int) -> Void)?) -> [PageWork.Result] {
-        let runs = stride(from: 0, to: batch.count, by: IndexBuilder.pagesPerRun).map {
-            Array(batch[$0..<min($0 + IndexBuilder.pagesPerRun, batch.count)])
+        ParallelMap.map(batch, reusing: WordCache.init, progress: progress) { source, words in
+            work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], words: &words)
         }
-        var unused = Diagnostics()
-        let counter = Counter()
-        return ParallelMap.map(runs, into: &unused) { run, _ -> [PageWork.Result] in
-            var words = WordCache()
-            return run.map { source in
-                defer { progress?(counter.increment()) }
-                return work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], words: &words)
-            }
-        }.flatMap { $0 }
     }
 
     /// Where the emit stage copies an output file from (`SiteEntries`): theme assets under
@@ -355,18 +347,5 @@ private struct BuildRun {
         if path.hasPrefix(themePrefix), let source = theme.assets[String(path.dropFirst(themePrefix.count))] { return source }
         guard let root = assets.root, assets.files.contains(path) else { return nil }
         return root.appendingFile(path)
-    }
-}
-
-/// A thread-safe count, for progress reports from pages done on many cores.
-private final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -32,7 +32,7 @@ struct PageWork: Sendable {
     }
 
     /// `outputPath`: where the page's file goes; nil when it writes none. `words`: tokens of
-    /// words already seen, shared by the pages of one run (`IndexBuilder.pagesPerRun`).
+    /// words already seen, shared by the pages one core goes through (`WordCache`).
     func run(_ source: SurveyedSource, render: Bool, outputPath: String?, words: inout WordCache) -> Result {
         var result = Result()
         var clock = StepClock()

@@ -19,10 +19,19 @@ public struct IndexAccumulator: Sendable {
     /// hold up to twice its pairs as it grows, and twice that while it is copied to grow.
     private var chunks: [[Pair]] = []
     static let pairsPerChunk = 1 << 18
-    /// The vocabulary of the drafts last added (kept, so that `===` cannot match a new list
-    /// made where a freed one was) and, by its term numbers, the index's number or -1.
-    private var vocabulary: TermList?
-    private var numbersInVocabulary: [Int32] = []
+    /// The translation of the vocabulary of the drafts last added, and those of other
+    /// vocabularies still in use: a build's cores each draft with their own (`WordCache`), and
+    /// consecutive pages may come from any of them.
+    private var translation = Translation(vocabulary: nil)
+    private var otherTranslations: [ObjectIdentifier: Translation] = [:]
+
+    /// A vocabulary's term numbers → the index's numbers, -1 where not looked up yet. The list is
+    /// held weakly, so that a translation goes with its list: a new list made where a freed one
+    /// was finds an entry whose list is nil, not a translation of other terms.
+    private struct Translation {
+        weak var vocabulary: TermList?
+        var numbers: [Int32] = []
+    }
 
     public init() {}
 
@@ -36,10 +45,7 @@ public struct IndexAccumulator: Sendable {
             categoryNumbers[draft.category] = category
             unitCategories.append(Int32(category))
             lengths.append(Int32(clamping: draft.length))
-            if draft.vocabulary !== vocabulary {
-                vocabulary = draft.vocabulary
-                numbersInVocabulary = []
-            }
+            if draft.vocabulary !== translation.vocabulary { switchTranslation(to: draft.vocabulary) }
             for (index, local) in draft.termNumbers.enumerated() {
                 let number = self.number(ofTerm: Int(local), in: draft.vocabulary)
                 if chunks.last.map({ $0.count == Self.pairsPerChunk }) ?? true {
@@ -52,13 +58,25 @@ public struct IndexAccumulator: Sendable {
         }
     }
 
-    /// The index's number of a term of the current vocabulary: its text is looked up once per
-    /// vocabulary (a run of pages), not once per unit it is in.
-    private mutating func number(ofTerm local: Int, in vocabulary: TermList) -> Int32 {
-        if local >= numbersInVocabulary.count {
-            numbersInVocabulary += repeatElement(-1, count: vocabulary.terms.count - numbersInVocabulary.count)
+    /// Sets `vocabulary`'s translation aside as the current one, keeping the other for when its
+    /// drafts come again; translations of lists freed since are dropped.
+    private mutating func switchTranslation(to vocabulary: TermList) {
+        if let current = translation.vocabulary { otherTranslations[ObjectIdentifier(current)] = translation }
+        if let kept = otherTranslations.removeValue(forKey: ObjectIdentifier(vocabulary)), kept.vocabulary === vocabulary {
+            translation = kept
+        } else {
+            translation = Translation(vocabulary: vocabulary)
+            otherTranslations = otherTranslations.filter { $0.value.vocabulary != nil }
         }
-        if numbersInVocabulary[local] >= 0 { return numbersInVocabulary[local] }
+    }
+
+    /// The index's number of a term of the current vocabulary: its text is looked up once per
+    /// vocabulary (a core's pages in a batch), not once per unit it is in.
+    private mutating func number(ofTerm local: Int, in vocabulary: TermList) -> Int32 {
+        if local >= translation.numbers.count {
+            translation.numbers += repeatElement(-1, count: vocabulary.terms.count - translation.numbers.count)
+        }
+        if translation.numbers[local] >= 0 { return translation.numbers[local] }
         let term = vocabulary.terms[local]
         let number: Int32
         if let known = numbers[term] {
@@ -68,7 +86,7 @@ public struct IndexAccumulator: Sendable {
             numbers[term] = number
             termsByNumber.append(term)
         }
-        numbersInVocabulary[local] = number
+        translation.numbers[local] = number
         return number
     }
 
@@ -106,8 +124,8 @@ public struct IndexAccumulator: Sendable {
         }
         pendingUnits = []
         numbers = [:]
-        vocabulary = nil
-        numbersInVocabulary = []
+        translation = Translation(vocabulary: nil)
+        otherTranslations = [:]
         return SearchIndex(units: units, categories: categories, postings: scored())
     }
 

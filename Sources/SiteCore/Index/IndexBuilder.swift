@@ -48,20 +48,12 @@ public struct IndexBuilder: Sendable {
 
     public func build(_ pages: [CriteriaPage]) -> SearchIndex {
         let sorted = pages.sorted { $0.sourcePath < $1.sourcePath }
-        var unused = Diagnostics()
-        // Tokenizing is most of the work and pages are independent: use every core. Pages go in
-        // runs that share one word cache, since most of a page's words were on the pages before it
-        // (a cache per page normalised and stemmed each page's whole vocabulary again).
-        let runs = stride(from: 0, to: sorted.count, by: Self.pagesPerRun).map { sorted[$0..<min($0 + Self.pagesPerRun, sorted.count)] }
-        let drafted = ParallelMap.map(runs, into: &unused) { run, _ -> [[DraftUnit]] in
-            var cache = WordCache()
-            return run.map { drafts(of: $0, cache: &cache) }
-        }
-        return build(drafts: drafted.flatMap { $0 })
+        // Tokenizing is most of the work and pages are independent: use every core. The pages a
+        // core goes through share a word cache, since most of a page's words were on the pages
+        // before it (a cache per page normalised and stemmed each page's whole vocabulary again).
+        let drafted = ParallelMap.map(sorted, reusing: WordCache.init) { page, cache in drafts(of: page, cache: &cache) }
+        return build(drafts: drafted)
     }
-
-    /// Pages per shared word cache: enough for the cache to pay, few enough to keep both cores busy.
-    static let pagesPerRun = 32
 
     /// Scores the drafts of every page, given in source-path order.
     public func build(drafts pages: [[DraftUnit]]) -> SearchIndex {

@@ -1,6 +1,7 @@
-/// Each raw word's tokens, kept from page to page by the pages of one run (`IndexBuilder`):
-/// words repeat a lot, and normalising and stemming them again was most of the index stage's
-/// time. Tokens are numbers in the run's own list of terms, so counting a unit's terms
+/// Each raw word's tokens, kept from page to page by the pages one core goes through
+/// (`ParallelMap.map(_:reusing:)`): words repeat a lot, and normalising and stemming them again
+/// was most of the index stage's time. Tokens are numbers in the cache's own list of terms, so
+/// counting a unit's terms
 /// (`TermCounter`) indexes an array instead of hashing each token's text again.
 ///
 /// Words are looked up by their UTF-8 bytes in a table of its own (open addressing, a word's
@@ -95,12 +96,12 @@ struct WordCache {
     }
 }
 
-/// The terms of one run of pages by number (`WordCache.vocabulary`): the drafts of its units
-/// hold term numbers and this list rather than a string per term, and the index takes each
-/// distinct term's text once per run (`IndexAccumulator.add`), not once per unit it is in.
+/// The terms a word cache has met, by number (`WordCache.vocabulary`): the drafts of its pages'
+/// units hold term numbers and this list rather than a string per term, and the index takes
+/// each distinct term's text once per list (`IndexAccumulator.add`), not once per unit it is in.
 ///
-/// Unchecked Sendable: a run's word cache appends on one thread while the run goes; the drafts
-/// are read on others only once the run is done and its results handed over.
+/// Unchecked Sendable: a word cache appends while one page at a time uses it, handed from
+/// thread to thread under a lock; the drafts are read only once the map that made them is done.
 final class TermList: @unchecked Sendable {
     private(set) var terms: [String]
 

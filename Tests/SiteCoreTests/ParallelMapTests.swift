@@ -1,0 +1,34 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import SiteCore
+
+/// `ParallelMap.map(_:reusing:)` hands each item a state that earlier items used: the word
+/// caches of a build's index drafts rely on a state never being used by two items at once.
+@Suite struct ParallelMapTests {
+    /// A state that counts the items that used it and remembers which state it is.
+    private struct Probe {
+        let number: Int
+        var itemsBefore = 0
+    }
+
+    @Test func itemsShareStatesOneAtATimeAndResultsKeepTheirOrder() {
+        let made = Atomic(0)
+        let items = Array(0..<2_000)
+        let results = ParallelMap.map(items, reusing: { Probe(number: made.add(1, ordering: .relaxed).oldValue) }) { item, probe in
+            // A little work, so that items overlap on the cores.
+            var sum = 0
+            for step in 0..<(item % 7) * 200 { sum &+= step }
+            defer { probe.itemsBefore += 1 }
+            return (item: item, probe: probe.number, itemsBefore: probe.itemsBefore, sum: sum)
+        }
+        #expect(results.map(\.item) == items)
+        // A state used by two items at once would be seen twice with the same count; each state's
+        // items see 0, 1, 2, … in some order.
+        for (probe, uses) in Dictionary(grouping: results, by: \.probe) {
+            #expect(uses.map(\.itemsBefore).sorted() == Array(0..<uses.count), "state \(probe)")
+        }
+        // At most one state per item running at once: far fewer than the items.
+        #expect(made.load(ordering: .relaxed) <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+}
