@@ -86,6 +86,10 @@ struct ContentStructure {
         return html + (element.emitted == name ? original : "</\(element.emitted)>")
     }
 
+    /// No element open and no header cell being read: a block of well-nested markup that
+    /// changes nothing here leaves it so (`PlainMarkup`).
+    var isAtTopLevel: Bool { open.isEmpty && !failing.readsText }
+
     /// Text between tags (header cells are read for "Fail" columns).
     mutating func text(_ text: String) { failing.text(text) }
     var readsText: Bool { failing.readsText }

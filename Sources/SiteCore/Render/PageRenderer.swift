@@ -2,8 +2,9 @@ import CMarkBridge
 
 /// Render stage: a `CriteriaPage` → HTML for its introduction and each tab.
 ///
-/// Every block passes the `HTMLRewriter` (sanitizer and link rewriting). Headings get stable ids
-/// and self-links; a heading directly above a `<video>` becomes that video's caption.
+/// Every block passes the `HTMLRewriter` (sanitizer and link rewriting), but those it would
+/// publish as cmark-gfm wrote them (`PlainMarkup`). Headings get stable ids and self-links; a
+/// heading directly above a `<video>` becomes that video's caption.
 public struct PageRenderer: Sendable {
     public var site: SiteLinks
     public var policy: SiteConfig.RawHTMLPolicy
@@ -72,6 +73,7 @@ public struct PageRenderer: Sendable {
                          into sink: inout Diagnostics) -> String {
         let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
         repairs.ids.startBlock()
+        if repairs.structure.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return block.html }
         let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, repairs: &repairs, into: &sink)
         return VideoTranscripts(assets: site.assets, rootPrefix: links.rootPrefix).apply(to: html)
     }

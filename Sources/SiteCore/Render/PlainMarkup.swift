@@ -1,0 +1,74 @@
+import CMarkBridge
+
+/// Blocks whose HTML the `HTMLRewriter` would publish exactly as cmark-gfm wrote it, reporting
+/// nothing, so rendering can skip it: most of a page is paragraphs, lists and code blocks with
+/// no links, and rewriting them was most of the render stage's time.
+///
+/// Such a block has no raw HTML, links or images (its `constructs`), so its markup is cmark's
+/// own, well nested, with no `href`, `src` or `id` to rewrite. Its tags are then checked to be
+/// ones the rewriter keeps as they are: elements the allowlist keeps under their own name, with
+/// no attributes other than a code block's language class and a list's start. That leaves out
+/// `<h1>` (published as `<h2>`), table cells (a "Fail" column's cells become inert) and task
+/// list checkboxes (they get a label), which still go through the rewriter.
+enum PlainMarkup {
+    /// Whether `block` goes out as written, when it starts a fragment with no element left open
+    /// by the blocks before it (`ContentStructure.isAtTopLevel`).
+    static func isPublishedAsIs(_ block: MarkdownBlock) -> Bool {
+        guard block.kind != .htmlBlock else { return false }
+        for construct in block.constructs {
+            if case .heading = construct.kind { continue }
+            return false
+        }
+        var html = block.html
+        return html.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "<") {
+                    guard let end = endOfPlainTag(bytes, at: index) else { return false }
+                    index = end
+                } else {
+                    index += 1
+                }
+            }
+            return true
+        }
+    }
+
+    /// The element names, as bytes, whose bare tags (`<p>`, `</p>`) are plain.
+    private static let bareTagNames: [[UInt8]] = ["p", "em", "strong", "del", "code", "pre", "blockquote", "ul", "ol", "li",
+                                                  "h2", "h3", "h4", "h5", "h6"].map { Array($0.utf8) }
+
+    /// Where the plain tag starting at `start` (a `<`) ends, or nil if it is not one.
+    private static func endOfPlainTag(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
+        var index = start + 1
+        let isEndTag = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+        if isEndTag { index += 1 }
+        let nameStart = index
+        while index < bytes.count, (97...122).contains(bytes[index]) || (48...57).contains(bytes[index]) { index += 1 }
+        let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
+        if index < bytes.count, bytes[index] == UInt8(ascii: ">"), bareTagNames.contains(where: { $0.elementsEqual(name) }) {
+            return index + 1
+        }
+        guard !isEndTag else { return nil }
+        if name.elementsEqual("br".utf8) || name.elementsEqual("hr".utf8) {
+            return expect(" />", in: bytes, at: index)
+        }
+        if name.elementsEqual("code".utf8), var valueStart = expect(" class=\"language-", in: bytes, at: index) {
+            // cmark escapes the info string, so no quote or angle bracket is in it.
+            while valueStart < bytes.count, !"\"<>".utf8.contains(bytes[valueStart]) { valueStart += 1 }
+            return expect("\">", in: bytes, at: valueStart)
+        }
+        if name.elementsEqual("ol".utf8), var digits = expect(" start=\"", in: bytes, at: index) {
+            while digits < bytes.count, (48...57).contains(bytes[digits]) { digits += 1 }
+            return expect("\">", in: bytes, at: digits)
+        }
+        return nil
+    }
+
+    /// The index after `text` if the bytes at `index` are `text`.
+    private static func expect(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        let wanted = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        guard index + wanted.count <= bytes.count, bytes[index..<index + wanted.count].elementsEqual(wanted) else { return nil }
+        return index + wanted.count
+    }
+}
