@@ -7,8 +7,9 @@ extension StringProtocol {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !isTrimmedSpace($0) }) else { return "" }
-        let last = scalars.lastIndex(where: { !isTrimmedSpace($0) })!
-        return String(String.UnicodeScalarView(scalars[first...last]))
+        let end = scalars.index(after: scalars.lastIndex(where: { !isTrimmedSpace($0) })!)
+        // The bytes between, copied at once: both ends are on scalar boundaries.
+        return String(decoding: utf8[first..<end], as: UTF8.self)
     }
 
     /// Nothing but white space (or nothing at all); stops at the first other character.

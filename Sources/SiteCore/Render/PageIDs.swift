@@ -29,10 +29,11 @@ struct PageIDs {
     /// the theme and the heading anchors use.
     init(blocks: [String], taken: Set<String>) {
         var used = taken
-        let written = Set(blocks.flatMap(Self.ids(in:)))
-        for html in blocks {
+        let idsByBlock = blocks.map(Self.ids(in:))
+        let written = Set(idsByBlock.joined())
+        for ids in idsByBlock {
             var renamed: [String: [Int: String]] = [:], map: [String: String] = [:], seen: [String: Int] = [:]
-            for id in Self.ids(in: html) {
+            for id in ids {
                 let index = seen[id, default: 0]
                 seen[id] = index + 1
                 guard used.contains(id) else {

@@ -22,7 +22,9 @@ public struct PageRenderer: Sendable {
         var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
         let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
         var repairs = MarkupRepairs()
-        repairs.ids = PageIDs(blocks: sections.flatMap { $0.blocks.map(\.html) }, taken: Self.themeIDs.union(anchors.all))
+        // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
+        repairs.ids = PageIDs(blocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
+                              taken: Self.themeIDs.union(anchors.all))
         var intro = ""
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, into: &sink)

@@ -72,3 +72,10 @@ enum PlainMarkup {
         return index + wanted.count
     }
 }
+
+extension MarkdownBlock {
+    /// Whether the block is raw HTML or has some inside it; the rest of its markup is cmark's own.
+    var holdsRawHTML: Bool {
+        kind == .htmlBlock || constructs.contains { $0.kind == .inlineHTML || $0.kind == .htmlBlock }
+    }
+}
