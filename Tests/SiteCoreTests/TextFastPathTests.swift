@@ -220,3 +220,11 @@ import Testing
         }
     }
 }
+
+@Suite struct PercentDecodingTests {
+    @Test(arguments: ["web/link.md", "caf%C3%A9.md", "100%", "%zz", "a%2", "%E9", "sp%20ace/x%2Fy", "café", "", "%", "🎥%F0%9F%8E%A5"])
+    func decodingMatchesFoundation(_ text: String) {
+        #expect(text.removingPercentEscapes == text.removingPercentEncoding)
+        #expect(("/" + text + "/").dropFirst().dropLast().removingPercentEscapes == text.removingPercentEncoding)
+    }
+}

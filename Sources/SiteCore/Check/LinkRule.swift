@@ -40,7 +40,7 @@ struct LinkRule {
 
     /// An empty fragment (`#`) is the top of the page; `%20` and the like are compared decoded.
     static func isFound(_ fragment: String, in names: Set<String>) -> Bool {
-        fragment.isEmpty || names.contains(fragment) || names.contains(fragment.removingPercentEncoding ?? fragment)
+        fragment.isEmpty || names.contains(fragment) || names.contains(fragment.removingPercentEscapes ?? fragment)
     }
 
     private func nearest(_ fragment: String, in names: Set<String>) -> String? {

@@ -27,7 +27,7 @@ enum LinkTarget: Equatable {
         let path = strip(trimmed)
         if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
             let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
-            if let resolved = PageLinkRewriter.resolve(path.removingPercentEncoding ?? path, against: folder),
+            if let resolved = PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: folder),
                let address = site.sourcePaths[resolved] {
                 return .page(outputPath: SiteLinks.indexPath(address), fragment: fragment(of: trimmed))
             }
@@ -39,7 +39,7 @@ enum LinkTarget: Equatable {
 
     /// The path inside the assets folder, or nil when `..` would leave it.
     static func assetPath(_ path: String) -> String? {
-        PageLinkRewriter.resolve(path.removingPercentEncoding ?? path, against: "")
+        PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: "")
     }
 
     /// The URL without its `?query` and `#fragment`.

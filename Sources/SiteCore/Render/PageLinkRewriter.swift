@@ -47,7 +47,7 @@ struct PageLinkRewriter: URLRewriting {
         let (path, fragment) = split(url)
         if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
             let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
-            let decoded = path.removingPercentEncoding ?? path
+            let decoded = path.removingPercentEscapes ?? path
             if let resolved = Self.resolve(decoded, against: folder), let address = site.sourcePaths[resolved] {
                 return link(to: SiteLinks.indexPath(address), fragment: fragment)
             }
@@ -81,7 +81,7 @@ struct PageLinkRewriter: URLRewriting {
 
     /// The path inside the assets folder, or nil when `..` would leave it.
     private func assetPath(_ path: String) -> String? {
-        Self.resolve(path.removingPercentEncoding ?? path, against: "")
+        Self.resolve(path.removingPercentEscapes ?? path, against: "")
     }
 
     private func split(_ url: String) -> (path: String, fragment: String?) {

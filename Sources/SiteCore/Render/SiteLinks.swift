@@ -78,7 +78,7 @@ public struct SiteLinks: Sendable {
     /// `-criteria` suffix), `/web/x/y`, aliases, a folder's overview, and a page slug that is
     /// unique in its top folder. Returns the output path relative to the site root.
     func target(ofSitePath path: String) -> String? {
-        let decoded = path.removingPercentEncoding ?? path
+        let decoded = path.removingPercentEscapes ?? path
         var segments = decoded.split(separator: "/").map(String.init)
         if segments.last == "index.html" { segments.removeLast() }
         guard !segments.isEmpty else { return "index.html" }

@@ -92,7 +92,7 @@ struct VideoTranscripts {
         guard !src.isEmpty, src.hasPrefix(rootPrefix), URLScheme.of(src) == nil, !src.hasPrefix("/") else { return nil }
         var path = Substring(src.dropFirst(rootPrefix.count))
         if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<end] }
-        return path.removingPercentEncoding ?? String(path)
+        return path.removingPercentEscapes ?? String(path)
     }
 
     /// A track's text: embedded as a `data:` URL by the link rewriter, or a file in the assets.

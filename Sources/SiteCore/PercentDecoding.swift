@@ -1,0 +1,10 @@
+import Foundation
+
+extension StringProtocol {
+    /// Foundation's `removingPercentEncoding`: nil when a `%` does not start an escape of UTF-8.
+    /// A text without `%` is returned as it is, without asking Foundation, which bridges it
+    /// through NSString: link paths, nearly all without escapes, made that 3 % of a build.
+    var removingPercentEscapes: String? {
+        utf8.contains(UInt8(ascii: "%")) ? removingPercentEncoding : String(self)
+    }
+}
