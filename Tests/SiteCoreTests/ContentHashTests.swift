@@ -58,4 +58,11 @@ import Testing
         #expect(read(text).frontMatter.title == title)
         if title == nil { #expect(read(text).body == text, "a page without front matter is its own body") }
     }
+
+    /// The fast answer for first lines that cannot be a fence agrees with trimming them.
+    @Test(arguments: ["---", " ---", "\t---  ", "\u{A0}---", "\u{3000}---\u{3000}", "--- x", "-- -", "----", "", " ", "## Criteria",
+                      "\u{0C}---", "é---", "...", "x"])
+    func anOpeningFenceIsThreeDashesBetweenSpaces(_ line: String) {
+        #expect(FrontMatterReader.opensFrontMatter(line[...]) == (line.trimmingCharacters(in: .whitespaces) == "---"))
+    }
 }

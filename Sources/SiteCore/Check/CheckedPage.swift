@@ -71,11 +71,8 @@ struct CheckedPage {
 
     /// The keys of the lines between a leading `---` and the next `---` or `...`, read as YAML.
     private static func frontMatterKeys(_ lines: [Substring], file: String) -> [(name: String, location: SourceLocation)] {
-        guard let first = lines.first, first.trimmingCharacters(in: .whitespaces) == "---",
-              let closing = lines.dropFirst().firstIndex(where: {
-                  let trimmed = $0.trimmingCharacters(in: .whitespacesAndNewlines)
-                  return trimmed == "---" || trimmed == "..."
-              })
+        guard let first = lines.first, FrontMatterReader.opensFrontMatter(first),
+              let closing = lines.dropFirst().firstIndex(where: FrontMatterReader.closesFrontMatter)
         else { return [] }
         // Invalid YAML is the parse stage's `front-matter` error; nothing more to say here.
         guard let mapping = (try? Yams.compose(yaml: lines[1..<closing].joined(separator: "\n")))?.flatMap({ $0.mapping }) else {

@@ -46,7 +46,7 @@ struct LinkRule {
     private func nearest(_ fragment: String, in names: Set<String>) -> String? {
         let slug = HeadingAnchors.slug(fragment)
         if slug != fragment, names.contains(slug) { return slug }
-        return names.filter { !$0.contains("-heading") && !$0.hasPrefix("tab-") }
+        return names.filter { !$0.containsBytes("-heading") && !$0.hasPrefix("tab-") }
             .map { ($0, EditDistance.between($0, fragment)) }
             .filter { $0.1 <= 2 }
             .min { ($0.1, $0.0) < ($1.1, $1.0) }?.0

@@ -22,7 +22,7 @@ struct WCAGLinkRule {
 
     /// `https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html#intent` → `focus-visible`.
     static func understandingSlug(_ url: String) -> String? {
-        guard url.contains("w3.org/"), let range = url.range(of: "/Understanding/", options: .caseInsensitive) else { return nil }
+        guard url.containsBytes("w3.org/"), let range = url.range(of: "/Understanding/", options: .caseInsensitive) else { return nil }
         var slug = url[range.upperBound...].prefix { $0 != "#" && $0 != "?" && $0 != "/" }
         if slug.hasSuffix(".html") { slug = slug.dropLast(5) }
         return slug.isEmpty ? nil : slug.lowercased()

@@ -55,7 +55,7 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
     /// A `## Developer Notes` heading is deliberately *not* matched: the seed format lists it as
     /// a fallback heading, so it stays visible inside the Developer Notes tab.
     public init?(heading: String) {
-        let key = heading.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let key = heading.trimmingWhitespace.lowercased()
         guard let kind = Self.headings[key] else { return nil }
         self = kind
     }

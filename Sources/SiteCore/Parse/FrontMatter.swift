@@ -47,14 +47,24 @@ public struct FrontMatterReader: Sendable {
     /// build at 10,000 pages.
     private func fencedLines(of text: String) -> (lines: [Substring], closing: Int)? {
         let firstLine = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
-        guard Substring(firstLine).trimmingCharacters(in: .whitespaces) == "---" else { return nil }
+        guard Self.opensFrontMatter(Substring(firstLine)) else { return nil }
         let lines = SourceLines.split(text)
-        guard let closing = lines.dropFirst().firstIndex(where: isFence) else { return nil }
+        guard let closing = lines.dropFirst().firstIndex(where: Self.closesFrontMatter) else { return nil }
         return (lines, closing)
     }
 
-    private func isFence(_ line: Substring) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespacesAndNewlines)
+    /// Whether a first line opens front matter: `---`, with white space around it.
+    static func opensFrontMatter(_ line: Substring) -> Bool {
+        // Nearly every page starts with neither white space nor `-`: no need to trim to know.
+        if let first = line.utf8.first, first < 0x80, first != UInt8(ascii: "-"), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") {
+            return false
+        }
+        return line.trimmingCharacters(in: .whitespaces) == "---"
+    }
+
+    /// Whether a line closes front matter: `---` or `...`, with white space around it.
+    static func closesFrontMatter(_ line: Substring) -> Bool {
+        let trimmed = line.trimmingWhitespace
         return trimmed == "---" || trimmed == "..."
     }
 

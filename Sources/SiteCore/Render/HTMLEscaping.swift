@@ -38,7 +38,7 @@ enum HTMLEscaping {
     /// Decodes numeric references and the named ones that matter for URLs (`&colon;` can spell
     /// out `javascript&colon;`), so scheme checks see what the browser will see.
     static func decodeEntities(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {

@@ -102,7 +102,7 @@ struct HTMLRewriter {
     }
 
     private func isAllowed(_ name: String) -> Bool {
-        HTMLAllowlist.elements.contains(name) || HTMLAllowlist.renamed[name] != nil || name.contains("-")
+        HTMLAllowlist.elements.contains(name) || HTMLAllowlist.renamed[name] != nil || name.utf8.contains(UInt8(ascii: "-"))
     }
 
     /// What an end tag becomes, or nil when it stays as written.

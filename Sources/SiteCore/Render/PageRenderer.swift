@@ -53,7 +53,7 @@ public struct PageRenderer: Sendable {
             let block = blocks[index]
             if let id = anchors.id(of: section.kind, block: index) {
                 let heading = self.heading(block, id: id, file: file, links: &links, repairs: &repairs, into: &sink)
-                if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.contains("<video") {
+                if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.containsBytes("<video") {
                     let video = rewrite(blocks[index + 1], file: file, links: &links, repairs: &repairs, into: &sink)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
                     index += 2
