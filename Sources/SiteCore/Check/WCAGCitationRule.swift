@@ -56,23 +56,33 @@ struct WCAGCitationRule {
 
     /// A quick byte scan for `digit.digit`, so the regular expressions run on few lines.
     private static func mayHoldANumber(_ line: Substring) -> Bool {
-        var previous: (UInt8, UInt8) = (0, 0)
-        for byte in line.utf8 {
-            if (48...57).contains(byte), previous.1 == UInt8(ascii: "."), (48...57).contains(previous.0) { return true }
-            previous = (previous.1, byte)
+        var line = line
+        return line.withUTF8 { bytes in
+            guard bytes.count >= 3 else { return false }
+            for index in 1..<(bytes.count - 1) where bytes[index] == UInt8(ascii: ".") {
+                if (48...57).contains(bytes[index - 1]), (48...57).contains(bytes[index + 1]) { return true }
+            }
+            return false
         }
-        return false
     }
 
-    /// Lines of the page's blocks, code blocks left out.
+    /// Lines of the page's blocks, code blocks left out, in order and each once.
     private func textLines(_ page: CheckedPage) -> [Int] {
-        var lines: [Int] = []
+        var ranges: [ClosedRange<Int>] = []
         for section in page.page.sections {
             for block in section.blocks where block.kind != .codeBlock && block.line > 0 {
-                lines += Array(block.line...max(block.line, block.endLine))
+                ranges.append(block.line...max(block.line, block.endLine))
             }
         }
-        return Set(lines).sorted()
+        // Sections merge repeated headings, so blocks are not in line order across sections.
+        ranges.sort { $0.lowerBound < $1.lowerBound }
+        var lines: [Int] = []
+        var next = 1
+        for range in ranges where range.upperBound >= next {
+            lines += max(range.lowerBound, next)...range.upperBound
+            next = range.upperBound + 1
+        }
+        return lines
     }
 
     private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {

@@ -56,6 +56,19 @@ import Testing
         ])
         #expect(try CheckFixture(files: ["web/a.md": page("- Version 2.5.9 of the app\n- WCAG 4.1.2 Name, Role, Value\n")]).check().isEmpty)
     }
+
+    /// A section written twice is one tab, so its blocks are not in line order: each line is
+    /// still read once, in order.
+    @Test func citationsInARepeatedSectionAreReadOnceInLineOrder() throws {
+        let source = "## Criteria\n\nWCAG 2.4.7 (Level A)\n\n## Condensed\n\n- WCAG 1.4.5 Images of Text (Level AAA)\n\n"
+            + "## Criteria\n\nWCAG 2.5.9 (Level AA)\n"
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:3:6: error: WCAG 2.4.7 Focus Visible is Level AA, not Level A [wcag-level]",
+            "web/a.md:7:8: error: WCAG 1.4.5 Images of Text is Level AA, not Level AAA [wcag-level]",
+            "web/a.md:9:1: warning: repeated section \"Criteria\"; its content is appended to the one at line 1 [repeated-section]",
+            "web/a.md:11:6: warning: WCAG 2.5.9 is not a WCAG 2.2 success criterion [wcag-unknown]",
+        ])
+    }
 }
 
 @Suite struct WCAGLinkCheckTests {
