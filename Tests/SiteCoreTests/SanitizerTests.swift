@@ -120,3 +120,30 @@ private func sanitize(_ html: String, policy: SiteConfig.RawHTMLPolicy = .saniti
         #expect(sanitize("<p =x>").0 == "<p x>", "a stray = is dropped, the tag stays")
     }
 }
+
+/// Tags are located by counting on from the tag before; these compare with counting each tag's
+/// line from its start, after text that joins or does not join the `<` that follows it.
+@Suite struct TagColumnTests {
+    /// Columns of each `<` + `tag` on `line`, counted from the line's start.
+    static func expectedColumns(of tag: String, in line: String) -> [Int] {
+        let bytes = Array(line.utf8), wanted = Array(("<" + tag).utf8)
+        return bytes.indices.filter { bytes[$0...].starts(with: wanted) }
+            .map { String(decoding: bytes[..<$0], as: UTF8.self).count + 1 }
+    }
+
+    static let textsBeforeTags = ["plain ", "é", "e\u{301}", "\u{0600}", "👩‍👩‍👧", "日本", "\u{1F1EB}\u{1F1F7}", "a\u{0600}\u{0600}"]
+
+    @Test(arguments: textsBeforeTags)
+    func rewriterWarningsAreLocatedLikeCountingFromTheLineStart(_ text: String) {
+        let line = (0..<4).map { _ in "\(text)<b onclick=\"x()\">\(text)</b>" }.joined()
+        let (_, warnings) = sanitize("<p>\n" + line + "\n</p>")
+        #expect(warnings.map { $0.split(separator: ":")[2] } == Self.expectedColumns(of: "b ", in: line).map { Substring(String($0)) })
+    }
+
+    @Test(arguments: textsBeforeTags)
+    func rawHTMLTagsAreLocatedLikeCountingFromTheLineStart(_ text: String) throws {
+        let line = (0..<4).map { "\(text)<img src=\"m/\($0).png\" alt=\"\"><img src=\"m/x.png\">" }.joined()
+        let found = try CheckFixture(files: ["web/a.md": "## Criteria\n\n<p>\n" + line + "\n</p>\n"], assets: ["m/0.png", "m/1.png", "m/2.png", "m/3.png", "m/x.png"]).check()
+        #expect(found.map { Int($0.split(separator: ":")[2])! } == Self.expectedColumns(of: "img src=\"m/x", in: line))
+    }
+}

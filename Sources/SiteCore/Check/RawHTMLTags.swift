@@ -30,11 +30,16 @@ struct RawHTMLTags {
         return tags
     }
 
+    /// Tags come in order, so lines and columns are counted on from the tag before.
     private static func tags(in item: CheckedPage.Item, page: CheckedPage) -> [Tag] {
         var tokenizer = HTMLTokenizer(item.construct.literal)
         let literalLines = SourceLines.split(item.construct.literal)
         let lineStarts = Self.lineStarts(tokenizer.bytes)
         var tags: [Tag] = []
+        var literalLine = 0
+        var columns = TagColumns()
+        /// Where the literal line starts in its source line, in characters (blocks only).
+        var lineIndent: Int?
         while let token = tokenizer.next() {
             let (name, isEnd, attributes, range): (String, Bool, [HTMLTokenizer.Attribute], Range<Int>)
             switch token {
@@ -42,16 +47,24 @@ struct RawHTMLTags {
             case .endTag(let tagName, let tagRange): (name, isEnd, attributes, range) = (tagName, true, [], tagRange)
             default: continue
             }
-            let literalLine = max(0, (lineStarts.lastIndex { $0 <= range.lowerBound } ?? 0))
-            let offset = String(decoding: tokenizer.bytes[lineStarts[literalLine]..<range.lowerBound], as: UTF8.self).count
+            while literalLine + 1 < lineStarts.count, lineStarts[literalLine + 1] <= range.lowerBound {
+                literalLine += 1
+                columns.startLine(at: lineStarts[literalLine])
+                lineIndent = nil
+            }
+            let characters = columns.characters(beforeTagAt: range.lowerBound, in: tokenizer.bytes)
             let sourceLine = item.location.line + literalLine
             let column: Int
             if literalLine == 0, item.construct.kind == .inlineHTML {
-                column = item.location.column + offset
+                column = item.location.column + characters
             } else {
-                let sourceLength = page.line(sourceLine)?.count ?? 0
-                let literalLength = literalLine < literalLines.count ? literalLines[literalLine].count : 0
-                column = max(sourceLength - literalLength, 0) + offset + 1
+                let indent = lineIndent ?? {
+                    let sourceLength = page.line(sourceLine)?.count ?? 0
+                    let literalLength = literalLine < literalLines.count ? literalLines[literalLine].count : 0
+                    return max(sourceLength - literalLength, 0)
+                }()
+                lineIndent = indent
+                column = indent + characters + 1
             }
             tags.append(Tag(name: name, isEnd: isEnd, attributes: attributes,
                             location: SourceLocation(file: page.file, line: sourceLine, column: column), section: item.section))

@@ -182,13 +182,14 @@ struct HTMLRewriter {
 }
 
 /// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
-/// in order, so it scans forward from the last offset asked about: each byte is read once.
+/// in order, so it scans forward from the last offset asked about: each byte is read once, and
+/// columns are counted on from the tag before (`TagColumns`).
 private struct LineTracker {
     let origin: HTMLOrigin
     let bytes: [UInt8]
     private var scanned = 0
     private var line: Int
-    private var lineStart = 0
+    private var columns = TagColumns()
 
     init(origin: HTMLOrigin, bytes: [UInt8]) {
         self.origin = origin
@@ -202,11 +203,11 @@ private struct LineTracker {
         while scanned < end {
             if bytes[scanned] == UInt8(ascii: "\n") {
                 line += 1
-                lineStart = scanned + 1
+                columns.startLine(at: scanned + 1)
             }
             scanned += 1
         }
-        let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
+        let column = columns.characters(beforeTagAt: end, in: bytes) + 1
         return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
     }
 }

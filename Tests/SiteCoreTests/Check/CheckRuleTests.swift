@@ -126,4 +126,15 @@ import Testing
         let fine = page("![A phone](media/x.png)\n\n<img src=\"media/x.png\" alt=\"\">\n")
         #expect(try CheckFixture(files: ["web/a.md": fine], assets: ["media/x.png"]).check().isEmpty)
     }
+
+    /// Raw HTML tags are located in characters on their source line: several on a line, after
+    /// letters of more than one byte or scalar, in a list item and a quote whose markers cmark
+    /// leaves out of the HTML.
+    @Test func rawHTMLTagsAreLocatedInTheSource() throws {
+        let source = "## Criteria\n\n- item\n  <div>é <img src=\"a.png\"> and <img src=\"b.png\"></div>\n  <p>x</p><img src=\"c.png\">\n\n"
+            + "Text é\u{301} <img src=\"d.png\"> then <img src=\"e.png\">\n\n> <div><img src=\"f.png\">\n> <span>🙂</span> <img src=\"g.png\"></div>\n"
+        let assets: Set<String> = ["a.png", "b.png", "c.png", "d.png", "e.png", "f.png", "g.png"]
+        #expect(try CheckFixture(files: ["web/a.md": source], assets: assets).check().map { String($0.prefix(while: { $0 != " " })) }
+            == ["web/a.md:4:10:", "web/a.md:4:32:", "web/a.md:5:11:", "web/a.md:7:8:", "web/a.md:7:31:", "web/a.md:9:8:", "web/a.md:10:18:"])
+    }
 }
