@@ -7,7 +7,7 @@ struct AltTextRule {
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for item in page.items where item.construct.kind == .image {
             if item.construct.text.isBlank {
-                sink.report(.missingAlt, page.linkLocation(item), "image \(item.construct.destination) has empty alt text",
+                sink.report(.missingAlt, item.linkLocation, "image \(item.construct.destination) has empty alt text",
                             note: "describe the image in ![…](…), or write <img src=\"…\" alt=\"\"> if it is decorative")
             }
         }

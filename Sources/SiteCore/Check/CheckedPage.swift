@@ -9,6 +9,8 @@ struct CheckedPage {
         var construct: MarkdownConstruct
         var section: SectionKind
         var location: SourceLocation
+        /// For links and images, where link reports point (`LineColumns.linkLocation`); else `location`.
+        var linkLocation: SourceLocation
     }
 
     let page: CriteriaPage
@@ -29,12 +31,16 @@ struct CheckedPage {
         frontMatterKeys = Self.frontMatterKeys(lines, file: source.path)
         var items: [Item] = []
         var codeLines: [ClosedRange<Int>] = []
+        var columns = LineColumns(lines: lines)
         for section in page.sections {
             for block in section.blocks {
                 if block.kind == .codeBlock { codeLines.append(block.line...max(block.line, block.endLine)) }
                 for construct in block.constructs {
-                    let location = Self.location(line: construct.line, byteColumn: construct.byteColumn, file: page.sourcePath, lines: lines)
-                    items.append(Item(construct: construct, section: section.kind, location: location))
+                    let location = SourceLocation(file: page.sourcePath, line: construct.line,
+                                                  column: columns.character(fromByte: construct.byteColumn, onLine: construct.line))
+                    let isLink = construct.kind == .link || construct.kind == .image
+                    let linkLocation = isLink ? columns.linkLocation(at: location, destination: construct.destination) : location
+                    items.append(Item(construct: construct, section: section.kind, location: location, linkLocation: linkLocation))
                 }
             }
         }
@@ -48,25 +54,6 @@ struct CheckedPage {
 
     func line(_ number: Int) -> Substring? {
         number >= 1 && number <= lines.count ? lines[number - 1] : nil
-    }
-
-    /// A cmark byte column → a character column on that line.
-    static func location(line: Int, byteColumn: Int, file: String, lines: [Substring]) -> SourceLocation {
-        let text = line >= 1 && line <= lines.count ? lines[line - 1] : nil
-        return SourceLocation(file: file, line: line, column: Columns.character(fromByte: byteColumn, in: text))
-    }
-
-    /// Where a link or image construct starts. cmark places some autolinks past their text; when
-    /// the column does not hold `[`, `!` or `<`, the destination is looked for on the line instead.
-    func linkLocation(_ item: Item) -> SourceLocation {
-        guard let text = line(item.location.line) else { return item.location }
-        let characters = Array(text)
-        let index = item.location.column - 1
-        if index >= 0, index < characters.count, "[!<".contains(characters[index]) { return item.location }
-        if !item.construct.destination.isEmpty, let range = text.range(of: item.construct.destination) {
-            return SourceLocation(file: file, line: item.location.line, column: text.distance(from: text.startIndex, to: range.lowerBound) + 1)
-        }
-        return item.location
     }
 
     /// The keys of the lines between a leading `---` and the next `---` or `...`, read as YAML.

@@ -19,8 +19,8 @@ struct PageReference {
         }
         for item in page.items {
             switch item.construct.kind {
-            case .link: add(item.construct.destination, "href", "a", page.linkLocation(item))
-            case .image: add(item.construct.destination, "src", "img", page.linkLocation(item))
+            case .link: add(item.construct.destination, "href", "a", item.linkLocation)
+            case .image: add(item.construct.destination, "src", "img", item.linkLocation)
             default: continue
             }
         }

@@ -14,7 +14,7 @@ struct WCAGLinkRule {
             let cited = Self.number.matches(in: item.construct.text, range: NSRange(location: 0, length: text.length))
                 .map { text.substring(with: $0.range(at: 1)) }
             guard cited.count == 1, let number = cited.first, number != linked.number else { continue }
-            sink.report(.wcagLink, page.linkLocation(item),
+            sink.report(.wcagLink, item.linkLocation,
                         "link text cites WCAG \(number) but points to the page of \(linked.number) \(linked.name)",
                         note: WCAGCriteria.criterion(number).map { "its page is Understanding/\(PageAddress.slug($0.name))" })
         }

@@ -127,6 +127,16 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": fine], assets: ["media/x.png"]).check().isEmpty)
     }
 
+    /// Links on a long line are located in characters, each where its `[` is (the line's
+    /// characters are counted once for all of them).
+    @Test func manyLinksOnOneLineAreEachLocatedAtTheirBracket() throws {
+        let line = (0..<300).map { "é\u{301} [l\($0)](../web/missing\($0).md) " }.joined()
+        let found = try CheckFixture(files: ["web/a.md": "## Criteria\n\n" + line + "\n"]).check()
+        let characters = Array(line)
+        let brackets = characters.indices.filter { characters[$0] == "[" }.map { "web/a.md:3:\($0 + 1):" }
+        #expect(found.map { String($0.prefix(while: { $0 != " " })) } == brackets)
+    }
+
     /// Raw HTML tags are located in characters on their source line: several on a line, after
     /// letters of more than one byte or scalar, in a list item and a quote whose markers cmark
     /// leaves out of the HTML.
