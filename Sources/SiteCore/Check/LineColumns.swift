@@ -3,68 +3,102 @@
 /// line of 5,000 links took 12 s to check).
 struct LineColumns {
     private let lines: [Substring]
-    /// Per line read so far: the byte offset where each of its characters starts.
-    private var characterStarts: [Int: [Int]] = [:]
+    /// The lines read so far.
+    private var characters: [Int: LineCharacters] = [:]
 
     init(lines: [Substring]) { self.lines = lines }
 
     /// The 1-based character column of a 1-based byte column on a 1-based line, as
     /// `Columns.character(fromByte:in:)` gives it: a byte inside a character is in it.
     mutating func character(fromByte byteColumn: Int, onLine number: Int) -> Int {
-        guard byteColumn > 1, let starts = starts(onLine: number) else { return max(byteColumn, 1) }
-        return Self.count(of: starts, below: byteColumn - 1) + 1
+        guard byteColumn > 1, let line = characters(onLine: number) else { return max(byteColumn, 1) }
+        return line.count(below: byteColumn - 1) + 1
     }
 
     /// Where a link or image construct starts. cmark places some autolinks past their text; when
     /// the column does not hold `[`, `!` or `<`, the destination is looked for on the line instead.
     mutating func linkLocation(at location: SourceLocation, destination: String) -> SourceLocation {
-        guard let starts = starts(onLine: location.line) else { return location }
-        let bytes = lines[location.line - 1].utf8
-        let index = location.column - 1
-        if index >= 0, index < starts.count {
-            let start = starts[index], end = index + 1 < starts.count ? starts[index + 1] : bytes.count
-            if end - start == 1, "[!<".utf8.contains(bytes[bytes.index(bytes.startIndex, offsetBy: start)]) { return location }
+        guard let line = characters(onLine: location.line) else { return location }
+        var text = lines[location.line - 1]
+        return text.withUTF8 { bytes in
+            if let character = line.bytes(ofCharacter: location.column - 1), character.count == 1,
+               "[!<".utf8.contains(bytes[character.lowerBound]) {
+                return location
+            }
+            var destination = destination
+            return destination.withUTF8 { wanted in
+                guard let first = wanted.first, wanted.count <= bytes.count else { return location }
+                // The first occurrence on character boundaries, as a search by characters finds it.
+                for offset in 0...(bytes.count - wanted.count) where bytes[offset] == first
+                    && bytes[offset..<offset + wanted.count].elementsEqual(wanted)
+                    && line.isBoundary(offset) && line.isBoundary(offset + wanted.count) {
+                    return SourceLocation(file: location.file, line: location.line, column: line.count(below: offset) + 1)
+                }
+                return location
+            }
         }
-        guard let offset = Self.firstWholeCharacters(destination, in: Array(bytes), starts: starts) else { return location }
-        return SourceLocation(file: location.file, line: location.line, column: Self.count(of: starts, below: offset) + 1)
     }
 
-    private mutating func starts(onLine number: Int) -> [Int]? {
+    private mutating func characters(onLine number: Int) -> LineCharacters? {
         guard number >= 1, number <= lines.count else { return nil }
-        if let known = characterStarts[number] { return known }
+        if let known = characters[number] { return known }
+        let line = LineCharacters(lines[number - 1])
+        characters[number] = line
+        return line
+    }
+}
+
+/// Where a line's characters start, in bytes. An ASCII line, as most are, is a character per
+/// byte (lines hold no line break), and keeps no list.
+private enum LineCharacters {
+    case ascii(byteCount: Int)
+    case starts([Int], byteCount: Int)
+
+    init(_ line: Substring) {
+        let byteCount = line.utf8.count
+        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+            self = .ascii(byteCount: byteCount)
+            return
+        }
         var starts: [Int] = [], offset = 0
-        for character in lines[number - 1] {
+        for character in line {
             starts.append(offset)
             offset += character.utf8.count
         }
-        characterStarts[number] = starts
-        return starts
+        self = .starts(starts, byteCount: byteCount)
     }
 
-    /// How many of the ascending `starts` are below `offset`.
-    private static func count(of starts: [Int], below offset: Int) -> Int {
-        var low = 0, high = starts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if starts[middle] < offset { low = middle + 1 } else { high = middle }
+    /// How many characters start before byte `offset`.
+    func count(below offset: Int) -> Int {
+        switch self {
+        case .ascii(let byteCount): return min(max(offset, 0), byteCount)
+        case .starts(let starts, _):
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
         }
-        return low
     }
 
-    /// The byte offset of the first occurrence of `needle` that starts and ends on character
-    /// boundaries, as a search by characters finds it; nil when there is none or it is empty.
-    private static func firstWholeCharacters(_ needle: String, in bytes: [UInt8], starts: [Int]) -> Int? {
-        let wanted = Array(needle.utf8)
-        guard let first = wanted.first, wanted.count <= bytes.count else { return nil }
-        for offset in 0...(bytes.count - wanted.count) where bytes[offset] == first {
-            guard bytes[offset..<offset + wanted.count].elementsEqual(wanted) else { continue }
-            if isBoundary(offset, of: bytes, starts: starts), isBoundary(offset + wanted.count, of: bytes, starts: starts) { return offset }
+    /// Whether a character starts at byte `offset`, or the line ends there.
+    func isBoundary(_ offset: Int) -> Bool {
+        switch self {
+        case .ascii(let byteCount): return offset >= 0 && offset <= byteCount
+        case .starts(let starts, let byteCount):
+            let index = count(below: offset)
+            return offset == byteCount || (index < starts.count && starts[index] == offset)
         }
-        return nil
     }
 
-    private static func isBoundary(_ offset: Int, of bytes: [UInt8], starts: [Int]) -> Bool {
-        let index = count(of: starts, below: offset)
-        return offset == bytes.count || (index < starts.count && starts[index] == offset)
+    /// The bytes of the character at 0-based `index`, if the line has that many.
+    func bytes(ofCharacter index: Int) -> Range<Int>? {
+        switch self {
+        case .ascii(let byteCount): return index >= 0 && index < byteCount ? index..<index + 1 : nil
+        case .starts(let starts, let byteCount):
+            guard index >= 0, index < starts.count else { return nil }
+            return starts[index]..<(index + 1 < starts.count ? starts[index + 1] : byteCount)
+        }
     }
 }
