@@ -69,51 +69,16 @@ public enum MarkdownParser {
     }
 
     private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownBlock {
-        MarkdownBlock(
+        let walk = BlockWalk(node)
+        return MarkdownBlock(
             kind: kind(of: node),
             line: Int(cmark_node_get_start_line(node)),
             byteColumn: Int(cmark_node_get_start_column(node)),
             endLine: Int(cmark_node_get_end_line(node)),
             html: takeString(cmark_render_html(node, renderOptions, extensions)),
-            plainText: plainText(of: node),
-            constructs: constructs(of: node)
+            plainText: String(decoding: walk.plainText, as: UTF8.self),
+            constructs: walk.constructs
         )
-    }
-
-    /// The text a reader sees: text and code literals, a line break after each block; raw HTML
-    /// and markup left out. Walked here rather than with `cmark_render_plaintext`, which indents
-    /// nested lists and so writes output quadratic in their depth (100,000 levels did not finish).
-    private static func plainText(of node: OpaquePointer) -> String {
-        guard let iterator = cmark_iter_new(node) else { return "" }
-        defer { cmark_iter_free(iterator) }
-        var text = ""
-        while true {
-            let event = cmark_iter_next(iterator)
-            if event == CMARK_EVENT_DONE { break }
-            guard let current = cmark_iter_get_node(iterator) else { continue }
-            let type = cmark_node_get_type(current)
-            if event == CMARK_EVENT_EXIT {
-                if isBlock(current, type: type) { text += "\n" }
-                continue
-            }
-            switch type {
-            case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_CODE_BLOCK:
-                if let literal = cmark_node_get_literal(current) { text += String(cString: literal) }
-            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                text += "\n"
-            default:
-                // Leaf blocks have no exit event; end their line here.
-                if isBlock(current, type: type), cmark_node_first_child(current) == nil, type != CMARK_NODE_CODE_BLOCK { text += "\n" }
-            }
-            if type == CMARK_NODE_CODE_BLOCK { text += "\n" }
-        }
-        return text
-    }
-
-    /// Block nodes, the table parts of the extension included: their type carries the block flag
-    /// (`CMARK_NODE_TYPE_BLOCK`, 0x8000, under the mask 0xc000).
-    private static func isBlock(_ node: OpaquePointer, type: cmark_node_type) -> Bool {
-        type.rawValue & 0xC000 == 0x8000
     }
 
     private static func kind(of node: OpaquePointer) -> MarkdownBlock.Kind {

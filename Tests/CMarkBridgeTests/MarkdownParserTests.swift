@@ -79,4 +79,33 @@ import Testing
         let list = try MarkdownParser.parse("- one\n- two\n\n```\nthree\n```\n").map(\.plainText).joined()
         #expect(list.split(whereSeparator: \.isWhitespace) == ["one", "two", "three"])
     }
+
+    /// Plain text and constructs come from one walk of each block; this pins both, line breaks
+    /// included, for empty blocks, nested constructs, raw HTML and breaks.
+    @Test func plainTextAndConstructsOfEachBlock() throws {
+        let blocks = try MarkdownParser.parse("""
+            ##
+
+            - \n- item with [a link *em* `code`](x.md)
+
+            # ![alt *text*](i.png) heading
+
+            <div>
+            raw
+            </div>
+
+            ```
+            code
+            ```
+
+            line one \u{20}
+            line two <kbd>K</kbd> [b](y.md)
+            """)
+        #expect(blocks.map(\.plainText) == ["\n\n", "\n\nitem with a link em code\n\n\n", "alt text heading\n", "\n", "code\n\n",
+                                            "line one\nline two K b\n"])
+        #expect(blocks.map { $0.constructs.map { "\($0.kind) \($0.text)|\($0.destination)" } } == [
+            ["heading(level: 2) |"], ["link a link em code|x.md"], ["heading(level: 1) alt text heading|", "image alt text|i.png"],
+            ["htmlBlock |"], [], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
+        ])
+    }
 }
