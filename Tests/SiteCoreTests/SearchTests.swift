@@ -248,6 +248,25 @@ import Testing
         #expect(OutputFile.made(SearchIndexFiles().files(for: batched.finish())) == expected)
     }
 
+    /// Watch mode drafts each page with a vocabulary of its own; the index keeps only a few
+    /// translations, so a vocabulary that comes back after many others is translated again.
+    @Test func manyVocabulariesAndOnesThatComeBackMakeTheSameIndex() {
+        let pages = Self.pages(count: 12)
+        var mixed = IndexAccumulator(), separate = IndexAccumulator()
+        var first = WordCache(), second = WordCache()
+        for number in 0..<60 {
+            let page = pages[number % pages.count]
+            switch number % 20 {
+            case 0: mixed.add(IndexBuilder().drafts(of: page, cache: &first))
+            case 10: mixed.add(IndexBuilder().drafts(of: page, cache: &second))
+            default: mixed.add(IndexBuilder().drafts(of: page))
+            }
+            separate.add(IndexBuilder().drafts(of: page))
+        }
+        let expected = OutputFile.made(SearchIndexFiles().files(for: separate.finish()))
+        #expect(OutputFile.made(SearchIndexFiles().files(for: mixed.finish())) == expected)
+    }
+
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
         // Two docs files of units and some; in source-path order, as a build adds them.
         let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }

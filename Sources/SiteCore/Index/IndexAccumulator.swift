@@ -23,7 +23,11 @@ public struct IndexAccumulator: Sendable {
     /// vocabularies still in use: a build's cores each draft with their own (`WordCache`), and
     /// consecutive pages may come from any of them.
     private var translation = Translation(vocabulary: nil)
-    private var otherTranslations: [ObjectIdentifier: Translation] = [:]
+    /// Least recently used first; at most `translationsKept`. Watch mode drafts each page with a
+    /// vocabulary of its own, so keeping every one (and sweeping them all for freed lists at
+    /// each new one) made a 10,000-page rebuild quadratic.
+    private var otherTranslations: [Translation] = []
+    private static let translationsKept = max(8, ProcessInfo.processInfo.activeProcessorCount)
 
     /// A vocabulary's term numbers → the index's numbers, -1 where not looked up yet. The list is
     /// held weakly, so that a translation goes with its list: a new list made where a freed one
@@ -58,15 +62,19 @@ public struct IndexAccumulator: Sendable {
         }
     }
 
-    /// Sets `vocabulary`'s translation aside as the current one, keeping the other for when its
-    /// drafts come again; translations of lists freed since are dropped.
+    /// Makes `vocabulary`'s translation the current one, setting the current one aside for when
+    /// its drafts come again; translations of lists freed since, and the least recently used
+    /// beyond `translationsKept`, are dropped.
     private mutating func switchTranslation(to vocabulary: TermList) {
-        if let current = translation.vocabulary { otherTranslations[ObjectIdentifier(current)] = translation }
-        if let kept = otherTranslations.removeValue(forKey: ObjectIdentifier(vocabulary)), kept.vocabulary === vocabulary {
-            translation = kept
+        if translation.vocabulary != nil {
+            otherTranslations.removeAll { $0.vocabulary == nil }
+            otherTranslations.append(translation)
+            if otherTranslations.count > Self.translationsKept { otherTranslations.removeFirst() }
+        }
+        if let kept = otherTranslations.lastIndex(where: { $0.vocabulary === vocabulary }) {
+            translation = otherTranslations.remove(at: kept)
         } else {
             translation = Translation(vocabulary: vocabulary)
-            otherTranslations = otherTranslations.filter { $0.value.vocabulary != nil }
         }
     }
 
@@ -125,7 +133,7 @@ public struct IndexAccumulator: Sendable {
         pendingUnits = []
         numbers = [:]
         translation = Translation(vocabulary: nil)
-        otherTranslations = [:]
+        otherTranslations = []
         return SearchIndex(units: units, categories: categories, postings: scored())
     }
 
