@@ -37,7 +37,7 @@ struct RawHTMLTags {
         let lineStarts = Self.lineStarts(tokenizer.bytes)
         var tags: [Tag] = []
         var literalLine = 0
-        var columns = TagColumns()
+        var columns = ColumnCounter()
         /// Where the literal line starts in its source line, in characters (blocks only).
         var lineIndent: Int?
         while let token = tokenizer.next() {
@@ -52,7 +52,7 @@ struct RawHTMLTags {
                 columns.startLine(at: lineStarts[literalLine])
                 lineIndent = nil
             }
-            let characters = columns.characters(beforeTagAt: range.lowerBound, in: tokenizer.bytes)
+            let characters = columns.characters(beforeMarkAt: range.lowerBound, in: tokenizer.bytes)
             let sourceLine = item.location.line + literalLine
             let column: Int
             if literalLine == 0, item.construct.kind == .inlineHTML {

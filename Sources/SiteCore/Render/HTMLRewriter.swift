@@ -183,13 +183,13 @@ struct HTMLRewriter {
 
 /// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
 /// in order, so it scans forward from the last offset asked about: each byte is read once, and
-/// columns are counted on from the tag before (`TagColumns`).
+/// columns are counted on from the tag before (`ColumnCounter`).
 private struct LineTracker {
     let origin: HTMLOrigin
     let bytes: [UInt8]
     private var scanned = 0
     private var line: Int
-    private var columns = TagColumns()
+    private var columns = ColumnCounter()
 
     init(origin: HTMLOrigin, bytes: [UInt8]) {
         self.origin = origin
@@ -207,7 +207,7 @@ private struct LineTracker {
             }
             scanned += 1
         }
-        let column = columns.characters(beforeTagAt: end, in: bytes) + 1
+        let column = columns.characters(beforeMarkAt: end, in: bytes) + 1
         return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
     }
 }

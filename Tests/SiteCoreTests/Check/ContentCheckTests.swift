@@ -57,6 +57,18 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": page("- Version 2.5.9 of the app\n- WCAG 4.1.2 Name, Role, Value\n")]).check().isEmpty)
     }
 
+    /// Citations on a long line are each located at their number, counted as from the line's
+    /// start, after text that joins or does not join the digit that follows it.
+    @Test func manyCitationsOnALineAreEachLocatedAtTheirNumber() throws {
+        let texts = ["", "é ", "e\u{301} ", "🙂 ", "x \u{0600}", "\u{0600}"]
+        let line = (0..<200).map { "\(texts[$0 % texts.count])2.4.7 Focus Visible (Level A); " }.joined()
+        let utf16 = Array(line.utf16), number = Array("2.4.7".utf16)
+        let expected = utf16.indices.filter { utf16[$0...].starts(with: number) }
+            .map { "web/a.md:3:\(String(decoding: utf16[..<$0], as: UTF16.self).count + 1):" }
+        let found = try CheckFixture(files: ["web/a.md": "## Criteria\n\n" + line + "\n"]).check()
+        #expect(found.map { String($0.prefix(while: { $0 != " " })) } == expected)
+    }
+
     /// A section written twice is one tab, so its blocks are not in line order: each line is
     /// still read once, in order.
     @Test func citationsInARepeatedSectionAreReadOnceInLineOrder() throws {
