@@ -177,7 +177,8 @@ import Testing
 }
 
 @Suite struct BuildCacheFileTests {
-    /// The cache is written a few hundred records at a time; read back, it must be the same.
+    /// The cache is written in parts, between records, as its bytes pass 64 KB (this one is a few
+    /// hundred KB); read back, it must be the same.
     @Test func aCacheWrittenInPartsReadsBackTheSame() throws {
         let folder = try TemporaryFolder()
         let location = SourceLocation(file: "web/a.md", line: 3, column: 7)

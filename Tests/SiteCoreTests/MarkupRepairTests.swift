@@ -41,6 +41,28 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
                              "web/demo.md:20:72: warning: id \"hint\" is already used on this page; published as \"hint-2\" [markup-repair]"])
     }
 
+    /// A whole page: the id plan reads raw HTML blocks and paragraphs with inline HTML, and
+    /// leaves cmark's own blocks aside (they have no ids), whichever tab a block is in.
+    @Test func aPagesRawHTMLIdsArePlannedAcrossItsBlocksAndTabs() {
+        let (page, _) = parsePage("""
+            ## Condensed
+
+            <input id="q" aria-describedby="q-hint"><span id="q-hint">Hint</span>
+
+            Plain text between.
+
+            ## Criteria
+
+            A <span id="q">span</span> inline, <label for="q">named</label>.
+            """)
+        var sink = Diagnostics()
+        let tabs = PageRenderer(site: SiteLinks(pages: [page], origins: [], assets: .empty), policy: .sanitize).render(page, into: &sink).tabs
+        #expect(tabs[0].html.contains(#"<input id="q" aria-describedby="q-hint"><span id="q-hint">"#))
+        #expect(tabs[1].html.contains(#"A <span id="q-2">span</span> inline, <label for="q-2">named</label>."#))
+        #expect(messages(sink).map { $0.components(separatedBy: "\n")[0] }
+            == ["web/component/sample.md:9:1: warning: id \"q\" is already used on this page; published as \"q-2\" [markup-repair]"])
+    }
+
     @Test func anIdTheThemeUsesIsRenamed() {
         let (html, warnings) = repair([#"<div id="main" tabindex="-1">x</div>"#])
         #expect(html == [#"<div id="main-2" tabindex="-1">x</div>"#])

@@ -305,7 +305,9 @@ extension IndexBuilder.DraftUnit {
         count(heading, weight: 2)
         count(body, weight: 1)
         counts.length = title.count + heading.count + body.count
-        self.init(unit: unit, category: category, counts: counts, vocabulary: TermList(terms))
+        let vocabulary = TermList()
+        for term in terms { _ = vocabulary.append(term) }
+        self.init(unit: unit, category: category, counts: counts, vocabulary: vocabulary)
     }
 }
 

@@ -62,50 +62,33 @@ struct BuildCache: Decodable, Equatable {
         return cache
     }
 
-    /// Writes the cache into `output` as JSON, about a megabyte at a time: encoding it whole held
-    /// its text about twice over at once (50 MB at 10,000 pages), at the build's end, when its
-    /// memory is highest. Written by hand (`CacheJSON`), members in sorted key order, what the
+    /// Writes the cache into `output` as JSON, a few dozen kilobytes at a time: encoding it whole
+    /// held its text about twice over at once (50 MB at 10,000 pages), at the build's end, when
+    /// its memory is highest. Written by hand (`CacheJSON`), members in sorted key order, what the
     /// decoder reads: `JSONEncoder` took a third of a second at 10,000 pages, on one core, while
     /// every other core waited.
     func write(in output: URL) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
-            func flushWhenLarge(_ json: inout CacheJSON) throws {
-                guard json.bytes.count >= 1 << 20 else { return }
-                try write(Data(json.bytes))
-                json.bytes.removeAll(keepingCapacity: true)
+            // The JSON hands its bytes to `write` only while this closure runs.
+            try withoutActuallyEscaping(write) { write in
+                var json = CacheJSON(flushingTo: write)
+                json.raw("{\"diagnostics\":")
+                try json.array(diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
+                json.raw(",\"files\":")
+                try json.object(files) { json, file in json.file(file) }
+                json.raw(",\"format\":")
+                json.number(format)
+                json.raw(",\"linkSignature\":")
+                try json.array(linkSignature) { json, line in json.string(line) }
+                json.raw(",\"navigationSignature\":")
+                try json.array(navigationSignature) { json, line in json.string(line) }
+                json.raw(",\"pages\":")
+                try json.object(pages) { json, page in try json.page(page) }
+                json.raw(",\"settings\":")
+                json.string(settings)
+                json.raw("}")
+                try json.finish()
             }
-            var json = CacheJSON()
-            json.raw("{\"diagnostics\":")
-            try json.array(diagnostics) { json, diagnostic in
-                json.diagnostic(diagnostic)
-                try flushWhenLarge(&json)
-            }
-            json.raw(",\"files\":")
-            try json.object(files) { json, file in
-                json.file(file)
-                try flushWhenLarge(&json)
-            }
-            json.raw(",\"format\":")
-            json.number(format)
-            json.raw(",\"linkSignature\":")
-            try json.array(linkSignature) { json, line in
-                json.string(line)
-                try flushWhenLarge(&json)
-            }
-            json.raw(",\"navigationSignature\":")
-            try json.array(navigationSignature) { json, line in
-                json.string(line)
-                try flushWhenLarge(&json)
-            }
-            json.raw(",\"pages\":")
-            try json.object(pages) { json, page in
-                json.page(page)
-                try flushWhenLarge(&json)
-            }
-            json.raw(",\"settings\":")
-            json.string(settings)
-            json.raw("}")
-            try write(Data(json.bytes))
         }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 // How the build cache (`BuildCache`) holds diagnostics, locations and media references: each
 // as a JSON array of its fields, in a fixed order, rather than an object with named members.
 // A cache at 10,000 pages holds some 55,000 diagnostics; read as arrays they decode in about
@@ -34,8 +36,24 @@ extension MediaRef: Decodable {
 }
 
 /// The build cache's JSON, written by hand as bytes (`BuildCache.write`), in the forms above.
+/// Its bytes go out to `flush` between the elements of arrays and objects once they pass 64 KB,
+/// so the whole text is never held at once.
 struct CacheJSON {
-    var bytes: [UInt8] = []
+    private var bytes: [UInt8] = []
+    private let flush: (Data) throws -> Void
+
+    init(flushingTo flush: @escaping (Data) throws -> Void) { self.flush = flush }
+
+    /// Writes out what is left; call once the JSON is complete.
+    mutating func finish() throws {
+        try flush(Data(bytes))
+        bytes.removeAll()
+    }
+
+    private mutating func flushWhenLarge() throws {
+        guard bytes.count >= 1 << 16 else { return }
+        try finish()
+    }
 
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -46,23 +64,25 @@ struct CacheJSON {
     mutating func number(_ number: Int) { JSONText.appendDecimal(number, to: &bytes) }
 
     /// `element` writes each element into the JSON it is given (this one).
-    mutating func array<Element>(_ elements: [Element], _ element: (inout CacheJSON, Element) throws -> Void) rethrows {
+    mutating func array<Element>(_ elements: [Element], _ element: (inout CacheJSON, Element) throws -> Void) throws {
         raw("[")
         for (index, item) in elements.enumerated() {
             if index > 0 { raw(",") }
             try element(&self, item)
+            try flushWhenLarge()
         }
         raw("]")
     }
 
     /// Members in sorted key order; `value` writes each value into the JSON it is given.
-    mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) rethrows {
+    mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) throws {
         raw("{")
         for (index, key) in members.keys.sorted().enumerated() {
             if index > 0 { raw(",") }
             string(key)
             raw(":")
             try value(&self, members[key]!)
+            try flushWhenLarge()
         }
         raw("}")
     }
@@ -93,13 +113,13 @@ struct CacheJSON {
     }
 
     /// Members as the synthesized `Decodable` of `BuildCache.Page` reads them.
-    mutating func page(_ page: BuildCache.Page) {
+    mutating func page(_ page: BuildCache.Page) throws {
         raw("{\"media\":")
-        array(page.media) { json, media in json.media(media) }
+        try array(page.media) { json, media in json.media(media) }
         raw(",\"outputPath\":")
         string(page.outputPath)
         raw(",\"renderDiagnostics\":")
-        array(page.renderDiagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
+        try array(page.renderDiagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
         raw(",\"source\":")
         string(page.source)
         raw(",\"summary\":")

@@ -10,7 +10,11 @@ import Foundation
 /// it cost a few percent of a build, which hashes every source twice and every written file
 /// (600 MB at 10,000 pages) once.
 struct ContentHash: Equatable {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    private(set) var value = ContentHash.start
+
+    /// The state before any byte (FNV's offset basis, kept from the first version); the word
+    /// cache's table starts its hashes there too (`WordCache`).
+    static let start: UInt64 = 0xcbf2_9ce4_8422_2325
 
     init() {}
 

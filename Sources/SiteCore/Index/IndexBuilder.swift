@@ -38,7 +38,6 @@ public struct IndexBuilder: Sendable {
             titleTermCount = counts.titleTermCount
             length = counts.length
         }
-
     }
 
     /// At most this many postings are kept per term, the highest-scoring ones: a word on most

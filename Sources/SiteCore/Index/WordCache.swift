@@ -1,8 +1,8 @@
 /// Each raw word's tokens, kept from page to page by the pages one core goes through
 /// (`ParallelMap.map(_:reusing:)`): words repeat a lot, and normalising and stemming them again
 /// was most of the index stage's time. Tokens are numbers in the cache's own list of terms, so
-/// counting a unit's terms
-/// (`TermCounter`) indexes an array instead of hashing each token's text again.
+/// counting a unit's terms (`TermCounter`) indexes an array instead of hashing each token's text
+/// again.
 ///
 /// Words are looked up by their UTF-8 bytes in a table of its own (open addressing, a word's
 /// bytes and tokens kept in two flat arrays): a `[String: [Int32]]` made a string of every word
@@ -80,7 +80,7 @@ struct WordCache {
     /// Eight bytes at a time, mixed as `ContentHash` mixes; a short word's bytes, nearly every
     /// word's, make one word of their own rather than a step each.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        var hash = ContentHash.start ^ UInt64(bytes.count)
         let raw = UnsafeRawBufferPointer(bytes)
         var offset = 0
         while offset + 8 <= raw.count {
@@ -103,9 +103,7 @@ struct WordCache {
 /// Unchecked Sendable: a word cache appends while one page at a time uses it, handed from
 /// thread to thread under a lock; the drafts are read only once the map that made them is done.
 final class TermList: @unchecked Sendable {
-    private(set) var terms: [String]
-
-    init(_ terms: [String] = []) { self.terms = terms }
+    private(set) var terms: [String] = []
 
     /// The new term's number.
     func append(_ term: String) -> Int32 {

@@ -13,7 +13,7 @@ import Darwin
 /// at 10,000 pages. Symbolic links are listed, never entered, so a link loop cannot make a walk
 /// endless. The content, output, theme and assets walks all go through here.
 struct FolderWalk {
-    enum Kind: Equatable {
+    enum Kind {
         case file, folder, link, other
     }
 

@@ -14,11 +14,7 @@ enum PlainMarkup {
     /// Whether `block` goes out as written, when it starts a fragment with no element left open
     /// by the blocks before it (`ContentStructure.isAtTopLevel`).
     static func isPublishedAsIs(_ block: MarkdownBlock) -> Bool {
-        guard block.kind != .htmlBlock else { return false }
-        for construct in block.constructs {
-            if case .heading = construct.kind { continue }
-            return false
-        }
+        guard !block.holdsRawHTML, !block.constructs.contains(where: { $0.kind == .link || $0.kind == .image }) else { return false }
         var html = block.html
         return html.withUTF8 { bytes in
             var index = 0
