@@ -173,7 +173,11 @@ public struct IndexBuilder: Sendable {
                         }
                         pendingSpace = false
                         if written >= scalarLimit { return true }
-                        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)]))
+                        if length == 1 {
+                            bytes.append(utf8[index])
+                        } else {
+                            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<(index + length)]))
+                        }
                         written += 1
                     }
                     index += length
