@@ -137,11 +137,16 @@ public final class IncrementalSite: @unchecked Sendable {
         return full
     }
 
+    /// Drafts the changed pages, and on the first build every page, on all cores (one after
+    /// another, the first build of 10,000 pages took a quarter longer). Each page is drafted with
+    /// a word cache of its own, as before: the index of every save reads every page's drafts,
+    /// and what sharing a cache per core (as `CachedBuild` does) changes there is not measured.
     private func reindex(_ changed: [String]) {
-        for path in changed {
-            drafts[path] = pages[path].map { IndexBuilder().drafts(of: $0.page) }
-        }
-        for page in sortedPages where drafts[page.sourcePath] == nil { drafts[page.sourcePath] = IndexBuilder().drafts(of: page) }
+        for path in changed { drafts[path] = nil }
+        let missing = sortedPages.filter { drafts[$0.sourcePath] == nil }
+        var unused = Diagnostics()
+        let drafted = ParallelMap.map(missing, into: &unused) { page, _ in IndexBuilder().drafts(of: page) }
+        for (page, pageDrafts) in zip(missing, drafted) { drafts[page.sourcePath] = pageDrafts }
         let index = IndexBuilder().build(drafts: sortedPages.map { drafts[$0.sourcePath] ?? [] })
         files = files.filter { !$0.key.hasPrefix(SearchIndexFiles.folder + "/") }
         for file in SearchIndexFiles().files(for: index) { files[file.path] = file.contents }
