@@ -64,23 +64,15 @@ final class NavigationHTML: @unchecked Sendable {
     }
 
     /// The byte offsets of `needle` in `text`, when it occurs exactly once. Searched in the UTF-8
-    /// bytes in place: a String search compares characters, Foundation's bridges the whole
-    /// navigation through NSString, and the generic `utf8.ranges(of:)` doubled assembling.
+    /// bytes in place (`ByteSearch`): a String search compares characters, Foundation's bridges
+    /// the whole navigation through NSString, and the generic `utf8.ranges(of:)` doubled assembling.
     static func onlyOccurrence(of needle: String, in text: String) -> Range<Int>? {
         var text = text, needle = needle
         return text.withUTF8 { haystack in
             needle.withUTF8 { wanted -> Range<Int>? in
-                guard let first = wanted.first else { return nil }
-                var found: Range<Int>?
-                var start = 0
-                while let offset = haystack[start...].firstIndex(of: first), offset + wanted.count <= haystack.count {
-                    if haystack[offset..<offset + wanted.count].elementsEqual(wanted) {
-                        if found != nil { return nil }
-                        found = offset..<offset + wanted.count
-                    }
-                    start = offset + 1
-                }
-                return found
+                guard !wanted.isEmpty, let first = ByteSearch.firstOffset(of: wanted, in: haystack),
+                      ByteSearch.firstOffset(of: wanted, in: haystack, from: first + 1) == nil else { return nil }
+                return first..<first + wanted.count
             }
         }
     }

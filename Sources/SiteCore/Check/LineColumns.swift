@@ -27,12 +27,14 @@ struct LineColumns {
             }
             var destination = destination
             return destination.withUTF8 { wanted in
-                guard let first = wanted.first, wanted.count <= bytes.count else { return location }
+                guard !wanted.isEmpty else { return location }
                 // The first occurrence on character boundaries, as a search by characters finds it.
-                for offset in 0...(bytes.count - wanted.count) where bytes[offset] == first
-                    && bytes[offset..<offset + wanted.count].elementsEqual(wanted)
-                    && line.isBoundary(offset) && line.isBoundary(offset + wanted.count) {
-                    return SourceLocation(file: location.file, line: location.line, column: line.count(below: offset) + 1)
+                var from = 0
+                while let offset = ByteSearch.firstOffset(of: wanted, in: bytes, from: from) {
+                    if line.isBoundary(offset) && line.isBoundary(offset + wanted.count) {
+                        return SourceLocation(file: location.file, line: location.line, column: line.count(below: offset) + 1)
+                    }
+                    from = offset + 1
                 }
                 return location
             }
