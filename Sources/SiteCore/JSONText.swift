@@ -22,10 +22,7 @@ enum JSONText {
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
         // Most terms and texts need no escaping: check the bytes once and copy.
-        if !text.utf8.contains(where: { byte in
-            byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0xE2
-                || (forScriptElement && (byte == 0x3E || byte == 0x26))
-        }) {
+        if !text.utf8.contains(where: { mayStartEscape($0, forScriptElement: forScriptElement) }) {
             return "\"" + text + "\""
         }
         // Escaping goes over the UTF-8 bytes: every escape is ASCII, and U+2028 and U+2029 are
@@ -45,11 +42,12 @@ enum JSONText {
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
-                var length = 1
-                switch byte {
-                case 0x20..<0x80 where byte != 0x22 && byte != 0x5C && byte != 0x3C && byte != 0x3E && byte != 0x26:
+                guard Self.mayStartEscape(byte, forScriptElement: forScriptElement) else {
                     index += 1
                     continue
+                }
+                var length = 1
+                switch byte {
                 case 0x22: append(runUntil: index, "\\\"")
                 case 0x5C: append(runUntil: index, "\\\\")
                 case 0x0A: append(runUntil: index, "\\n")
@@ -66,7 +64,7 @@ enum JSONText {
                     let digit = byte & 0xF
                     bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
                 default:
-                    index += 1   // '>' and '&' outside a script element, and the rest of UTF-8
+                    index += 1   // an E2 that starts neither U+2028 nor U+2029
                     continue
                 }
                 index += length
@@ -76,5 +74,11 @@ enum JSONText {
         }
         bytes.append(0x22)
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `byte` is escaped, or may start U+2028 or U+2029 (E2), which are.
+    private static func mayStartEscape(_ byte: UInt8, forScriptElement: Bool) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x3C || byte == 0xE2
+            || (forScriptElement && (byte == 0x3E || byte == 0x26))
     }
 }

@@ -250,8 +250,9 @@ import Testing
         }
     }
 
-    /// Watch mode drafts each page with a vocabulary of its own; the index keeps only a few
-    /// translations, so a vocabulary that comes back after many others is translated again.
+    /// Watch mode drafts each saved page with a vocabulary of its own, among its first build's
+    /// per-core ones; the index keeps only a few translations, so a vocabulary that comes back
+    /// after many others is translated again.
     @Test func manyVocabulariesAndOnesThatComeBackMakeTheSameIndex() {
         let pages = Self.pages(count: 12)
         var first = WordCache(), second = WordCache()

@@ -145,11 +145,12 @@ public final class IncrementalSite: @unchecked Sendable {
     /// search files' texts made on all cores too.
     private func reindex(_ changed: [String]) {
         for path in changed { drafts[path] = nil }
-        let missing = sortedPages.filter { drafts[$0.sourcePath] == nil }
+        let pages = sortedPages
+        let missing = pages.filter { drafts[$0.sourcePath] == nil }
         var unused = Diagnostics()
         let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
         for (page, pageDrafts) in zip(missing, drafted) { drafts[page.sourcePath] = pageDrafts }
-        let index = IndexBuilder().build(drafts: sortedPages.map { drafts[$0.sourcePath] ?? [] })
+        let index = IndexBuilder().build(drafts: pages.map { drafts[$0.sourcePath] ?? [] })
         files = files.filter { !$0.key.hasPrefix(SearchIndexFiles.folder + "/") }
         // The files' texts are made on all cores: one after another, the 78 MB of a 10,000-page
         // site took a third of every save.

@@ -23,9 +23,10 @@ public struct IndexAccumulator: Sendable {
     /// vocabularies still in use: a build's cores each draft with their own (`WordCache`), and
     /// consecutive pages may come from any of them.
     private var translation = Translation(vocabulary: nil)
-    /// Least recently used first; at most `translationsKept`. Watch mode drafts each page with a
-    /// vocabulary of its own, so keeping every one (and sweeping them all for freed lists at
-    /// each new one) made a 10,000-page rebuild quadratic.
+    /// Least recently used first; at most `translationsKept`. Watch mode drafts each saved page
+    /// with a vocabulary of its own, beside its first build's one per core, and once drafted
+    /// each page with its own: keeping every one (and sweeping them all for freed lists at each
+    /// new one) made a 10,000-page rebuild quadratic.
     private var otherTranslations: [Translation] = []
     private static let translationsKept = max(8, ProcessInfo.processInfo.activeProcessorCount)
 
