@@ -7,17 +7,18 @@
 /// at the first `</script` whatever the JSON means, and `<!--` changes how it looks for that end.
 /// `JSON.parse` reads the same string back either way.
 enum JSONText {
-    /// `number` in decimal, as `String(number)` writes it: its digits appended last first, then
-    /// put in order.
+    /// `number` in decimal, as `String(number)` writes it, digits appended in order from the
+    /// highest place. Appending them last first and reversing the slice was 4 % of a build's CPU:
+    /// the search index writes three numbers per posting.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let start = bytes.count
-        var magnitude = number.magnitude
+        let magnitude = number.magnitude
+        var place: UInt = 1
+        while place <= magnitude / 10 { place *= 10 }
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        bytes[start...].reverse()
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / place % 10))
+            place /= 10
+        } while place > 0
     }
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
