@@ -1,0 +1,135 @@
+import cmark_gfm
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Memory for one document's parse, handed to cmark-gfm as its allocator and let go at once.
+///
+/// cmark-gfm allocates every node, buffer, list and rendered string through the parser's
+/// `cmark_mem`, a block at a time, and frees them one by one. At 10,000 pages, `malloc`, `realloc`
+/// and `free` were more than half of cmark's time: the build's heap is large and shared by every
+/// core. Here a block is a bump of a pointer in a chunk; `free` gives back only the latest block
+/// (cmark often frees what it just made), and the whole arena goes when the parse is done, so
+/// neither the tree nor the parser is freed node by node.
+///
+/// cmark's allocator functions take no context, so they find the arena of the parse running on
+/// their thread through a thread-local pointer, set by `withArena` for the length of `body`.
+/// A parse never suspends: it runs start to end on the thread that called it.
+enum ParseArena {
+    /// Runs `body` with an arena as the calling thread's cmark allocator; every block allocated
+    /// through `allocator` during `body` is freed when it returns. Nothing made by cmark may
+    /// outlive `body`.
+    static func withArena<Result>(_ body: (_ allocator: UnsafeMutablePointer<cmark_mem>) throws -> Result) rethrows -> Result {
+        var state = BumpArena()
+        return try withUnsafeMutablePointer(to: &state) { state in
+            pthread_setspecific(currentKey, state)
+            defer {
+                pthread_setspecific(currentKey, nil)
+                state.pointee.freeChunks()
+            }
+            return try body(allocator)
+        }
+    }
+
+    /// cmark's view of the arena: three functions that forward to the thread's current one.
+    nonisolated(unsafe) private static let allocator: UnsafeMutablePointer<cmark_mem> = {
+        let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+        mem.initialize(to: cmark_mem(
+            calloc: { count, size in
+                let (bytes, overflow) = count.multipliedReportingOverflow(by: size)
+                if overflow { abort() }
+                return current.pointee.allocate(bytes, zeroed: true)
+            },
+            realloc: { block, size in current.pointee.reallocate(block, to: size) },
+            free: { block in current.pointee.release(block) }
+        ))
+        return mem
+    }()
+
+    private static let currentKey: pthread_key_t = {
+        var key = pthread_key_t()
+        guard pthread_key_create(&key, nil) == 0 else { fatalError("cannot create the parse arena's thread key") }
+        return key
+    }()
+
+    /// The arena of the parse on this thread. cmark calls its allocator only inside `withArena`.
+    private static var current: UnsafeMutablePointer<BumpArena> {
+        guard let state = pthread_getspecific(currentKey) else { fatalError("cmark-gfm allocated outside a parse arena") }
+        return state.assumingMemoryBound(to: BumpArena.self)
+    }
+}
+
+/// A chain of chunks, each starting with a link to the one before. Every block is preceded by
+/// its size, which `reallocate` needs to copy it. Out of memory aborts, as cmark's own
+/// allocator does: cmark does not check for a null block.
+struct BumpArena {
+    /// Blocks are aligned as `malloc` aligns them.
+    static let alignment = 16
+    /// Room before each block for its size, keeping the block aligned.
+    static let headerSize = 16
+    static let firstChunkSize = 64 * 1024
+    static let largestChunkSize = 4 * 1024 * 1024
+
+    private var lastChunk: UnsafeMutableRawPointer?
+    private var cursor: UnsafeMutableRawPointer?
+    private var limit: UnsafeMutableRawPointer?
+    /// The most recent block: it can grow in place, and freeing it gives its bytes back.
+    private var lastBlock: UnsafeMutableRawPointer?
+    private var nextChunkSize = firstChunkSize
+
+    mutating func allocate(_ size: Int, zeroed: Bool) -> UnsafeMutableRawPointer {
+        let needed = Self.headerSize + Self.rounded(size)
+        if cursor == nil || limit! - cursor! < needed { addChunk(holding: needed) }
+        let block = cursor! + Self.headerSize
+        (block - Self.headerSize).storeBytes(of: size, as: Int.self)
+        cursor = block + Self.rounded(size)
+        lastBlock = block
+        if zeroed { memset(block, 0, size) }
+        return block
+    }
+
+    mutating func reallocate(_ block: UnsafeMutableRawPointer?, to size: Int) -> UnsafeMutableRawPointer {
+        guard let block else { return allocate(size, zeroed: false) }
+        let oldSize = (block - Self.headerSize).load(as: Int.self)
+        if block == lastBlock, limit! - block >= Self.rounded(size) {
+            (block - Self.headerSize).storeBytes(of: size, as: Int.self)
+            cursor = block + Self.rounded(size)
+            return block
+        }
+        let moved = allocate(size, zeroed: false)
+        moved.copyMemory(from: block, byteCount: min(oldSize, size))
+        return moved
+    }
+
+    mutating func release(_ block: UnsafeMutableRawPointer?) {
+        guard let block, block == lastBlock else { return }
+        cursor = block - Self.headerSize
+        lastBlock = nil
+    }
+
+    func freeChunks() {
+        var chunk = lastChunk
+        while let current = chunk {
+            chunk = current.load(as: UnsafeMutableRawPointer?.self)
+            free(current)
+        }
+    }
+
+    /// A new chunk with room for `needed` bytes after its link; chunks double up to a limit.
+    private mutating func addChunk(holding needed: Int) {
+        let size = max(nextChunkSize, Self.headerSize + needed)
+        nextChunkSize = min(nextChunkSize * 2, Self.largestChunkSize)
+        guard let chunk = malloc(size) else { abort() }
+        chunk.storeBytes(of: lastChunk, as: UnsafeMutableRawPointer?.self)
+        lastChunk = chunk
+        cursor = chunk + Self.headerSize
+        limit = chunk + size
+        lastBlock = nil
+    }
+
+    private static func rounded(_ size: Int) -> Int {
+        (size + alignment - 1) & ~(alignment - 1)
+    }
+}
