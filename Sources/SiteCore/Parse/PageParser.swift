@@ -50,7 +50,7 @@ extension Section {
             // The lines are one run of the text: taken whole when its lines end in `\n`, as
             // nearly all do, rather than joined again line by line.
             let run = firstLine.base[firstLine.startIndex..<lastLine.endIndex]
-            if !run.utf8.contains(UInt8(ascii: "\r")) { return String(run) }
+            if !run.containsByte(UInt8(ascii: "\r")) { return String(run) }
             return text.joined(separator: "\n")
         }
         .filter { !$0.isEmpty }
