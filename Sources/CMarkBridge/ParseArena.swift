@@ -24,9 +24,10 @@ enum ParseArena {
     static func withArena<Result>(_ body: (_ allocator: UnsafeMutablePointer<cmark_mem>) throws -> Result) rethrows -> Result {
         var state = BumpArena()
         return try withUnsafeMutablePointer(to: &state) { state in
+            let outer = pthread_getspecific(currentKey)   // nil but for a parse inside a parse
             pthread_setspecific(currentKey, state)
             defer {
-                pthread_setspecific(currentKey, nil)
+                pthread_setspecific(currentKey, outer)
                 state.pointee.freeChunks()
             }
             return try body(allocator)
