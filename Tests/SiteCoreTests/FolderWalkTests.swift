@@ -22,8 +22,10 @@ import Testing
     @Test func contentWalkListsMarkdownFilesAndLinksToThem() throws {
         let folder = try makeTree()
         let skipped: Set<String> = [folder.url.appendingPathComponent("skipped").standardizedFileURL.path]
-        #expect(ContentLoader().markdownPaths(under: folder.url, skipping: skipped)
+        var sink = Diagnostics()
+        #expect(ContentLoader().markdownPaths(under: folder.url, skipping: skipped, into: &sink)
             == ["C.MD", "a.md", "broken.md", "deep/er/d.md", "sub/b.md", "to-a.md", "x.markdown"])
+        #expect(sink.all.isEmpty)
     }
 
     @Test func outputWalkListsEveryFileAndLinkTheManifestDoesNot() throws {

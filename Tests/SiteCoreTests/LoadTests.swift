@@ -64,6 +64,32 @@ import Testing
         #expect(sink.all.map { "\($0.location): \($0.message)" } == ["bad.md:4:6: invalid UTF-8"])
     }
 
+    /// A Markdown file or folder whose name is not UTF-8 cannot become a page: it is an error
+    /// that shows the name's other bytes as `\xHH`, and the other files still load.
+    @Test func namesThatAreNotUTF8AreErrorsAndOtherFilesStillLoad() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("## Criteria\n", to: "web/good.md")
+        func create(_ name: [UInt8], folder isFolder: Bool) throws {
+            let path = Array(folder.url.path.utf8) + Array("/web/".utf8) + name
+            let made = path.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer { buffer -> Int32 in
+                let cPath = Array(buffer) + [0]
+                return isFolder ? mkdir(cPath, 0o755) : open(cPath, O_CREAT | O_WRONLY, 0o644)
+            }
+            #expect(made >= 0)
+            if !isFolder { close(made) }
+        }
+        try create(Array("caf".utf8) + [0xE9] + Array(".md".utf8), folder: false)
+        try create(Array("notes-".utf8) + [0xFF] + Array(".txt".utf8), folder: false)
+        try create(Array("caf".utf8) + [0xE9] + Array("-dir".utf8), folder: true)
+        var sink = Diagnostics()
+        let files = ContentLoader().load(contentRoot: folder.url, excluding: [], into: &sink)
+        #expect(files.map(\.path) == ["web/good.md"])
+        #expect(sink.all.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
+            "web/caf\\xE9-dir: error: folder name is not UTF-8; its pages are left out",
+            "web/caf\\xE9.md: error: file name is not UTF-8; the page is left out",
+        ])
+    }
+
     /// Lines end as cmark ends them (CR and CRLF included), and a byte-order mark is no column,
     /// so the position is where an editor shows the bad byte.
     @Test(arguments: [

@@ -105,7 +105,8 @@ private struct NoURLs: URLRewriting {
         if FileManager.default.fileExists(atPath: corpus.path) { folders.append(corpus) }
         var checked = 0, blocks = 0
         for folder in folders {
-            for path in ContentLoader().markdownPaths(under: folder, skipping: []) {
+            var walkProblems = Diagnostics()
+            for path in ContentLoader().markdownPaths(under: folder, skipping: [], into: &walkProblems) {
                 let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
                 let pageBlocks = parsePage(text, path: path).0.sections.flatMap(\.blocks)
                 blocks += pageBlocks.count

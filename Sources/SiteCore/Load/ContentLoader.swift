@@ -25,7 +25,7 @@ public struct ContentLoader: Sendable {
                                             _ take: @Sendable (SourceFile) -> Result) -> [Result] {
         let root = contentRoot.standardizedFileURL
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
-        return ParallelMap.map(markdownPaths(under: root, skipping: skipped), into: &sink) { relativePath, sink in
+        return ParallelMap.map(markdownPaths(under: root, skipping: skipped, into: &sink), into: &sink) { relativePath, sink in
             loadFile(relativePath, contentRoot: root, into: &sink).map(take)
         }.compactMap { $0 }
     }
@@ -50,11 +50,23 @@ public struct ContentLoader: Sendable {
     }
 
     /// Relative paths of the Markdown files under `root`, sorted; hidden names and the `skipped`
-    /// folders (standardized absolute paths) left out. A link to a file counts as the file.
-    func markdownPaths(under root: URL, skipping skipped: Set<String>) -> [String] {
+    /// folders (standardized absolute paths) left out. A link to a file counts as the file. A
+    /// Markdown file or a folder whose name is not UTF-8 is reported: its pages cannot be built,
+    /// and leaving them out unsaid would lose them.
+    func markdownPaths(under root: URL, skipping skipped: Set<String>, into sink: inout Diagnostics) -> [String] {
         let rootPath = root.standardizedFileURL.path
         let walk = FolderWalk(skipsHidden: true, skipsFolder: { skipped.contains(rootPath + "/" + $0) })
         return walk.entries(under: root).compactMap { entry in
+            guard entry.nameIsUTF8 else {
+                if entry.kind == .folder {
+                    sink.error(SourceLocation(file: entry.path), "folder name is not UTF-8; its pages are left out",
+                               note: "rename the folder with a UTF-8 name")
+                } else if Self.isMarkdown(entry.path) {
+                    sink.error(SourceLocation(file: entry.path), "file name is not UTF-8; the page is left out",
+                               note: "rename the file with a UTF-8 name")
+                }
+                return nil
+            }
             guard entry.kind == .file || entry.kind == .link, Self.isMarkdown(entry.path) else { return nil }
             if entry.kind == .link, FolderWalk.linkLeadsToFolder(rootPath + "/" + entry.path) { return nil }
             return entry.path

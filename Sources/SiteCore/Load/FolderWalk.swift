@@ -21,6 +21,9 @@ struct FolderWalk {
         /// Relative to the walked folder, `/`-separated.
         var path: String
         var kind: Kind
+        /// False when the entry's name is not UTF-8: `path` then shows each byte of the name
+        /// that is not ASCII as `\xHH`, and names no file (a folder's entries are not listed).
+        var nameIsUTF8 = true
     }
 
     /// Names starting with `.` (and what is under them) are left out.
@@ -35,29 +38,38 @@ struct FolderWalk {
         let rootPath = root.path
         while let folder = pending.popLast() {
             let absolute = folder.isEmpty ? rootPath : rootPath + "/" + folder
-            for (name, kind) in Self.children(of: absolute) where !(skipsHidden && name.hasPrefix(".")) {
+            for (name, kind, isUTF8) in Self.children(of: absolute) where !(skipsHidden && name.hasPrefix(".")) {
                 let path = folder.isEmpty ? name : folder + "/" + name
-                entries.append(Entry(path: path, kind: kind))
-                if kind == .folder, !skipsFolder(path) { pending.append(path) }
+                entries.append(Entry(path: path, kind: kind, nameIsUTF8: isUTF8))
+                if kind == .folder, isUTF8, !skipsFolder(path) { pending.append(path) }
             }
         }
         // Byte order, as `String` compares: the same order on every machine and file system.
         return entries.sorted { $0.path < $1.path }
     }
 
-    /// The names in one folder and their kinds; `.` and `..` left out.
-    private static func children(of folder: String) -> [(name: String, kind: Kind)] {
+    /// The names in one folder, their kinds and whether they are UTF-8; `.` and `..` left out.
+    private static func children(of folder: String) -> [(name: String, kind: Kind, isUTF8: Bool)] {
         guard let stream = opendir(folder) else { return [] }
         defer { closedir(stream) }
-        var children: [(name: String, kind: Kind)] = []
+        var children: [(name: String, kind: Kind, isUTF8: Bool)] = []
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                // Its kind only: a path made from a name shown with escapes leads nowhere.
+                children.append((shownWithEscapes(bytes), entry.pointee.d_type == DT_DIR ? .folder : .file, false))
+                continue
             }
             if name == "." || name == ".." { continue }
-            children.append((name, kind(of: entry.pointee.d_type, at: folder + "/" + name)))
+            children.append((name, kind(of: entry.pointee.d_type, at: folder + "/" + name), true))
         }
         return children
+    }
+
+    /// A name that is not UTF-8 as a person can read it in a message: ASCII as it is, any other
+    /// byte as `\xHH`.
+    static func shownWithEscapes(_ bytes: [UInt8]) -> String {
+        bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
     }
 
     /// Some file systems leave `d_type` unknown; those entries are looked at with lstat(2).

@@ -94,7 +94,19 @@ enum HostileCorpus {
         try write("a/link.md", "## Criteria\n\nlower\n")
         try write("web/Forms & Inputs.md", "## Criteria\n\nx\n")
         try write("web/forms-inputs.md", "## Criteria\n\ny\n")
+        try writeNamedInLatin1(content.appendingPathComponent("web"))
         try writeOutside(root)
+    }
+
+    /// `web/café.md` with its name in Latin-1 (E9 for é), which is not UTF-8. Foundation's file
+    /// APIs take names as Strings, so the file is made with open(2).
+    private static func writeNamedInLatin1(_ folder: URL) throws {
+        let path = Array(folder.path.utf8) + Array("/caf".utf8) + [0xE9] + Array(".md".utf8) + [0]
+        let descriptor = path.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_CREAT | O_WRONLY | O_TRUNC, 0o644) }
+        }
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        try FileHandle(fileDescriptor: descriptor, closeOnDealloc: true).write(contentsOf: Data("## Criteria\n\nLatin-1 name\n".utf8))
     }
 
     private static func writeOutside(_ root: URL) throws {

@@ -97,6 +97,7 @@ import Testing
             "content/web/bad-utf8-crlf.md:3:2: error: invalid UTF-8",
             "content/web/bad-utf8.md:3:5: error: invalid UTF-8",
             "content/web/bad-yaml.md:2:9: error: invalid YAML: mapping values are not allowed in this context [front-matter]",
+            "content/web/caf\\xE9.md: error: file name is not UTF-8; the page is left out",
             "content/web/forms-inputs.md:1:1: error: web/forms-inputs.md would write web/forms-inputs/index.html, which web/Forms & Inputs.md already writes; it is skipped",
             "content/web/normal.md:3:1: warning: removed event handler attribute onclick from <b> [raw-html]",
         ])
