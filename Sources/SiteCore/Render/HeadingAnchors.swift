@@ -11,7 +11,7 @@ struct HeadingAnchors: Sendable, Equatable {
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
-        var used: Set<String> = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+        var used = Self.tabIds
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic (a 20 MB file never finished).
         var nextNumber: [String: Int] = [:]
@@ -31,6 +31,10 @@ struct HeadingAnchors: Sendable, Equatable {
             }
         }
     }
+
+    /// The ids the page template gives each tab, its heading and its button, which no heading
+    /// may take. Made once: making them for every page was a sixth of working out its ids.
+    private static let tabIds = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 
