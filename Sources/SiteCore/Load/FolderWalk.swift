@@ -56,7 +56,8 @@ struct FolderWalk {
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
             guard let name = String(validating: bytes, as: UTF8.self) else {
-                // Its kind only: a path made from a name shown with escapes leads nowhere.
+                // Whether it is a folder is all that is read of it: its path, with the name
+                // shown with escapes, leads nowhere, so it is neither entered nor looked at.
                 children.append((shownWithEscapes(bytes), entry.pointee.d_type == DT_DIR ? .folder : .file, false))
                 continue
             }
