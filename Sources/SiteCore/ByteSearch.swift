@@ -27,17 +27,6 @@ enum ByteSearch {
     }
 }
 
-extension Substring {
-    /// Whether the text holds `byte`, found with `memchr` where its bytes are contiguous (always,
-    /// for a native string's substring); a `utf8.contains` stops at every byte.
-    func containsByte(_ byte: UInt8) -> Bool {
-        utf8.withContiguousStorageIfAvailable { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memchr(base, Int32(byte), bytes.count) != nil
-        } ?? utf8.contains(byte)
-    }
-}
-
 extension String {
     /// Whether the text holds `needle`, compared byte for byte (`ByteSearch`).
     func containsBytes(_ needle: String) -> Bool {

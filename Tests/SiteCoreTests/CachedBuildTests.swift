@@ -198,4 +198,17 @@ import Testing
         #expect(BuildCache.read(in: folder.url) == empty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [BuildCache.fileName], "no temporary file is left")
     }
+
+    /// The JSON leaves in parts of about `partSize` bytes, never much more held at once, and
+    /// the parts make the whole text.
+    @Test func theJSONGoesOutInPartsBetweenElements() throws {
+        var parts: [Data] = []
+        var json = CacheJSON(flushingTo: { parts.append($0) })
+        let lines = (0..<20_000).map { "line \($0) with \"quotes\"" }
+        try json.array(lines) { json, line in json.string(line) }
+        try json.finish()
+        #expect(parts.count > 5)
+        #expect(parts.dropLast().allSatisfy { $0.count >= CacheJSON.partSize && $0.count < CacheJSON.partSize + 100 })
+        #expect(try JSONDecoder().decode([String].self, from: parts.reduce(Data(), +)) == lines)
+    }
 }

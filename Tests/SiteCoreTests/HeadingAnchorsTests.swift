@@ -16,6 +16,12 @@ import Testing
                                   "criteria-name", "criteria-focus-5"])
     }
 
+    /// The page template gives each tab `criteria`, `criteria-heading` and `tab-criteria`: a
+    /// heading named "Heading", or one with no slug, must not take them.
+    @Test func headingsDoNotTakeTheTabsIds() {
+        #expect(ids("## Criteria\n\n### Heading\n\n### 🙂\n") == ["criteria-heading-2", "criteria-2"])
+    }
+
     /// A page of 20,000 equal headings: numbering restarted at 2 for each one, which was
     /// quadratic; the hostile-input suite's 20 MB page did not build within minutes.
     @Test func manyEqualHeadingsGetDistinctIDs() {

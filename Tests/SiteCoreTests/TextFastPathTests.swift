@@ -257,12 +257,4 @@ import Testing
             }
         }
     }
-
-    @Test(arguments: ["", "a", "abc\r", "\r\n", "日本語の日本", "🙂a🙂"])
-    func substringsHoldTheBytesTheirUTF8Holds(_ text: String) {
-        let middle = text.dropFirst().dropLast()
-        for byte in Set(Array(text.utf8) + [0x00, 0x0D, 0x61, 0xFF]) {
-            #expect(middle.containsByte(byte) == middle.utf8.contains(byte), "\(byte) in \(text)")
-        }
-    }
 }

@@ -39,20 +39,24 @@ extension MediaRef: Decodable {
 /// Its bytes go out to `flush` between the elements of arrays and objects once they pass 64 KB,
 /// so the whole text is never held at once.
 struct CacheJSON {
-    private var bytes: [UInt8] = []
-    private let flush: (Data) throws -> Void
+    /// Bytes written out once they pass this many, between elements.
+    static let partSize = 1 << 16
 
-    init(flushingTo flush: @escaping (Data) throws -> Void) { self.flush = flush }
+    private var bytes: [UInt8] = []
+    private let output: (Data) throws -> Void
+
+    init(flushingTo output: @escaping (Data) throws -> Void) { self.output = output }
 
     /// Writes out what is left; call once the JSON is complete.
-    mutating func finish() throws {
-        try flush(Data(bytes))
-        bytes.removeAll()
-    }
+    mutating func finish() throws { try flush() }
 
     private mutating func flushWhenLarge() throws {
-        guard bytes.count >= 1 << 16 else { return }
-        try finish()
+        if bytes.count >= Self.partSize { try flush() }
+    }
+
+    private mutating func flush() throws {
+        try output(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
     }
 
     mutating func raw(_ text: StaticString) {

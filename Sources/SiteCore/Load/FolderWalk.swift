@@ -69,7 +69,7 @@ struct FolderWalk {
 
     /// A name that is not UTF-8 as a person can read it in a message: ASCII as it is, any other
     /// byte as `\xHH`.
-    static func shownWithEscapes(_ bytes: [UInt8]) -> String {
+    private static func shownWithEscapes(_ bytes: [UInt8]) -> String {
         bytes.map { $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
     }
 

@@ -16,12 +16,13 @@ public struct PageParser: Sendable {
             blocks = []
         }
         let lines = SourceLines.split(read.body)
+        let linesEndInLF = !read.body.containsBytes("\r")
         let frontMatter = read.frontMatter
         var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
                                                aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
                                                into: &sink)
-            .map { $0.withMarkdown(from: lines) }
+            .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF) }
         let outline = PageOutline(sourcePath: file.path, frontMatter: frontMatter)
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
@@ -38,8 +39,9 @@ public struct PageParser: Sendable {
 
 extension Section {
     /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank
-    /// line. `lines`: one text's lines, as `SourceLines.split` gives them.
-    func withMarkdown(from lines: [Substring]) -> Section {
+    /// line. `lines`: one text's lines, as `SourceLines.split` gives them; `linesEndInLF`: the
+    /// text has no CR, so every line ends in `\n` alone.
+    func withMarkdown(from lines: [Substring], linesEndInLF: Bool) -> Section {
         var section = self
         section.markdown = blocks.map { block -> String in
             let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
@@ -49,9 +51,8 @@ extension Section {
             guard let firstLine = text.first, let lastLine = text.last else { return "" }
             // The lines are one run of the text: taken whole when its lines end in `\n`, as
             // nearly all do, rather than joined again line by line.
-            let run = firstLine.base[firstLine.startIndex..<lastLine.endIndex]
-            if !run.containsByte(UInt8(ascii: "\r")) { return String(run) }
-            return text.joined(separator: "\n")
+            guard linesEndInLF else { return text.joined(separator: "\n") }
+            return String(firstLine.base[firstLine.startIndex..<lastLine.endIndex])
         }
         .filter { !$0.isEmpty }
         .joined(separator: "\n\n")
