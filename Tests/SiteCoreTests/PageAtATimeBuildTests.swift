@@ -109,6 +109,27 @@ import Testing
         #expect(result.diagnostics.all.contains { $0.severity == .error && $0.message == "web/notes.md changed while the site was built" })
         #expect(!folder.exists("public"))
     }
+
+    /// A page's file is written on the core that made it; a failure there fails the build, names
+    /// the file, and leaves neither a site nor a staging folder.
+    @Test func aPageThatCannotBeWrittenFailsTheBuildAndNamesItsFile() throws {
+        try folder.write("## Criteria\n\n- Last\n", to: "content/zzz/last.md")
+        let parent = folder.url
+        // Once the first page is done, a file takes the place of the last page's folder (and not
+        // of its category's, whose overview page is written later).
+        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+            guard done == 1, let staging = try? FileManager.default.contentsOfDirectory(atPath: parent.path)
+                .first(where: { $0.hasPrefix(".public.tmp-build") }) else { return }
+            let category = parent.appendingPathComponent(staging).appendingPathComponent("zzz")
+            try? FileManager.default.createDirectory(at: category, withIntermediateDirectories: true)
+            try? Data("not a folder".utf8).write(to: category.appendingPathComponent("last"))
+        })
+        let failure = try #require(result.writeFailure as? EmitError)
+        #expect("\(failure)".contains("zzz/last"), "\(failure)")
+        #expect(result.summary == nil && !result.diagnostics.hasErrors)
+        #expect(!folder.exists("public"))
+        #expect(try stagingFolders().isEmpty)
+    }
 }
 
 extension PageAtATimeBuildTests {

@@ -114,7 +114,7 @@ import ZIPFoundation
         try folder.write("not a folder", to: "staging/web/page-3")
         let entries = SiteEntries.list(files: pages(Makes(), count: 8), media: [], assets: .empty, theme: Theme())
         #expect {
-            _ = try FileOperations().writeAll(entries, into: folder.url.appendingPathComponent("staging"))
+            _ = try FolderWriter(folder: folder.url.appendingPathComponent("staging")).writeAll(entries)
         } throws: { error in
             "\(error)".contains("web/page-3") && !"\(error)".contains("page-6")
         }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Where a build that writes as it goes (`CachedBuild`) puts the site: a new output folder, an
-/// update of the folder an earlier build wrote, or memory. Pages are written a batch at a time;
-/// `finish` writes the rest and puts it all in place.
+/// update of the folder an earlier build wrote, or memory. Pages are written as they are made,
+/// on the cores that made them (`pageWriter`), and recorded a batch at a time; `finish` writes
+/// the rest and puts it all in place.
 enum BuildDestination {
     case newFolder(OutputWriter.Staging)
     case update(OutputUpdater.Staging)
@@ -26,7 +27,31 @@ enum BuildDestination {
         }
     }
 
-    /// The paths of the files handed to `write` so far (written, or current already), which the
+    /// What writes pages' files from the cores that make them, as they are made; nil when the
+    /// files are held in memory or the build writes nothing more.
+    var pageWriter: FolderWriter? {
+        switch self {
+        case .newFolder(let staging): staging.writer
+        case .update(let staging): staging.writer
+        case .memory, .abandoned: nil
+        }
+    }
+
+    /// Records the files `pageWriter` wrote (or found current), in the site's order.
+    mutating func record(_ files: [(path: String, outcome: FileOperations.Outcome)]) {
+        switch self {
+        case .newFolder(var staging):
+            staging.record(files)
+            self = .newFolder(staging)
+        case .update(var staging):
+            staging.record(files)
+            self = .update(staging)
+        case .memory, .abandoned:
+            return
+        }
+    }
+
+    /// The paths of the files handed to `write` or `record`ed so far (written, or current already), which the
     /// manifest lists with the rest.
     var paths: [String] {
         switch self {

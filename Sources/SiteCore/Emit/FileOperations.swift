@@ -90,45 +90,12 @@ struct FileOperations {
         }
     }
 
-    /// What `writeAll` did with one entry.
+    /// What a `FolderWriter` did with one entry.
     struct Outcome: Sendable {
         /// What the file's contents come from, for the build cache: a hash of generated text, or
         /// the stamp of a copied file (`OutputUpdater`).
         var origin: String
         var written: Bool
-    }
-
-    /// Writes `entries` under `folder` on all cores, each file independent of the others. A
-    /// generated file's text is made here, once: hashed for its origin, offered to `isCurrent`,
-    /// written, and let go. Entries `isCurrent` accepts (given the entry, its origin and, for
-    /// generated files, the text) are not written. The first failure in entry order is thrown;
-    /// files written before it stay in `folder`, which callers use only as a staging folder.
-    func writeAll(_ entries: [SiteEntries.Entry], into folder: URL,
-                  unless isCurrent: @Sendable (SiteEntries.Entry, _ origin: String, _ text: String?) -> Bool = { _, _, _ in false })
-        throws -> [Outcome] {
-        let folders = CreatedFolders(root: folder)
-        var unused = Diagnostics()
-        let results = ParallelMap.map(entries, into: &unused) { entry, _ -> Result<Outcome, any Error> in
-            Result {
-                let parent = entry.path.split(separator: "/").dropLast().joined(separator: "/")
-                switch entry.source {
-                case .generated(let file):
-                    let text = file.contents
-                    let origin = ContentHash(text).hex
-                    if isCurrent(entry, origin, text) { return Outcome(origin: origin, written: false) }
-                    try folders.create(parent)
-                    try writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
-                    return Outcome(origin: origin, written: true)
-                case .file(let source):
-                    let origin = FileStamp(path: source.path)?.origin ?? "missing"
-                    if isCurrent(entry, origin, nil) { return Outcome(origin: origin, written: false) }
-                    try folders.create(parent)
-                    try copy(source, to: folder, path: entry.path, creatingFolder: false)
-                    return Outcome(origin: origin, written: true)
-                }
-            }
-        }
-        return try results.map { try $0.get() }
     }
 
     func copy(_ source: URL, to folder: URL, path: String, creatingFolder: Bool = true) throws {
@@ -155,38 +122,5 @@ struct FileOperations {
         guard rename(source.path, target.path) == 0 else {
             throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: String(cString: strerror(errno)))
         }
-    }
-}
-
-/// The folders made so far under a root, so parallel writers make each folder once. A folder
-/// is made with mkdir(2) once its parent is: Foundation's `createDirectory` looked at every
-/// folder on the way for every call, a twentieth of a 10,000-page build.
-private final class CreatedFolders: @unchecked Sendable {
-    private let root: String
-    private var made: Set<Substring> = [""]
-    private let lock = NSLock()
-
-    init(root: URL) {
-        self.root = root.path
-    }
-
-    func create(_ relative: String) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        try create(relative[...])
-    }
-
-    private func create(_ relative: Substring) throws {
-        guard !made.contains(relative) else { return }
-        if let slash = relative.lastIndex(of: "/") { try create(relative[..<slash]) }
-        let path = root + "/" + relative
-        if mkdir(path, 0o755) != 0 {
-            let failure = errno
-            var status = stat()
-            guard failure == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                throw EmitError.io(operation: "create folder", path: path, reason: String(cString: strerror(failure)))
-            }
-        }
-        made.insert(relative)
     }
 }

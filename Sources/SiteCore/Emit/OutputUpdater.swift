@@ -25,6 +25,9 @@ struct OutputUpdater {
         private let previous: [String: BuildCache.File]
         private let listedBefore: Set<String>
         private let folder: URL
+        /// Writes into the staging folder, from any thread, the entries not current in the
+        /// output; what it wrote or left is `record`ed.
+        let writer: FolderWriter
         /// Every entry offered so far, in order, with what its contents came from and whether it
         /// was written (changed) or is already current in the output.
         private(set) var offered: [(path: String, outcome: FileOperations.Outcome)] = []
@@ -35,16 +38,20 @@ struct OutputUpdater {
             listedBefore = Set(OutputFolderGuard.readManifest(in: output))
             folder = FileOperations.temporarySibling(of: output, purpose: "update")
             try FileOperations().createFolder(folder)
+            writer = FolderWriter(folder: folder) { entry, origin, text in
+                OutputUpdater.isCurrent(origin: origin, text: text, target: output.appendingFile(entry.path).path,
+                                        previous: previous[entry.path])
+            }
         }
 
         /// Writes those of `entries` whose contents differ from the output's into the staging folder.
         mutating func write(_ entries: [SiteEntries.Entry]) throws {
-            let previous = self.previous, output = self.output
-            let outcomes = try FileOperations().writeAll(entries, into: folder) { entry, origin, text in
-                OutputUpdater.isCurrent(origin: origin, text: text, target: output.appendingFile(entry.path).path,
-                                        previous: previous[entry.path])
-            }
-            offered += zip(entries.map(\.path), outcomes).map { ($0, $1) }
+            record(zip(entries.map(\.path), try writer.writeAll(entries)).map { ($0, $1) })
+        }
+
+        /// Entries `writer` was offered, in the order the site lists them.
+        mutating func record(_ files: [(path: String, outcome: FileOperations.Outcome)]) {
+            offered += files
         }
 
         /// Renames the changed files into place, then deletes the files the last build listed and

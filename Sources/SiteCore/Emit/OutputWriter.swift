@@ -45,6 +45,8 @@ public struct OutputWriter: Sendable {
         let output: URL
         private let verdict: OutputFolderGuard.Verdict
         private let folder: URL
+        /// Writes into the staging folder, from any thread; what it wrote is `record`ed.
+        let writer: FolderWriter
         /// Every entry written so far, in order, with what its contents came from.
         private(set) var written: [(path: String, outcome: FileOperations.Outcome)] = []
 
@@ -55,11 +57,16 @@ public struct OutputWriter: Sendable {
             try FileOperations().createFolder(parent)
             folder = FileOperations.temporarySibling(of: output, purpose: "build")
             try FileOperations().createFolder(folder)
+            writer = FolderWriter(folder: folder)
         }
 
         mutating func write(_ entries: [SiteEntries.Entry]) throws {
-            let outcomes = try FileOperations().writeAll(entries, into: folder)
-            written += zip(entries.map(\.path), outcomes).map { ($0, $1) }
+            record(zip(entries.map(\.path), try writer.writeAll(entries)).map { ($0, $1) })
+        }
+
+        /// Files `writer` wrote, in the order the site lists them.
+        mutating func record(_ files: [(path: String, outcome: FileOperations.Outcome)]) {
+            written += files
         }
 
         /// Puts the staged site in place; returns where a foreign output folder was set aside.

@@ -9,7 +9,8 @@ import Foundation
 ///    matter); texts are let go;
 /// 2. lay out: links, navigation, and which page writes which file, all from the outlines;
 /// 3. pages, in batches on all cores: each page is read, parsed, checked, drafted for the index,
-///    rendered and assembled (`PageWork`), and its file written into a staging folder;
+///    rendered, assembled and its file written into a staging folder (`PageWork`), all on one
+///    core; between batches, what the pages gave is kept and the search's docs files written;
 /// 4. finish: links into other pages' fragments are checked, the index is scored, overview
 ///    pages (whose cards need every page's summary) and search files are made;
 /// 5. emit: the rest of the site is written and, when the build has no errors, all of it is put
@@ -223,7 +224,8 @@ private struct BuildRun {
     struct PagesDone {
         var pages: PagePass
         var writeFailure: (any Error)?
-        /// Wall time between batches: keeping what each page gave (one thread), writing files (all cores).
+        /// Wall time between batches: keeping what each page gave (one thread), writing the files
+        /// made between batches (docs files; in memory, also the pages).
         var keeping = 0.0, writing = 0.0
     }
 
@@ -240,7 +242,7 @@ private struct BuildRun {
         clock.lap("pages")
         for step in done.pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
         clock.note("  keeping results, wall time", seconds: done.keeping)
-        clock.note("  writing files, wall time", seconds: done.writing)
+        clock.note("  writing between batches, wall time", seconds: done.writing)
         let built = finish(layout, &done, writtenBefore: destination?.paths ?? [])
         clock.lap("finish")
         return built
@@ -282,24 +284,34 @@ private struct BuildRun {
                             checker: ContentChecker(site: layout.links), assembler: assembler)
         var done = PagesDone(pages: PagePass(), writeFailure: nil)
         var failed = loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors
+        func stopWritingIfFailing() {
+            if failed || done.writeFailure != nil { destination?.abandon() }
+        }
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
-            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles,
+            stopWritingIfFailing()
+            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles, writer: destination?.pageWriter,
                                    progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } })
             let kept = Date()
-            var files: [OutputFile] = []
+            var held: [OutputFile] = [], written: [(path: String, outcome: FileOperations.Outcome)] = []
             for (source, result) in zip(batch, results) {
                 failed = failed || result.diagnostics.contains { $0.severity == .error || failingOnWarnings }
-                if let file = result.rendered?.file { files.append(file) }
+                switch result.rendered?.file {
+                case .held(let file): held.append(file)
+                case .written(let path, let outcome):
+                    do { written.append((path, try outcome.get())) } catch { done.writeFailure = done.writeFailure ?? error }
+                case nil: break
+                }
                 done.pages.add(result, of: source, record: layout.reusable[source.path])
             }
             let docs = done.pages.index.takeDocsFiles()
-            let written = Date()
-            if failed || done.writeFailure != nil { destination?.abandon() }
-            do { try destination?.write(files + docs) } catch { done.writeFailure = error }
-            done.keeping += written.timeIntervalSince(kept)
-            done.writing += Date().timeIntervalSince(written)
+            let writing = Date()
+            stopWritingIfFailing()
+            destination?.record(written)
+            do { try destination?.write(held + docs) } catch { done.writeFailure = error }
+            done.keeping += writing.timeIntervalSince(kept)
+            done.writing += Date().timeIntervalSince(writing)
         }
         return done
     }
@@ -334,9 +346,9 @@ private struct BuildRun {
     /// One batch of pages on all cores, a page at a time; the pages a core goes through share a
     /// word cache for the index drafts (`WordCache`).
     private static func run(_ work: PageWork, on batch: [SurveyedSource], reusable: [String: BuildCache.Page],
-                            pageFiles: [String: String], progress: (@Sendable (Int) -> Void)?) -> [PageWork.Result] {
+                            pageFiles: [String: String], writer: FolderWriter?, progress: (@Sendable (Int) -> Void)?) -> [PageWork.Result] {
         ParallelMap.map(batch, reusing: WordCache.init, progress: progress) { source, words in
-            work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], words: &words)
+            work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], writer: writer, words: &words)
         }
     }
 

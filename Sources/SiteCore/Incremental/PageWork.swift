@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything a build does with one page, on one core: read the file, parse, check, draft the
-/// search index's units, and when asked, render and assemble the page's file. What it returns
+/// search index's units, and when asked, render, assemble and write the page's file. What it returns
 /// is small (diagnostics, index drafts, fragment names, card text), so a build holds this for
 /// every page but the parsed and rendered page only for the pages in flight.
 struct PageWork: Sendable {
@@ -28,12 +28,19 @@ struct PageWork: Sendable {
         var summary: String
         var media: [MediaRef]
         /// The page's HTML file; nil when another source claimed its output path.
-        var file: OutputFile?
+        var file: PageFile?
     }
 
-    /// `outputPath`: where the page's file goes; nil when it writes none. `words`: tokens of
-    /// words already seen, shared by the pages one core goes through (`WordCache`).
-    func run(_ source: SurveyedSource, render: Bool, outputPath: String?, words: inout WordCache) -> Result {
+    /// A page's HTML file: written already, or held for a destination in memory.
+    enum PageFile: Sendable {
+        case written(path: String, Swift.Result<FileOperations.Outcome, any Error>)
+        case held(OutputFile)
+    }
+
+    /// `outputPath`: where the page's file goes; nil when it writes none. `writer`: writes the
+    /// file as soon as it is made, so its text is let go at once; without one, the file is held.
+    /// `words`: tokens of words already seen, shared by the pages one core goes through (`WordCache`).
+    func run(_ source: SurveyedSource, render: Bool, outputPath: String?, writer: FolderWriter?, words: inout WordCache) -> Result {
         var result = Result()
         var clock = StepClock()
         var sink = Diagnostics()
@@ -54,9 +61,16 @@ struct PageWork: Sendable {
         var renderSink = Diagnostics()
         let rendered = renderer.render(page, into: &renderSink)
         result.time.render = clock.lap()
-        result.rendered = Rendered(diagnostics: renderSink.all, summary: rendered.summary, media: rendered.media,
-                                   file: outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) })
+        let html = outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) }
         result.time.assemble = clock.lap()
+        result.rendered = Rendered(diagnostics: renderSink.all, summary: rendered.summary, media: rendered.media,
+                                   file: html.map { html -> PageFile in
+                                       guard let writer else { return .held(html) }
+                                       return .written(path: html.path, Swift.Result {
+                                           try writer.write(SiteEntries.Entry(path: html.path, source: .generated(html)))
+                                       })
+                                   })
+        result.time.write = clock.lap()
         return result
     }
 }
@@ -64,15 +78,15 @@ struct PageWork: Sendable {
 /// Thread time a page pass spent in each step, summed over pages, for `--verbose`: the steps
 /// of a page run interleaved on all cores, so wall time per step is not to be had.
 struct StepTimes: Sendable {
-    var parse = 0.0, check = 0.0, index = 0.0, render = 0.0, assemble = 0.0
+    var parse = 0.0, check = 0.0, index = 0.0, render = 0.0, assemble = 0.0, write = 0.0
 
     static func + (lhs: StepTimes, rhs: StepTimes) -> StepTimes {
         StepTimes(parse: lhs.parse + rhs.parse, check: lhs.check + rhs.check, index: lhs.index + rhs.index,
-                  render: lhs.render + rhs.render, assemble: lhs.assemble + rhs.assemble)
+                  render: lhs.render + rhs.render, assemble: lhs.assemble + rhs.assemble, write: lhs.write + rhs.write)
     }
 
     var laps: [(name: String, seconds: Double)] {
-        [("parse", parse), ("check", check), ("index", index), ("render", render), ("assemble", assemble)]
+        [("parse", parse), ("check", check), ("index", index), ("render", render), ("assemble", assemble), ("write", write)]
     }
 }
 

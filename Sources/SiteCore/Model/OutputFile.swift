@@ -2,7 +2,7 @@
 ///
 /// Large files can be made when they are written rather than when they are laid out
 /// (`init(path:making:)`): overview pages, search shards and docs files are made, written and let
-/// go on all cores by the emit stage (`FileOperations.writeAll`), so a build does not hold them
+/// go on all cores by the emit stage (`FolderWriter`), so a build does not hold them
 /// all at once. Criteria pages are made and written a batch at a time as the build goes
 /// (`CachedBuild`), or made when read in a site held in memory (`PageAssembler.assemble`).
 public struct OutputFile: Sendable, Equatable {
