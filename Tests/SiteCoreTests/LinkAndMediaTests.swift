@@ -59,6 +59,23 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         #expect(render("[mail](mailto:a@example.com)\n").0.contains("href=\"mailto:a@example.com\""))
     }
 
+    /// Answers are kept and shared by copies of the site's links: asking again, from a copy or
+    /// from many threads, gives what was found the first time, a page or nothing.
+    @Test func aSitePathsTargetIsTheSameAskedAgainFromAnyThread() async {
+        let links = site()
+        let paths = ["/web-criteria/component/button", "/web-criteria/component/gone", "/web-criteria/component/old-button",
+                     "/native-criteria/inputs/date-time-picker", "/", "/web/"]
+        let first = paths.map { links.target(ofSitePath: $0) }
+        #expect(first == ["web/component/button/index.html", nil, "web/component/button/index.html",
+                          "native/controls/date-time-picker/index.html", "index.html", "web/index.html"])
+        let copy = links
+        let again = await withTaskGroup(of: [String?].self) { group in
+            for _ in 0..<8 { group.addTask { paths.map { copy.target(ofSitePath: $0) } } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(again.count == 8 && again.allSatisfy { $0 == first })
+    }
+
     @Test func inPageFragmentsFollowHeadingIDs() {
         let (page, _) = parsePage("## Criteria\n\n### Focus order\n\nSee [focus](#focus-order).\n", path: "a/b.md")
         var sink = Diagnostics()

@@ -5,21 +5,25 @@ import Foundation
 /// files exist.
 public struct SiteLinks: Sendable {
     /// Page addresses joined with `/`, e.g. `native/controls/link`.
-    var pages: Set<String>
+    let pages: Set<String>
     /// Source paths (`native/controls/link.md`) → address.
-    var sourcePaths: [String: String]
+    let sourcePaths: [String: String]
     /// Normalised alias paths → address.
-    var aliases: [String: String]
+    let aliases: [String: String]
     /// Category folders (`native`, `native/controls`), whose overview pages links may name.
-    var folders: Set<String>
+    let folders: Set<String>
     /// `top-folder/page-slug` → address, for slugs that occur once in their top folder; lets a
     /// link with a stale middle folder (`/native-criteria/inputs/date-time-picker`) still land.
-    var uniqueSlugs: [String: String]
+    let uniqueSlugs: [String: String]
     /// The top-level folders, for telling a broken criteria link from a link to another site.
-    var topFolders: Set<String>
+    let topFolders: Set<String>
     /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
-    var origins: [String]
-    public var assets: AssetCatalog
+    let origins: [String]
+    public let assets: AssetCatalog
+    /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
+    /// paths again and again, and working one out (decoding, splitting, slugs, aliases) was 2 %
+    /// of a build. Shared by copies, which is right as none of the above can change.
+    private let knownTargets = KnownTargets()
 
     public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {
         self.init(outlines: pages.map(\.outline), origins: origins, assets: assets)
@@ -78,6 +82,13 @@ public struct SiteLinks: Sendable {
     /// `-criteria` suffix), `/web/x/y`, aliases, a folder's overview, and a page slug that is
     /// unique in its top folder. Returns the output path relative to the site root.
     func target(ofSitePath path: String) -> String? {
+        if let known = knownTargets.target(of: path) { return known }
+        let found = lookUpTarget(ofSitePath: path)
+        knownTargets.remember(found, for: path)
+        return found
+    }
+
+    private func lookUpTarget(ofSitePath path: String) -> String? {
         let decoded = path.removingPercentEscapes ?? path
         var segments = decoded.split(separator: "/").map(String.init)
         if segments.last == "index.html" { segments.removeLast() }
@@ -100,5 +111,20 @@ public struct SiteLinks: Sendable {
     func looksLikeCriteriaPath(_ path: String) -> Bool {
         guard let first = path.split(separator: "/").first else { return false }
         return first.hasSuffix("-criteria") || topFolders.contains(String(first))
+    }
+}
+
+/// `SiteLinks.target(ofSitePath:)`'s answers, nil ones too, from any thread.
+private final class KnownTargets: @unchecked Sendable {
+    private var targets: [String: String?] = [:]
+    private let lock = NSLock()
+
+    /// Nil when the path was not asked yet; `.some(nil)` when it names nothing.
+    func target(of path: String) -> String?? {
+        lock.withLock { targets[path] }
+    }
+
+    func remember(_ target: String?, for path: String) {
+        lock.withLock { targets[path] = .some(target) }
     }
 }
