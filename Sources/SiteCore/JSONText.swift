@@ -22,8 +22,12 @@ enum JSONText {
     }
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
-        // Most terms and texts need no escaping: check the bytes once and copy.
-        if !text.utf8.contains(where: { mayStartEscape($0, forScriptElement: forScriptElement) }) {
+        // Most terms and texts need no escaping: check the bytes once and copy. The bytes are
+        // looked at in place; through `String.UTF8View` each one was a call (1 % of a build).
+        let mayNeedEscaping = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.contains { mayStartEscape($0, forScriptElement: forScriptElement) }
+        } ?? text.utf8.contains { mayStartEscape($0, forScriptElement: forScriptElement) }
+        if !mayNeedEscaping {
             return "\"" + text + "\""
         }
         // Escaping goes over the UTF-8 bytes: every escape is ASCII, and U+2028 and U+2029 are
