@@ -125,3 +125,45 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         #expect(html.hasSuffix("</video>\n</figure>\n"))
     }
 }
+
+/// `PageLinkRewriter.resolve` takes a shortcut for plain paths (`PathBytes`); it must give what
+/// the general walk gives for every path and folder, plain or not.
+@Suite struct PathResolutionTests {
+    /// The general walk, as `resolve` does it when the shortcut declines.
+    private func walk(_ path: String, against folder: String) -> String? {
+        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        for component in path.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+
+    @Test func resolvingGivesWhatTheGeneralWalkGives() {
+        let pieces = ["a", "b.mp4", ".", "..", "", "...", ".hidden", "é", "/\u{301}x", "x\u{301}", "%2e%2e", "a b"]
+        var paths: [String] = [""]
+        for first in pieces {
+            for second in pieces {
+                for join in ["/", "//"] {
+                    paths += [first, first + join + second, "/" + first + join + second, first + join + second + "/"]
+                }
+            }
+        }
+        let folders = ["", "web", "web/component", "web/./x", "web//x", "é/x", "a/"]
+        var plain = 0
+        for path in Set(paths) {
+            for folder in folders {
+                #expect(PageLinkRewriter.resolve(path, against: folder) == walk(path, against: folder), "\(path) against \(folder)")
+                if PathBytes.joinedWhenPlain(path, to: folder) != nil { plain += 1 }
+            }
+        }
+        #expect(plain > 100, "the shortcut is taken for plain paths")
+        #expect(PathBytes.joinedWhenPlain("media/a.mp4", to: "web/component") == "web/component/media/a.mp4")
+        #expect(PathBytes.joinedWhenPlain("../a.mp4", to: "web") == nil && PathBytes.joinedWhenPlain("é.mp4", to: "") == nil)
+    }
+}

@@ -87,16 +87,20 @@ struct PageLinkRewriter: URLRewriting {
     private func split(_ url: String) -> (path: String, fragment: String?) {
         var path = Substring(url)
         var fragment: String?
-        if let hash = path.firstIndex(of: "#") {
+        // In ASCII text every byte is a character, so the bytes may be searched instead: a
+        // search by characters was 1 % of a build. (Elsewhere a `#` may be part of a character.)
+        let ascii = PathBytes.areASCII(path)
+        if let hash = ascii ? path.utf8.firstIndex(of: UInt8(ascii: "#")) : path.firstIndex(of: "#") {
             fragment = String(path[path.index(after: hash)...])
             path = path[..<hash]
         }
-        if let query = path.firstIndex(of: "?") { path = path[..<query] }
+        if let query = ascii ? path.utf8.firstIndex(of: UInt8(ascii: "?")) : path.firstIndex(of: "?") { path = path[..<query] }
         return (String(path), fragment)
     }
 
     /// Joins `path` to `folder` and removes `.` and `..`; nil if it climbs above the root.
     static func resolve(_ path: String, against folder: String) -> String? {
+        if let joined = PathBytes.joinedWhenPlain(path, to: folder) { return joined }
         var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
         for component in path.split(separator: "/") {
             switch component {
@@ -108,6 +112,45 @@ struct PageLinkRewriter: URLRewriting {
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
+    }
+}
+
+/// Byte-level shortcuts for `PageLinkRewriter`, each giving what its general version gives.
+enum PathBytes {
+    /// True when every byte is ASCII, so that each byte is a character.
+    static func areASCII(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+    }
+
+    /// `folder/path` (`path` alone when it starts with `/` or `folder` is empty), when both are
+    /// ASCII with no empty, `.` or `..` component: what `PageLinkRewriter.resolve` gives for
+    /// nearly every link and media path, without splitting both into strings and joining them
+    /// again (1.6 % of a build). Nil otherwise, for the general walk.
+    static func joinedWhenPlain(_ path: String, to folder: String) -> String? {
+        let absolute = path.hasPrefix("/")
+        let rest = absolute ? path.dropFirst() : Substring(path)
+        guard hasOnlyPlainComponents(rest) else { return nil }
+        if absolute || folder.isEmpty { return String(rest) }
+        guard hasOnlyPlainComponents(Substring(folder)) else { return nil }
+        return folder + "/" + rest
+    }
+
+    /// Non-empty ASCII whose `/`-separated components are neither empty nor `.` nor `..`.
+    static func hasOnlyPlainComponents(_ text: Substring) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !bytes.isEmpty else { return false }
+            var componentStart = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    guard bytes[index] < 0x80 else { return false }
+                    guard bytes[index] == UInt8(ascii: "/") else { continue }
+                }
+                let component = bytes[componentStart..<index]
+                if component.isEmpty || (component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") }) { return false }
+                componentStart = index + 1
+            }
+            return true
+        } ?? false
     }
 }
 
