@@ -129,21 +129,6 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
 /// `PageLinkRewriter.resolve` takes a shortcut for plain paths (`PathBytes`); it must give what
 /// the general walk gives for every path and folder, plain or not.
 @Suite struct PathResolutionTests {
-    /// The general walk, as `resolve` does it when the shortcut declines.
-    private func walk(_ path: String, against folder: String) -> String? {
-        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
-        for component in path.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..":
-                guard !parts.isEmpty else { return nil }
-                parts.removeLast()
-            default: parts.append(String(component))
-            }
-        }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
-    }
-
     @Test func resolvingGivesWhatTheGeneralWalkGives() {
         let pieces = ["a", "b.mp4", ".", "..", "", "...", ".hidden", "é", "/\u{301}x", "x\u{301}", "%2e%2e", "a b"]
         var paths: [String] = [""]
@@ -158,7 +143,7 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         var plain = 0
         for path in Set(paths) {
             for folder in folders {
-                #expect(PageLinkRewriter.resolve(path, against: folder) == walk(path, against: folder), "\(path) against \(folder)")
+                #expect(PageLinkRewriter.resolve(path, against: folder) == PageLinkRewriter.walk(path, against: folder), "\(path) against \(folder)")
                 if PathBytes.joinedWhenPlain(path, to: folder) != nil { plain += 1 }
             }
         }

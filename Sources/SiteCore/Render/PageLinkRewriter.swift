@@ -100,7 +100,11 @@ struct PageLinkRewriter: URLRewriting {
 
     /// Joins `path` to `folder` and removes `.` and `..`; nil if it climbs above the root.
     static func resolve(_ path: String, against folder: String) -> String? {
-        if let joined = PathBytes.joinedWhenPlain(path, to: folder) { return joined }
+        PathBytes.joinedWhenPlain(path, to: folder) ?? walk(path, against: folder)
+    }
+
+    /// `resolve` for any path: component by component.
+    static func walk(_ path: String, against folder: String) -> String? {
         var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
         for component in path.split(separator: "/") {
             switch component {
