@@ -51,8 +51,8 @@ enum BuildDestination {
         }
     }
 
-    /// The paths of the files handed to `write` or `record`ed so far (written, or current already), which the
-    /// manifest lists with the rest.
+    /// The paths of the files handed to `write` or `record`ed so far (written, or current
+    /// already), which the manifest lists with the rest.
     var paths: [String] {
         switch self {
         case .newFolder(let staging): staging.written.map(\.path)

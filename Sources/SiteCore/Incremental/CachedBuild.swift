@@ -291,7 +291,8 @@ private struct BuildRun {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
             stopWritingIfFailing()
-            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles, writer: destination?.pageWriter,
+            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles,
+                                   writer: destination?.pageWriter,
                                    progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } })
             let kept = Date()
             var held: [OutputFile] = [], written: [(path: String, outcome: FileOperations.Outcome)] = []
