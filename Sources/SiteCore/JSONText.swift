@@ -22,21 +22,15 @@ enum JSONText {
     }
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
-        // Most terms and texts need no escaping: check the bytes once and copy. The bytes are
-        // looked at in place; through `String.UTF8View` each one was a call (1 % of a build).
-        let mayNeedEscaping = text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.contains { mayStartEscape($0, forScriptElement: forScriptElement) }
-        } ?? text.utf8.contains { mayStartEscape($0, forScriptElement: forScriptElement) }
-        if !mayNeedEscaping {
-            return "\"" + text + "\""
-        }
-        // Escaping goes over the UTF-8 bytes: every escape is ASCII, and U+2028 and U+2029 are
-        // the bytes E2 80 A8 and E2 80 A9. Bytes between escapes are copied a run at a time:
-        // appending scalars to a String was most of the time of assembling a page (its
-        // sections' sources are held as JSON), and then a byte at a time a few percent of it.
-        var bytes: [UInt8] = [0x22]
+        // Escaping goes over the UTF-8 bytes, in place: every escape is ASCII, and U+2028 and
+        // U+2029 are the bytes E2 80 A8 and E2 80 A9. Most terms and texts need no escaping, so
+        // nothing is copied before the first byte that may need it; bytes between escapes are
+        // copied a run at a time. (Appending scalars to a String was most of the time of
+        // assembling a page, whose sections' sources are held as JSON.)
         var text = text
-        text.withUTF8 { utf8 in
+        let escaped = text.withUTF8 { utf8 -> [UInt8]? in
+            guard var index = utf8.firstIndex(where: { mayStartEscape($0, forScriptElement: forScriptElement) }) else { return nil }
+            var bytes: [UInt8] = [0x22]
             bytes.reserveCapacity(utf8.count + utf8.count / 8 + 2)
             var runStart = 0
             /// The bytes not yet copied before `end`, then `escape`.
@@ -44,7 +38,6 @@ enum JSONText {
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end]))
                 escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
             }
-            var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
                 guard Self.mayStartEscape(byte, forScriptElement: forScriptElement) else {
@@ -76,9 +69,11 @@ enum JSONText {
                 runStart = index
             }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
+            bytes.append(0x22)
+            return bytes
         }
-        bytes.append(0x22)
-        return String(decoding: bytes, as: UTF8.self)
+        guard let escaped else { return "\"" + text + "\"" }
+        return String(decoding: escaped, as: UTF8.self)
     }
 
     /// Whether `byte` is escaped, or may start U+2028 or U+2029 (E2), which are.
