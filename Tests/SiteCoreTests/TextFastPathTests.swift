@@ -61,6 +61,17 @@ import Testing
         }
     }
 
+    /// The check every ASCII shortcut starts with, on strings and on substrings cut from
+    /// either side of other text.
+    @Test(arguments: samples + ["\u{7F}", "\u{80}", "plain ASCII, 100%"])
+    func asciiIsEveryScalarBelow128(_ text: String) {
+        let expected = text.unicodeScalars.allSatisfy(\.isASCII)
+        #expect(text.isAllASCII == expected)
+        let wrapped = "é" + text + "ü"
+        let inner = wrapped.dropFirst().dropLast()
+        #expect(inner.isAllASCII == expected && !wrapped.isAllASCII)
+    }
+
     @Test(arguments: samples + ["\"quoted\" \\ back", "</script><!-- & > <", "line\u{2028}sep\u{2029}para", "\u{01}\u{1F}\u{7F}", "\u{E2}\u{2027}\u{202A}",
                             String(repeating: "clean words ", count: 50) + "\"then\" <escapes>", "en – dash, no escape\u{2028}"])
     func jsonStringsMatchTheScalarReading(_ text: String) {

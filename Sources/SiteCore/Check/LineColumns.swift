@@ -58,7 +58,7 @@ private enum LineCharacters {
 
     init(_ line: Substring) {
         let byteCount = line.utf8.count
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
+        if line.isAllASCII {
             self = .ascii(byteCount: byteCount)
             return
         }

@@ -142,7 +142,7 @@ public struct IndexBuilder: Sendable {
         let start = collapsingWhitespace(texts, scalarLimit: 2 * limit)
         // ASCII, as most units are, is a character per byte (white space is collapsed, so no CR
         // LF pair is left): counting and cutting characters, the costly part, is then not needed.
-        if start.utf8.allSatisfy({ $0 < 0x80 }) { return String(decoding: start.utf8.prefix(limit), as: UTF8.self) }
+        if start.isAllASCII { return String(decoding: start.utf8.prefix(limit), as: UTF8.self) }
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
         return String(collapsingWhitespace(texts).prefix(limit))
     }

@@ -5,7 +5,7 @@ public enum PageAddress {
     public static func slug(_ name: String) -> String {
         // Most names and headings are ASCII: their bytes are classified directly, without
         // lower-casing the whole text and walking it character by character.
-        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiSlug(name.utf8) }
+        if name.isAllASCII { return asciiSlug(name.utf8) }
         var result = ""
         var pendingHyphen = false
         for character in name.lowercased() {

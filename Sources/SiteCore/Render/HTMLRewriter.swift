@@ -158,7 +158,7 @@ struct HTMLRewriter {
 
     /// Letters, numbers and `-_:.`; ASCII names (nearly all) are checked by byte.
     private static func isWellFormedAttributeName(_ name: String) -> Bool {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+        if name.isAllASCII {
             return name.utf8.allSatisfy { byte in
                 (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")

@@ -45,7 +45,7 @@ struct HeadingAnchors: Sendable, Equatable {
     static func slug(_ text: String) -> String {
         // ASCII has no diacritics to fold, and its slug is already ASCII: ICU's transform, the
         // costly part, is for other text only.
-        if text.utf8.allSatisfy({ $0 < 0x80 }) { return PageAddress.slug(text) }
+        if text.isAllASCII { return PageAddress.slug(text) }
         let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
         return PageAddress.slug(folded).filter { $0.isASCII }
             .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")

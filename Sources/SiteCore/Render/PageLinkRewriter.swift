@@ -89,12 +89,15 @@ struct PageLinkRewriter: URLRewriting {
         var fragment: String?
         // In ASCII text every byte is a character, so the bytes may be searched instead: a
         // search by characters was 1 % of a build. (Elsewhere a `#` may be part of a character.)
-        let ascii = PathBytes.areASCII(path)
-        if let hash = ascii ? path.utf8.firstIndex(of: UInt8(ascii: "#")) : path.firstIndex(of: "#") {
+        let ascii = path.isAllASCII
+        func first(_ mark: Character, in text: Substring) -> Substring.Index? {
+            ascii ? text.utf8.firstIndex(of: mark.asciiValue!) : text.firstIndex(of: mark)
+        }
+        if let hash = first("#", in: path) {
             fragment = String(path[path.index(after: hash)...])
             path = path[..<hash]
         }
-        if let query = ascii ? path.utf8.firstIndex(of: UInt8(ascii: "?")) : path.firstIndex(of: "?") { path = path[..<query] }
+        if let query = first("?", in: path) { path = path[..<query] }
         return (String(path), fragment)
     }
 
@@ -121,11 +124,6 @@ struct PageLinkRewriter: URLRewriting {
 
 /// Byte-level shortcuts for `PageLinkRewriter`, each giving what its general version gives.
 enum PathBytes {
-    /// True when every byte is ASCII, so that each byte is a character.
-    static func areASCII(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-    }
-
     /// `folder/path` (`path` alone when it starts with `/` or `folder` is empty), when both are
     /// ASCII with no empty, `.` or `..` component: what `PageLinkRewriter.resolve` gives for
     /// nearly every link and media path, without splitting both into strings and joining them
