@@ -79,6 +79,29 @@ import Testing
         #expect(try CriteriaRunner.run(["check", "--content", content.path, "--format", "xml"], in: scratch.url).status == 2)
     }
 
+    /// Diagnostics go to standard error in blocks of about 64 KiB: a report several blocks long
+    /// keeps every line whole, once, in order of place.
+    @Test func aLongReportKeepsEveryLineWholeAndInOrder() throws {
+        let scratch = try Scratch()
+        let folder = scratch.url.appendingPathComponent("content/web")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let count = 3_000
+        let links = (0..<count).map { "- [gone \($0)](missing-page-number-\($0).md)" }.joined(separator: "\n")
+        try "# Links\n\n## Criteria\n\n\(links)\n".write(to: folder.appendingPathComponent("links.md"), atomically: true, encoding: .utf8)
+        let result = try CriteriaRunner.run(["check", "--content", "content"], in: scratch.url)
+        let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(result.standardError.utf8.count > 3 * 65_536, "long enough to take several blocks")
+        #expect(result.standardError.hasSuffix("\n"))
+        let broken = lines.filter { $0.contains("missing-page-number-") }
+        #expect(broken.count == count)
+        for (number, line) in broken.enumerated() {
+            guard line.hasPrefix("content/web/links.md:\(number + 5):"), line.contains("missing-page-number-\(number).md") else {
+                Issue.record("line \(number): \(line)")
+                break
+            }
+        }
+    }
+
     @Test func buildReportsTheSameProblemsOnce() throws {
         let scratch = try Scratch()
         let check = try CriteriaRunner.run(["check", "--content", content.path], in: scratch.url)

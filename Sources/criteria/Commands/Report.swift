@@ -5,9 +5,13 @@ import SiteCore
 enum Report {
     /// Prints diagnostics with paths a terminal user can open: content files are shown under the
     /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
+    /// Written in blocks: a 10,000-page site of the benchmark prints 87,000 lines, and a write
+    /// each (with its `Data`) was a system call per line on one core at the end of the build.
     static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?) {
-        for diagnostic in diagnostics.sorted { standardError(displayed(diagnostic, contentFolder: contentFolder)) }
-        if let writeFailure { standardError("error: \(writeFailure)") }
+        var output = StandardErrorLines()
+        for diagnostic in diagnostics.sorted { output.append(displayed(diagnostic, contentFolder: contentFolder)) }
+        if let writeFailure { output.append("error: \(writeFailure)") }
+        output.flush()
     }
 
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
@@ -51,6 +55,24 @@ enum Report {
 
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Lines for standard error, written a block of about 64 KiB at a time; `flush` writes the rest.
+struct StandardErrorLines {
+    private var bytes: [UInt8] = []
+    private static let blockSize = 1 << 16
+
+    mutating func append(_ line: String) {
+        bytes.append(contentsOf: line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count >= Self.blockSize { flush() }
+    }
+
+    mutating func flush() {
+        guard !bytes.isEmpty else { return }
+        FileHandle.standardError.write(Data(bytes))
+        bytes.removeAll(keepingCapacity: true)
     }
 }
 
