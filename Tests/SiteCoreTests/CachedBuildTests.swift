@@ -199,7 +199,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.url.path) == [BuildCache.fileName], "no temporary file is left")
     }
 
-    /// The JSON leaves in parts of about `partSize` bytes, never much more held at once, and
+    /// The JSON leaves in parts of about `ByteBlocks.blockSize` bytes, never much more held at once, and
     /// the parts make the whole text.
     @Test func theJSONGoesOutInPartsBetweenElements() throws {
         var parts: [Data] = []
@@ -208,7 +208,7 @@ import Testing
         try json.array(lines) { json, line in json.string(line) }
         try json.finish()
         #expect(parts.count > 5)
-        #expect(parts.dropLast().allSatisfy { $0.count >= CacheJSON.partSize && $0.count < CacheJSON.partSize + 100 })
+        #expect(parts.dropLast().allSatisfy { $0.count >= ByteBlocks.blockSize && $0.count < ByteBlocks.blockSize + 100 })
         #expect(try JSONDecoder().decode([String].self, from: parts.reduce(Data(), +)) == lines)
     }
 }

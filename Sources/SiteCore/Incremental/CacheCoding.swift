@@ -36,36 +36,23 @@ extension MediaRef: Decodable {
 }
 
 /// The build cache's JSON, written by hand as bytes (`BuildCache.write`), in the forms above.
-/// Its bytes go out to `flush` between the elements of arrays and objects once they pass 64 KB,
-/// so the whole text is never held at once.
+/// Its bytes go out between the elements of arrays and objects once they fill a block
+/// (`ByteBlocks`), so the whole text is never held at once.
 struct CacheJSON {
-    /// Bytes written out once they pass this many, between elements.
-    static let partSize = 1 << 16
+    private var blocks: ByteBlocks
 
-    private var bytes: [UInt8] = []
-    private let output: (Data) throws -> Void
-
-    init(flushingTo output: @escaping (Data) throws -> Void) { self.output = output }
+    init(flushingTo output: @escaping (Data) throws -> Void) { blocks = ByteBlocks(handingOnTo: output) }
 
     /// Writes out what is left; call once the JSON is complete.
-    mutating func finish() throws { try flush() }
-
-    private mutating func flushWhenLarge() throws {
-        if bytes.count >= Self.partSize { try flush() }
-    }
-
-    private mutating func flush() throws {
-        try output(Data(bytes))
-        bytes.removeAll(keepingCapacity: true)
-    }
+    mutating func finish() throws { try blocks.flush() }
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { blocks.pending.append(contentsOf: $0) }
     }
 
-    mutating func string(_ text: String) { bytes.append(contentsOf: JSONText.string(text).utf8) }
+    mutating func string(_ text: String) { blocks.pending.append(contentsOf: JSONText.string(text).utf8) }
 
-    mutating func number(_ number: Int) { JSONText.appendDecimal(number, to: &bytes) }
+    mutating func number(_ number: Int) { JSONText.appendDecimal(number, to: &blocks.pending) }
 
     /// `element` writes each element into the JSON it is given (this one).
     mutating func array<Element>(_ elements: [Element], _ element: (inout CacheJSON, Element) throws -> Void) throws {
@@ -73,7 +60,7 @@ struct CacheJSON {
         for (index, item) in elements.enumerated() {
             if index > 0 { raw(",") }
             try element(&self, item)
-            try flushWhenLarge()
+            try blocks.flushWhenFull()
         }
         raw("]")
     }
@@ -86,7 +73,7 @@ struct CacheJSON {
             string(key)
             raw(":")
             try value(&self, members[key]!)
-            try flushWhenLarge()
+            try blocks.flushWhenFull()
         }
         raw("}")
     }

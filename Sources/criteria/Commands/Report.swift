@@ -8,10 +8,16 @@ enum Report {
     /// Written in blocks: a 10,000-page site of the benchmark prints 87,000 lines, and a write
     /// each (with its `Data`) was a system call per line on one core at the end of the build.
     static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?) {
-        var output = StandardErrorLines()
-        for diagnostic in diagnostics.sorted { output.append(displayed(diagnostic, contentFolder: contentFolder)) }
-        if let writeFailure { output.append("error: \(writeFailure)") }
-        output.flush()
+        // Writing to standard error does not throw.
+        var output = ByteBlocks { FileHandle.standardError.write($0) }
+        func line(_ text: String) {
+            output.pending.append(contentsOf: text.utf8)
+            output.pending.append(UInt8(ascii: "\n"))
+            try? output.flushWhenFull()
+        }
+        for diagnostic in diagnostics.sorted { line(displayed(diagnostic, contentFolder: contentFolder)) }
+        if let writeFailure { line("error: \(writeFailure)") }
+        try? output.flush()
     }
 
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
@@ -55,24 +61,6 @@ enum Report {
 
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// Lines for standard error, written a block of about 64 KiB at a time; `flush` writes the rest.
-struct StandardErrorLines {
-    private var bytes: [UInt8] = []
-    private static let blockSize = 1 << 16
-
-    mutating func append(_ line: String) {
-        bytes.append(contentsOf: line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
-        if bytes.count >= Self.blockSize { flush() }
-    }
-
-    mutating func flush() {
-        guard !bytes.isEmpty else { return }
-        FileHandle.standardError.write(Data(bytes))
-        bytes.removeAll(keepingCapacity: true)
     }
 }
 
