@@ -35,6 +35,63 @@ enum ParallelMap {
             return transform(item, &state)
         }
     }
+
+    /// Like `map(_:reusing:)`, but each result goes to `consume` in input order as soon as it
+    /// and every result before it are made, on the core that made the last of them, while the
+    /// other cores go on with their items; nothing is returned. Work that must take results in
+    /// order then runs beside the items rather than after them all, with every other core
+    /// waiting. `consume` calls never overlap, and each one happens before the next.
+    static func forEach<Item: Sendable, State, Result: Sendable>(
+        _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
+        _ transform: @Sendable (Item, inout State) -> Result, inOrder consume: @Sendable (Int, Result) -> Void
+    ) {
+        let pool = StatePool<State>()
+        let queue = InOrderQueue<Result>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            var state = pool.take() ?? makeState()
+            let result = transform(items[index], &state)
+            pool.giveBack(state)
+            let done = queue.put(index, result, consume)
+            progress?(done)
+        }
+    }
+}
+
+/// Results made on many threads, handed on in index order (`ParallelMap.forEach`). The thread
+/// that puts the next result in order hands it on, and any that came after it and are waiting;
+/// results put meanwhile wait for it. The lock orders each hand-over after the one before.
+private final class InOrderQueue<Value>: @unchecked Sendable {
+    private var waiting: [Value?]
+    private var next = 0, made = 0
+    private var handingOn = false
+    private let lock = NSLock()
+
+    init(count: Int) { waiting = Array(repeating: nil, count: count) }
+
+    /// Puts result `index` and hands on what is ready, unless another thread is at it; returns
+    /// how many results were made so far.
+    func put(_ index: Int, _ value: Value, _ consume: (Int, Value) -> Void) -> Int {
+        lock.lock()
+        waiting[index] = value
+        made += 1
+        let count = made
+        guard !handingOn else {
+            lock.unlock()
+            return count
+        }
+        handingOn = true
+        while next < waiting.count, let ready = waiting[next] {
+            waiting[next] = nil
+            let handed = next
+            next += 1
+            lock.unlock()
+            consume(handed, ready)
+            lock.lock()
+        }
+        handingOn = false
+        lock.unlock()
+        return count
+    }
 }
 
 /// Result slots filled from many threads; each index is written exactly once, under a lock.

@@ -5,6 +5,7 @@ import Testing
 
 /// `ParallelMap.map(_:reusing:)` hands each item a state that earlier items used: the word
 /// caches of a build's index drafts rely on a state never being used by two items at once.
+/// `ParallelMap.forEach` hands results on in order, one at a time: a build keeps its pages so.
 @Suite struct ParallelMapTests {
     /// A state that counts the items that used it and remembers which state it is.
     private struct Probe {
@@ -30,5 +31,30 @@ import Testing
         }
         // At most one state per item running at once: far fewer than the items.
         #expect(made.load(ordering: .relaxed) <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    @Test func resultsAreHandedOnInOrderOneAtATimeWhileItemsAreStillMade() {
+        let items = Array(0..<2_000)
+        let made = Atomic(0), handingOn = Atomic(false), overlapping = Atomic(0)
+        let handed = Mutex<[Int]>([]), madeAtFirst = Mutex<Int?>(nil)
+        ParallelMap.forEach(items, reusing: { 0 }, { item, _ in
+            var sum = 0
+            for step in 0..<(item % 7) * 200 { sum &+= step }
+            made.add(1, ordering: .sequentiallyConsistent)
+            return (item: item, sum: sum)
+        }, inOrder: { index, result in
+            if handingOn.exchange(true, ordering: .sequentiallyConsistent) { overlapping.add(1, ordering: .relaxed) }
+            madeAtFirst.withLock { $0 = $0 ?? made.load(ordering: .sequentiallyConsistent) }
+            var sum = 0
+            for step in 0..<100 { sum &+= step }
+            handed.withLock { $0.append(index == result.item ? index : -1 - sum) }
+            handingOn.store(false, ordering: .sequentiallyConsistent)
+        })
+        let order = handed.withLock { $0 }
+        #expect(order.count == items.count)
+        #expect(order.elementsEqual(items), "first out of place: \(String(describing: zip(order, items).first { $0 != $1 }))")
+        #expect(overlapping.load(ordering: .relaxed) == 0)
+        // The first result went on as soon as it was made, not once every item was.
+        #expect(madeAtFirst.withLock { $0 }.map { $0 < items.count / 2 } == true)
     }
 }

@@ -317,11 +317,11 @@ extension WordCache {
     mutating func tokens(_ text: String) -> [String] {
         var numbers: [Int32] = []
         forEachToken(in: text) { numbers.append($0) }
-        return numbers.map { vocabulary.terms[Int($0)] }
+        return numbers.map { vocabulary[Int($0)] }
     }
 }
 
 extension IndexBuilder.DraftUnit {
     /// The unit's distinct terms, in first-seen order.
-    var terms: [String] { termNumbers.map { vocabulary.terms[Int($0)] } }
+    var terms: [String] { termNumbers.map { vocabulary[Int($0)] } }
 }

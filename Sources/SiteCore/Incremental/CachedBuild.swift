@@ -10,7 +10,8 @@ import Foundation
 /// 2. lay out: links, navigation, and which page writes which file, all from the outlines;
 /// 3. pages, in batches on all cores: each page is read, parsed, checked, drafted for the index,
 ///    rendered, assembled and its file written into a staging folder (`PageWork`), all on one
-///    core; between batches, what the pages gave is kept and the search's docs files written;
+///    core; what the pages gave is kept in page order as they come (`PageKeeper`), the
+///    search's docs files written as they fill;
 /// 4. finish: links into other pages' fragments are checked, the index is scored, overview
 ///    pages (whose cards need every page's summary) and search files are made;
 /// 5. emit: the rest of the site is written and, when the build has no errors, all of it is put
@@ -224,8 +225,8 @@ private struct BuildRun {
     struct PagesDone {
         var pages: PagePass
         var writeFailure: (any Error)?
-        /// Wall time between batches: keeping what each page gave (one thread), writing the files
-        /// made between batches (docs files; in memory, also the pages).
+        /// Thread time keeping what each page gave (`PageKeeper`); wall time between batches,
+        /// recording the files written and writing those held (in memory: pages, docs files).
         var keeping = 0.0, writing = 0.0
     }
 
@@ -241,7 +242,7 @@ private struct BuildRun {
         var done = goThroughPages(layout, into: &destination, failingOnWarnings: failingOnWarnings)
         clock.lap("pages")
         for step in done.pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
-        clock.note("  keeping results, wall time", seconds: done.keeping)
+        clock.note("  keeping results, thread time", seconds: done.keeping)
         clock.note("  writing between batches, wall time", seconds: done.writing)
         let built = finish(layout, &done, writtenBefore: destination?.paths ?? [])
         clock.lap("finish")
@@ -282,39 +283,25 @@ private struct BuildRun {
         let work = PageWork(contentRoot: site.contentRoot,
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
                             checker: ContentChecker(site: layout.links), assembler: assembler)
-        var done = PagesDone(pages: PagePass(), writeFailure: nil)
-        var failed = loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors
-        func stopWritingIfFailing() {
-            if failed || done.writeFailure != nil { destination?.abandon() }
-        }
+        let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
+        var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
-            stopWritingIfFailing()
-            let results = Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles,
-                                   writer: destination?.pageWriter,
-                                   progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } })
-            let kept = Date()
-            var held: [OutputFile] = [], written: [(path: String, outcome: FileOperations.Outcome)] = []
-            for (source, result) in zip(batch, results) {
-                failed = failed || result.diagnostics.contains { $0.severity == .error || failingOnWarnings }
-                switch result.rendered?.file {
-                case .held(let file): held.append(file)
-                case .written(let path, let outcome):
-                    do { written.append((path, try outcome.get())) } catch { done.writeFailure = done.writeFailure ?? error }
-                case nil: break
-                }
-                done.pages.add(result, of: source, record: layout.reusable[source.path])
+            if keeper.stopsWriting { destination?.abandon() }
+            let writer = destination?.pageWriter
+            Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles, writer: writer,
+                     progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } }) { index, result in
+                keeper.keep(result, of: batch[index], record: layout.reusable[batch[index].path], writer: writer)
             }
-            let docs = done.pages.index.takeDocsFiles()
-            let writing = Date()
-            stopWritingIfFailing()
-            destination?.record(written)
-            do { try destination?.write(held + docs) } catch { done.writeFailure = error }
-            done.keeping += writing.timeIntervalSince(kept)
-            done.writing += Date().timeIntervalSince(writing)
+            let started = Date()
+            if keeper.stopsWriting { destination?.abandon() }
+            let files = keeper.takeBatchFiles()
+            destination?.record(files.written)
+            do { try destination?.write(files.held) } catch { keeper.noteWriteFailure(error) }
+            writing += Date().timeIntervalSince(started)
         }
-        return done
+        return PagesDone(pages: keeper.pages, writeFailure: keeper.writeFailure, keeping: keeper.keeping, writing: writing)
     }
 
     /// Stage 4: fragment links checked, the index scored, overview pages and the rest of the
@@ -344,13 +331,15 @@ private struct BuildRun {
                      pagesRendered: done.pages.renderedCount, writeFailure: done.writeFailure)
     }
 
-    /// One batch of pages on all cores, a page at a time; the pages a core goes through share a
-    /// word cache for the index drafts (`WordCache`).
+    /// One batch of pages on all cores, a page at a time, each result handed to `keep` in batch
+    /// order as soon as it can be; the pages a core goes through share a word cache for the
+    /// index drafts (`WordCache`).
     private static func run(_ work: PageWork, on batch: [SurveyedSource], reusable: [String: BuildCache.Page],
-                            pageFiles: [String: String], writer: FolderWriter?, progress: (@Sendable (Int) -> Void)?) -> [PageWork.Result] {
-        ParallelMap.map(batch, reusing: WordCache.init, progress: progress) { source, words in
+                            pageFiles: [String: String], writer: FolderWriter?, progress: (@Sendable (Int) -> Void)?,
+                            keep: @Sendable (Int, PageWork.Result) -> Void) {
+        ParallelMap.forEach(batch, reusing: WordCache.init, progress: progress, { source, words in
             work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], writer: writer, words: &words)
-        }
+        }, inOrder: keep)
     }
 
     /// Where the emit stage copies an output file from (`SiteEntries`): theme assets under

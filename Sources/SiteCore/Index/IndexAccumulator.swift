@@ -83,10 +83,10 @@ public struct IndexAccumulator: Sendable {
     /// vocabulary (a core's pages in a batch), not once per unit it is in.
     private mutating func number(ofTerm local: Int, in vocabulary: TermList) -> Int32 {
         if local >= translation.numbers.count {
-            translation.numbers += repeatElement(-1, count: vocabulary.terms.count - translation.numbers.count)
+            translation.numbers += repeatElement(-1, count: vocabulary.count - translation.numbers.count)
         }
         if translation.numbers[local] >= 0 { return translation.numbers[local] }
-        let term = vocabulary.terms[local]
+        let term = vocabulary[local]
         let number: Int32
         if let known = numbers[term] {
             number = known
