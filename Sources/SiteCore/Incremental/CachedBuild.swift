@@ -25,8 +25,8 @@ import Foundation
 ///   changed pages are rendered and assembled, and only files whose bytes differ are written.
 /// - Otherwise every page is rendered; still only changed files are written.
 public struct CachedBuild: Sendable {
-    /// Pages in flight at once: enough to keep every core busy between batches, few enough that
-    /// their parsed and rendered forms (about 100 kB a page) stay a few megabytes.
+    /// Pages per batch. A build that will fail gives up its staging folder between batches, so a
+    /// batch is what it may write in vain; the cores wait for each other only at its end.
     let pagesPerBatch: Int
 
     public init() { self.init(pagesPerBatch: 256) }
