@@ -33,10 +33,18 @@ struct TermCounter {
     /// The terms counted so far are the title's.
     mutating func endTitle() { counts.titleTermCount = counts.numbers.count }
 
-    /// The unit's counts; the counter is then empty, for the next unit.
+    /// The unit's counts; the counter is then empty, for the next unit. The unit gets copies of
+    /// its own size, and the counter keeps its grown arrays: each unit's arrays grew from empty
+    /// again, a copy per doubling, and growing them was half a percent of a build.
     mutating func take() -> Counts {
         for number in counts.numbers { slots[Int(number)] = 0 }
-        defer { counts = Counts() }
-        return counts
+        let taken = Counts(numbers: counts.numbers.withUnsafeBufferPointer { Array($0) },
+                           weights: counts.weights.withUnsafeBufferPointer { Array($0) },
+                           titleTermCount: counts.titleTermCount, length: counts.length)
+        counts.numbers.removeAll(keepingCapacity: true)
+        counts.weights.removeAll(keepingCapacity: true)
+        counts.titleTermCount = 0
+        counts.length = 0
+        return taken
     }
 }
