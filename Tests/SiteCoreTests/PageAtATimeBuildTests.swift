@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SiteCore
 
@@ -83,6 +84,24 @@ import Testing
         #expect(result.failed && result.summary == nil && result.diagnostics.hasErrors)
         #expect(!folder.exists("public"))
         #expect(try stagingFolders().isEmpty)
+    }
+
+    /// A build that will fail gives its staging folder up at the next batch, not at its end: its
+    /// pages are still checked, but no more files are written.
+    @Test func aBrokenPageStopsTheWritingAtTheNextBatch() throws {
+        try folder.write("---\ntitle: [unclosed\n---\n\n## Criteria\n\n- x\n", to: "content/aaa/broken.md")
+        let parent = folder.url
+        let stagingByPage = Mutex<[Int: Int]>([:])   // pages done → staging folders there then
+        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { stage, done, _ in
+            guard stage == "pages" else { return }
+            let staging = (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.filter { $0.hasPrefix(".public") }.count
+            stagingByPage.withLock { $0[done] = staging }
+        })
+        #expect(result.failed && result.diagnostics.hasErrors)
+        let seen = stagingByPage.withLock { $0 }
+        #expect(seen[1] == 1, "the broken page, first, is written into the staging folder: \(seen)")
+        #expect(seen.count > 3 && seen.filter { $0.key > 1 }.allSatisfy { $0.value == 0 }, "no staging folder after its batch: \(seen)")
+        #expect(!folder.exists("public"))
     }
 
     @Test func warningsAsErrorsKeepThePreviousSiteAsItWas() throws {

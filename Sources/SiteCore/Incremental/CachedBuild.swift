@@ -288,6 +288,8 @@ private struct BuildRun {
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
+            // Given up between batches only: no core is writing into it then. After the last
+            // batch, the emit stage gives up the folder of a build that failed.
             if keeper.stopsWriting { destination?.abandon() }
             let writer = destination?.pageWriter
             Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles, writer: writer,
@@ -295,7 +297,6 @@ private struct BuildRun {
                 keeper.keep(result, of: batch[index], record: layout.reusable[batch[index].path], writer: writer)
             }
             let started = Date()
-            if keeper.stopsWriting { destination?.abandon() }
             let files = keeper.takeBatchFiles()
             destination?.record(files.written)
             do { try destination?.write(files.held) } catch { keeper.noteWriteFailure(error) }

@@ -36,7 +36,7 @@ final class PageKeeper: @unchecked Sendable {
     /// that this page fills; without one, they are held for the destination.
     func keep(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?, writer: FolderWriter?) {
         let started = DispatchTime.now().uptimeNanoseconds
-        failing = failing || result.diagnostics.contains { $0.severity == .error || failingOnWarnings }
+        failing = failing || result.failsBuild(countingWarnings: failingOnWarnings)
         switch result.rendered?.file {
         case .held(let file): heldPages.append(file)
         case .written(let path, let outcome):

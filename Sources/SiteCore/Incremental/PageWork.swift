@@ -19,8 +19,14 @@ struct PageWork: Sendable {
         var drafts: [IndexBuilder.DraftUnit] = []
         var time = StepTimes()
 
-        /// Its diagnostics so far (links into other pages' fragments are checked later).
-        var diagnostics: [Diagnostic] { parseDiagnostics + (rendered?.diagnostics ?? []) + findings.diagnostics }
+        /// Whether its diagnostics so far fail the build: an error, or any warning when they
+        /// count as errors (links into other pages' fragments are checked later). Asked of
+        /// every page as it is kept, so the three lists are not joined to be asked.
+        func failsBuild(countingWarnings: Bool) -> Bool {
+            let fails = { (diagnostic: Diagnostic) in countingWarnings || diagnostic.severity == .error }
+            return parseDiagnostics.contains(where: fails) || rendered?.diagnostics.contains(where: fails) == true
+                || findings.diagnostics.contains(where: fails)
+        }
     }
 
     struct Rendered: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Each raw word's tokens, kept from page to page by the pages one core goes through
-/// (`ParallelMap.map(_:reusing:)`): words repeat a lot, and normalising and stemming them again
+/// (`ParallelMap.map(_:reusing:)`, `ParallelMap.forEach`): words repeat a lot, and normalising and stemming them again
 /// was most of the index stage's time. Tokens are numbers in the cache's own list of terms, so
 /// counting a unit's terms (`TermCounter`) indexes an array instead of hashing each token's text
 /// again.

@@ -8,12 +8,13 @@ enum TextDecoder {
         case invalidUTF8(line: Int, column: Int)
     }
 
+    private static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
     static func decode(_ data: Data) -> Result<String, Failure> {
         // Validated straight from the file's bytes, without copying them into an array first. A
         // byte-order mark (EF BB BF) is left out by its bytes: asking the text for its first
         // character was a quarter of decoding.
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let hasBOM = data.count >= 3 && data.prefix(3).elementsEqual(bom)
+        let hasBOM = data.starts(with: byteOrderMark)
         if let text = String(validating: hasBOM ? data.dropFirst(3) : data, as: UTF8.self) {
             return .success(text)
         }
