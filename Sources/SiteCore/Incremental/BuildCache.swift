@@ -6,7 +6,7 @@ import Foundation
 /// text changed, everything when the theme, the config or the tool changed.
 ///
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
-struct BuildCache: Decodable, Equatable {
+struct BuildCache: Equatable {
     static let fileName = ".criteria-cache"
     static let format = 3
 
@@ -25,7 +25,7 @@ struct BuildCache: Decodable, Equatable {
     var diagnostics: [Diagnostic]
 
     /// What a page contributes when it is not rendered again.
-    struct Page: Decodable, Equatable {
+    struct Page: Equatable {
         /// `ContentHash` of the source text.
         var source: String
         /// The page's HTML file.
@@ -38,7 +38,7 @@ struct BuildCache: Decodable, Equatable {
 
     /// A written file as the build left it, so a later build can tell whether it is still there
     /// and unchanged without reading it.
-    struct File: Decodable, Equatable {
+    struct File: Equatable {
         /// `ContentHash` of generated contents; for a copied file, the source's size and
         /// modification time.
         var origin: String
@@ -55,38 +55,26 @@ struct BuildCache: Decodable, Equatable {
         }
     }
 
+    /// Read by hand (`CacheJSONReader`), as it is written: `JSONDecoder` took a third of a
+    /// second at 10,000 pages, over a third of a build with nothing to do.
     static func read(in output: URL) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(fileName).path),
-              let cache = try? JSONDecoder().decode(BuildCache.self, from: data),
+              let cache = CacheJSONReader.cache(from: data),
               cache.format == format else { return nil }
         return cache
     }
 
     /// Writes the cache into `output` as JSON, a few dozen kilobytes at a time: encoding it whole
     /// held its text about twice over at once (50 MB at 10,000 pages), at the build's end, when
-    /// its memory is highest. Written by hand (`CacheJSON`), members in sorted key order, what the
-    /// decoder reads: `JSONEncoder` took a third of a second at 10,000 pages, on one core, while
-    /// every other core waited.
+    /// its memory is highest. Written by hand (`CacheJSON`), members in sorted key order:
+    /// `JSONEncoder` took a third of a second at 10,000 pages, on one core, while every other
+    /// core waited.
     func write(in output: URL) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
             // The JSON hands its bytes to `write` only while this closure runs.
             try withoutActuallyEscaping(write) { write in
                 var json = CacheJSON(flushingTo: write)
-                json.raw("{\"diagnostics\":")
-                try json.array(diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
-                json.raw(",\"files\":")
-                try json.object(files) { json, file in json.file(file) }
-                json.raw(",\"format\":")
-                json.number(format)
-                json.raw(",\"linkSignature\":")
-                try json.array(linkSignature) { json, line in json.string(line) }
-                json.raw(",\"navigationSignature\":")
-                try json.array(navigationSignature) { json, line in json.string(line) }
-                json.raw(",\"pages\":")
-                try json.object(pages) { json, page in try json.page(page) }
-                json.raw(",\"settings\":")
-                json.string(settings)
-                json.raw("}")
+                try json.cache(self)
                 try json.finish()
             }
         }

@@ -2,38 +2,9 @@ import Foundation
 
 // How the build cache (`BuildCache`) holds diagnostics, locations and media references: each
 // as a JSON array of its fields, in a fixed order, rather than an object with named members.
-// A cache at 10,000 pages holds some 55,000 diagnostics; read as arrays they decode in about
-// half the time, and the file is a third smaller. `CacheJSON` writes them, the decoders below
-// read them back; nothing else encodes or decodes these types.
-
-extension SourceLocation: Decodable {
-    /// `[file, line, column]`.
-    public init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        self.init(file: try fields.decode(String.self), line: try fields.decode(Int.self), column: try fields.decode(Int.self))
-    }
-}
-
-extension Diagnostic: Decodable {
-    /// `[severity, file, line, column, message, note, rule]`, note and rule null when absent.
-    public init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        let severity = try fields.decode(Severity.self)
-        let location = SourceLocation(file: try fields.decode(String.self), line: try fields.decode(Int.self),
-                                      column: try fields.decode(Int.self))
-        self.init(severity, location, try fields.decode(String.self), note: try fields.decode(String?.self),
-                  rule: try fields.decode(String?.self))
-    }
-}
-
-extension MediaRef: Decodable {
-    /// `[assetPath, [file, line, column], exists]`.
-    public init(from decoder: any Decoder) throws {
-        var fields = try decoder.unkeyedContainer()
-        self.init(assetPath: try fields.decode(String.self), location: try fields.decode(SourceLocation.self),
-                  exists: try fields.decode(Bool.self))
-    }
-}
+// A cache at 10,000 pages holds some 55,000 diagnostics; as arrays, the file is a third smaller.
+// `CacheJSON` writes them, `CacheJSONReader` reads them back; nothing else encodes or decodes
+// these types.
 
 /// The build cache's JSON, written by hand as bytes (`BuildCache.write`), in the forms above.
 /// Its bytes go out between the elements of arrays and objects once they fill a block
@@ -78,6 +49,25 @@ struct CacheJSON {
         raw("}")
     }
 
+    /// The whole cache, members in sorted key order.
+    mutating func cache(_ cache: BuildCache) throws {
+        raw("{\"diagnostics\":")
+        try array(cache.diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
+        raw(",\"files\":")
+        try object(cache.files) { json, file in json.file(file) }
+        raw(",\"format\":")
+        number(cache.format)
+        raw(",\"linkSignature\":")
+        try array(cache.linkSignature) { json, line in json.string(line) }
+        raw(",\"navigationSignature\":")
+        try array(cache.navigationSignature) { json, line in json.string(line) }
+        raw(",\"pages\":")
+        try object(cache.pages) { json, page in try json.page(page) }
+        raw(",\"settings\":")
+        string(cache.settings)
+        raw("}")
+    }
+
     mutating func diagnostic(_ diagnostic: Diagnostic) {
         raw("[")
         string(diagnostic.severity.rawValue)
@@ -92,7 +82,7 @@ struct CacheJSON {
         raw("]")
     }
 
-    /// Members as the synthesized `Decodable` of `BuildCache.File` reads them.
+    /// `{"modified": …, "origin": …, "size": …}`.
     mutating func file(_ file: BuildCache.File) {
         raw("{\"modified\":")
         number(Int(file.modified))
@@ -103,7 +93,7 @@ struct CacheJSON {
         raw("}")
     }
 
-    /// Members as the synthesized `Decodable` of `BuildCache.Page` reads them.
+    /// `{"media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …}`.
     mutating func page(_ page: BuildCache.Page) throws {
         raw("{\"media\":")
         try array(page.media) { json, media in json.media(media) }

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// `CacheJSONReader`: the build cache read back by hand. What `CacheJSON` writes reads back the
+/// same (see also `BuildCacheFileTests`); other JSON of the same shape reads as JSON would; and
+/// anything else is no cache, never a crash or a cache with wrong values.
+@Suite struct CacheJSONReaderTests {
+    private static let location = SourceLocation(file: "web/ä \"b\".md", line: 3, column: 7)
+
+    /// Every kind of value the cache holds, with the texts most likely to trip a reader.
+    private static let awkward = BuildCache(
+        settings: "tool 1\ttheme \\ \u{0}\u{1F}",
+        linkSignature: ["web/a.md [\"web\", \"a\"] []", "", "</script> \u{2028}\u{2029} 😀 e\u{301}"],
+        navigationSignature: ["x"],
+        pages: [
+            "web/\"quoted\" 😀.md": BuildCache.Page(
+                source: "h1", outputPath: "web/q/index.html", summary: "Card \"1\" / é\n<b>",
+                media: [MediaRef(assetPath: "media/a.webm", location: location, exists: true),
+                        MediaRef(assetPath: "media/b.vtt", location: SourceLocation(file: "b.md"), exists: false)],
+                renderDiagnostics: [Diagnostic(.warning, location, "w", rule: "markup-repair")]),
+            "web/plain.md": BuildCache.Page(source: "h2", outputPath: "web/plain/index.html", summary: "", media: [], renderDiagnostics: []),
+        ],
+        files: [
+            "web/q/index.html": BuildCache.File(origin: "copy:12:34", size: 0, modified: Int64.max),
+            "web/old.html": BuildCache.File(origin: "abc", size: Int64.max, modified: -1_234_567_890_123_456_789),
+        ],
+        diagnostics: [
+            Diagnostic(.error, location, "message \\ \"quoted\"\n<tag> \u{2028}\u{1}\r\u{7F}", note: "note 😀", rule: nil),
+            Diagnostic(.warning, SourceLocation(file: ""), "", note: nil, rule: "broken-link"),
+        ])
+
+    private func written(_ cache: BuildCache) throws -> String {
+        var parts: [Data] = []
+        var json = CacheJSON(flushingTo: { parts.append($0) })
+        try json.cache(cache)
+        try json.finish()
+        return String(decoding: parts.reduce(Data(), +), as: UTF8.self)
+    }
+
+    @Test func whatTheCacheWritesReadsBackTheSame() throws {
+        let folder = try TemporaryFolder()
+        try Self.awkward.write(in: folder.url)
+        #expect(BuildCache.read(in: folder.url) == Self.awkward)
+        #expect(try CacheJSONReader.cache(fromText: written(Self.awkward)) == Self.awkward)
+    }
+
+    /// The cache as another JSON writer could put it: whitespace between tokens, members in
+    /// another order, and escapes `CacheJSON` never writes.
+    @Test func otherJSONOfTheSameShapeReadsAsJSON() throws {
+        let text = """
+        {
+          "settings" : "caf\\u00e9 \\/ \\ud83d\\ude00 \\b\\f\\"",
+          "format" : \(BuildCache.format),
+          "pages" : { "a\\u002Fb.md" : { "summary" : "", "source" : "h", "renderDiagnostics" : [ ],
+                                        "media" : [ [ "m.webm" , [ "a/b.md" , 1 , 2 ] , true ] ], "outputPath" : "a/b/index.html" } },
+          "files" : { "a/b/index.html" : { "size" : 10, "origin" : "o", "modified" : -5 } },
+          "linkSignature" : [ ],
+          "navigationSignature" : [ "n" ],
+          "diagnostics" : [ [ "warning", "a/b.md", 1, 2, "m", null, "r" ] ]
+        }\n
+        """
+        let cache = try CacheJSONReader.cache(fromText: text)
+        #expect(cache.settings == "café / 😀 \u{8}\u{C}\"")
+        #expect(cache.pages["a/b.md"]?.media == [MediaRef(assetPath: "m.webm", location: SourceLocation(file: "a/b.md", line: 1, column: 2), exists: true)])
+        #expect(cache.files["a/b/index.html"] == BuildCache.File(origin: "o", size: 10, modified: -5))
+        #expect(cache.diagnostics == [Diagnostic(.warning, SourceLocation(file: "a/b.md", line: 1, column: 2), "m", note: nil, rule: "r")])
+        #expect(cache.navigationSignature == ["n"] && cache.linkSignature.isEmpty)
+    }
+
+    /// A cache cut off anywhere is no cache: a build that stopped while writing it, a full disk.
+    @Test func aCacheCutOffAnywhereIsNoCache() throws {
+        let text = Array(try written(Self.awkward).utf8)
+        for end in 0..<text.count {
+            #expect(CacheJSONReader.cache(from: Data(text[..<end])) == nil, "cut off after \(end) of \(text.count) bytes")
+        }
+        #expect(CacheJSONReader.cache(from: Data(text)) == Self.awkward)
+    }
+
+    @Test func aDamagedOrForeignCacheIsNoCache() throws {
+        let good = try written(BuildCache(settings: "s", linkSignature: ["l"], navigationSignature: [], pages: [:],
+                                          files: ["f": BuildCache.File(origin: "o", size: 1, modified: 2)], diagnostics: []))
+        #expect(try CacheJSONReader.cache(fromText: good).settings == "s")
+        let damaged: [(String, String)] = [
+            ("\"settings\":\"s\"", "\"settings\":\"s\",\"extra\":1"),         // a member it does not know
+            (",\"settings\":\"s\"", ""),                                      // a member missing
+            ("\"size\":1", "\"size\":1.5"),                                   // not an integer
+            ("\"size\":1", "\"size\":99999999999999999999"),                  // beyond 64 bits
+            ("\"size\":1", "\"size\":\"1\""),
+            ("\"linkSignature\":[\"l\"]", "\"linkSignature\":[\"l\",]"),
+            ("\"linkSignature\":[\"l\"]", "\"linkSignature\":[\"\\ud800\"]"), // a lone surrogate
+            ("\"linkSignature\":[\"l\"]", "\"linkSignature\":[\"\\x\"]"),     // no such escape
+            ("\"linkSignature\":[\"l\"]", "\"linkSignature\":[\"a\nb\"]"),    // a raw control character
+            ("\"diagnostics\":[]", "\"diagnostics\":[[\"fatal\",\"f\",1,2,\"m\",null,null]]"),
+            ("\"diagnostics\":[]", "\"diagnostics\":[[\"error\",\"f\",1,2,\"m\",null]]"),
+        ]
+        for (found, replacement) in damaged {
+            #expect(good.contains(found))
+            #expect(throws: CacheJSONReader.Malformed.self, "\(replacement)") {
+                try CacheJSONReader.cache(fromText: good.replacingOccurrences(of: found, with: replacement))
+            }
+        }
+        #expect(throws: CacheJSONReader.Malformed.self) { try CacheJSONReader.cache(fromText: good + "{}") }
+        // The link signature's one line, "l", made a byte that is not UTF-8.
+        var notUTF8 = Array(good.replacingOccurrences(of: "[\"l\"]", with: "[\"\u{1}\"]").utf8)
+        notUTF8[notUTF8.firstIndex(of: 0x01)!] = 0xFF
+        #expect(CacheJSONReader.cache(from: Data(notUTF8)) == nil)
+
+        // Another format is read, then turned away by `BuildCache.read`.
+        let folder = try TemporaryFolder()
+        try folder.write(good.replacingOccurrences(of: "\"format\":\(BuildCache.format)", with: "\"format\":2"), to: BuildCache.fileName)
+        #expect(BuildCache.read(in: folder.url) == nil)
+        try folder.write(good, to: BuildCache.fileName)
+        #expect(BuildCache.read(in: folder.url)?.settings == "s")
+    }
+}
