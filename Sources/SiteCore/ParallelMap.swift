@@ -36,6 +36,20 @@ enum ParallelMap {
         }
     }
 
+    /// `here` on this thread while `elsewhere` runs on another core; both results once both
+    /// are done. `here` may change this thread's values; `elsewhere` only reads what it captured.
+    static func alongside<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere) -> (Here, Elsewhere) {
+        let slot = Slots<Elsewhere>(count: 1)
+        let group = DispatchGroup()
+        // Waited for before this returns, so `elsewhere` does not outlive the call.
+        return withoutActuallyEscaping(elsewhere) { elsewhere in
+            DispatchQueue.global().async(group: group) { _ = slot.set(0, elsewhere()) }
+            let result = here()
+            group.wait()
+            return (result, slot.values()[0])
+        }
+    }
+
     /// Like `map(_:reusing:)`, but each result goes to `consume` in input order as soon as it
     /// and every result before it are made, on the core that made the last of them, while the
     /// other cores go on with their items; nothing is returned. Work that must take results in

@@ -57,4 +57,20 @@ import Testing
         // The first result went on as soon as it was made, not once every item was.
         #expect(madeAtFirst.withLock { $0 }.map { $0 < items.count / 2 } == true)
     }
+
+    /// `elsewhere` runs while `here` does, not before or after it: `here` waits for it to start.
+    @Test func alongsideRunsBothAtOnceAndGivesBothResults() {
+        let started = DispatchSemaphore(value: 0)
+        var changedHere = 0
+        let (here, elsewhere) = ParallelMap.alongside({ () -> Bool in
+            changedHere = 1
+            return started.wait(timeout: .now() + 20) == .success
+        }, { () -> String in
+            started.signal()
+            return "elsewhere"
+        })
+        #expect(here, "elsewhere started while here ran")
+        #expect(elsewhere == "elsewhere")
+        #expect(changedHere == 1)
+    }
 }
