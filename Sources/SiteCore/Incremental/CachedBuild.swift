@@ -319,10 +319,8 @@ private struct BuildRun {
         swap(&index, &done.pages.index)
         let pages = done.pages, config = settings.config, theme = theme, outlines = layout.outlines, stamp = layout.stamp
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
-            var scoring = IndexAccumulator()
-            swap(&scoring, &index)
-            let lastDocs = scoring.takeDocsFiles(all: true)
-            return SearchIndexFiles().files(for: scoring.finish(), includingDocs: false) + lastDocs
+            let lastDocs = index.takeDocsFiles(all: true)
+            return SearchIndexFiles().files(for: index.finish(), includingDocs: false) + lastDocs
         }, {
             var unreported = Diagnostics()   // the same templates and claims as in `layOut`, reported there
             let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: pages.summaries),
