@@ -206,6 +206,11 @@ def test_a_broken_edit_reports_problems_and_the_fix_clears_them(server):
     event, data = events.next()
     assert event == "problems"
     assert re.search(r"native/controls/link\.md:\d+:\d+: error: invalid YAML", data), data
+    # The terminal is told too, with the path under the content folder as given.
+    deadline = time.time() + 5
+    while time.time() < deadline and not any(re.search(r"link\.md:\d+:\d+: error: invalid YAML", line) for line in server.output):
+        time.sleep(0.05)
+    assert any(re.search(r"link\.md:\d+:\d+: error: invalid YAML", line) for line in server.output), "".join(server.output[-20:])
     _, during = server.request(LINK_PAGE)
     assert during == before, "the last good page is still served"
     late = server.events()   # a browser that connects now is told at once

@@ -42,7 +42,7 @@ import Testing
         let folder = try TemporaryFolder()
         try Self.awkward.write(in: folder.url)
         #expect(BuildCache.read(in: folder.url) == Self.awkward)
-        #expect(try CacheJSONReader.cache(fromText: written(Self.awkward)) == Self.awkward)
+        #expect(try CacheJSONReader.cache(from: Data(written(Self.awkward).utf8)) == Self.awkward)
     }
 
     /// The cache as another JSON writer could put it: whitespace between tokens, members in
@@ -60,7 +60,7 @@ import Testing
           "diagnostics" : [ [ "warning", "a/b.md", 1, 2, "m", null, "r" ] ]
         }\n
         """
-        let cache = try CacheJSONReader.cache(fromText: text)
+        let cache = try CacheJSONReader.cache(from: Data(text.utf8))
         #expect(cache.settings == "café / 😀 \u{8}\u{C}\"")
         #expect(cache.pages["a/b.md"]?.media == [MediaRef(assetPath: "m.webm", location: SourceLocation(file: "a/b.md", line: 1, column: 2), exists: true)])
         #expect(cache.files["a/b/index.html"] == BuildCache.File(origin: "o", size: 10, modified: -5))
@@ -72,15 +72,17 @@ import Testing
     @Test func aCacheCutOffAnywhereIsNoCache() throws {
         let text = Array(try written(Self.awkward).utf8)
         for end in 0..<text.count {
-            #expect(CacheJSONReader.cache(from: Data(text[..<end])) == nil, "cut off after \(end) of \(text.count) bytes")
+            #expect(throws: CacheJSONReader.Malformed.self, "cut off after \(end) of \(text.count) bytes") {
+                try CacheJSONReader.cache(from: Data(text[..<end]))
+            }
         }
-        #expect(CacheJSONReader.cache(from: Data(text)) == Self.awkward)
+        #expect(try CacheJSONReader.cache(from: Data(text)) == Self.awkward)
     }
 
     @Test func aDamagedOrForeignCacheIsNoCache() throws {
         let good = try written(BuildCache(settings: "s", linkSignature: ["l"], navigationSignature: [], pages: [:],
                                           files: ["f": BuildCache.File(origin: "o", size: 1, modified: 2)], diagnostics: []))
-        #expect(try CacheJSONReader.cache(fromText: good).settings == "s")
+        #expect(try CacheJSONReader.cache(from: Data(good.utf8)).settings == "s")
         let damaged: [(String, String)] = [
             ("\"settings\":\"s\"", "\"settings\":\"s\",\"extra\":1"),         // a member it does not know
             (",\"settings\":\"s\"", ""),                                      // a member missing
@@ -97,14 +99,14 @@ import Testing
         for (found, replacement) in damaged {
             #expect(good.contains(found))
             #expect(throws: CacheJSONReader.Malformed.self, "\(replacement)") {
-                try CacheJSONReader.cache(fromText: good.replacingOccurrences(of: found, with: replacement))
+                try CacheJSONReader.cache(from: Data(good.replacingOccurrences(of: found, with: replacement).utf8))
             }
         }
-        #expect(throws: CacheJSONReader.Malformed.self) { try CacheJSONReader.cache(fromText: good + "{}") }
+        #expect(throws: CacheJSONReader.Malformed.self) { try CacheJSONReader.cache(from: Data((good + "{}").utf8)) }
         // The link signature's one line, "l", made a byte that is not UTF-8.
         var notUTF8 = Array(good.replacingOccurrences(of: "[\"l\"]", with: "[\"\u{1}\"]").utf8)
         notUTF8[notUTF8.firstIndex(of: 0x01)!] = 0xFF
-        #expect(CacheJSONReader.cache(from: Data(notUTF8)) == nil)
+        #expect(throws: CacheJSONReader.Malformed.self) { try CacheJSONReader.cache(from: Data(notUTF8)) }
 
         // Another format is read, then turned away by `BuildCache.read`.
         let folder = try TemporaryFolder()

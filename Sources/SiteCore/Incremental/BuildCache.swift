@@ -59,7 +59,7 @@ struct BuildCache: Equatable {
     /// second at 10,000 pages, over a third of a build with nothing to do.
     static func read(in output: URL) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(fileName).path),
-              let cache = CacheJSONReader.cache(from: data),
+              let cache = try? CacheJSONReader.cache(from: data),
               cache.format == format else { return nil }
         return cache
     }

@@ -21,19 +21,10 @@ struct CacheJSONReader {
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The cache `data` holds; nil when it holds anything else.
-    static func cache(from data: Data) -> BuildCache? {
-        data.withUnsafeBytes { raw in
+    /// The cache `data` holds; `Malformed`, saying where reading stopped, when it holds anything else.
+    static func cache(from data: Data) throws -> BuildCache {
+        try data.withUnsafeBytes { raw in
             var reader = CacheJSONReader(raw.bindMemory(to: UInt8.self))
-            return try? reader.wholeCache()
-        }
-    }
-
-    /// Reads `text` as a cache, for tests: the error says where reading stopped.
-    static func cache(fromText text: String) throws -> BuildCache {
-        var text = text
-        return try text.withUTF8 { bytes in
-            var reader = CacheJSONReader(bytes)
             return try reader.wholeCache()
         }
     }

@@ -42,9 +42,7 @@ struct ExportCommand: ParsableCommand {
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let pages = Pipeline().parsedPages(site, into: &diagnostics)
-        for diagnostic in diagnostics.sorted where diagnostic.severity == .error {
-            Report.standardError(Report.displayed(diagnostic, contentFolder: content))
-        }
+        Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
         guard !diagnostics.hasErrors else {
             Report.standardError("Nothing exported: \(Report.count(diagnostics.errorCount, "error")) in the content")
             throw ExitCode(1)

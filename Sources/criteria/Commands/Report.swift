@@ -6,8 +6,9 @@ enum Report {
     /// Prints diagnostics with paths a terminal user can open: content files are shown under the
     /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
     /// Written in blocks: a 10,000-page site of the benchmark prints 87,000 lines, and a write
-    /// each (with its `Data`) was a system call per line on one core at the end of the build.
-    static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?) {
+    /// each (with its `Data`) was a system call per line on one core at the end of the build
+    /// (and in watch mode, at every save). `warnings`: false prints errors only.
+    static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?, warnings: Bool = true) {
         // Writing to standard error does not throw.
         var output = ByteBlocks { FileHandle.standardError.write($0) }
         func line(_ text: String) {
@@ -15,7 +16,9 @@ enum Report {
             output.pending.append(UInt8(ascii: "\n"))
             try? output.flushWhenFull()
         }
-        for diagnostic in diagnostics.sorted { line(displayed(diagnostic, contentFolder: contentFolder)) }
+        for diagnostic in diagnostics.sorted where warnings || diagnostic.severity == .error {
+            line(displayed(diagnostic, contentFolder: contentFolder))
+        }
         if let writeFailure { line("error: \(writeFailure)") }
         try? output.flush()
     }

@@ -70,9 +70,7 @@ extension SearchCommand {
                               configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let index = Pipeline().searchIndex(input, into: &diagnostics)
-        for diagnostic in diagnostics.sorted where diagnostic.severity == .error {
-            Report.standardError(Report.displayed(diagnostic, contentFolder: content))
-        }
+        Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
         return index
     }
 }

@@ -67,9 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     private func report(_ outcome: IncrementalSite.Outcome, seconds: Double) {
-        for diagnostic in outcome.diagnostics.sorted where diagnostic.severity == .error || !quiet {
-            Report.standardError(Report.displayed(diagnostic, contentFolder: content))
-        }
+        Report.print(outcome.diagnostics, contentFolder: content, writeFailure: nil, warnings: !quiet)
         if outcome.diagnostics.hasErrors {
             Report.standardError("Build failed; still serving the last good site.")
         } else if !quiet {
