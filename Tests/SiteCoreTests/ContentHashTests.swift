@@ -8,13 +8,17 @@ import Testing
         #expect(ContentHash("").hex == "f3488f06cee483c8")
         #expect(ContentHash("## Criteria\n\n- Given a link\n").hex == "6df88dff7c5bef18")
         #expect(ContentHash("é").hex.count == 16)
+        // 95 bytes: two blocks in four lanes, three leftover words, seven leftover bytes.
+        #expect(ContentHash("Focus moves to the next control in order, then back with shift tab; the focus ring shows where.").hex
+                == "34e275258daf8ed6")
     }
 
-    /// Every one-byte change, at every place of texts of 0 to 40 bytes (whole words, leftover
-    /// bytes and both), changes the hash.
+    /// Every one-byte change, at every place of texts of 0 to 95 bytes (32-byte blocks in
+    /// four lanes, leftover words, leftover bytes, and each with the others), changes the hash.
     @Test func everyOneByteChangeChangesTheHash() {
-        for length in 0...40 {
-            let text = Array("Focus moves to the next control in order.".utf8.prefix(length))
+        let sentence = "Focus moves to the next control in order, then back with shift tab; the focus ring shows where."
+        for length in 0...sentence.utf8.count {
+            let text = Array(sentence.utf8.prefix(length))
             let original = ContentHash(String(decoding: text, as: UTF8.self))
             for index in text.indices {
                 var changed = text
