@@ -73,7 +73,8 @@ import Testing
     }
 
     @Test(arguments: samples + ["\"quoted\" \\ back", "</script><!-- & > <", "line\u{2028}sep\u{2029}para", "\u{01}\u{1F}\u{7F}", "\u{E2}\u{2027}\u{202A}",
-                            String(repeating: "clean words ", count: 50) + "\"then\" <escapes>", "en – dash, no escape\u{2028}"])
+                            String(repeating: "clean words ", count: 50) + "\"then\" <escapes>", "en – dash, no escape\u{2028}", "\u{2029}",
+                            String((0..<0x20).map { Character(Unicode.Scalar($0)) }), "\u{2028}\u{2028}\"\"\u{2029}"])
     func jsonStringsMatchTheScalarReading(_ text: String) {
         for forScript in [false, true] {
             var expected = "\""
