@@ -56,7 +56,7 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return result
         }
-        let page = PageParser().parse(file, into: &sink)
+        let page = PageParser().parse(file, address: source.outline.address, into: &sink)
         result.parseDiagnostics = sink.all
         result.time.parse = clock.lap()
         result.findings = checker.check(page, source: file)

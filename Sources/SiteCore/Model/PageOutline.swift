@@ -27,10 +27,11 @@ public struct PageOutline: Sendable, Equatable {
     }
 
     /// The outline of a page whose front matter says `frontMatter`; without a title, the file
-    /// name gives one (`text-input.md` → "Text Input").
-    init(sourcePath: String, frontMatter: FrontMatter) {
+    /// name gives one (`text-input.md` → "Text Input"). `address`: the address of `sourcePath`,
+    /// when already worked out.
+    init(sourcePath: String, frontMatter: FrontMatter, address: [String]? = nil) {
         let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-        self.init(sourcePath: sourcePath, address: PageAddress.address(ofSourcePath: sourcePath),
+        self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
                   title: written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases)
     }

@@ -4,7 +4,9 @@ import CMarkBridge
 public struct PageParser: Sendable {
     public init() {}
 
-    public func parse(_ file: SourceFile, into sink: inout Diagnostics) -> CriteriaPage {
+    /// `address`: the file's address when already worked out from its path, as the load stage
+    /// does for every page (working it out again was a hundredth of a large build).
+    public func parse(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> CriteriaPage {
         var frontMatterProblems = Diagnostics()
         let read = FrontMatterReader().read(file, into: &frontMatterProblems)
         sink.append(contentsOf: frontMatterProblems.all.map { $0.under(.frontMatter) })
@@ -23,7 +25,7 @@ public struct PageParser: Sendable {
                                                aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
                                                into: &sink)
             .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF) }
-        let outline = PageOutline(sourcePath: file.path, frontMatter: frontMatter)
+        let outline = PageOutline(sourcePath: file.path, frontMatter: frontMatter, address: address)
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
