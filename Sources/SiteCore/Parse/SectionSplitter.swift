@@ -45,14 +45,20 @@ public struct SectionSplitter: Sendable {
         return sections
     }
 
+    /// The named sections' titles, lower-cased, and their lengths in characters: worked out once,
+    /// not for each heading (most pages have several headings of their own).
+    private static let namedTitles = SectionKind.allCases.filter { $0 != .developerNotes }.map { kind in
+        let title = kind.title.lowercased()
+        return (kind, title, title.count)
+    }
+
     /// `## Vidoes` is almost certainly a typo, not a developer-notes heading of its own.
     private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) {
         let lowered = heading.lowercased()
         let length = lowered.count
-        for kind in SectionKind.allCases where kind != .developerNotes {
-            let title = kind.title.lowercased()
+        for (kind, title, titleLength) in Self.namedTitles {
             // The distance is at least the difference in length: most headings are far off.
-            guard abs(title.count - length) <= 2 else { continue }
+            guard abs(titleLength - length) <= 2 else { continue }
             let distance = EditDistance.between(lowered, title)
             if distance > 0, distance <= 2 {
                 sink.report(.unknownSection, location, "unknown section \"\(heading)\" goes to Developer Notes",
@@ -79,13 +85,15 @@ enum EditDistance {
     static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
-        var previous = Array(0...b.count)
+        // Two rows, filled in turn: making a new row for each character was most of the time of
+        // the parser's look at every heading of its own.
+        var previous = Array(0...b.count), row = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
-            var row = [i] + Array(repeating: 0, count: b.count)
+            row[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
             }
-            previous = row
+            swap(&previous, &row)
         }
         return previous[b.count]
     }
