@@ -23,81 +23,90 @@ enum JSONText {
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {
         // Escaping goes over the UTF-8 bytes, in place: every escape is ASCII, and U+2028 and
-        // U+2029 are the bytes E2 80 A8 and E2 80 A9. A first pass adds up the literal's length,
-        // a byte-indexed table telling each byte's escape's extra length; the second writes the
-        // literal straight into the string's storage, copying the bytes between escapes a run
-        // at a time. (Appending scalars to a String was most of the time of assembling a page,
-        // whose sections' sources are held as JSON; testing each byte against every escaped
-        // value, then appending to an array and decoding it, took twice the time of this.)
+        // U+2029 are the bytes E2 80 A8 and E2 80 A9. The literal's length is added up first,
+        // from a byte-indexed table of each byte's escape's extra length, then the literal is
+        // written straight into the string's storage. (Appending scalars to a String was most
+        // of the time of assembling a page, whose sections' sources are held as JSON; testing
+        // each byte against every escaped value, then appending to an array and decoding it,
+        // took twice the time of this.)
         var text = text
         return text.withUTF8 { utf8 in
             (forScriptElement ? scriptElementExtras : extras).withUnsafeBufferPointer { extras in
-                var length = utf8.count + 2
-                var index = 0
-                while index < utf8.count {
-                    let extra = extras[Int(utf8[index])]
-                    if extra == separatorStart {
-                        if isSeparator(utf8, at: index) {
-                            length += 3
-                            index += 2
-                        }
-                    } else {
-                        length += Int(extra)
-                    }
-                    index += 1
-                }
-                return String(unsafeUninitializedCapacity: length) { output in
-                    var count = 0
-                    func put(_ byte: UInt8) {
-                        output[count] = byte
-                        count += 1
-                    }
-                    func put(_ escape: StaticString) {
-                        escape.withUTF8Buffer { for byte in $0 { put(byte) } }
-                    }
-                    var runStart = 0, index = 0
-                    /// The bytes not yet copied before `index`.
-                    func copyRun() {
-                        guard index > runStart else { return }
-                        UnsafeMutableRawPointer(output.baseAddress! + count)
-                            .copyMemory(from: utf8.baseAddress! + runStart, byteCount: index - runStart)
-                        count += index - runStart
-                    }
-                    put(0x22)
-                    while index < utf8.count {
-                        let byte = utf8[index]
-                        let extra = extras[Int(byte)]
-                        guard extra != 0, extra != separatorStart || isSeparator(utf8, at: index) else {
-                            index += 1
-                            continue
-                        }
-                        copyRun()
-                        switch byte {
-                        case 0x22: put("\\\"")
-                        case 0x5C: put("\\\\")
-                        case 0x0A: put("\\n")
-                        case 0x0D: put("\\r")
-                        case 0x09: put("\\t")
-                        case 0x3C: put("\\u003c")
-                        case 0x3E: put("\\u003e")
-                        case 0x26: put("\\u0026")
-                        case 0xE2:
-                            put(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
-                            index += 2
-                        default:   // a control character
-                            put(byte < 0x10 ? "\\u000" : "\\u001")
-                            let digit = byte & 0xF
-                            put(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-                        }
-                        index += 1
-                        runStart = index
-                    }
-                    copyRun()
-                    put(0x22)
-                    return count
+                String(unsafeUninitializedCapacity: literalLength(of: utf8, extras: extras)) { output in
+                    writeLiteral(of: utf8, extras: extras, into: output)
                 }
             }
         }
+    }
+
+    /// The bytes of `utf8`'s literal, its quotes included.
+    private static func literalLength(of utf8: UnsafeBufferPointer<UInt8>, extras: UnsafeBufferPointer<UInt8>) -> Int {
+        var length = utf8.count + 2
+        var index = 0
+        while index < utf8.count {
+            let extra = extras[Int(utf8[index])]
+            if extra != separatorStart {
+                length += Int(extra)
+            } else if isSeparator(utf8, at: index) {
+                length += 3
+                index += 2
+            }
+            index += 1
+        }
+        return length
+    }
+
+    /// Writes `utf8`'s literal into `output`, which holds `literalLength` bytes; returns how many
+    /// it wrote. The bytes between escapes are copied a run at a time.
+    private static func writeLiteral(of utf8: UnsafeBufferPointer<UInt8>, extras: UnsafeBufferPointer<UInt8>,
+                                     into output: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        func put(_ byte: UInt8) {
+            output[count] = byte
+            count += 1
+        }
+        func put(_ escape: StaticString) {
+            escape.withUTF8Buffer { for byte in $0 { put(byte) } }
+        }
+        var runStart = 0, index = 0
+        /// The bytes not yet copied before `index`.
+        func copyRun() {
+            guard index > runStart else { return }
+            UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: utf8.baseAddress! + runStart, byteCount: index - runStart)
+            count += index - runStart
+        }
+        put(0x22)
+        while index < utf8.count {
+            let byte = utf8[index]
+            let extra = extras[Int(byte)]
+            guard extra != 0, extra != separatorStart || isSeparator(utf8, at: index) else {
+                index += 1
+                continue
+            }
+            copyRun()
+            switch byte {   // `>` and `&` have an extra length only inside a script element
+            case 0x22: put("\\\"")
+            case 0x5C: put("\\\\")
+            case 0x0A: put("\\n")
+            case 0x0D: put("\\r")
+            case 0x09: put("\\t")
+            case 0x3C: put("\\u003c")
+            case 0x3E: put("\\u003e")
+            case 0x26: put("\\u0026")
+            case 0xE2:
+                put(utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029")
+                index += 2
+            default:   // a control character
+                put(byte < 0x10 ? "\\u000" : "\\u001")
+                let digit = byte & 0xF
+                put(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            }
+            index += 1
+            runStart = index
+        }
+        copyRun()
+        put(0x22)
+        return count
     }
 
     /// Per byte, how many bytes its escape adds: 0 for a byte written as it is.
