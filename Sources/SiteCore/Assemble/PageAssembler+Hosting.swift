@@ -42,8 +42,8 @@ extension NotFoundPageView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "layout": layout
-        case "title": title
-        case "home": home
+        case "title": TemplateText(title)
+        case "home": TemplateText(home)
         default: nil
         }
     }

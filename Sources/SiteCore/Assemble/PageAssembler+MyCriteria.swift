@@ -34,9 +34,9 @@ extension MyCriteriaPageView: MustacheParent {
     func child(named name: String) -> Any? {
         switch name {
         case "layout": layout
-        case "title": title
-        case "kindsJSON": kindsJSON
-        case "kindsText": kindsText
+        case "title": TemplateText(title)
+        case "kindsJSON": TemplateText(kindsJSON)
+        case "kindsText": TemplateText(kindsText)
         default: nil
         }
     }

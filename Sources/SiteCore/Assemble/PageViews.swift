@@ -1,5 +1,5 @@
-/// The values templates see. Mustache reads these structs by reflection, so property names are
-/// the template's vocabulary: keep them stable and document changes in the theme README.
+/// The values templates see, looked up by name (`PageViews+Mustache`): the names are the
+/// template's vocabulary, so keep them stable and document changes in the theme README.
 
 /// Shared by every page: the layout template's values.
 struct LayoutView {
