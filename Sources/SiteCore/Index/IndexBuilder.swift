@@ -72,15 +72,54 @@ public struct IndexBuilder: Sendable {
 
     /// `cache`: each raw word's tokens, kept from page to page.
     func drafts(of page: CriteriaPage, cache: inout WordCache) -> [DraftUnit] {
-        let category = Self.category(of: page)
         let anchors = page.headingAnchors
-        let url = PageAssembler.href(page.address)
-        var title: [Int32] = []
-        cache.forEachToken(in: page.title) { title.append($0) }
+        var units = UnitDrafts(page: page, cache: &cache)
+        if let intro = page.section(.generalNotes) {
+            units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), cache: &cache)
+        }
+        for kind in page.tabKinds {
+            let section = page.section(kind)!
+            var heading = "", fragment = kind.anchor, texts: [String] = []
+            for (index, block) in section.blocks.enumerated() {
+                if let id = anchors.id(of: kind, block: index) {
+                    units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, cache: &cache)
+                    heading = block.plainText.trimmingWhitespace
+                    fragment = id
+                    texts = []
+                } else {
+                    texts.append(block.plainText)
+                }
+            }
+            units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, cache: &cache)
+        }
+        return units.drafts
+    }
+
+    /// One page's units, drafted one after another. A struct with a mutating `add`, not a
+    /// function nested in `drafts(of:cache:)`: the counter a nested function shares with the
+    /// closures it passes each token to was checked for exclusive access at run time, token by
+    /// token (about 1 % of a build); a struct's own properties are checked when compiled.
+    private struct UnitDrafts {
+        let page: CriteriaPage
+        let category: String
+        let url: String
+        /// The page title's tokens, counted first in every unit.
+        let title: [Int32]
         var counter = TermCounter()
         var drafts: [DraftUnit] = []
-        func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String]) {
-            let excerpt = Self.excerpt(of: texts)
+
+        init(page: CriteriaPage, cache: inout WordCache) {
+            self.page = page
+            category = IndexBuilder.category(of: page)
+            url = PageAssembler.href(page.address)
+            var title: [Int32] = []
+            cache.forEachToken(in: page.title) { title.append($0) }
+            self.title = title
+        }
+
+        mutating func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String],
+                          cache: inout WordCache) {
+            let excerpt = IndexBuilder.excerpt(of: texts)
             guard !excerpt.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
                                         categoryIndex: 0, kind: kind, text: excerpt)
@@ -91,25 +130,6 @@ public struct IndexBuilder: Sendable {
             for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
             drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), vocabulary: cache.vocabulary))
         }
-        if let intro = page.section(.generalNotes) {
-            add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText))
-        }
-        for kind in page.tabKinds {
-            let section = page.section(kind)!
-            var heading = "", fragment = kind.anchor, texts: [String] = []
-            for (index, block) in section.blocks.enumerated() {
-                if let id = anchors.id(of: kind, block: index) {
-                    add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts)
-                    heading = block.plainText.trimmingWhitespace
-                    fragment = id
-                    texts = []
-                } else {
-                    texts.append(block.plainText)
-                }
-            }
-            add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts)
-        }
-        return drafts
     }
 
     /// The `count` postings with the highest scores (ties: lower unit first), in unit order.
