@@ -61,6 +61,20 @@ import Testing
         }
     }
 
+    /// Around the cut: ASCII up to it, then a mark that joins the last character, a scalar that
+    /// does not, or nothing more.
+    @Test(arguments: [399, 400, 401])
+    func excerptsCutAsciiBetweenCharacters(_ asciiLength: Int) {
+        let ascii = String(repeating: "a", count: asciiLength)
+        for text in [ascii, ascii + "\u{0301}", ascii + "\u{0301} more", ascii + "é", ascii + " é", ascii + "b", ascii + "  \u{2003}b"] {
+            let expected = String(IndexBuilder.collapsingWhitespace([text]).prefix(SearchIndex.excerptLength))
+            #expect(IndexBuilder.excerpt(of: [text]) == expected, "\(asciiLength): \(text.unicodeScalars.suffix(3))")
+            let parts = [String(ascii.prefix(200)), String(ascii.dropFirst(200)) + text.dropFirst(asciiLength)]
+            let joined = String(IndexBuilder.collapsingWhitespace([parts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
+            #expect(IndexBuilder.excerpt(of: parts) == joined)
+        }
+    }
+
     /// The check every ASCII shortcut starts with, on strings and on substrings cut from
     /// either side of other text.
     @Test(arguments: samples + ["\u{7F}", "\u{80}", "plain ASCII, 100%"])

@@ -159,10 +159,13 @@ public struct IndexBuilder: Sendable {
     /// the excerpt in scalars nearly always holds it; combining marks aplenty fall back to all.
     static func excerpt(of texts: [String]) -> String {
         let limit = SearchIndex.excerptLength
-        let start = collapsingWhitespace(texts, scalarLimit: 2 * limit)
         // ASCII, as most units are, is a character per byte (white space is collapsed, so no CR
         // LF pair is left): counting and cutting characters, the costly part, is then not needed.
-        if start.isAllASCII { return String(decoding: start.utf8.prefix(limit), as: UTF8.self) }
+        // One scalar past the cut is enough to know: an ASCII scalar never joins the character
+        // before it, so the cut falls between characters.
+        let head = collapsingWhitespace(texts, scalarLimit: limit + 1)
+        if head.isAllASCII { return String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
+        let start = collapsingWhitespace(texts, scalarLimit: 2 * limit)
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
         return String(collapsingWhitespace(texts).prefix(limit))
     }
