@@ -25,6 +25,13 @@ enum ByteSearch {
         }
         return nil
     }
+
+    /// The offset of the first `byte` in `haystack` at or after `start`.
+    static func firstOffset(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
+        guard start < haystack.count, let base = haystack.baseAddress,
+              let hit = memchr(base + start, Int32(byte), haystack.count - start) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
 }
 
 extension String {

@@ -278,6 +278,12 @@ import Testing
                 }
                 #expect(found == comparing(from: from), "\(needle) in \(text) from \(from)")
             }
+            if needle.count == 1 {
+                for from in 0...haystack.count + 1 {
+                    let found = haystack.withUnsafeBufferPointer { ByteSearch.firstOffset(of: needle[0], in: $0, from: from) }
+                    #expect(found == comparing(from: from), "byte \(needle[0]) in \(text) from \(from)")
+                }
+            }
             let string = String(decoding: needle, as: UTF8.self)
             if string.utf8.elementsEqual(needle) {   // cut on scalar boundaries
                 #expect(text.containsBytes(string) == (comparing(from: 0) != nil))

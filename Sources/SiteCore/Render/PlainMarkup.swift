@@ -18,13 +18,9 @@ enum PlainMarkup {
         var html = block.html
         return html.withUTF8 { bytes in
             var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "<") {
-                    guard let end = endOfPlainTag(bytes, at: index) else { return false }
-                    index = end
-                } else {
-                    index += 1
-                }
+            while let tag = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: index) {
+                guard let end = endOfPlainTag(bytes, at: tag) else { return false }
+                index = end
             }
             return true
         }
