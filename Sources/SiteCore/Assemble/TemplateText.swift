@@ -4,9 +4,9 @@ import Mustache
 ///
 /// The template library writes a plain `String` only after asking, of the value as `Any`,
 /// whether it is a template, a custom renderable, a lambda and an optional, and then prints it
-/// with `String(describing:)`; each question is a look-up in the runtime's conformance tables.
-/// A custom renderable is written after the second question. A page writes about a hundred
-/// values, and the navigation's entries more.
+/// with `String(describing:)`; each question is a dynamic cast, most of them look-ups in the
+/// runtime's conformance tables. A custom renderable is written after the second question. A
+/// page writes about a hundred values, and the navigation's entries more.
 ///
 /// Templates see the same thing as with a `String`, byte for byte: `{{value}}` and
 /// `{{{value}}}` write the text, escaped or not; a section or inverted section on it behaves as
