@@ -7,18 +7,27 @@
 /// at the first `</script` whatever the JSON means, and `<!--` changes how it looks for that end.
 /// `JSON.parse` reads the same string back either way.
 enum JSONText {
-    /// `number` in decimal, as `String(number)` writes it, digits appended in order from the
-    /// highest place. Appending them last first and reversing the slice was 4 % of a build's CPU:
-    /// the search index writes three numbers per posting.
+    /// `number` in decimal, as `String(number)` writes it. The digits are worked out last first
+    /// into a buffer on the stack, where dividing by the constant 10 is a multiplication, then
+    /// appended at once: dividing by each place in turn and appending digit by digit took a
+    /// third longer. (Reversing an array slice instead was 4 % of a build's CPU: the search
+    /// index writes three numbers per posting.)
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = number.magnitude
-        var place: UInt = 1
-        while place <= magnitude / 10 { place *= 10 }
-        repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude / place % 10))
-            place /= 10
-        } while place > 0
+        var magnitude = number.magnitude
+        guard magnitude >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in   // UInt.max has 20 digits
+            var start = digits.count
+            repeat {
+                start -= 1
+                digits[start] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            bytes.append(contentsOf: UnsafeMutableBufferPointer(rebasing: digits[start...]))
+        }
     }
 
     static func string(_ text: String, forScriptElement: Bool = false) -> String {

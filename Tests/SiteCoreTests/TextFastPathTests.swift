@@ -246,6 +246,19 @@ import Testing
             #expect(String(decoding: bytes, as: UTF8.self) == "x" + String(number))
         }
     }
+
+    /// Every number up to 100,000 and each power of ten and its neighbours, either sign, one
+    /// after another in one array: no digit is lost, added or left over between numbers.
+    @Test func manyNumbersInARowAreWrittenAsStringWritesThem() {
+        let powers = (0...18).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
+        let numbers = Array(0...100_000) + powers.flatMap { [$0 - 1, $0, $0 + 1, -$0, -$0 - 1] } + [Int.max - 1, Int.min + 1]
+        var bytes: [UInt8] = []
+        for number in numbers {
+            JSONText.appendDecimal(number, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        #expect(String(decoding: bytes, as: UTF8.self) == numbers.map { String($0) + "," }.joined())
+    }
 }
 
 @Suite struct PercentDecodingTests {
