@@ -221,6 +221,34 @@ import Testing
     }
 }
 
+/// `isAllWhitespaceCharacters` and `wordsJoinedBySpaces` read bytes where they can; the
+/// reference is the Character-by-Character form each replaces.
+@Suite struct CharacterWhitespaceTests {
+    /// ASCII white space and not, a control, a combining mark after a space, a prepended mark
+    /// before a letter, a joiner, no-break space, next line, line separator, precomposed and
+    /// emoji: every text of up to three of them.
+    static let pieces = [" ", "\t", "\r", "\n", "\u{0B}", "\u{1F}", "a", "\u{301}", "\u{600}", "\u{200D}", "\u{A0}", "\u{85}",
+                         "\u{2028}", "é", "🙂"]
+    static let texts: [String] = {
+        var texts = [""]
+        var last = [""]
+        for _ in 1...3 {
+            last = last.flatMap { text in pieces.map { text + $0 } }
+            texts += last
+        }
+        return texts + TextFastPathTests.samples + ["a \u{301}b", "  two  words  ", "\r\n\r\n", "Focus\u{0B}moves"]
+    }()
+
+    @Test func answersAsCharactersDo() {
+        for text in Self.texts {
+            #expect(text.isAllWhitespaceCharacters == text.allSatisfy(\.isWhitespace), "\(text.unicodeScalars.map(\.value))")
+            #expect(text[...].isAllWhitespaceCharacters == text.allSatisfy(\.isWhitespace))
+            #expect(text.wordsJoinedBySpaces == text.split(whereSeparator: \.isWhitespace).joined(separator: " "),
+                    "\(text.unicodeScalars.map(\.value))")
+        }
+    }
+}
+
 /// `HTMLEscaping` works over bytes; the reference here goes scalar by scalar.
 @Suite struct HTMLEscapingTests {
     static func reference(_ text: String, _ entities: [Unicode.Scalar: String]) -> String {

@@ -103,6 +103,6 @@ struct FeatureWriter: Sendable {
     }
 
     static func oneLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.wordsJoinedBySpaces
     }
 }

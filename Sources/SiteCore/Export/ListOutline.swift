@@ -29,7 +29,7 @@ struct ListOutline: Sendable, Equatable {
                 texts.append("")
             case .endTag("li", _):
                 guard var item = open.popLast(), let raw = texts.popLast() else { continue }
-                item.text = HTMLEscaping.decodeEntities(raw).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+                item.text = HTMLEscaping.decodeEntities(raw).wordsJoinedBySpaces
                 if open.isEmpty { roots.append(item) } else { open[open.count - 1].children.append(item) }
             case .startTag("br", _, _, _), .endTag("p", _):
                 if !texts.isEmpty { texts[texts.count - 1] += " " }

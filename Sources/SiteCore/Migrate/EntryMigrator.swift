@@ -83,8 +83,8 @@ public struct EntryMigrator: Sendable {
             guard let kind = LegacySections.bodyHeadings[heading], block.line >= 1, block.endLine <= lines.count else { continue }
             lines.replaceSubrange((block.line - 1)...(max(block.endLine, block.line) - 1), with: ["## \(kind.title)"])
         }
-        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
-        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        while lines.first?.isAllWhitespaceCharacters == true { lines.removeFirst() }
+        while lines.last?.isAllWhitespaceCharacters == true { lines.removeLast() }
         return lines.joined(separator: "\n")
     }
 

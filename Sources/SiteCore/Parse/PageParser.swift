@@ -49,7 +49,7 @@ extension Section {
             let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
             guard first <= last else { return "" }
             var text = lines[(first - 1)...(last - 1)]
-            while let end = text.last, end.allSatisfy(\.isWhitespace) { text.removeLast() }   // a list's end line can be blank
+            while let end = text.last, end.isAllWhitespaceCharacters { text.removeLast() }   // a list's end line can be blank
             guard let firstLine = text.first, let lastLine = text.last else { return "" }
             // The lines are one run of the text: taken whole when its lines end in `\n`, as
             // nearly all do, rather than joined again line by line.

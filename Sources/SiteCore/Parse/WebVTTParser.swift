@@ -33,8 +33,7 @@ struct WebVTTParser {
             index += 1
             guard let timing = block.prefix(2).firstIndex(where: { $0.contains("-->") }),
                   let start = Self.seconds(block[timing].components(separatedBy: "-->")[0]) else { continue }
-            let words = block[(timing + 1)...].map(Self.plainText).joined(separator: " ")
-                .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            let words = block[(timing + 1)...].map(Self.plainText).joined(separator: " ").wordsJoinedBySpaces
             if !words.isEmpty { cues.append(Cue(start: start, text: words)) }
         }
         return cues

@@ -33,8 +33,7 @@ public struct PageRenderer: Sendable {
             RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links,
                                                             repairs: &repairs, into: &sink))
         }
-        let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ")
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ") ?? ""
+        let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: links.media, summary: summary)
     }
 
