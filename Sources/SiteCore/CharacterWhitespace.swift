@@ -15,7 +15,7 @@ extension StringProtocol {
         for byte in utf8 {
             if byte >= 0x80 {
                 onlyASCII = false
-            } else if !isASCIIWhitespace(byte) {
+            } else if !Unicode.Scalar(byte).isASCIIWhitespace {
                 return false
             }
         }
@@ -23,35 +23,10 @@ extension StringProtocol {
     }
 
     /// The words, split at runs of white space and joined by one space each:
-    /// `split(whereSeparator: \.isWhitespace).joined(separator: " ")`.
+    /// `split(whereSeparator: \.isWhitespace).joined(separator: " ")`. For ASCII text that is
+    /// what collapsing white space scalar by scalar gives.
     var wordsJoinedBySpaces: String {
-        var onlyASCII = true
-        let ascii = String(unsafeUninitializedCapacity: utf8.count) { output in
-            var written = 0
-            var spaceOwed = false
-            for byte in utf8 {
-                guard byte < 0x80 else {
-                    onlyASCII = false
-                    return 0
-                }
-                if isASCIIWhitespace(byte) {
-                    spaceOwed = written > 0
-                    continue
-                }
-                if spaceOwed {
-                    output[written] = UInt8(ascii: " ")
-                    written += 1
-                    spaceOwed = false
-                }
-                output[written] = byte
-                written += 1
-            }
-            return written
-        }
-        return onlyASCII ? ascii : split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        isAllASCII ? WhitespaceCollapsing.collapsed([String(self)]) : split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }
 
-private func isASCIIWhitespace(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: " ") || (9...13).contains(byte)
-}

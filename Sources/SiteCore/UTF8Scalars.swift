@@ -21,3 +21,9 @@ extension StringProtocol {
         utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? utf8.allSatisfy { $0 < 0x80 }
     }
 }
+
+extension Unicode.Scalar {
+    /// Tab to carriage return, and space: the ASCII scalars with Unicode's White_Space property,
+    /// which every white-space scan here classifies by value.
+    var isASCIIWhitespace: Bool { value == 0x20 || (0x09...0x0D).contains(value) }
+}

@@ -17,6 +17,6 @@ extension StringProtocol {
 }
 
 private func isTrimmedSpace(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII { return scalar == " " || (9...13).contains(scalar.value) }
+    if scalar.isASCII { return scalar.isASCIIWhitespace }
     return scalar.properties.isWhitespace || scalar.value == 0x200B
 }

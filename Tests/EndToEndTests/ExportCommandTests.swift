@@ -48,6 +48,9 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("content/x.md:2:7: error: `wcag` must be a list of groups"))
         #expect(!result.standardError.contains("warning:"), "errors only: \(result.standardError)")
+        // The same content does give that warning, so its absence above is export's doing.
+        let checked = try CriteriaRunner.run(["check", "--content", "content"], in: scratch.url)
+        #expect((checked.standardOutput + checked.standardError).contains("y.md:5:1: warning:"), "\(checked.standardError)")
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("x.json").path))
     }
 }

@@ -48,7 +48,7 @@ import Testing
     func collapsedWhitespaceMatchesTheScalarReading(_ text: String) {
         let expected = text.unicodeScalars.split(whereSeparator: { $0.properties.isWhitespace })
             .map { String(String.UnicodeScalarView($0)) }.joined(separator: " ")
-        #expect(IndexBuilder.collapsingWhitespace([text]) == expected)
+        #expect(WhitespaceCollapsing.collapsed([text]) == expected)
     }
 
     /// A unit's excerpt collapses only the start of its text; it must be the whole text's start.
@@ -56,7 +56,7 @@ import Testing
     func excerptsAreTheCollapsedWholeTextCut(_ text: String) {
         let long = [String](repeating: text, count: 300)
         for texts in [[text], [text, text], long, ["  ", text], [String(repeating: "e\u{0301}\u{0302}\u{0303}", count: 500), text]] {
-            let expected = String(IndexBuilder.collapsingWhitespace([texts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
+            let expected = String(WhitespaceCollapsing.collapsed([texts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
             #expect(IndexBuilder.excerpt(of: texts) == expected)
         }
     }
@@ -67,10 +67,10 @@ import Testing
     func excerptsCutAsciiBetweenCharacters(_ asciiLength: Int) {
         let ascii = String(repeating: "a", count: asciiLength)
         for text in [ascii, ascii + "\u{0301}", ascii + "\u{0301} more", ascii + "é", ascii + " é", ascii + "b", ascii + "  \u{2003}b"] {
-            let expected = String(IndexBuilder.collapsingWhitespace([text]).prefix(SearchIndex.excerptLength))
+            let expected = String(WhitespaceCollapsing.collapsed([text]).prefix(SearchIndex.excerptLength))
             #expect(IndexBuilder.excerpt(of: [text]) == expected, "\(asciiLength): \(text.unicodeScalars.suffix(3))")
             let parts = [String(ascii.prefix(200)), String(ascii.dropFirst(200)) + text.dropFirst(asciiLength)]
-            let joined = String(IndexBuilder.collapsingWhitespace([parts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
+            let joined = String(WhitespaceCollapsing.collapsed([parts.joined(separator: " ")]).prefix(SearchIndex.excerptLength))
             #expect(IndexBuilder.excerpt(of: parts) == joined)
         }
     }

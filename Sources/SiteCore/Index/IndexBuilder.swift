@@ -163,55 +163,10 @@ public struct IndexBuilder: Sendable {
         // LF pair is left): counting and cutting characters, the costly part, is then not needed.
         // One scalar past the cut is enough to know: an ASCII scalar never joins the character
         // before it, so the cut falls between characters.
-        let head = collapsingWhitespace(texts, scalarLimit: limit + 1)
+        let head = WhitespaceCollapsing.collapsed(texts, scalarLimit: limit + 1)
         if head.isAllASCII { return String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
-        let start = collapsingWhitespace(texts, scalarLimit: 2 * limit)
+        let start = WhitespaceCollapsing.collapsed(texts, scalarLimit: 2 * limit)
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
-        return String(collapsingWhitespace(texts).prefix(limit))
-    }
-
-    /// `texts` joined with spaces, runs of white space made one space, leading and trailing
-    /// space gone; stops once `scalarLimit` scalars are written. Read over UTF-8 bytes, ASCII
-    /// classified by value, and without joining the texts first: a unit's text is often ten
-    /// times its excerpt. Written straight into the string's storage: appending to an array a
-    /// byte at a time, each append checking the array's uniqueness and capacity, was most of it.
-    static func collapsingWhitespace(_ texts: [String], scalarLimit: Int = .max) -> String {
-        // The result is at most the texts and a space between each, and at most four bytes a scalar.
-        let joinedLength = texts.reduce(0) { $0 + $1.utf8.count + 1 }
-        let capacity = scalarLimit > joinedLength / 4 ? joinedLength : 4 * scalarLimit
-        return String(unsafeUninitializedCapacity: capacity) { output in
-            var count = 0
-            var pendingSpace = false
-            var written = 0
-            for (number, var text) in texts.enumerated() {
-                if number > 0 { pendingSpace = count > 0 }   // the space joining the texts
-                let full = text.withUTF8 { utf8 -> Bool in
-                    var index = 0
-                    while index < utf8.count {
-                        if written >= scalarLimit { return true }
-                        let (scalar, length) = UTF8Scalars.decode(utf8, at: index)
-                        let isSpace = length == 1 ? scalar == " " || (9...13).contains(scalar.value) : scalar.properties.isWhitespace
-                        if isSpace {
-                            pendingSpace = count > 0
-                        } else {
-                            if pendingSpace {
-                                output[count] = UInt8(ascii: " ")
-                                count += 1
-                                written += 1
-                            }
-                            pendingSpace = false
-                            if written >= scalarLimit { return true }
-                            for offset in 0..<length { output[count + offset] = utf8[index + offset] }
-                            count += length
-                            written += 1
-                        }
-                        index += length
-                    }
-                    return false
-                }
-                if full { break }
-            }
-            return count
-        }
+        return String(WhitespaceCollapsing.collapsed(texts).prefix(limit))
     }
 }
