@@ -18,6 +18,37 @@ enum ParallelMap {
         return results.map(\.0)
     }
 
+    /// Like `map`, but on `lanes` threads of its own rather than one per core: for work that
+    /// mostly waits for the disk. Reading files that are not in the page cache, two reads at a
+    /// time (one per core) leave the disk idle most of the time; with more in flight it serves
+    /// them together. Items are handed out one at a time, in order.
+    static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], lanes: Int, into sink: inout Diagnostics,
+        _ transform: @Sendable (Item, inout Diagnostics) -> Result
+    ) -> [Result] {
+        let slots = Slots<(Result, Diagnostics)>(count: items.count)
+        let handOut = NextIndex(count: items.count)
+        let group = DispatchGroup()
+        // Each lane is a serial queue of its own, so each gets a thread even while the others
+        // wait for the disk (the global queue runs one block per core). A block is let go before
+        // its group is left, and every lane is waited for, so `transform` does not outlive the call.
+        withoutActuallyEscaping(transform) { transform in
+            for lane in 0..<max(1, min(lanes, items.count)) {
+                DispatchQueue(label: "criteria.lane.\(lane)").async(group: group) {
+                    while let index = handOut.take() {
+                        var local = Diagnostics()
+                        let result = transform(items[index], &local)
+                        _ = slots.set(index, (result, local))
+                    }
+                }
+            }
+            group.wait()
+        }
+        let results = slots.values()
+        for (_, diagnostics) in results { sink.append(contentsOf: diagnostics) }
+        return results.map(\.0)
+    }
+
     /// Like `map`, but each item may borrow a `State` that earlier items built up, such as a
     /// cache: an item takes one that no other item is using, or a new one, and gives it back.
     /// There are at most as many as items run at once, and items are handed out one at a time,
@@ -105,6 +136,23 @@ private final class InOrderQueue<Value>: @unchecked Sendable {
         handingOn = false
         lock.unlock()
         return count
+    }
+}
+
+/// The next item's index, handed to one thread at a time.
+private final class NextIndex: @unchecked Sendable {
+    private var next = 0
+    private let count: Int
+    private let lock = NSLock()
+
+    init(count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }
 

@@ -6,6 +6,8 @@ import Testing
 /// `ParallelMap.map(_:reusing:)` hands each item a state that earlier items used: the word
 /// caches of a build's index drafts rely on a state never being used by two items at once.
 /// `ParallelMap.forEach` hands results on in order, one at a time: a build keeps its pages so.
+/// `ParallelMap.map(_:lanes:)` runs that many items at once whatever the cores: the load stage
+/// keeps many reads in flight so.
 @Suite struct ParallelMapTests {
     /// A state that counts the items that used it and remembers which state it is.
     private struct Probe {
@@ -56,6 +58,32 @@ import Testing
         #expect(overlapping.load(ordering: .relaxed) == 0)
         // The first result went on as soon as it was made, not once every item was.
         #expect(madeAtFirst.withLock { $0 }.map { $0 < items.count / 2 } == true)
+    }
+
+    /// Each of the first `lanes` items waits until all of them have started, so they finish
+    /// only if that many run at once: with a thread per core (two here) they would wait out
+    /// their time limit. The results and diagnostics keep the items' order.
+    @Test func lanesRunThatManyItemsAtOnceAndKeepTheOrder() {
+        let lanes = 12
+        let started = Atomic(0), running = Atomic(0), mostAtOnce = Atomic(0)
+        let allStarted = DispatchSemaphore(value: 0)
+        let items = Array(0..<500)
+        var sink = Diagnostics()
+        let results = ParallelMap.map(items, lanes: lanes, into: &sink) { item, sink -> (item: Int, waitedForAll: Bool) in
+            let now = running.add(1, ordering: .sequentiallyConsistent).newValue
+            mostAtOnce.max(now, ordering: .sequentiallyConsistent)
+            defer { running.subtract(1, ordering: .sequentiallyConsistent) }
+            if item % 50 == 0 { sink.warning(SourceLocation(file: "item-\(item).md"), "item \(item)") }
+            guard item < lanes else { return (item, true) }
+            if started.add(1, ordering: .sequentiallyConsistent).newValue == lanes {
+                for _ in 0..<lanes { allStarted.signal() }
+            }
+            return (item, allStarted.wait(timeout: .now() + 10) == .success)
+        }
+        #expect(results.map(\.item) == items)
+        #expect(results.allSatisfy { $0.waitedForAll }, "the first \(lanes) items ran at once")
+        #expect(mostAtOnce.load(ordering: .sequentiallyConsistent) <= lanes)
+        #expect(sink.all.map(\.location.file) == stride(from: 0, to: 500, by: 50).map { "item-\($0).md" })
     }
 
     /// `elsewhere` runs while `here` does, not before or after it: `here` waits for it to start.
