@@ -15,6 +15,13 @@ For each size (the shared corpus, or N pages generated from it by generate_corpu
 Each round runs every command once, one after the other, so load on this shared machine hits all
 of them alike; the table shows medians of the rounds, peak resident memory (from wait4) and the
 ratios of medians. Sizes of 10,000 pages get fewer rounds (--big-runs).
+
+Each round's cold builds (ours and Hugo's) go into folders of their own that no earlier build
+used, and every output stays until the benchmark ends. Deleting the last round's output just
+before a cold build charged that build for the deletion: on a file system like this machine's
+(ext4 mounted without a journal), the kernel skips inodes freed in the last minutes when it
+allocates new ones (`recently_deleted`), and creating files soon after deleting tens of
+thousands took several times the kernel time.
 """
 import argparse, os, shutil, statistics, subprocess, sys, tempfile, time
 
@@ -75,38 +82,33 @@ def hugo_site(content, scratch, size):
     return site
 
 
-def fresh(folder):
-    """Removes a folder this script made in its own scratch folder, so the next build is cold."""
-    if os.path.isdir(folder):
-        shutil.rmtree(folder)
-
-
 def measure(size, args, scratch, criteria, cmark, hugo):
     content = prepare(size, args.corpus, scratch)
     files = markdown_files(content)
     changed = files[len(files) // 2]
     assets = os.path.join(args.corpus, "assets")
-    output = os.path.join(scratch, f"public-{size}")
-    build = [criteria, "build", "--quiet", "--content", content, "--assets", assets, "--output", output]
+
+    def build(output):
+        return [criteria, "build", "--quiet", "--content", content, "--assets", assets, "--output", output]
+
     cmark_argv = [cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"] + files
     site = hugo_site(content, scratch, size) if hugo else None
-    hugo_out = os.path.join(scratch, f"hugo-out-{size}")
-    hugo_argv = [hugo, "--quiet", "-s", site, "-d", hugo_out] if hugo else None
 
     samples = {name: [] for name in ("cold", "warm", "change", "cmark", "hugo")}
     runs = args.big_runs if len(files) >= 5000 else args.runs
     for round_number in range(runs + 1):            # round 0 warms the page cache and is dropped
-        fresh(output)
-        cold = run(build, scratch)
-        warm = run(build, scratch)
+        # Folders no build has used (see the module's notes on deleting outputs).
+        output = os.path.join(scratch, f"public-{size}-{round_number}")
+        hugo_out = os.path.join(scratch, f"hugo-out-{size}-{round_number}")
+        cold = run(build(output), scratch)
+        warm = run(build(output), scratch)
         with open(changed, "a", encoding="utf-8") as f:
             f.write(f"\nA sentence added in round {round_number}.\n")
-        change = run(build, scratch)
+        change = run(build(output), scratch)
         cmark_sample = run(cmark_argv, scratch)
         hugo_sample = None
-        if hugo_argv:
-            fresh(hugo_out)
-            hugo_sample = run(hugo_argv, scratch)
+        if hugo:
+            hugo_sample = run([hugo, "--quiet", "-s", site, "-d", hugo_out], scratch)
         if round_number == 0:
             continue
         for name, sample in (("cold", cold), ("warm", warm), ("change", change), ("cmark", cmark_sample), ("hugo", hugo_sample)):
@@ -114,8 +116,6 @@ def measure(size, args, scratch, criteria, cmark, hugo):
                 samples[name].append(sample)
     median = {name: statistics.median(t for t, _ in values) for name, values in samples.items() if values}
     peak = {name: max(m for _, m in values) for name, values in samples.items() if values}
-    fresh(output)
-    fresh(hugo_out)
     return len(files), runs, median, peak
 
 
