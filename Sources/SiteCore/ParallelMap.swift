@@ -29,9 +29,10 @@ enum ParallelMap {
         let slots = Slots<(Result, Diagnostics)>(count: items.count)
         let handOut = NextIndex(count: items.count)
         let group = DispatchGroup()
-        // Each lane is a serial queue of its own, so each gets a thread even while the others
-        // wait for the disk (the global queue runs one block per core). A block is let go before
-        // its group is left, and every lane is waited for, so `transform` does not outlive the call.
+        // Each lane is a serial queue of its own, so each has a thread of its own while the others
+        // wait for the disk. Dispatch lets a block go before the block leaves its group, and every
+        // lane is waited for, so `transform` does not outlive the call. (A `Thread` let go of its
+        // block only after the group was left, and the runtime then trapped now and then.)
         withoutActuallyEscaping(transform) { transform in
             for lane in 0..<max(1, min(lanes, items.count)) {
                 DispatchQueue(label: "criteria.lane.\(lane)").async(group: group) {

