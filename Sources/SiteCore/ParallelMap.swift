@@ -13,9 +13,7 @@ enum ParallelMap {
             let done = slots.set(index, (result, local))
             progress?(done)
         }
-        let results = slots.values()
-        for (_, diagnostics) in results { sink.append(contentsOf: diagnostics) }
-        return results.map(\.0)
+        return inOrder(slots, into: &sink)
     }
 
     /// Like `map`, but on `lanes` threads of its own rather than one per core: for work that
@@ -45,6 +43,11 @@ enum ParallelMap {
             }
             group.wait()
         }
+        return inOrder(slots, into: &sink)
+    }
+
+    /// The results in input order, each item's diagnostics appended to `sink` in that order.
+    private static func inOrder<Result>(_ slots: Slots<(Result, Diagnostics)>, into sink: inout Diagnostics) -> [Result] {
         let results = slots.values()
         for (_, diagnostics) in results { sink.append(contentsOf: diagnostics) }
         return results.map(\.0)

@@ -2,10 +2,11 @@
 /// caption cues and exported outlines when their text is ASCII (`wordsJoinedBySpaces`).
 enum WhitespaceCollapsing {
     /// `texts` joined with spaces, runs of white space (Unicode's White_Space, scalar by scalar)
-    /// made one space, leading and trailing space gone; stops once `scalarLimit` scalars are written. Read over UTF-8 bytes, ASCII
-    /// classified by value, and without joining the texts first: a unit's text is often ten
-    /// times its excerpt. Written straight into the string's storage: appending to an array a
-    /// byte at a time, each append checking the array's uniqueness and capacity, was most of it.
+    /// made one space, leading and trailing space gone; stops once `scalarLimit` scalars are
+    /// written. Read over UTF-8 bytes, ASCII classified by value, and without joining the texts
+    /// first: a unit's text is often ten times its excerpt. Written straight into the string's
+    /// storage: appending to an array a byte at a time, each append checking the array's
+    /// uniqueness and capacity, was most of it.
     static func collapsed(_ texts: [String], scalarLimit: Int = .max) -> String {
         // The result is at most the texts and a space between each, and at most four bytes a scalar.
         let joinedLength = texts.reduce(0) { $0 + $1.utf8.count + 1 }

@@ -279,7 +279,7 @@ import Testing
     /// after another in one array: no digit is lost, added or left over between numbers.
     @Test func manyNumbersInARowAreWrittenAsStringWritesThem() {
         let powers = (0...18).map { (0..<$0).reduce(1) { product, _ in product * 10 } }
-        let numbers = Array(0...100_000) + powers.flatMap { [$0 - 1, $0, $0 + 1, -$0, -$0 - 1] } + [Int.max - 1, Int.min + 1]
+        let numbers = Array(0...100_000) + powers.flatMap { [$0 - 1, $0, $0 + 1, -$0, -$0 - 1] } + [Int.max - 1, Int.max, Int.min + 1, Int.min]
         var bytes: [UInt8] = []
         for number in numbers {
             JSONText.appendDecimal(number, to: &bytes)
