@@ -33,6 +33,20 @@ import Testing
         #expect(cues == [WebVTTParser.Cue(start: 3, text: "Hello")])
     }
 
+    @Test func readsCarriageReturnFilesSpaceOnlyBlankLinesAndDecimalCommas() {
+        // Lines end at a lone `\r` too; a line of tabs and no-break spaces ends a block, as
+        // Foundation's `whitespaces` set had it; a comma may stand for the decimal point; an
+        // arrow in a longer run of dashes still starts where the first `-->` does.
+        let vtt = "WEBVTT\r\rintro\r00:00:01,500 --> 00:00:02.000\rFirst\r \t\u{00A0}\u{3000}\r"
+            + "00:02.000 ---> 00:03.000\rSkipped: its start reads `00:02.000 -`\r\r"
+            + "00:04.000-->00:05.000\r\u{2003}é <b>bold</b>\r"
+        #expect(WebVTTParser().cues(in: vtt) == [
+            WebVTTParser.Cue(start: 1.5, text: "First"),
+            WebVTTParser.Cue(start: 4, text: "é bold"),
+        ])
+        #expect(WebVTTParser.seconds(" \t01:02,5\u{00A0}") == 62.5)
+    }
+
     @Test func clockShowsMinutesAndHours() {
         #expect(WebVTTParser.clock(62.9) == "1:02")
         #expect(WebVTTParser.clock(3723) == "1:02:03")
