@@ -69,10 +69,8 @@ struct VideoTranscripts {
 
     private func replacement(for video: VideoSources, original: String) -> String {
         let transcripts = video.tracks.compactMap { track -> String? in
-            guard let data = captions(at: track.src) else { return nil }
-            let cues = CueCache.shared.cues(in: data)
-            guard !cues.isEmpty else { return nil }
-            return Self.transcript(cues, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
+            guard let data = captions(at: track.src), let cueLines = TranscriptCache.shared.cueLines(of: data) else { return nil }
+            return Self.transcript(cueLines: cueLines, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
         }
         guard isMissing(video) else { return ([original] + transcripts).joined(separator: "\n") }
         let names = video.sources.compactMap(assetPath).map { HTMLEscaping.escapeText(String($0.split(separator: "/").last ?? "")) }
@@ -104,27 +102,33 @@ struct VideoTranscripts {
         return assetPath(src).flatMap { assets.captions[$0] }
     }
 
-    static func transcript(_ cues: [WebVTTParser.Cue], label: String?, open: Bool) -> String {
+    /// A `<details>` transcript around a track's cue lines (`cueLines(_:)`).
+    static func transcript(cueLines: String, label: String?, open: Bool) -> String {
         let summary = "Transcript" + (label.map { " (\(HTMLEscaping.escapeText($0)))" } ?? "")
-        let lines = cues.map { cue in
+        return "<details class=\"transcript\"\(open ? " open" : "")>\n<summary>\(summary)</summary>\n\(cueLines)\n</details>"
+    }
+
+    /// A paragraph per cue, its start time first; nil when there are no cues.
+    static func cueLines(_ cues: [WebVTTParser.Cue]) -> String? {
+        guard !cues.isEmpty else { return nil }
+        return cues.map { cue in
             "<p><span class=\"cue-time\">\(WebVTTParser.clock(cue.start))</span> \(HTMLEscaping.escapeText(cue.text))</p>"
-        }
-        return (["<details class=\"transcript\"\(open ? " open" : "")>", "<summary>\(summary)</summary>"] + lines + ["</details>"])
-            .joined(separator: "\n")
+        }.joined(separator: "\n")
     }
 }
 
-/// Parsed caption tracks, by their bytes: many pages show the same videos, and parsing a track
-/// for each of them was a twentieth of a build. Keyed by contents, so it is never stale.
-private final class CueCache: @unchecked Sendable {
-    static let shared = CueCache()
+/// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
+/// parsing a track for each of them was a twentieth of a build, and writing its lines out again
+/// two percent. Keyed by contents, so it is never stale.
+private final class TranscriptCache: @unchecked Sendable {
+    static let shared = TranscriptCache()
     private let lock = NSLock()   // pages render on many threads; @unchecked Sendable rests on it
-    private var parsed: [Data: [WebVTTParser.Cue]] = [:]
+    private var lines: [Data: String?] = [:]
 
-    func cues(in data: Data) -> [WebVTTParser.Cue] {
-        if let cues = lock.withLock({ parsed[data] }) { return cues }
-        let cues = WebVTTParser().cues(in: data)
-        lock.withLock { parsed[data] = cues }
-        return cues
+    func cueLines(of data: Data) -> String? {
+        if let known = lock.withLock({ lines[data] }) { return known }
+        let made = VideoTranscripts.cueLines(WebVTTParser().cues(in: data))
+        lock.withLock { lines[data] = made }
+        return made
     }
 }
