@@ -28,6 +28,18 @@ import ZIPFoundation
         }
     }
 
+    /// The threads that made files.
+    final class Makers: @unchecked Sendable {
+        private var threads: Set<UInt> = []
+        private let lock = NSLock()
+
+        func note() {
+            lock.withLock { _ = threads.insert(UInt(pthread_self())) }
+        }
+
+        var count: Int { lock.withLock { threads.count } }
+    }
+
     private func pages(_ makes: Makes, count: Int = 40, version: String = "one") -> [OutputFile] {
         (0..<count).map { makes.file("web/page-\($0)/index.html", "<p>page \($0), \(version)</p>") }
     }
@@ -115,6 +127,51 @@ import ZIPFoundation
         let entries = SiteEntries.list(files: pages(Makes(), count: 8), media: [], assets: .empty, theme: Theme())
         #expect {
             _ = try FolderWriter(folder: folder.url.appendingPathComponent("staging")).writeAll(entries)
+        } throws: { error in
+            "\(error)".contains("web/page-3") && !"\(error)".contains("page-6")
+        }
+        #expect(folder.read("staging/web/page-7/index.html") == "<p>page 7, one</p>", "the other pages are written")
+    }
+
+    /// `FileHandOut` (the overview pages, written while the index is scored): threads that start
+    /// before the files are known wait for them, each file is made and written once by
+    /// whichever thread takes it, and what was written comes back in the order published.
+    @Test func handedOutFilesAreWrittenOnceByWhicheverThreadTakesThemInPublishedOrder() throws {
+        let folder = try TemporaryFolder()
+        let makes = Makes(), makers = Makers()
+        // Each file takes a millisecond to make, so that the waiting threads get some of them.
+        let files = pages(makes, count: 300).map { page in
+            OutputFile(path: page.path) {
+                makers.note()
+                Thread.sleep(forTimeInterval: 0.001)
+                return page.contents
+            }
+        }
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("staging"), withIntermediateDirectories: false)
+        let handOut = FileHandOut(writer: FolderWriter(folder: folder.url.appendingPathComponent("staging")))
+        let group = DispatchGroup()
+        for _ in 0..<3 { DispatchQueue.global().async(group: group) { handOut.write() } }
+        Thread.sleep(forTimeInterval: 0.05)   // the three wait for the files
+        handOut.publish(files)
+        handOut.write()
+        #expect(group.wait(timeout: .now() + 10) == .success, "every writer returns once the files are gone")
+        #expect(makes.all.count == 300 && makes.all.values.allSatisfy { $0 == 1 })
+        #expect(makers.count > 1, "the threads that waited for the files wrote some of them")
+        let written = try handOut.written()
+        #expect(written.map(\.path) == files.map(\.path))
+        #expect(written.allSatisfy { $0.outcome.written })
+        #expect(folder.read("staging/web/page-299/index.html") == "<p>page 299, one</p>")
+    }
+
+    @Test func aHandedOutFileThatFailsIsNamedFirstInPublishedOrder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("not a folder", to: "staging/web/page-6")
+        try folder.write("not a folder", to: "staging/web/page-3")
+        let handOut = FileHandOut(writer: FolderWriter(folder: folder.url.appendingPathComponent("staging")))
+        handOut.publish(pages(Makes(), count: 8))
+        handOut.write()
+        #expect {
+            _ = try handOut.written()
         } throws: { error in
             "\(error)".contains("web/page-3") && !"\(error)".contains("page-6")
         }
