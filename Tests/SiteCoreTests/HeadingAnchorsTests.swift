@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteCore
 
@@ -30,5 +31,26 @@ import Testing
         #expect(all.count == 20_000)
         #expect(Set(all).count == 20_000)
         #expect(all.last == "criteria-keyboard-20000")
+    }
+
+    /// Headings with curly quotes and emoji skip ICU's transform (`isLeftAsIsByStripping`):
+    /// ICU itself must leave every such scalar as it is, between letters and beside itself,
+    /// or the fast path would give another id than the transform.
+    @Test func scalarsThatSkipTheTransformAreLeftAsIsByIt() {
+        var checked = 0
+        for range in HeadingAnchors.keptByStripping {
+            for value in range {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let text = "a\(scalar)b\(scalar)\(scalar)"
+                #expect(text.applyingTransform(.stripDiacritics, reverse: false) == text, "U+\(String(value, radix: 16, uppercase: true))")
+                checked += 1
+            }
+        }
+        #expect(checked > 2_500)
+        #expect(!HeadingAnchors.isLeftAsIsByStripping("Café"), "letters with diacritics go through the transform")
+        #expect("aéb".applyingTransform(.stripDiacritics, reverse: false) == "aeb", "the check above can fail")
+        #expect(HeadingAnchors.slug("When you can’t use semantic HTML") == "when-you-can-t-use-semantic-html")
+        #expect(HeadingAnchors.slug("⚙️ How Rendering Works — “quoted”") == "how-rendering-works-quoted")
+        #expect(HeadingAnchors.slug("Crème brûlée – 📹") == "creme-brulee")
     }
 }

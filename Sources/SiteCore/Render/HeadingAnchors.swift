@@ -46,8 +46,25 @@ struct HeadingAnchors: Sendable, Equatable {
         // ASCII has no diacritics to fold, and its slug is already ASCII: ICU's transform, the
         // costly part, is for other text only.
         if text.isAllASCII { return PageAddress.slug(text) }
-        let folded = text.applyingTransform(.stripDiacritics, reverse: false) ?? text
+        let folded = isLeftAsIsByStripping(text) ? text : text.applyingTransform(.stripDiacritics, reverse: false) ?? text
         return PageAddress.slug(folded).filter { $0.isASCII }
             .split(separator: "-", omittingEmptySubsequences: true).joined(separator: "-")
     }
+
+    /// True when stripping diacritics gives `text` back: it holds only ASCII and the
+    /// punctuation, symbols and emoji of `keptByStripping`. Headings' other characters are
+    /// mostly those (`can’t`, `–`, `📹`), and the first transform sets up ICU's registry of
+    /// transforms: a thirtieth of building the corpus, for text it leaves as it is.
+    static func isLeftAsIsByStripping(_ text: String) -> Bool {
+        text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII || keptByStripping.contains { $0.contains(scalar.value) }
+        }
+    }
+
+    /// Scalars without diacritics, canonical decompositions or compositions, which the
+    /// transform leaves as they are (a test asks ICU about each of them): general punctuation
+    /// (dashes, quotes, bullets, the ellipsis, primes), miscellaneous symbols and dingbats,
+    /// emoji, and the variation selector that asks for an emoji's colour form.
+    static let keptByStripping: [ClosedRange<UInt32>] = [0x2010...0x2027, 0x2030...0x205E, 0x2600...0x27BF, 0xFE0F...0xFE0F,
+                                                         0x1F300...0x1FAFF]
 }
