@@ -34,9 +34,9 @@ import Testing
     }
 
     @Test func readsCarriageReturnFilesSpaceOnlyBlankLinesAndDecimalCommas() {
-        // Lines end at a lone `\r` too; a line of tabs and no-break spaces ends a block, as
-        // Foundation's `whitespaces` set had it; a comma may stand for the decimal point; an
-        // arrow in a longer run of dashes still starts where the first `-->` does.
+        // Lines end at a lone `\r` too; a line of tabs and no-break spaces ends a block (white
+        // space as `isBlank` counts it); a comma may stand for the decimal point; an arrow in a
+        // longer run of dashes still starts where the first `-->` does.
         let vtt = "WEBVTT\r\rintro\r00:00:01,500 --> 00:00:02.000\rFirst\r \t\u{00A0}\u{3000}\r"
             + "00:02.000 ---> 00:03.000\rSkipped: its start reads `00:02.000 -`\r\r"
             + "00:04.000-->00:05.000\r\u{2003}é <b>bold</b>\r"
@@ -112,6 +112,24 @@ import Testing
         #expect(transcripts.apply(to: html) == html)
         let single = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/></video>"
         #expect(transcripts.apply(to: single) == "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\" default/></video>")
+    }
+
+    /// Tracks' transcripts are kept by the tracks' bytes: each track shows its own cues, on
+    /// every page that shows it, and a track read again gives the same transcript.
+    @Test func eachTrackShowsItsOwnCuesOnEveryPage() {
+        let vtt = { (words: String) in Data("WEBVTT\n\n00:00:01.000 --> 00:00:02.000\n\(words)\n".utf8) }
+        let assets = AssetCatalog(root: URL(fileURLWithPath: "/assets"), files: ["media/en.vtt", "media/de.vtt", "media/other.vtt"],
+                                  captions: ["media/en.vtt": vtt("Link, double tap"), "media/de.vtt": vtt("Link, doppeltippen"),
+                                             "media/other.vtt": vtt("Button, double tap")])
+        let transcripts = VideoTranscripts(assets: assets, rootPrefix: "../")
+        let both = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/en.vtt\" label=\"English\">"
+            + "<track kind=\"captions\" src=\"../media/de.vtt\" label=\"Deutsch\"></video>"
+        let other = "<video><source src=\"../media/b.webm\"><track kind=\"captions\" src=\"../media/other.vtt\"></video>"
+        let page = transcripts.apply(to: both + "\n" + other)
+        #expect(page.contains("<summary>Transcript (English)</summary>\n<p><span class=\"cue-time\">0:01</span> Link, double tap</p>"))
+        #expect(page.contains("<summary>Transcript (Deutsch)</summary>\n<p><span class=\"cue-time\">0:01</span> Link, doppeltippen</p>"))
+        #expect(page.contains("<summary>Transcript</summary>\n<p><span class=\"cue-time\">0:01</span> Button, double tap</p>"))
+        #expect(transcripts.apply(to: other + "\n" + both) == transcripts.apply(to: other) + "\n" + transcripts.apply(to: both))
     }
 
     @Test func videosFromOtherSitesAreLeftAlone() {

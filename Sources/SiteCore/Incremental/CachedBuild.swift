@@ -343,10 +343,13 @@ private struct BuildRun {
         } catch {
             writeFailure = writeFailure ?? error
         }
-        // The pages not rendered again keep their files.
+        // The pages not rendered again keep their files; the layout's files are left to the
+        // emit stage only when they were not written here (a build in memory, or one that
+        // stopped writing).
         let kept = sources.compactMap { layout.reusable[$0.path]?.outputPath }
-        let entries = SiteEntries.list(files: (handOut == nil ? assembly.files : []) + searchFiles, media: done.pages.media, assets: assets,
-                                       theme: theme, kept: kept, writtenBefore: destination?.paths ?? [])
+        let unwritten = handOut == nil ? assembly.files : []
+        let entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme,
+                                       kept: kept, writtenBefore: destination?.paths ?? [])
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: done.pages.parseDiagnostics)
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)

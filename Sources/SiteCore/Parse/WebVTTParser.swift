@@ -5,10 +5,11 @@ import Foundation
 /// `REGION` blocks, cue identifiers and cue settings are skipped; tags in cue text
 /// (`<v Speaker>`, `<i>`, `<00:01.000>`) are dropped and entities decoded.
 ///
-/// Lines, blank lines and the `-->` of a timing line are found in the UTF-8 bytes, as the WebVTT
-/// specification reads a file (by code points). Foundation's `replacingOccurrences`,
-/// `trimmingCharacters` and `components(separatedBy:)` did the same through NSString, and were
-/// an eighth of building the corpus, whose pages show 116 caption tracks.
+/// Lines and the `-->` of a timing line are found in the UTF-8 bytes, and blank lines and a
+/// timestamp's spaces scalar by scalar (`WhitespaceTrimming`), as the WebVTT specification reads
+/// a file (by code points). Foundation's `replacingOccurrences`, `trimmingCharacters` and
+/// `components(separatedBy:)` went through NSString, and were an eighth of building the corpus,
+/// whose pages show 116 caption tracks.
 struct WebVTTParser {
     struct Cue: Equatable {
         /// Seconds from the start of the video.
@@ -31,7 +32,7 @@ struct WebVTTParser {
             // A block runs to the next blank line; a cue block has a timing line as its first
             // or (after an identifier) second line.
             let first = index
-            while index < lines.count, !Self.isBlank(lines[index]) { index += 1 }
+            while index < lines.count, !lines[index].isBlank { index += 1 }
             let block = lines[first..<index]
             index += 1
             guard let (timing, arrow) = Self.timing(in: block), let start = Self.seconds(block[timing][..<arrow]) else { continue }
@@ -43,7 +44,7 @@ struct WebVTTParser {
 
     /// `00:01:02.500` or `01:02.500` → 62.5.
     static func seconds<Text: StringProtocol>(_ timestamp: Text) -> Double? {
-        let parts = trimmingSpaces(timestamp).split(separator: ":")
+        let parts = timestamp.trimmingWhitespace.split(separator: ":")
         guard (2...3).contains(parts.count) else { return nil }
         var total = 0.0
         for part in parts {
@@ -83,24 +84,6 @@ struct WebVTTParser {
             utf8.formIndex(after: &index)
         }
         return nil
-    }
-
-    /// Nothing but spaces: Foundation's `CharacterSet.whitespaces`, which the parser used to
-    /// trim lines with (tab, space separators and the zero-width space).
-    private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar == " " || scalar == "\t" }
-        return CharacterSet.whitespaces.contains(scalar)
-    }
-
-    private static func isBlank(_ line: Substring) -> Bool {
-        line.unicodeScalars.allSatisfy(isSpace)
-    }
-
-    private static func trimmingSpaces<Text: StringProtocol>(_ text: Text) -> Substring {
-        let scalars = text.unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isSpace($0) }) else { return "" }
-        let end = scalars.index(after: scalars.lastIndex(where: { !isSpace($0) })!)
-        return Substring(text[first..<end])
     }
 
     /// Cue text without its tags, with `&amp;`-style entities decoded.
