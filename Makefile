@@ -5,7 +5,7 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 
-.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -40,6 +40,17 @@ bench: deps
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
+
+# make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
+# theme in $(PREFIX)/share/criteria/themes/default, where the program looks for it. Files of an
+# earlier install are overwritten; none are removed.
+PREFIX ?= /usr/local
+
+install: deps
+	$(SWIFT) build -c release --product criteria
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/criteria/themes"
+	install -m 755 $(RELEASE_CRITERIA) "$(DESTDIR)$(PREFIX)/bin/criteria"
+	cp -R themes/default "$(DESTDIR)$(PREFIX)/share/criteria/themes/"
 
 deps:
 	@scripts/install-deps.sh build

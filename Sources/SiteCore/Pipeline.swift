@@ -56,7 +56,7 @@ public struct Pipeline: Sendable {
     /// Load stage: settings, theme, assets and every content file, read but not parsed.
     func load(_ site: SiteInput, into sink: inout Diagnostics) -> LoadedSite {
         let settings = SiteSettings.resolve(site, into: &sink)
-        let theme = ThemeLoader().load(layers: settings.themeLayers, into: &sink)
+        let theme = settings.loadTheme(into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
         let sources = ContentLoader().load(contentRoot: site.contentRoot,
                                            excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)

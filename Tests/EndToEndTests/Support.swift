@@ -23,11 +23,17 @@ enum CriteriaRunner {
     /// pipe buffer (a corpus build prints about 60 KiB of warnings, and one CI run hung there).
     /// A run still going after `limit` seconds (generous: a debug build on a loaded machine) is
     /// killed and recorded as a test failure, so a hang fails its test instead of the whole run.
-    static func run(_ arguments: [String], in folder: URL, limit: TimeInterval = 600,
+    /// `program`: another file to run (default: `executable`); `environment`: variables set
+    /// over this process's own.
+    static func run(_ arguments: [String], in folder: URL, limit: TimeInterval = 600, program: URL? = nil,
+                    environment: [String: String] = [:],
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program ?? executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = folder
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

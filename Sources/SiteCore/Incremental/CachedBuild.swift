@@ -99,7 +99,7 @@ private struct BuildRun {
         self.progress = progress
         self.pagesPerBatch = pagesPerBatch
         settings = SiteSettings.resolve(site, into: &loadDiagnostics)
-        theme = ThemeLoader().load(layers: settings.themeLayers, into: &loadDiagnostics)
+        theme = settings.loadTheme(into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
         sources = ContentLoader().survey(contentRoot: site.contentRoot,
                                          excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &loadDiagnostics)

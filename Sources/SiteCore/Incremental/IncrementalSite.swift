@@ -60,7 +60,7 @@ public final class IncrementalSite: @unchecked Sendable {
     private func reloadSettings() {
         globalDiagnostics = Diagnostics()
         settings = SiteSettings.resolve(site, into: &globalDiagnostics)
-        theme = ThemeLoader().load(layers: settings!.themeLayers, into: &globalDiagnostics)
+        theme = settings!.loadTheme(into: &globalDiagnostics)
     }
 
     /// Reads what changed and parses it; returns the source paths parsed or removed.

@@ -1,17 +1,46 @@
 import Foundation
 
-/// Finds the default theme that ships with CriteriaPress: `themes/default` in the package the
-/// executable was built in (walking up from the executable), or in the current folder.
+/// Finds the default theme that ships with CriteriaPress. It looks, in order:
+/// - beside the running executable and up to five folders above it, for `themes/default` (the
+///   package the executable was built in: `.build/release/criteria` is three folders down) and
+///   for `share/criteria/themes/default` (where `make install` puts it: `<prefix>/bin/criteria`
+///   beside `<prefix>/share/criteria/`);
+/// - in the current folder, for `themes/default`.
+///
+/// The executable is the file that runs (`/proc/self/exe` on Linux), not `argv[0]`: a program
+/// started through `PATH` gets a bare `criteria` there, which would be looked for in the current
+/// folder.
 public enum DefaultThemeLocator {
-    public static func locate(executable: String = CommandLine.arguments.first ?? "",
+    public static func locate(executable: String? = runningExecutable,
                               currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL? {
+        candidates(executable: executable, currentDirectory: currentDirectory).first(where: isTheme)
+    }
+
+    /// The folders looked at, in order.
+    public static func candidates(executable: String?, currentDirectory: String) -> [URL] {
         var candidates: [URL] = []
-        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(folder.appendingPathComponent("themes/default"))
-            folder.deleteLastPathComponent()
+        if let executable {
+            var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+            for _ in 0..<6 {
+                candidates.append(folder.appendingPathComponent("themes/default"))
+                candidates.append(folder.appendingPathComponent("share/criteria/themes/default"))
+                folder.deleteLastPathComponent()
+            }
         }
         candidates.append(URL(fileURLWithPath: currentDirectory).appendingPathComponent("themes/default"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("templates/page.mustache").path) }
+        return candidates
+    }
+
+    /// The theme folder a build reports when none was found: the one in the current folder,
+    /// which is where a user without an installed or built package would put it.
+    public static func expectedInCurrentFolder(_ currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
+        URL(fileURLWithPath: currentDirectory).appendingPathComponent("themes/default")
+    }
+
+    public static var runningExecutable: String? { Bundle.main.executablePath ?? CommandLine.arguments.first }
+
+    /// A complete theme has its page template; a stray `themes/default` folder without it is passed over.
+    private static func isTheme(_ folder: URL) -> Bool {
+        FileManager.default.fileExists(atPath: folder.appendingPathComponent("templates/page.mustache").path)
     }
 }

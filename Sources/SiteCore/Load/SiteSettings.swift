@@ -6,6 +6,8 @@ struct SiteSettings {
     var config: SiteConfig
     var assetsRoot: URL?
     var themeLayers: [URL]
+    /// Where the default theme was expected when it was not found (see `DefaultThemeLocator`).
+    var missingDefaultTheme: URL?
 
     static func resolve(_ site: SiteInput, into sink: inout Diagnostics) -> SiteSettings {
         let configURL = site.configFile ?? site.contentRoot.appendingPathComponent("criteria.yml")
@@ -24,14 +26,17 @@ struct SiteSettings {
         let assets = site.assetsRoot
             ?? config.assets.map { configFolder.appendingPathComponent($0) }
             ?? site.contentRoot.appendingPathComponent("assets")
-        var layers: [URL] = []
-        if let defaultTheme = site.defaultTheme {
-            layers.append(defaultTheme)
-        } else {
-            sink.error(SourceLocation(file: "themes/default"), "the default theme was not found; pass --theme with a complete theme")
-        }
+        // A missing default theme is no error by itself: a complete theme given with --theme or
+        // `theme:` does without it. The theme loader reports it if templates are missing.
+        var layers = [site.defaultTheme].compactMap { $0 }
         if let theme = config.theme { layers.append(configFolder.appendingPathComponent(theme)) }
         if let theme = site.theme { layers.append(theme) }
-        return SiteSettings(config: config, assetsRoot: assets, themeLayers: layers)
+        return SiteSettings(config: config, assetsRoot: assets, themeLayers: layers,
+                            missingDefaultTheme: site.defaultTheme == nil ? DefaultThemeLocator.expectedInCurrentFolder() : nil)
+    }
+
+    /// The theme these settings name, its problems added to `sink`.
+    func loadTheme(into sink: inout Diagnostics) -> Theme {
+        ThemeLoader().load(layers: themeLayers, missingDefaultTheme: missingDefaultTheme, into: &sink)
     }
 }

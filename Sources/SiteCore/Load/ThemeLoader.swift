@@ -3,11 +3,13 @@ import Foundation
 /// Load stage: theme folders → one `Theme`, later folders overriding earlier ones file by file.
 ///
 /// A theme folder holds `templates/*.mustache` and `assets/**`. A missing folder or a missing
-/// required template is an error naming it.
+/// required template is an error naming it. `missingDefaultTheme` is where the default theme was
+/// expected when it was not found: with no layers that is the one error, at that place; with
+/// layers, each missing template's error notes that there was no default to fall back on.
 public struct ThemeLoader: Sendable {
     public init() {}
 
-    public func load(layers: [URL], into sink: inout Diagnostics) -> Theme {
+    public func load(layers: [URL], missingDefaultTheme: URL? = nil, into sink: inout Diagnostics) -> Theme {
         var theme = Theme()
         for folder in layers {
             var isDirectory: ObjCBool = false
@@ -29,8 +31,17 @@ public struct ThemeLoader: Sendable {
                 theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
         }
-        for name in Theme.requiredTemplates where theme.templates[name] == nil {
-            sink.error(SourceLocation(file: layers.last?.path ?? "theme"), "the theme has no \(name).mustache template")
+        let notFound = "the default theme was not found beside the criteria program or in the current folder"
+        guard let lastLayer = layers.last else {
+            sink.error(SourceLocation(file: (missingDefaultTheme ?? DefaultThemeLocator.expectedInCurrentFolder()).path), notFound,
+                       note: "pass --theme with a complete theme, or run criteria in a folder holding themes/default")
+            return theme
+        }
+        let missing = Theme.requiredTemplates.filter { theme.templates[$0] == nil }
+        for name in missing {
+            // Why the default did not fill the gap is said once, with the first.
+            let why = missingDefaultTheme != nil && name == missing.first ? notFound + ", so every template must be in the theme" : nil
+            sink.error(SourceLocation(file: lastLayer.path), "the theme has no \(name).mustache template", note: why)
         }
         return theme
     }
