@@ -48,7 +48,8 @@ enum AttributeRepairs {
         if let scope = tag.value(of: "scope"), element == "th" || element == "td" {
             changed = repairScope(scope, of: &tag, element: element, at: location, into: &sink) || changed
         }
-        if HTMLAllowlist.elements.contains(element), !SVGElements.names.contains(element) {
+        let facts = ElementFacts.of(element)
+        if facts.contains(.allowed), !facts.contains(.svg) {
             for (attribute, owners) in restrictedInOrder where !owners.contains(element) && tag.has(attribute) {
                 sink.report(.markupRepair, location, "removed attribute \(attribute), which <\(element)> does not have")
                 tag.remove(attribute)

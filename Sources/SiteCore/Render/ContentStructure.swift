@@ -8,6 +8,7 @@ struct ContentStructure {
     private struct Open {
         var name: String       // as written (lower case)
         var emitted: String    // as published, after a rename
+        var facts: ElementFacts
     }
 
     private var open: [Open] = []
@@ -35,37 +36,39 @@ struct ContentStructure {
     /// Handles a start tag about to be published: renames it if needed and returns the markup
     /// to publish before it (a row around stray cells) and after it (the end of a self-closed
     /// non-void element).
-    /// `written` is the element's name in the source (`example` for what is published as `div`).
-    mutating func start(_ tag: inout HTMLTag, written: String, at location: SourceLocation, into sink: inout Diagnostics)
-        -> (before: String, after: String, changed: Bool) {
-        let name = written.lowercased()
+    /// `written` is the element's name in the source, in lower case (`example` for what is
+    /// published as `div`), and `facts` its facts.
+    mutating func start(_ tag: inout HTMLTag, written name: String, facts: ElementFacts, at location: SourceLocation,
+                        into sink: inout Diagnostics) -> (before: String, after: String, changed: Bool) {
         var before = "", changed = false
-        let inPhrasing = open.last.map { Self.phrasingOnly.contains($0.name) } ?? false
-        if !(name == "div" && inPhrasing) { closeImplied(by: name) }
+        let inPhrasing = open.last?.facts.contains(.phrasingOnly) ?? false
+        if !(name == "div" && inPhrasing) { closeImplied(by: name, facts: facts) }
         if name == "td" || name == "th", let top = open.last?.name, ["table", "thead", "tbody", "tfoot"].contains(top) {
             sink.report(.markupRepair, location, "<\(name)> outside a table row; it is published inside <tr>")
             before = "<tr>"
-            open.append(Open(name: "tr", emitted: "tr"))
+            open.append(Open(name: "tr", emitted: "tr", facts: ElementFacts.of("tr")))
         }
         changed = failing.start(&tag, name: name) || changed
         if let renamed = rename(&tag, name: name, at: location, into: &sink) {
             tag.name = renamed
             changed = true
         }
-        if Self.void.contains(name) { return (before, "", changed) }
-        if tag.selfClosing, !inForeignContent, !SVGElements.names.contains(name) {
+        if facts.contains(.void) { return (before, "", changed) }
+        if tag.selfClosing, !inForeignContent, !facts.contains(.svg) {
             sink.report(.markupRepair, location, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
             tag.selfClosing = false
             return (before, "</\(tag.name)>", true)
         }
-        if !tag.selfClosing { open.append(Open(name: name, emitted: tag.name)) }
+        if !tag.selfClosing { open.append(Open(name: name, emitted: tag.name, facts: facts)) }
         return (before, "", changed)
     }
 
     /// The markup for an end tag: it closes the matching open element, and first any element
     /// left open inside it (reported unless HTML lets that end tag be omitted). An end tag with
     /// no open element is published as written.
-    mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
+    /// `name` is in lower case, and `facts` its facts.
+    mutating func end(_ name: String, facts: ElementFacts, original: String, at location: SourceLocation,
+                      into sink: inout Diagnostics) -> String {
         failing.end(name)
         guard let index = open.lastIndex(where: { $0.name == name }) else {
             if name == "p" {
@@ -73,12 +76,12 @@ struct ContentStructure {
                 sink.report(.markupRepair, location, "removed </p> that closes no paragraph")
                 return ""
             }
-            return HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original
+            return facts.contains(.renamed) ? HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original : original
         }
         var html = ""
         while open.count > index + 1 {
             let inner = open.removeLast()
-            if Self.optionalEnd.contains(inner.name) { continue }
+            if inner.facts.contains(.optionalEnd) { continue }
             sink.report(.markupRepair, location, "<\(inner.name)> is not closed; it is closed before </\(name)>")
             html += "</\(inner.emitted)>"
         }
@@ -98,7 +101,7 @@ struct ContentStructure {
     mutating func finish(at location: SourceLocation, into sink: inout Diagnostics) -> String {
         var html = ""
         while let inner = open.popLast() {
-            if !Self.optionalEnd.contains(inner.name) {
+            if !inner.facts.contains(.optionalEnd) {
                 sink.report(.markupRepair, location, "<\(inner.name)> is not closed by the end of the section")
             }
             html += "</\(inner.emitted)>"
@@ -107,7 +110,7 @@ struct ContentStructure {
     }
 
     /// Start tags that end the element before them, as the HTML parser does (`<li>` after `<li>`).
-    private mutating func closeImplied(by name: String) {
+    private mutating func closeImplied(by name: String, facts: ElementFacts) {
         let closes: Set<String>
         switch name {
         case "li": closes = ["li"]
@@ -116,7 +119,10 @@ struct ContentStructure {
         case "tr": closes = ["td", "th", "tr"]
         case "thead", "tbody", "tfoot": closes = ["td", "th", "tr", "thead", "tbody"]
         case "option": closes = ["option"]
-        default: closes = Self.closesParagraph.contains(name) ? ["p"] : []
+        default:
+            // Most tags, cmark's among them: a set made here for each was a heap allocation.
+            while facts.contains(.closesParagraph), open.last?.name == "p" { open.removeLast() }
+            return
         }
         while let top = open.last?.name, closes.contains(top) {
             open.removeLast()
@@ -136,7 +142,7 @@ struct ContentStructure {
             return "div"
         case "h1":
             return "h2"   // the `h1-in-content` rule reports it
-        case "div" where open.last.map { Self.phrasingOnly.contains($0.name) } ?? false:
+        case "div" where open.last?.facts.contains(.phrasingOnly) ?? false:
             sink.report(.markupRepair, location, "<div> inside <\(open.last!.name)> becomes <span>", note: "<\(open.last!.name)> takes only phrasing content")
             return "span"
         default:

@@ -54,36 +54,38 @@ struct HTMLRewriter {
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
-                if let replacement = changedEndTag(name, original: tokenizer.bytes[range]), HTMLAllowlist.renamed[name] == nil {
+                let facts = ElementFacts.of(name)
+                if let replacement = changedEndTag(name, facts: facts, original: tokenizer.bytes[range]), !facts.contains(.renamed) {
                     output.append(contentsOf: replacement)   // removed or shown as text
                     continue
                 }
-                let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.location(at: range.lowerBound),
-                                                 into: &sink)
+                let html = repairs.structure.end(name, facts: facts, original: tokenizer.string(range),
+                                                 at: lines.location(at: range.lowerBound), into: &sink)
                 output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let location = lines.location(at: range.lowerBound)
                 let lowered = name.lowercased()
-                if policy == .sanitize, HTMLAllowlist.removedWithContent.contains(lowered) {
+                let facts = ElementFacts.of(lowered)
+                if policy == .sanitize, facts.contains(.removedWithContent) {
                     sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
                     if !selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
                     continue
                 }
-                if policy == .sanitize, HTMLAllowlist.removedVoid.contains(lowered) {
+                if policy == .sanitize, facts.contains(.removedVoid) {
                     sink.report(.rawHTML, location, "removed <\(lowered)> element")
                     continue
                 }
-                if policy == .sanitize, HTMLAllowlist.unwrapped.contains(lowered) { continue }
-                if policy == .sanitize, !isAllowed(lowered) {
+                if policy == .sanitize, facts.contains(.unwrapped) { continue }
+                if policy == .sanitize, !facts.allowsElement(named: lowered) {
                     sink.report(.rawHTML, location, "unknown HTML element <\(name)> is shown as text")
                     output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
                     continue
                 }
                 var tag = HTMLTag(name: name, attributes: attributes, selfClosing: selfClosing)
                 var changed = repairs.ids.repair(&tag, at: location, into: &sink)
-                changed = rewriteTag(&tag, at: location, urls: &urls, into: &sink) || changed
+                changed = rewriteTag(&tag, element: lowered, facts: facts, at: location, urls: &urls, into: &sink) || changed
                 changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
-                let nesting = repairs.structure.start(&tag, written: lowered, at: location, into: &sink)
+                let nesting = repairs.structure.start(&tag, written: lowered, facts: facts, at: location, into: &sink)
                 output.append(contentsOf: nesting.before.utf8)
                 if changed || nesting.changed {
                     output.append(contentsOf: tag.html.utf8)
@@ -101,16 +103,12 @@ struct HTMLRewriter {
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
     }
 
-    private func isAllowed(_ name: String) -> Bool {
-        HTMLAllowlist.elements.contains(name) || HTMLAllowlist.renamed[name] != nil || name.utf8.contains(UInt8(ascii: "-"))
-    }
-
-    /// What an end tag becomes, or nil when it stays as written.
-    private func changedEndTag(_ name: String, original: ArraySlice<UInt8>) -> [UInt8]? {
-        if let renamed = HTMLAllowlist.renamed[name] { return Array("</\(renamed.name)>".utf8) }
+    /// What an end tag becomes, or nil when it stays as written. `name` is in lower case.
+    private func changedEndTag(_ name: String, facts: ElementFacts, original: ArraySlice<UInt8>) -> [UInt8]? {
+        if facts.contains(.renamed), let renamed = HTMLAllowlist.renamed[name] { return Array("</\(renamed.name)>".utf8) }
         if policy == .sanitize {
-            if HTMLAllowlist.unwrapped.contains(name) || HTMLAllowlist.removedVoid.contains(name) { return [] }
-            if !isAllowed(name) { return Array(HTMLEscaping.escapeText(String(decoding: original, as: UTF8.self)).utf8) }
+            if !facts.isDisjoint(with: [.unwrapped, .removedVoid]) { return [] }
+            if !facts.allowsElement(named: name) { return Array(HTMLEscaping.escapeText(String(decoding: original, as: UTF8.self)).utf8) }
             // A browser reads attributes in an end tag, quotes included, so `</a x=">` ends later
             // there than here and would swallow a start tag this pass checked, letting the next one
             // through (found by the fuzz target): anything after the name is dropped.
@@ -120,11 +118,11 @@ struct HTMLRewriter {
     }
 
     /// Applies renames, attribute rules and URL rewriting; returns whether anything changed.
-    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout HTMLTag, at location: SourceLocation,
+    /// `element`: the tag's name in lower case, and `facts` its facts.
+    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout HTMLTag, element: String, facts: ElementFacts, at location: SourceLocation,
                                                     urls: inout Rewriter, into sink: inout Diagnostics) -> Bool {
         var changed = false
-        let element = tag.name.lowercased()
-        if let renamed = HTMLAllowlist.renamed[element] {
+        if facts.contains(.renamed), let renamed = HTMLAllowlist.renamed[element] {
             tag.name = renamed.name
             tag.addClass(renamed.className)
             changed = true
