@@ -99,4 +99,34 @@ import Testing
         #expect(!fixed.diagnostics.hasErrors)
         expectSameAsFullBuild(fixed, "the fix")
     }
+
+    /// A save makes again only the search docs files whose units changed; the rest keep their
+    /// text, and the site is still what a full build gives.
+    @Test func aSaveMakesOnlyTheSearchDocsFilesWhoseUnitsChanged() throws {
+        // 12 pages of 11 units each (the page and ten headings): five docs files of 32 units.
+        for number in 1...12 {
+            let headings = (1...10).map { "### Step \($0) of page \(number)\n\nCheck step \($0) on page \(number).\n" }
+            try folder.write("## Criteria\n\n" + headings.joined(separator: "\n"), to: "content/web/page-\(number).md")
+        }
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        let docsCount = first.snapshot.files.keys.count { $0.hasPrefix("search/docs-") }
+        #expect(docsCount >= 5)
+        #expect(first.docsFilesMade == docsCount)
+
+        let page = "content/web/page-6.md"
+        try folder.write(folder.read(page)!.replacingOccurrences(of: "Check step 3 on page 6.", with: "Check step three on page 6."), to: page)
+        let edit = incremental.rebuild(changed: [path(page)])
+        #expect(edit.docsFilesMade == 1, "one unit's text changed")
+        expectSameAsFullBuild(edit, "an edit of one unit's text")
+
+        try folder.write(folder.read(page)!.replacingOccurrences(of: "### Step 1 of page 6", with: "### Step 0 of page 6\n\nFirst.\n\n### Step 1 of page 6"),
+                         to: page)
+        let added = incremental.rebuild(changed: [path(page)])
+        #expect(added.docsFilesMade > 1 && added.docsFilesMade < docsCount + 1, "a new unit moves the units after it")
+        expectSameAsFullBuild(added, "a new heading")
+
+        let unchanged = incremental.rebuild(changed: [path(page)])
+        #expect(unchanged.docsFilesMade == 0)
+    }
 }

@@ -32,17 +32,25 @@ public struct SearchIndexFiles: Sendable {
             files.append(OutputFile(path: "\(Self.folder)/terms-\(number).js") { shardText(number: number, terms: terms, index: index) })
         }
         guard includingDocs else { return files }
-        for start in stride(from: 0, to: index.units.count, by: Self.docsPerFile) {
-            files.append(Self.docsFile(number: start / Self.docsPerFile,
-                                       units: Array(index.units[start..<min(start + Self.docsPerFile, index.units.count)])))
+        for (number, units) in Self.docsGroups(of: index).enumerated() {
+            files.append(Self.docsFile(number: number, units: units))
         }
         return files
     }
 
+    /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
+    public static func docsGroups(of index: SearchIndex) -> [[SearchIndex.Unit]] {
+        stride(from: 0, to: index.units.count, by: docsPerFile).map { start in
+            Array(index.units[start..<min(start + docsPerFile, index.units.count)])
+        }
+    }
+
+    static func docsPath(_ number: Int) -> String { "\(folder)/docs-\(number).js" }
+
     /// The `number`th docs file: the page, tab, heading, address and text of `docsPerFile` units.
     /// It is made when written, and holds its units until then.
     static func docsFile(number: Int, units: [SearchIndex.Unit]) -> OutputFile {
-        OutputFile(path: "\(folder)/docs-\(number).js") {
+        OutputFile(path: docsPath(number)) {
             let rows = units.map { unit in
                 "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map { JSONText.string($0) }.joined(separator: ",") + "]"
             }
