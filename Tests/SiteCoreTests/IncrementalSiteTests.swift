@@ -100,12 +100,17 @@ import Testing
         expectSameAsFullBuild(fixed, "the fix")
     }
 
-    /// A save makes again only the search docs files whose units changed; the rest keep their
-    /// text, and the site is still what a full build gives.
-    @Test func aSaveMakesOnlyTheSearchDocsFilesWhoseUnitsChanged() throws {
-        // 12 pages of 11 units each (the page and ten headings): five docs files of 32 units.
+    /// A save makes again only the search files whose inputs changed (docs files: their units;
+    /// term shards: their terms' postings); the rest keep their text, and the site is still what
+    /// a full build gives.
+    @Test func aSaveMakesOnlyTheSearchFilesWhoseInputsChanged() throws {
+        // 12 pages of 11 units each (the page and ten headings): five docs files of 32 units;
+        // each unit has words of its own, so that the terms fill several shards.
         for number in 1...12 {
-            let headings = (1...10).map { "### Step \($0) of page \(number)\n\nCheck step \($0) on page \(number).\n" }
+            let headings = (1...10).map { step in
+                let words = (1...30).map { "word\(number)x\(step)x\($0)" }.joined(separator: " ")
+                return "### Step \(step) of page \(number)\n\nCheck step \(step) on page \(number). \(words)\n"
+            }
             try folder.write("## Criteria\n\n" + headings.joined(separator: "\n"), to: "content/web/page-\(number).md")
         }
         let incremental = IncrementalSite(site: site)
@@ -113,11 +118,15 @@ import Testing
         let docsCount = first.snapshot.files.keys.count { $0.hasPrefix("search/docs-") }
         #expect(docsCount >= 5)
         #expect(first.docsFilesMade == docsCount)
+        let shardCount = first.snapshot.files.keys.count { $0.hasPrefix("search/terms-") }
+        #expect(shardCount >= 3)
+        #expect(first.termShardsMade == shardCount)
 
         let page = "content/web/page-6.md"
-        try folder.write(folder.read(page)!.replacingOccurrences(of: "Check step 3 on page 6.", with: "Check step three on page 6."), to: page)
+        try folder.write(folder.read(page)!.replacingOccurrences(of: "word6x3x7", with: "word6x3xseven"), to: page)
         let edit = incremental.rebuild(changed: [path(page)])
         #expect(edit.docsFilesMade == 1, "one unit's text changed")
+        #expect((1...2).contains(edit.termShardsMade), "one term went and one came")
         expectSameAsFullBuild(edit, "an edit of one unit's text")
 
         try folder.write(folder.read(page)!.replacingOccurrences(of: "### Step 1 of page 6", with: "### Step 0 of page 6\n\nFirst.\n\n### Step 1 of page 6"),
@@ -127,6 +136,7 @@ import Testing
         expectSameAsFullBuild(added, "a new heading")
 
         let unchanged = incremental.rebuild(changed: [path(page)])
-        #expect(unchanged.docsFilesMade == 0)
+        #expect(unchanged.docsFilesMade == 0 && unchanged.termShardsMade == 0)
+        expectSameAsFullBuild(unchanged, "a save with nothing changed")
     }
 }

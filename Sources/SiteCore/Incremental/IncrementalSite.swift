@@ -17,8 +17,8 @@ public final class IncrementalSite: @unchecked Sendable {
     private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
     private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
     private var drafts: [String: [IndexBuilder.DraftUnit]] = [:]
-    /// Each search docs file's units and text, by number, as the last rebuild made them.
-    private var docsFiles: [(units: [SearchIndex.Unit], text: String)] = []
+    /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
+    private var searchFiles = SearchFilesReuse()
     private var assembleDiagnostics = Diagnostics()
     private let checker = IncrementalChecker()
     private var checkDiagnostics = Diagnostics()
@@ -35,8 +35,9 @@ public final class IncrementalSite: @unchecked Sendable {
         public var pagesParsed: Int
         public var pagesRendered: Int
         public var wasFullAssemble: Bool
-        /// Search docs files whose text was made again: those whose units changed.
+        /// Search files whose text was made again, where their inputs changed (`SearchFilesReuse`).
         public var docsFilesMade: Int
+        public var termShardsMade: Int
     }
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
@@ -45,18 +46,23 @@ public final class IncrementalSite: @unchecked Sendable {
         if scope.settings || settings == nil { reloadSettings() }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
         let reparsed = reloadContent(scope)
+        // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
+        // stage below goes through the pages in source-path order.
+        let paths = sources.keys.sorted()
+        let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
-        let links = SiteLinks(pages: sortedPages, origins: settings!.config.siteOrigins, assets: assets)
-        let newLinkSignature = sortedPages.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
+        let links = SiteLinks(pages: ordered, origins: settings!.config.siteOrigins, assets: assets)
+        let newLinkSignature = ordered.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
         let renderAll = everything || newLinkSignature != linkSignature
         linkSignature = newLinkSignature
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         render(toRender, links: links)
-        checkDiagnostics = checker.check(sortedPages, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
-        let fullAssemble = assemble(changed: toRender, force: everything)
-        let docsFilesMade = reindex(reparsed)
-        return Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
-                       pagesRendered: toRender.count, wasFullAssemble: fullAssemble, docsFilesMade: docsFilesMade)
+        checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
+        let fullAssemble = assemble(ordered, changed: toRender, force: everything)
+        let searchFilesMade = reindex(ordered, changed: reparsed)
+        return Outcome(snapshot: snapshot(ordered), diagnostics: diagnostics(paths), pagesParsed: reparsed.count,
+                       pagesRendered: toRender.count, wasFullAssemble: fullAssemble,
+                       docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade)
     }
 
     // MARK: - Stages
@@ -118,8 +124,8 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Assembles every page when navigation may have changed, else only `changed`; returns
     /// whether it was a full assemble.
-    private func assemble(changed: [String], force: Bool) -> Bool {
-        let pagesInOrder = sortedPages.compactMap { rendered[$0.sourcePath]?.page }
+    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool) -> Bool {
+        let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
         let tree = NavigationBuilder(config: settings!.config).build(pagesInOrder)
         let signature = pagesInOrder.map { "\($0.page.address) \($0.page.title) \($0.page.order ?? -1) \($0.summary) \($0.page.description ?? "")" }
         var sink = Diagnostics()
@@ -148,31 +154,19 @@ public final class IncrementalSite: @unchecked Sendable {
     /// rather than once per page: saves at 10,000 pages went from about 2.7 to 2.0 s, with the
     /// search files' texts made on all cores too.
     ///
-    /// A docs file whose units are as they were keeps its text: a save changes the units of one
-    /// page, so nearly all of them (58 MB of a 10,000-page site's 78 MB of search files) are as
-    /// they were, and making their texts was a fifth of a save's time. Returns how many docs
-    /// files were made.
-    private func reindex(_ changed: [String]) -> Int {
+    /// The search files' texts are made on all cores, and only where their inputs changed
+    /// (`SearchFilesReuse`).
+    private func reindex(_ pages: [CriteriaPage], changed: [String]) -> SearchFilesReuse.Made {
         for path in changed { drafts[path] = nil }
-        let pages = sortedPages
         let missing = pages.filter { drafts[$0.sourcePath] == nil }
         var unused = Diagnostics()
         let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
         for (page, pageDrafts) in zip(missing, drafted) { drafts[page.sourcePath] = pageDrafts }
         let index = IndexBuilder().build(drafts: pages.map { drafts[$0.sourcePath] ?? [] })
         files = files.filter { !$0.key.hasPrefix(SearchIndexFiles.folder + "/") }
-        // The files' texts are made on all cores: one after another, the 78 MB of a 10,000-page
-        // site took a third of every save.
-        let groups = SearchIndexFiles.docsGroups(of: index)
-        let docsToMake = groups.indices.filter { $0 >= docsFiles.count || docsFiles[$0].units != groups[$0] }
-        let toMake = SearchIndexFiles().files(for: index, includingDocs: false)
-            + docsToMake.map { SearchIndexFiles.docsFile(number: $0, units: groups[$0]) }
-        let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }
-        for (file, text) in zip(toMake, texts) { files[file.path] = text }
-        let madeDocs = Dictionary(uniqueKeysWithValues: zip(docsToMake, texts.suffix(docsToMake.count)))
-        docsFiles = groups.enumerated().map { number, units in (units, madeDocs[number] ?? docsFiles[number].text) }
-        for number in groups.indices where madeDocs[number] == nil { files[SearchIndexFiles.docsPath(number)] = docsFiles[number].text }
-        return docsToMake.count
+        let made = searchFiles.files(for: index)
+        for file in made.files { files[file.path] = file.text }
+        return made
     }
 
     // MARK: - Results
@@ -187,17 +181,17 @@ public final class IncrementalSite: @unchecked Sendable {
     /// The theme's folders, so a CSS-only change can be told from others.
     public var themeRoots: [URL] { settings?.themeLayers ?? [] }
 
-    private var sortedPages: [CriteriaPage] { sources.keys.sorted().compactMap { pages[$0]?.page } }
 
-    private var snapshot: SiteSnapshot {
-        let media = sortedPages.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }
+    private func snapshot(_ ordered: [CriteriaPage]) -> SiteSnapshot {
+        let media = ordered.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }
         return SiteSnapshot(files: files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
     }
 
-    private var diagnostics: Diagnostics {
+    /// `paths`: the sources' paths, sorted.
+    private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
         for path in loadProblems.keys.sorted() { all.append(contentsOf: loadProblems[path]!) }
-        for path in sources.keys.sorted() {
+        for path in paths {
             if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
             if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
         }

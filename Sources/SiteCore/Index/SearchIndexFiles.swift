@@ -22,14 +22,10 @@ public struct SearchIndexFiles: Sendable {
     /// Shards are made as they are written, on all cores; writing their text is most of this
     /// stage's time, and at 10,000 pages they are 20 MB.
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
-        let shardCount = Self.shardCount(for: index)
-        var files = [OutputFile(path: "\(Self.folder)/meta.js", contents: meta(index, shards: shardCount))]
-        var shards = Array(repeating: [String](), count: shardCount)
-        for term in index.postings.keys.sorted() {
-            shards[Self.shard(of: term, count: shardCount)].append(term)
-        }
+        let shards = Self.shardTerms(of: index)
+        var files = [metaFile(index, shards: shards.count)]
         for (number, terms) in shards.enumerated() {
-            files.append(OutputFile(path: "\(Self.folder)/terms-\(number).js") { shardText(number: number, terms: terms, index: index) })
+            files.append(shardFile(number: number, terms: terms, index: index))
         }
         guard includingDocs else { return files }
         for (number, units) in Self.docsGroups(of: index).enumerated() {
@@ -37,6 +33,26 @@ public struct SearchIndexFiles: Sendable {
         }
         return files
     }
+
+    /// The terms of each shard, sorted: `terms-n.js` holds the `n`th list.
+    static func shardTerms(of index: SearchIndex) -> [[String]] {
+        var shards = Array(repeating: [String](), count: shardCount(for: index))
+        for term in index.postings.keys.sorted() {
+            shards[shard(of: term, count: shards.count)].append(term)
+        }
+        return shards
+    }
+
+    func metaFile(_ index: SearchIndex, shards: Int) -> OutputFile {
+        OutputFile(path: "\(Self.folder)/meta.js", contents: meta(index, shards: shards))
+    }
+
+    /// The `number`th shard: the postings of `terms`, made when written.
+    func shardFile(number: Int, terms: [String], index: SearchIndex) -> OutputFile {
+        OutputFile(path: Self.shardPath(number)) { shardText(number: number, terms: terms, index: index) }
+    }
+
+    static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
 
     /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
     public static func docsGroups(of index: SearchIndex) -> [[SearchIndex.Unit]] {
