@@ -14,18 +14,14 @@ import Testing
         try folder.write("#!/bin/sh\n", to: path).path
     }
 
-    @Test func findsTheThemeOfThePackageTheProgramWasBuiltIn() throws {
+    /// Where the theme is beside the program: in the package it was built in (three folders
+    /// up), and where `make install` puts it (`<prefix>/share/criteria`, beside `<prefix>/bin`).
+    @Test(arguments: [("package/themes/default", "package/.build/x86_64-unknown-linux-gnu/release/criteria"),
+                      ("prefix/share/criteria/themes/default", "prefix/bin/criteria")])
+    func findsTheThemeBesideTheProgram(theme themePath: String, program programPath: String) throws {
         let folder = try TemporaryFolder()
-        let theme = try makeTheme(folder, at: "package/themes/default")
-        let program = try makeProgram(folder, at: "package/.build/x86_64-unknown-linux-gnu/release/criteria")
-        let elsewhere = folder.url.appendingPathComponent("elsewhere").path
-        #expect(DefaultThemeLocator.locate(executable: program, currentDirectory: elsewhere)?.standardizedFileURL == theme.standardizedFileURL)
-    }
-
-    @Test func findsTheThemeWhereMakeInstallPutsIt() throws {
-        let folder = try TemporaryFolder()
-        let theme = try makeTheme(folder, at: "prefix/share/criteria/themes/default")
-        let program = try makeProgram(folder, at: "prefix/bin/criteria")
+        let theme = try makeTheme(folder, at: themePath)
+        let program = try makeProgram(folder, at: programPath)
         let elsewhere = folder.url.appendingPathComponent("elsewhere").path
         #expect(DefaultThemeLocator.locate(executable: program, currentDirectory: elsewhere)?.standardizedFileURL == theme.standardizedFileURL)
     }
