@@ -18,6 +18,9 @@ public struct IndexAccumulator: Sendable {
     /// Every term of every unit, in unit order, in chunks of `pairsPerChunk`: one array would
     /// hold up to twice its pairs as it grows, and twice that while it is copied to grow.
     private var chunks: [[Pair]] = []
+    /// The chunk being filled, apart from the full ones: reaching it through `chunks` for each
+    /// pair copied it out to look at its count and checked it was unique to append to it.
+    private var filling: [Pair] = []
     static let pairsPerChunk = 1 << 18
     /// The translation of the vocabulary of the drafts last added, and those of other
     /// vocabularies still in use: a build's cores each draft with their own (`WordCache`), and
@@ -53,11 +56,12 @@ public struct IndexAccumulator: Sendable {
             if draft.vocabulary !== translation.vocabulary { switchTranslation(to: draft.vocabulary) }
             for (index, local) in draft.termNumbers.enumerated() {
                 let number = self.number(ofTerm: Int(local), in: draft.vocabulary)
-                if chunks.last.map({ $0.count == Self.pairsPerChunk }) ?? true {
-                    chunks.append([])
-                    chunks[chunks.count - 1].reserveCapacity(Self.pairsPerChunk)
+                if filling.count == Self.pairsPerChunk || filling.capacity == 0 {
+                    if !filling.isEmpty { chunks.append(filling) }
+                    filling = []
+                    filling.reserveCapacity(Self.pairsPerChunk)
                 }
-                chunks[chunks.count - 1].append(Pair(term: Int(number), unit: unit, isInTitle: index < draft.titleTermCount,
+                filling.append(Pair(term: Int(number), unit: unit, isInTitle: index < draft.titleTermCount,
                                                      weight: Int(draft.weights[index])))
             }
         }
@@ -144,6 +148,8 @@ public struct IndexAccumulator: Sendable {
     /// (score, then lower unit) orders every posting. So scoring holds about the postings the
     /// index keeps (1.4 million at 10,000 pages), not one per pair (7 million).
     private mutating func scored() -> [String: [SearchIndex.Posting]] {
+        if !filling.isEmpty { chunks.append(filling) }
+        filling = []
         let unitCount = kinds.count
         let average = max(Double(lengths.reduce(0) { $0 + Int($1) }) / Double(max(unitCount, 1)), 1)
         let count = Double(unitCount)
