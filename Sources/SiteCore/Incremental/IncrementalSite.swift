@@ -23,8 +23,13 @@ public final class IncrementalSite: @unchecked Sendable {
     private let checker = IncrementalChecker()
     private var checkDiagnostics = Diagnostics()
     private var files: [String: String] = [:]
-    private var linkSignature: [String] = []
-    private var navigationSignature: [String] = []
+    /// What links to pages depend on (`LinkKey`) and what navigation and overview pages show of
+    /// them (`NavigationKey`), page by page, at the last rebuild.
+    private var linkSignature: [LinkKey] = []
+    private var navigationSignature: [NavigationKey] = []
+    /// The last rebuild's assembler, kept while the navigation stays the same: with it go its
+    /// tree and each folder's rendered navigation.
+    private var assembler: PageAssembler?
 
     public init(site: SiteInput) { self.site = site }
 
@@ -52,7 +57,7 @@ public final class IncrementalSite: @unchecked Sendable {
         let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
         let links = SiteLinks(pages: ordered, origins: settings!.config.siteOrigins, assets: assets)
-        let newLinkSignature = ordered.map { "\($0.sourcePath) \($0.address) \($0.aliases)" }
+        let newLinkSignature = ordered.map { LinkKey(sourcePath: $0.sourcePath, address: $0.address, aliases: $0.aliases) }
         let renderAll = everything || newLinkSignature != linkSignature
         linkSignature = newLinkSignature
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
@@ -126,18 +131,19 @@ public final class IncrementalSite: @unchecked Sendable {
     /// whether it was a full assemble.
     private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool) -> Bool {
         let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
-        let tree = NavigationBuilder(config: settings!.config).build(pagesInOrder)
-        let signature = pagesInOrder.map { "\($0.page.address) \($0.page.title) \($0.page.order ?? -1) \($0.summary) \($0.page.description ?? "")" }
-        var sink = Diagnostics()
-        let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
-        let full = force || signature != navigationSignature
+        let signature = pagesInOrder.map(NavigationKey.init)
+        let full = force || signature != navigationSignature || assembler == nil
         navigationSignature = signature
+        var sink = Diagnostics()
         if full {
+            let tree = NavigationBuilder(config: settings!.config).build(pagesInOrder)
+            let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
+            self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
             files = files.filter { $0.key.hasPrefix(SearchIndexFiles.folder + "/") }
             for file in OutputFile.made(output) { files[file.path] = file.contents }
             assembleDiagnostics = sink
-        } else {
+        } else if let assembler {
             for path in changed {
                 guard let page = rendered[path]?.page else { continue }
                 let file = assembler.criteriaPage(page)
@@ -209,4 +215,29 @@ private struct ParsedPage: Sendable {
 private struct RenderedResult: Sendable {
     var page: RenderedPage
     var diagnostics: Diagnostics
+}
+
+/// What links to a page depend on: a change to any of these re-renders every page.
+private struct LinkKey: Equatable {
+    var sourcePath: String
+    var address: [String]
+    var aliases: [String]
+}
+
+/// What navigation and overview pages show of a page: a change to any of these assembles the
+/// whole site again.
+private struct NavigationKey: Equatable {
+    var address: [String]
+    var title: String
+    var order: Int?
+    var summary: String
+    var description: String?
+
+    init(_ page: RenderedPage) {
+        address = page.page.address
+        title = page.page.title
+        order = page.page.order
+        summary = page.summary
+        description = page.page.description
+    }
 }
