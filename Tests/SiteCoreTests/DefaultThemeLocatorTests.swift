@@ -48,13 +48,6 @@ import Testing
         #expect(DefaultThemeLocator.locate(executable: nil, currentDirectory: working.path)?.standardizedFileURL == theme.standardizedFileURL)
     }
 
-    /// Started through `PATH`, a program's `argv[0]` is a bare `criteria`; the running file is what counts.
-    @Test func theRunningProgramIsAnAbsolutePathToAFile() throws {
-        let running = try #require(DefaultThemeLocator.runningExecutable)
-        #expect(running.hasPrefix("/"))
-        #expect(FileManager.default.isExecutableFile(atPath: running))
-    }
-
     @Test func withoutADefaultThemeACompleteThemeBuildsAndAnIncompleteOneSaysWhy() throws {
         let folder = try TemporaryFolder()
         var sink = Diagnostics()

@@ -35,7 +35,7 @@ enum BuildFingerprint {
     /// The running program's size and modification time: a rebuilt `criteria` may render
     /// differently, so it invalidates every cache it did not write.
     static let toolIdentity: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let path = RunningProgram.path ?? ""
         guard let stamp = FileStamp(path: path) else { return "unknown tool" }
         return "\(path) \(stamp.size) \(stamp.modified)"
     }()

@@ -157,11 +157,8 @@ public final class IncrementalSite: @unchecked Sendable {
     /// reusing a word cache as `CachedBuild`'s do (drafted one after another, each page with a
     /// cache of its own, a 10,000-page session started in 15–18 s, not 12–14 s). The drafts then
     /// share a vocabulary per core, so every save's index looks each term up once per core
-    /// rather than once per page: saves at 10,000 pages went from about 2.7 to 2.0 s, with the
-    /// search files' texts made on all cores too.
-    ///
-    /// The search files' texts are made on all cores, and only where their inputs changed
-    /// (`SearchFilesReuse`).
+    /// rather than once per page: saves at 10,000 pages went from about 2.7 to 2.0 s. The search
+    /// files' texts are made on all cores, and only where their inputs changed (`SearchFilesReuse`).
     private func reindex(_ pages: [CriteriaPage], changed: [String]) -> SearchFilesReuse.Made {
         for path in changed { drafts[path] = nil }
         let missing = pages.filter { drafts[$0.sourcePath] == nil }
@@ -186,7 +183,6 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// The theme's folders, so a CSS-only change can be told from others.
     public var themeRoots: [URL] { settings?.themeLayers ?? [] }
-
 
     private func snapshot(_ ordered: [CriteriaPage]) -> SiteSnapshot {
         let media = ordered.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }

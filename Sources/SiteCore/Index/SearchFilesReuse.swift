@@ -34,23 +34,29 @@ struct SearchFilesReuse {
         let groups = SearchIndexFiles.docsGroups(of: index)
         let docsToMake = groups.indices.filter { $0 >= docs.count || docs[$0].units != groups[$0] }
 
+        // The meta file first, then the shards and docs files to make, in that order.
         let toMake = [writer.metaFile(index, shards: terms.count)]
             + shardsToMake.map { writer.shardFile(number: $0, terms: terms[$0], index: index) }
             + docsToMake.map { SearchIndexFiles.docsFile(number: $0, units: groups[$0]) }
         var unused = Diagnostics()
         let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }
-        var made = Dictionary(uniqueKeysWithValues: zip(toMake.map(\.path), texts))
+        let shardTexts = Self.merged(shards.map(\.text), count: terms.count, made: shardsToMake, texts: texts.dropFirst())
+        let docsTexts = Self.merged(docs.map(\.text), count: groups.count, made: docsToMake, texts: texts.dropFirst(1 + shardsToMake.count))
 
-        shards = terms.indices.map { number in
-            (terms[number], postings[number], made.removeValue(forKey: SearchIndexFiles.shardPath(number)) ?? shards[number].text)
-        }
-        docs = groups.indices.map { number in
-            (groups[number], made.removeValue(forKey: SearchIndexFiles.docsPath(number)) ?? docs[number].text)
-        }
+        shards = terms.indices.map { (terms[$0], postings[$0], shardTexts[$0]) }
+        docs = groups.indices.map { (groups[$0], docsTexts[$0]) }
         unitFacets = facets
-        let files = made.map { (path: $0.key, text: $0.value) }
+        let files = [(path: toMake[0].path, text: texts[0])]
             + shards.indices.map { (path: SearchIndexFiles.shardPath($0), text: shards[$0].text) }
             + docs.indices.map { (path: SearchIndexFiles.docsPath($0), text: docs[$0].text) }
         return Made(files: files, docsMade: docsToMake.count, shardsMade: shardsToMake.count)
+    }
+
+    /// `count` texts: the ones made at the numbers in `made`, the kept ones elsewhere (every
+    /// number past the kept ones is among those made).
+    private static func merged(_ kept: [String], count: Int, made: [Int], texts: ArraySlice<String>) -> [String] {
+        var merged = (0..<count).map { $0 < kept.count ? kept[$0] : "" }
+        for (number, text) in zip(made, texts) { merged[number] = text }
+        return merged
     }
 }

@@ -55,7 +55,7 @@ public struct SearchIndexFiles: Sendable {
     static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
 
     /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
-    public static func docsGroups(of index: SearchIndex) -> [[SearchIndex.Unit]] {
+    static func docsGroups(of index: SearchIndex) -> [[SearchIndex.Unit]] {
         stride(from: 0, to: index.units.count, by: docsPerFile).map { start in
             Array(index.units[start..<min(start + docsPerFile, index.units.count)])
         }

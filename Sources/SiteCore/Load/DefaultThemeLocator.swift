@@ -7,17 +7,15 @@ import Foundation
 ///   beside `<prefix>/share/criteria/`);
 /// - in the current folder, for `themes/default`.
 ///
-/// The executable is the file that runs (`/proc/self/exe` on Linux), not `argv[0]`: a program
-/// started through `PATH` gets a bare `criteria` there, which would be looked for in the current
-/// folder.
+/// The executable is the file that runs (`RunningProgram`), not `argv[0]`.
 public enum DefaultThemeLocator {
-    public static func locate(executable: String? = runningExecutable,
+    public static func locate(executable: String? = RunningProgram.path,
                               currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL? {
         candidates(executable: executable, currentDirectory: currentDirectory).first(where: isTheme)
     }
 
     /// The folders looked at, in order.
-    public static func candidates(executable: String?, currentDirectory: String) -> [URL] {
+    static func candidates(executable: String?, currentDirectory: String) -> [URL] {
         var candidates: [URL] = []
         if let executable {
             var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
@@ -27,7 +25,7 @@ public enum DefaultThemeLocator {
                 folder.deleteLastPathComponent()
             }
         }
-        candidates.append(URL(fileURLWithPath: currentDirectory).appendingPathComponent("themes/default"))
+        candidates.append(expectedInCurrentFolder(currentDirectory))
         return candidates
     }
 
@@ -36,8 +34,6 @@ public enum DefaultThemeLocator {
     public static func expectedInCurrentFolder(_ currentDirectory: String = FileManager.default.currentDirectoryPath) -> URL {
         URL(fileURLWithPath: currentDirectory).appendingPathComponent("themes/default")
     }
-
-    public static var runningExecutable: String? { Bundle.main.executablePath ?? CommandLine.arguments.first }
 
     /// A complete theme has its page template; a stray `themes/default` folder without it is passed over.
     private static func isTheme(_ folder: URL) -> Bool {

@@ -66,9 +66,8 @@ struct ContentStructure {
     /// The markup for an end tag: it closes the matching open element, and first any element
     /// left open inside it (reported unless HTML lets that end tag be omitted). An end tag with
     /// no open element is published as written.
-    /// `name` is in lower case, and `facts` its facts.
-    mutating func end(_ name: String, facts: ElementFacts, original: String, at location: SourceLocation,
-                      into sink: inout Diagnostics) -> String {
+    /// `name` is in lower case.
+    mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
         failing.end(name)
         guard let index = open.lastIndex(where: { $0.name == name }) else {
             if name == "p" {
@@ -76,7 +75,7 @@ struct ContentStructure {
                 sink.report(.markupRepair, location, "removed </p> that closes no paragraph")
                 return ""
             }
-            return facts.contains(.renamed) ? HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original : original
+            return HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original
         }
         var html = ""
         while open.count > index + 1 {

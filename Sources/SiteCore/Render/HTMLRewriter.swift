@@ -55,12 +55,13 @@ struct HTMLRewriter {
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
                 let facts = ElementFacts.of(name)
-                if let replacement = changedEndTag(name, facts: facts, original: tokenizer.bytes[range]), !facts.contains(.renamed) {
+                // A renamed element's end tag is the nesting repairs' to write, with the new name.
+                if !facts.contains(.renamed), let replacement = changedEndTag(name, facts: facts, original: tokenizer.bytes[range]) {
                     output.append(contentsOf: replacement)   // removed or shown as text
                     continue
                 }
-                let html = repairs.structure.end(name, facts: facts, original: tokenizer.string(range),
-                                                 at: lines.location(at: range.lowerBound), into: &sink)
+                let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.location(at: range.lowerBound),
+                                                 into: &sink)
                 output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let location = lines.location(at: range.lowerBound)
@@ -103,9 +104,9 @@ struct HTMLRewriter {
             || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
     }
 
-    /// What an end tag becomes, or nil when it stays as written. `name` is in lower case.
+    /// What the end tag of an element that is not renamed becomes, or nil when it stays as
+    /// written. `name` is in lower case.
     private func changedEndTag(_ name: String, facts: ElementFacts, original: ArraySlice<UInt8>) -> [UInt8]? {
-        if facts.contains(.renamed), let renamed = HTMLAllowlist.renamed[name] { return Array("</\(renamed.name)>".utf8) }
         if policy == .sanitize {
             if !facts.isDisjoint(with: [.unwrapped, .removedVoid]) { return [] }
             if !facts.allowsElement(named: name) { return Array(HTMLEscaping.escapeText(String(decoding: original, as: UTF8.self)).utf8) }
