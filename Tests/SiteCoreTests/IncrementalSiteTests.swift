@@ -100,6 +100,42 @@ import Testing
         expectSameAsFullBuild(fixed, "the fix")
     }
 
+    /// Files an editor writes beside a page as it saves it are not content: the save reads the
+    /// page alone. Folders and links that come or go are listed again, and so is a folder gone
+    /// that held pages, though it is reported by its path alone.
+    @Test func filesBesideThePagesAreNotListedAgainButFoldersAre() throws {
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.contentFilesRead == 3)
+
+        // Vim: a `4913` file made and removed to test the folder, the old page renamed to a
+        // backup, the new one written, the backup removed; JetBrains: a temporary file.
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "How to test a link", with: "How to test a hyperlink"), to: link)
+        try folder.write("backup", to: "content/native/controls/link.md___jb_tmp___")
+        let saved = incremental.rebuild(changed: [path(link), path("content/native/controls/4913"), path("content/native/controls/link.md~"),
+                                                  path("content/native/controls/link.md___jb_tmp___")])
+        #expect(saved.contentFilesRead == 1, "the saved page alone is read")
+        expectSameAsFullBuild(saved, "a save the way editors make it")
+
+        let web = folder.url.appendingPathComponent("content/web")
+        try folder.write("## Criteria\n\n- A new page\n", to: "content/web/new.md")
+        let added = incremental.rebuild(changed: [path("content/web")])
+        #expect(added.contentFilesRead == 4, "a new folder is listed")
+        expectSameAsFullBuild(added, "a folder of pages moved in")
+
+        try FileManager.default.createSymbolicLink(at: folder.url.appendingPathComponent("content/linked"), withDestinationURL: web)
+        let linked = incremental.rebuild(changed: [path("content/linked")])
+        #expect(linked.contentFilesRead == 4, "a link is listed again (links to folders are not followed)")
+        expectSameAsFullBuild(linked, "a link to a folder")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/linked"))
+        try FileManager.default.removeItem(at: web)
+        let removed = incremental.rebuild(changed: [path("content/linked"), path("content/web")])
+        #expect(removed.contentFilesRead == 3, "a folder gone that held pages is listed")
+        expectSameAsFullBuild(removed, "folders of pages gone")
+    }
+
     /// A save makes again only the search files whose inputs changed (docs files: their units;
     /// term shards: their terms' postings); the rest keep their text, and the site is still what
     /// a full build gives.

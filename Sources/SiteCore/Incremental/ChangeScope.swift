@@ -8,10 +8,15 @@ struct ChangeScope {
     var assets: Bool
     /// Changed Markdown files under the content folder (absolute paths).
     var contentPaths: [String]
-    /// Something else in the content folder changed (a folder renamed, say): list it again.
+    /// A folder in the content folder changed (added, renamed, deleted) or a link did: list it
+    /// again. Other files there are not content, and editors make them at every save: Vim its
+    /// `4913` and `page.md~`, JetBrains' editors `page.md___jb_tmp___`. Listing and reading
+    /// 10,000 pages again for those made such a save a third slower (1,245 against 940 ms).
     var relistContent: Bool
 
-    init(changed: Set<String>?, site: SiteInput, settings: SiteSettings?) {
+    /// `holdsContent`: whether a path relative to the content folder is a source's or lies
+    /// above one, at the last rebuild (a folder deleted since is reported by its path alone).
+    init(changed: Set<String>?, site: SiteInput, settings: SiteSettings?, holdsContent: (String) -> Bool) {
         guard let changed, let settings else {
             self.settings = true; assets = true; contentPaths = []; relistContent = true
             return
@@ -37,8 +42,8 @@ struct ChangeScope {
                 if path.dropFirst(content.count).split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
                 if ["md", "markdown"].contains((name as NSString).pathExtension.lowercased()) {
                     markdown.append(path)
-                } else {
-                    relist = true
+                } else if !relist {
+                    relist = Self.mayHoldContent(path, relative: String(path.dropFirst(content.count + 1)), holdsContent: holdsContent)
                 }
             }
         }
@@ -46,5 +51,16 @@ struct ChangeScope {
         assets = assetsChanged
         contentPaths = markdown.sorted()
         relistContent = relist
+    }
+
+    /// A regular file that was not above a source is a file beside the pages, not a folder of
+    /// them; anything else there now (a folder, a link) may hold pages, and so may a path that
+    /// is gone if sources were under it. A name that is not UTF-8 arrives repaired (U+FFFD) and
+    /// matches no source's name, so it is listed again to be sure.
+    private static func mayHoldContent(_ path: String, relative: String, holdsContent: (String) -> Bool) -> Bool {
+        if holdsContent(relative) || relative.contains("\u{FFFD}") { return true }
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return false }
+        return info.st_mode & S_IFMT != S_IFREG
     }
 }

@@ -43,14 +43,16 @@ public final class IncrementalSite: @unchecked Sendable {
         /// Search files whose text was made again, where their inputs changed (`SearchFilesReuse`).
         public var docsFilesMade: Int
         public var termShardsMade: Int
+        /// Content files read: the changed ones, or all when the content folder was listed again.
+        public var contentFilesRead: Int
     }
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
-        let scope = ChangeScope(changed: changed, site: site, settings: settings)
+        let scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
         if scope.settings || settings == nil { reloadSettings() }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
-        let reparsed = reloadContent(scope)
+        let (reparsed, contentFilesRead) = reloadContent(scope)
         // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
         // stage below goes through the pages in source-path order.
         let paths = sources.keys.sorted()
@@ -67,7 +69,8 @@ public final class IncrementalSite: @unchecked Sendable {
         let searchFilesMade = reindex(ordered, changed: reparsed)
         return Outcome(snapshot: snapshot(ordered), diagnostics: diagnostics(paths), pagesParsed: reparsed.count,
                        pagesRendered: toRender.count, wasFullAssemble: fullAssemble,
-                       docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade)
+                       docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
+                       contentFilesRead: contentFilesRead)
     }
 
     // MARK: - Stages
@@ -78,8 +81,17 @@ public final class IncrementalSite: @unchecked Sendable {
         theme = settings!.loadTheme(into: &globalDiagnostics)
     }
 
-    /// Reads what changed and parses it; returns the source paths parsed or removed.
-    private func reloadContent(_ scope: ChangeScope) -> [String] {
+    /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
+    /// or a folder above either.
+    private func holdsContent(_ relative: String) -> Bool {
+        let folder = relative + "/"
+        return sources[relative] != nil || loadProblems[relative] != nil
+            || sources.keys.contains { $0.hasPrefix(folder) } || loadProblems.keys.contains { $0.hasPrefix(folder) }
+    }
+
+    /// Reads what changed and parses it; returns the source paths parsed or removed, and how
+    /// many files were read.
+    private func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
         let contentRoot = site.contentRoot.standardizedFileURL.path
         let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
         let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
@@ -113,7 +125,7 @@ public final class IncrementalSite: @unchecked Sendable {
             return ParsedPage(page: PageParser().parse(file, into: &sink), diagnostics: sink)
         }
         for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
-        return changed.map(\.path) + gone
+        return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
     }
 
     private func render(_ paths: [String], links: SiteLinks) {
