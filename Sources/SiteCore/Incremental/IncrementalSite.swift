@@ -30,6 +30,8 @@ public final class IncrementalSite: @unchecked Sendable {
     /// The last rebuild's assembler, kept while the navigation stays the same: with it go its
     /// tree and each folder's rendered navigation.
     private var assembler: PageAssembler?
+    /// The last rebuild's links, kept while the link signature, config and assets stay the same.
+    private var links: SiteLinks?
 
     public init(site: SiteInput) { self.site = site }
 
@@ -58,10 +60,15 @@ public final class IncrementalSite: @unchecked Sendable {
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
-        let links = SiteLinks(pages: ordered, origins: settings!.config.siteOrigins, assets: assets)
         let newLinkSignature = ordered.map { LinkKey(sourcePath: $0.sourcePath, address: $0.address, aliases: $0.aliases) }
         let renderAll = everything || newLinkSignature != linkSignature
         linkSignature = newLinkSignature
+        // Made from exactly what the signature holds, the config's origins and the assets: kept
+        // while those stay (making it for 10,000 pages was 7 % of a save), with what it found.
+        if renderAll || self.links == nil {
+            self.links = SiteLinks(pages: ordered, origins: settings!.config.siteOrigins, assets: assets)
+        }
+        let links = self.links!
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         render(toRender, links: links)
         checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)

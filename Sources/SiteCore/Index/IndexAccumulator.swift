@@ -125,17 +125,17 @@ public struct IndexAccumulator: Sendable {
         let categories = categoryNumbers.keys.sorted()
         var sortedIndex = [Int](repeating: 0, count: categories.count)
         for (index, name) in categories.enumerated() { sortedIndex[categoryNumbers[name]!] = index }
+        // Watch mode takes no docs files, and then the pending units are all the units: they are
+        // taken as they are rather than copied one by one (each copy retains five strings).
         var units: [SearchIndex.Unit] = []
+        if unitsInDocs == 0 { swap(&units, &pendingUnits) }
         units.reserveCapacity(kinds.count)
         for unit in 0..<unitsInDocs {
-            units.append(SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: sortedIndex[Int(unitCategories[unit])],
-                                          kind: kinds[unit], text: ""))
+            units.append(SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: kinds[unit], text: ""))
         }
-        for (offset, var unit) in pendingUnits.enumerated() {
-            unit.categoryIndex = sortedIndex[Int(unitCategories[unitsInDocs + offset])]
-            units.append(unit)
-        }
+        units += pendingUnits
         pendingUnits = []
+        for unit in units.indices { units[unit].categoryIndex = sortedIndex[Int(unitCategories[unit])] }
         numbers = [:]
         translation = Translation(vocabulary: nil)
         otherTranslations = []
