@@ -179,15 +179,15 @@ import Testing
         #expect(index.postings["0"]?.first?.isInTitle == true, "page 0's title is \"Page 0\"")
     }
 
-    /// More pairs than a chunk holds: the pairs of every chunk, full ones and the last, are scored.
-    @Test func pairsBeyondOneChunkAreAllScored() {
+    /// 30 pages of 10 units, 300,000 pairs: every page's pairs are scored, each with its own
+    /// units (numbered after the pages before it).
+    @Test func everyPagesPairsAreScoredWithItsOwnUnits() {
         let terms = (0..<2000).map { "term\($0)" }
         let drafts = (0..<300).map { number in
             IndexBuilder.DraftUnit(unit: SearchIndex.Unit(page: "P\(number)", tab: "", heading: "", url: "p.html", categoryIndex: 0, kind: .intro, text: ""),
                                    category: "web", title: [], heading: [],
                                    body: (0..<1000).map { terms[($0 * 7 + number * 13) % terms.count] })
         }
-        #expect(drafts.reduce(0) { $0 + $1.terms.count } > IndexAccumulator.pairsPerChunk)
         var accumulator = IndexAccumulator()
         for page in stride(from: 0, to: drafts.count, by: 10) { accumulator.add(Array(drafts[page..<page + 10])) }
         let postings = accumulator.finish().postings, reference = Self.referencePostings(drafts)
