@@ -105,7 +105,11 @@ public struct IndexAccumulator: Sendable {
         let keep = IndexBuilder.postingsPerTerm
         var documentFrequency = [Int](repeating: 0, count: terms.count)
         for page in pages { for pair in page.pairs { documentFrequency[pair.term] += 1 } }
-        let idf = documentFrequency.map { df in log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)) }
+        // Per term 1000 × idf and per unit BM25's length norm, worked out once rather than for
+        // each of 7 million pairs (the norm divides); the score's operations keep their order,
+        // so its rounding is the same.
+        let scaledIDF = documentFrequency.map { df in 1000 * log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)) }
+        let norms = lengths.map { 1.2 * (0.25 + 0.75 * Double($0) / average) }
         var lists = documentFrequency.map { df in
             var list: [SearchIndex.Posting] = []
             list.reserveCapacity(min(df, 2 * keep))
@@ -117,9 +121,8 @@ public struct IndexAccumulator: Sendable {
             pages[number].pairs = []
             for pair in pairs {
                 let unit = firstUnit + pair.unit
-                let norm = 1.2 * (0.25 + 0.75 * Double(lengths[unit]) / average)
                 let weighted = Double(pair.weight)
-                let score = Int((1000 * idf[pair.term] * weighted * 2.2 / (weighted + norm)).rounded())
+                let score = Int((scaledIDF[pair.term] * weighted * 2.2 / (weighted + norms[unit])).rounded())
                 guard score > floors[pair.term] else { continue }
                 lists[pair.term].append(SearchIndex.Posting(unit: unit, score: score, isInTitle: pair.isInTitle))
                 if lists[pair.term].count == 2 * keep {
