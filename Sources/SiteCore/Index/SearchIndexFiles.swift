@@ -29,7 +29,7 @@ public struct SearchIndexFiles: Sendable {
         }
         guard includingDocs else { return files }
         for (number, units) in Self.docsGroups(of: index).enumerated() {
-            files.append(Self.docsFile(number: number, units: units))
+            files.append(Self.docsFile(number: number, units: Array(units)))
         }
         return files
     }
@@ -54,10 +54,11 @@ public struct SearchIndexFiles: Sendable {
 
     static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
 
-    /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
-    static func docsGroups(of index: SearchIndex) -> [[SearchIndex.Unit]] {
+    /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group. Slices of
+    /// the index's units, not copies: watch mode compares each with its group at the last save.
+    static func docsGroups(of index: SearchIndex) -> [ArraySlice<SearchIndex.Unit>] {
         stride(from: 0, to: index.units.count, by: docsPerFile).map { start in
-            Array(index.units[start..<min(start + docsPerFile, index.units.count)])
+            index.units[start..<min(start + docsPerFile, index.units.count)]
         }
     }
 

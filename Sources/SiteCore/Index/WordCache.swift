@@ -105,7 +105,7 @@ struct WordCache {
 
 /// The terms a word cache has met, by number (`WordCache.vocabulary`): the drafts of its pages'
 /// units hold term numbers and this list rather than a string per term, and the index takes
-/// each distinct term's text once per list (`IndexAccumulator.add`), not once per unit it is in.
+/// each distinct term's text once per list (`TermNumbering.pack`), not once per unit it is in.
 ///
 /// Unchecked Sendable: a word cache appends while one page at a time uses it, handed from
 /// thread to thread; the index reads a list as each page is kept (`PageKeeper`), while pages on
