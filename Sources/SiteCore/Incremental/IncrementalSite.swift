@@ -188,7 +188,9 @@ public final class IncrementalSite: @unchecked Sendable {
         for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
         var accumulator = IndexAccumulator(numbering: termNumbering)
         for page in pages { accumulator.add(packedDrafts[page.sourcePath] ?? PackedDrafts()) }
-        let index = accumulator.finish()
+        // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
+        // of them (five strings retained each) to make them its own.
+        let index = (consume accumulator).finish()
         files = files.filter { !$0.key.hasPrefix(SearchIndexFiles.folder + "/") }
         let made = searchFiles.files(for: index)
         for file in made.files { files[file.path] = file.text }
