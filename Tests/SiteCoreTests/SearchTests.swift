@@ -179,6 +179,16 @@ import Testing
         #expect(index.postings["0"]?.first?.isInTitle == true, "page 0's title is \"Page 0\"")
     }
 
+    /// A page with no units (a file with no sections) adds no category: the search form would
+    /// offer a category that finds nothing.
+    @Test func aPageWithoutUnitsAddsNoCategory() {
+        var accumulator = IndexAccumulator()
+        accumulator.add([])
+        accumulator.add([IndexBuilder.DraftUnit(unit: SearchIndex.Unit(page: "P", tab: "", heading: "", url: "p.html", categoryIndex: 0, kind: .intro, text: ""),
+                                                category: "web", title: [], heading: [], body: ["word"])])
+        #expect(accumulator.finish().categories == ["web"])
+    }
+
     /// 30 pages of 10 units, 300,000 pairs: every page's pairs are scored, each with its own
     /// units (numbered after the pages before it).
     @Test func everyPagesPairsAreScoredWithItsOwnUnits() {

@@ -18,8 +18,13 @@ public struct IndexAccumulator: Sendable {
     /// shared, not copied: a save scores them as they were packed.
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
 
-    /// `numbering`: the numbers the pages to be added were packed with, if they were.
-    public init(numbering: TermNumbering = TermNumbering()) {
+    public init() {
+        numbering = TermNumbering()
+    }
+
+    /// For pages packed beforehand (watch mode): `numbering` must be the one they were packed
+    /// with, or one it has grown into; numbers only ever get added.
+    init(numbering: TermNumbering) {
         self.numbering = numbering
     }
 
@@ -29,13 +34,15 @@ public struct IndexAccumulator: Sendable {
     }
 
     /// Adds a page packed with this accumulator's numbering.
-    public mutating func add(_ page: PackedDrafts) {
+    mutating func add(_ page: PackedDrafts) {
         let firstUnit = kinds.count
         precondition(firstUnit + page.units.count <= Pair.maxUnits, "the search index holds at most 16 million units")
+        assert(page.pairs.allSatisfy { $0.term < numbering.terms.count }, "a page packed with another numbering")
         pendingUnits += page.units
-        for (unit, category) in zip(page.units, page.categories) {
-            kinds.append(unit.kind)
-            unitCategories.append(Int32(number(ofCategory: category)))
+        kinds += page.units.map(\.kind)
+        // A category is the index's only when it has a unit (a page may have none).
+        if !page.units.isEmpty {
+            unitCategories += repeatElement(Int32(number(ofCategory: page.category)), count: page.units.count)
         }
         lengths += page.lengths
         pages.append((page.pairs, firstUnit))

@@ -53,8 +53,9 @@ struct SearchFilesReuse {
         return Made(files: files, docsMade: docsToMake.count, shardsMade: shardsToMake.count)
     }
 
-    /// Compared in place: comparing the slices copied each unit out, retaining its five
-    /// strings, for each of 100,000 units at 10,000 pages.
+    /// Compared through their buffers: comparing the slices themselves took a fifth longer
+    /// (1,292 against 1,064 samples of this function in 12 saves at 10,000 pages). Each `==`
+    /// still copies its two units, retaining their strings: a profile's largest part here.
     private static func same(_ old: ArraySlice<SearchIndex.Unit>, _ new: ArraySlice<SearchIndex.Unit>) -> Bool {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in

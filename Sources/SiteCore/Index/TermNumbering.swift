@@ -5,7 +5,7 @@ import Foundation
 /// one numbering for a whole session, so that a page packed once is scored at every save
 /// without being packed again. Numbers never affect the index made: postings are keyed by term
 /// text, and ties go to the lower unit.
-public struct TermNumbering: Sendable {
+struct TermNumbering: Sendable {
     private var numbers: [String: Int32] = [:]
     /// Each number's term; in watch mode also terms no page has any more, which scoring skips.
     private(set) var terms: [String] = []
@@ -28,16 +28,16 @@ public struct TermNumbering: Sendable {
         var numbers: [Int32] = []
     }
 
-    public init() {}
+    init() {}
 
     /// A page's drafts in these numbers, units numbered from the page's first.
-    public mutating func pack(_ drafts: [IndexBuilder.DraftUnit]) -> PackedDrafts {
-        var packed = PackedDrafts()
+    mutating func pack(_ drafts: [IndexBuilder.DraftUnit]) -> PackedDrafts {
+        var packed = PackedDrafts(category: drafts.first?.category ?? "")
+        assert(drafts.allSatisfy { $0.category == packed.category }, "a page's units share its category")
         packed.units.reserveCapacity(drafts.count)
         packed.pairs.reserveCapacity(drafts.reduce(0) { $0 + $1.termNumbers.count })
         for (unit, draft) in drafts.enumerated() {
             packed.units.append(draft.unit)
-            packed.categories.append(draft.category)
             packed.lengths.append(Int32(clamping: draft.length))
             if draft.vocabulary !== translation.vocabulary { switchTranslation(to: draft.vocabulary) }
             for (index, local) in draft.termNumbers.enumerated() {
@@ -87,9 +87,10 @@ public struct TermNumbering: Sendable {
 
 /// A page's index drafts, each unit's terms as `Pair`s of one `TermNumbering`: eight bytes per
 /// term of a unit, where the drafts held numbers of their core's vocabulary beside weights.
-public struct PackedDrafts: Sendable {
+struct PackedDrafts: Sendable {
+    /// The page's category (`IndexBuilder.category(of:)`), which all its units share.
+    var category = ""
     var units: [SearchIndex.Unit] = []
-    var categories: [String] = []
     var lengths: [Int32] = []
     /// Units numbered from the page's first.
     var pairs: [Pair] = []
