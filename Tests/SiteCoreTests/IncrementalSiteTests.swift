@@ -85,6 +85,27 @@ import Testing
         expectSameAsFullBuild(healed, "renaming it back")
     }
 
+    /// Two sources at one address (`Dup.md`, `dup.md`) is an error; the first one is written, and
+    /// links into the address are checked against its fragments, in watch mode as in a build.
+    /// Six such pairs, so that taking the pages in any other order (a dictionary's, say) fails
+    /// nearly always.
+    @Test func linksIntoAnAddressTwoPagesClaimAreCheckedAsABuildChecksThem() throws {
+        var links = ""
+        for number in 1...6 {
+            try folder.write("## Criteria\n\n### Alpha \(number)\n\n- One\n", to: "content/native/controls/Dup\(number).md")
+            try folder.write("## Criteria\n\n### Beta \(number)\n\n- Two\n", to: "content/native/controls/dup\(number).md")
+            links += "- [a](/native-criteria/controls/dup\(number)#alpha-\(number)) [b](/native-criteria/controls/dup\(number)#beta-\(number))\n"
+        }
+        try folder.write("## Criteria\n\n" + links, to: "content/native/controls/see.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        let broken = first.diagnostics.all.filter { $0.rule == "broken-fragment" }.map(\.message)
+        #expect(broken.count == 6 && broken.allSatisfy { $0.contains("#beta-") }, "\(broken)")
+        expectSameAsFullBuild(first, "the first build")
+        try folder.write("## Criteria\n\n" + links + "- Edited\n", to: "content/native/controls/see.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/see.md")]), "an edit of the linking page")
+    }
+
     @Test func brokenContentIsReportedAndFixingItClearsTheReport() throws {
         let incremental = IncrementalSite(site: site)
         _ = incremental.rebuild(changed: nil)

@@ -4,15 +4,18 @@ struct FragmentTargets {
     /// Output path (`web/link/index.html`) → names, without `everyPage`'s.
     private var byOutputPath: [String: Set<String>] = [:]
 
+    /// Of two pages at one address (an error), the first in source order is the one written
+    /// (`PageAssembler.assemble`), so links into the address are checked against its names.
     init(_ pages: [CheckedPage]) {
-        for page in pages {
-            byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] = Self.ownNames(of: page)
-        }
+        self.init(names: pages.map { ($0.page.address, Self.ownNames(of: $0)) })
     }
 
-    /// From names already worked out, by page address; `everyPage`'s may be left out.
+    /// From names already worked out, by page address in source order; `everyPage`'s may be left out.
     init(names: [(address: [String], names: Set<String>)]) {
-        for (address, pageNames) in names { byOutputPath[SiteLinks.indexPath(address.joined(separator: "/"))] = pageNames }
+        for (address, pageNames) in names {
+            let path = SiteLinks.indexPath(address.joined(separator: "/"))
+            if byOutputPath[path] == nil { byOutputPath[path] = pageNames }
+        }
     }
 
     /// The names every page answers to: the top, and each tab's anchors.
