@@ -16,7 +16,14 @@ enum Report {
             output.pending.append(UInt8(ascii: "\n"))
             try? output.flushWhenFull()
         }
-        for diagnostic in diagnostics.sorted where warnings || diagnostic.severity == .error {
+        // Chosen before they are sorted: watch mode's `--quiet` reports errors only, and sorting a
+        // 10,000-page site's 39,000 warnings at every save to print none was 4 % of the save.
+        var shown = diagnostics
+        if !warnings {
+            shown = Diagnostics()
+            shown.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
+        }
+        for diagnostic in shown.sorted {
             line(displayed(diagnostic, contentFolder: contentFolder))
         }
         if let writeFailure { line("error: \(writeFailure)") }
