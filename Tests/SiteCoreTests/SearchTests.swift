@@ -117,6 +117,30 @@ import Testing
     }
 }
 
+@Suite struct PostingRegionsTests {
+    /// Regions of every length, empty ones among them, over blocks of several regions, a block
+    /// of one region longer than a block, and a last block that is not full: each term reads
+    /// back what was written into its region, however many of its postings were written.
+    @Test func eachTermReadsBackItsOwnRegion() {
+        let lengths = [3, 0, 5, 2, 9, 0, 1, 4, 0]
+        let counts = [3, 0, 2, 2, 9, 0, 1, 0, 0]
+        let regions = PostingRegions(lengths: lengths, blockSize: 4)
+        for term in lengths.indices {
+            for index in 0..<counts[term] {
+                regions.starts[term][index] = SearchIndex.Posting(unit: term, score: index, isInTitle: term % 2 == 0)
+            }
+        }
+        var read: [[SearchIndex.Posting]] = []
+        regions.forEachList(counts: { counts[$0] }) { term, postings in
+            #expect(term == read.count)
+            read.append(Array(postings))
+        }
+        #expect(read == counts.indices.map { term in
+            (0..<counts[term]).map { SearchIndex.Posting(unit: term, score: $0, isInTitle: term % 2 == 0) }
+        })
+    }
+}
+
 @Suite struct PostingPruningTests {
     @Test func keepsTheHighestScoresAndTheLowestUnitsAmongTies() {
         let list = [(0, 5), (1, 9), (2, 5), (3, 1), (4, 9), (5, 5)].map { SearchIndex.Posting(unit: $0.0, score: $0.1, isInTitle: false) }

@@ -101,6 +101,13 @@ public struct IndexAccumulator: Sendable {
     /// and so it loses a tie too. Appending them and cutting them again was a fifth of scoring
     /// in a watch session at 10,000 pages.
     ///
+    /// The pairs come in unit order, their terms in no order, so each pair reads and writes
+    /// memory far from the last one's. So what a pair needs of its term is in one slot
+    /// (`TermSlot`), and its postings are written into a region as long as the term's list may
+    /// grow (`PostingRegions`): with a list of postings per term, a pair touched its term's
+    /// entry in four arrays and its list's storage, and checked that list for sharing. In 12
+    /// saves at 10,000 pages, scoring went from 2,772 to 1,831 samples.
+    ///
     /// A numbering kept through a watch session has terms no page has any more; they get no
     /// postings list.
     private mutating func scored() -> [String: [SearchIndex.Posting]] {
@@ -115,36 +122,50 @@ public struct IndexAccumulator: Sendable {
         // Per term 1000 × idf and per unit BM25's length norm, worked out once rather than for
         // each of 7 million pairs (the norm divides); the score's operations keep their order,
         // so its rounding is the same.
-        let scaledIDF = documentFrequency.map { df in 1000 * log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)) }
-        let norms = lengths.map { 1.2 * (0.25 + 0.75 * Double($0) / average) }
-        var lists = documentFrequency.map { df in
-            var list: [SearchIndex.Posting] = []
-            list.reserveCapacity(min(df, 2 * keep))
-            return list
+        let regions = PostingRegions(lengths: documentFrequency.map { min($0, 2 * keep) })
+        var slots = zip(documentFrequency, regions.starts).map { df, start in
+            TermSlot(scaledIDF: 1000 * log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)), start: start)
         }
-        var floors = [Int](repeating: .min, count: terms.count)
-        for number in pages.indices {
-            let (pairs, firstUnit) = pages[number]
-            pages[number].pairs = []
-            for pair in pairs {
-                let unit = firstUnit + pair.unit
-                let weighted = Double(pair.weight)
-                let score = Int((scaledIDF[pair.term] * weighted * 2.2 / (weighted + norms[unit])).rounded())
-                guard score > floors[pair.term] else { continue }
-                lists[pair.term].append(SearchIndex.Posting(unit: unit, score: score, isInTitle: pair.isInTitle))
-                if lists[pair.term].count == 2 * keep {
-                    lists[pair.term] = IndexBuilder.highestScoring(lists[pair.term], keeping: keep)
-                    floors[pair.term] = lists[pair.term].reduce(Int.max) { min($0, $1.score) }
+        let norms = lengths.map { 1.2 * (0.25 + 0.75 * Double($0) / average) }
+        slots.withUnsafeMutableBufferPointer { slots in
+            for number in pages.indices {
+                let (pairs, firstUnit) = pages[number]
+                pages[number].pairs = []
+                for pair in pairs {
+                    let unit = firstUnit + pair.unit
+                    let weighted = Double(pair.weight)
+                    let slot = slots[pair.term]
+                    let score = Int((slot.scaledIDF * weighted * 2.2 / (weighted + norms[unit])).rounded())
+                    guard score > slot.floor else { continue }
+                    slot.start[slot.count] = SearchIndex.Posting(unit: unit, score: score, isInTitle: pair.isInTitle)
+                    slots[pair.term].count += 1
+                    if slot.count + 1 == 2 * keep {
+                        let region = UnsafeMutableBufferPointer(start: slot.start, count: 2 * keep)
+                        let kept = IndexBuilder.keepHighestScoring(region, keeping: keep)
+                        slots[pair.term].count = kept
+                        slots[pair.term].floor = region.prefix(kept).reduce(Int.max) { min($0, $1.score) }
+                    }
                 }
             }
         }
         pages = []
         var byTerm: [String: [SearchIndex.Posting]] = [:]
         byTerm.reserveCapacity(terms.count)
-        for (term, text) in terms.enumerated() where documentFrequency[term] > 0 {
-            byTerm[text] = lists[term].count > keep ? IndexBuilder.highestScoring(lists[term], keeping: keep) : lists[term]
-            lists[term] = []
+        regions.forEachList(counts: { slots[$0].count }) { term, postings in
+            guard documentFrequency[term] > 0 else { return }
+            let list = Array(postings)
+            byTerm[terms[term]] = list.count > keep ? IndexBuilder.highestScoring(list, keeping: keep) : list
         }
         return byTerm
     }
+}
+
+/// What scoring a pair needs of its term, side by side: its idf, the lowest score it kept at
+/// its last cut, and its region of the postings (`PostingRegions`) with the count written.
+private struct TermSlot {
+    let scaledIDF: Double
+    /// Postings scoring no more than this are not appended (`Int.min` until the first cut).
+    var floor = Int.min
+    let start: UnsafeMutablePointer<SearchIndex.Posting>
+    var count = 0
 }

@@ -136,6 +136,15 @@ public struct IndexBuilder: Sendable {
     /// A histogram of the scores finds the cut in linear time; sorting the lists of the commonest
     /// words made the index stage grow faster than the site.
     static func highestScoring(_ list: [SearchIndex.Posting], keeping count: Int) -> [SearchIndex.Posting] {
+        var list = list
+        let kept = list.withUnsafeMutableBufferPointer { keepHighestScoring($0, keeping: count) }
+        list.removeLast(list.count - kept)
+        return list
+    }
+
+    /// `highestScoring` in place: moves the best `count` postings of `list` to its start, in the
+    /// order they were in, and returns how many there are (fewer when `list` is shorter).
+    static func keepHighestScoring(_ list: UnsafeMutableBufferPointer<SearchIndex.Posting>, keeping count: Int) -> Int {
         let top = list.reduce(0) { max($0, $1.score) }
         var histogram = [Int](repeating: 0, count: top + 1)
         for posting in list { histogram[max(posting.score, 0)] += 1 }
@@ -145,12 +154,14 @@ public struct IndexBuilder: Sendable {
             threshold -= 1
         }
         var tiesLeft = count - above   // postings at the threshold kept, lowest units first
-        return list.filter { posting in
-            if posting.score > threshold { return true }
-            guard posting.score == threshold, tiesLeft > 0 else { return false }
-            tiesLeft -= 1
-            return true
+        var kept = 0
+        for posting in list {
+            guard posting.score > threshold || (posting.score == threshold && tiesLeft > 0) else { continue }
+            if posting.score == threshold { tiesLeft -= 1 }
+            list[kept] = posting
+            kept += 1
         }
+        return kept
     }
 
     /// A unit's text for its search result: the blocks' texts joined, white space collapsed,
