@@ -135,7 +135,7 @@ public struct IndexAccumulator: Sendable {
                     let unit = firstUnit + pair.unit
                     let weighted = Double(pair.weight)
                     let slot = slots[pair.term]
-                    let score = Int((slot.scaledIDF * weighted * 2.2 / (weighted + norms[unit])).rounded())
+                    let score = IndexBuilder.rounded(slot.scaledIDF * weighted * 2.2 / (weighted + norms[unit]))
                     guard score > slot.floor else { continue }
                     slot.start[slot.count] = SearchIndex.Posting(unit: unit, score: score, isInTitle: pair.isInTitle)
                     slots[pair.term].count += 1

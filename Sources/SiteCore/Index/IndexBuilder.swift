@@ -132,6 +132,19 @@ public struct IndexBuilder: Sendable {
         }
     }
 
+    /// `Int(score.rounded())`: to the nearest whole number, halves away from zero. `rounded()`
+    /// calls the C library's `round` (no instruction rounds halves away from zero), which was a
+    /// twentieth of scoring's time; deciding from the fraction instead branched on every score,
+    /// half of them mispredicted, and was slower still. Truncating `score + 0.5` is one addition
+    /// and one instruction, and agrees with `rounded()` from 0.5 to 2⁵⁰: there `score + 0.5` is
+    /// exact (or, past a power of two, rounds to no whole number). Below 0.5 the sum can round up
+    /// to 1 (0.49999999999999994), so those are 0; scores are never negative, nor that large.
+    @inline(__always)
+    static func rounded(_ score: Double) -> Int {
+        guard score >= 0.5, score < 0x1p50 else { return score >= 0 && score < 0.5 ? 0 : Int(score.rounded()) }
+        return Int(score + 0.5)
+    }
+
     /// The `count` postings with the highest scores (ties: lower unit first), in unit order.
     /// A histogram of the scores finds the cut in linear time; sorting the lists of the commonest
     /// words made the index stage grow faster than the site.
