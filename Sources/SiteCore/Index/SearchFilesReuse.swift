@@ -76,7 +76,8 @@ struct SearchFilesReuse {
 }
 
 private extension SearchIndex.Unit {
-    /// `==`, field by field, every field read in place (`SearchFilesReuse.same`).
+    /// `==`, field by field, every field read in place (`SearchFilesReuse.same`); the kind by
+    /// its raw value: compared as enums, both units were still copied first.
     func isSame(as other: SearchIndex.Unit) -> Bool {
         categoryIndex == other.categoryIndex && kind.rawValue == other.kind.rawValue
             && page == other.page && tab == other.tab && heading == other.heading && url == other.url && text == other.text

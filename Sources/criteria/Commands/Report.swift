@@ -17,7 +17,7 @@ enum Report {
             try? output.flushWhenFull()
         }
         // Chosen before they are sorted: watch mode's `--quiet` reports errors only, and sorting a
-        // 10,000-page site's 39,000 warnings at every save to print none was 4 % of the save.
+        // 10,000-page site's 39,000 warnings at every save to print none was 5 % of the save.
         var shown = diagnostics
         if !warnings {
             shown = Diagnostics()
