@@ -157,6 +157,25 @@ import Testing
         expectSameAsFullBuild(removed, "folders of pages gone")
     }
 
+    /// Pages in a content folder named like the search index's folder (`search/`) stay in the
+    /// site from save to save, and go when removed: only the index's own files are kept apart.
+    @Test func pagesInAFolderNamedSearchOutliveASave() throws {
+        try folder.write("## Criteria\n\n- Search results are announced\n", to: "content/search/results.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.snapshot.files["search/results/index.html"] != nil)
+        expectSameAsFullBuild(first, "the first build")
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+        let saved = incremental.rebuild(changed: [path(link)])
+        #expect(saved.snapshot.files["search/results/index.html"] != nil)
+        expectSameAsFullBuild(saved, "a save of another page")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/search/results.md"))
+        let removed = incremental.rebuild(changed: [path("content/search/results.md")])
+        #expect(removed.snapshot.files["search/results/index.html"] == nil)
+        expectSameAsFullBuild(removed, "the page removed")
+    }
+
     /// A save makes again only the search files whose inputs changed (docs files: their units;
     /// term shards: their terms' postings); the rest keep their text, and the site is still what
     /// a full build gives.
@@ -195,5 +214,12 @@ import Testing
         let unchanged = incremental.rebuild(changed: [path(page)])
         #expect(unchanged.docsFilesMade == 0 && unchanged.termShardsMade == 0)
         expectSameAsFullBuild(unchanged, "a save with nothing changed")
+
+        // Fewer docs files and shards: the ones past the new counts go.
+        for number in 7...12 { try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/web/page-\(number).md")) }
+        let shrunk = incremental.rebuild(changed: Set((7...12).map { path("content/web/page-\($0).md") }))
+        #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/docs-") } < docsCount)
+        #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/terms-") } < shardCount)
+        expectSameAsFullBuild(shrunk, "half of the pages removed")
     }
 }
