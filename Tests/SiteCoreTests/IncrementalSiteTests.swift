@@ -215,9 +215,21 @@ import Testing
         #expect(unchanged.docsFilesMade == 0 && unchanged.termShardsMade == 0)
         expectSameAsFullBuild(unchanged, "a save with nothing changed")
 
+        // Fewer docs files without a change to the navigation: four pages lose nine units each,
+        // more than a docs file holds.
+        let cut = (9...12).map { "content/web/page-\($0).md" }
+        for (number, page) in zip(9...12, cut) {
+            try folder.write(folder.read(page)!.components(separatedBy: "### Step 2 of page \(number)")[0], to: page)
+        }
+        let fewer = incremental.rebuild(changed: Set(cut.map(path)))
+        #expect(!fewer.wasFullAssemble)
+        let docsBefore = unchanged.snapshot.files.keys.count { $0.hasPrefix("search/docs-") }
+        #expect(fewer.snapshot.files.keys.count { $0.hasPrefix("search/docs-") } < docsBefore)
+        expectSameAsFullBuild(fewer, "36 units removed")
+
         // Fewer docs files and shards: the ones past the new counts go.
-        for number in 7...12 { try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/web/page-\(number).md")) }
-        let shrunk = incremental.rebuild(changed: Set((7...12).map { path("content/web/page-\($0).md") }))
+        for number in 7...11 { try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/web/page-\(number).md")) }
+        let shrunk = incremental.rebuild(changed: Set((7...11).map { path("content/web/page-\($0).md") }))
         #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/docs-") } < docsCount)
         #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/terms-") } < shardCount)
         expectSameAsFullBuild(shrunk, "half of the pages removed")

@@ -118,13 +118,14 @@ import Testing
 }
 
 @Suite struct ScoreRoundingTests {
-    /// Halves, the values just either side of them, and many others round as `rounded()` rounds.
+    /// Halves and the values just either side of them, over the range scores take, and others
+    /// between and beyond it round as `rounded()` rounds.
     @Test func roundsAsTheStandardLibraryDoes() {
-        var values: [Double] = [0, 0.5, 1.5, 2.5, 0.49999999999999994, 0.5000000000000001, 2.4999999999999996, 1e15 + 0.5,
-                                0x1p52 + 1, 0x1p53, 0x1p62, -0.5, -2.5, -1.2]
-        values += (0..<4096).map { Double($0) / 8 }
-        var generator = SystemRandomNumberGenerator()
-        values += (0..<100_000).map { _ in Double.random(in: 0..<40_000, using: &generator) }
+        var values: [Double] = [0, 0.49999999999999994, 1e15 + 0.5, 0x1p50 - 0.5, 0x1p52 + 1, 0x1p53, 0x1p62, -0.5, -2.5, -1.2]
+        for whole in 0..<40_000 {
+            let half = Double(whole) + 0.5
+            values += [half, half.nextUp, half.nextDown, Double(whole), Double(whole) + 0.37]
+        }
         for value in values where IndexBuilder.rounded(value) != Int(value.rounded()) {
             Issue.record("\(value) rounds to \(IndexBuilder.rounded(value)), not \(Int(value.rounded()))")
         }

@@ -21,8 +21,6 @@ public final class IncrementalSite: @unchecked Sendable {
     private var termNumbering = TermNumbering()
     /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
     private var searchFiles = SearchFilesReuse()
-    /// The paths of the search files in `files`.
-    private var searchFilePaths: [String] = []
     private var assembleDiagnostics = Diagnostics()
     private let checker = IncrementalChecker()
     private var checkDiagnostics = Diagnostics()
@@ -165,7 +163,7 @@ public final class IncrementalSite: @unchecked Sendable {
             let output = assembler.assemble(pagesInOrder, into: &sink)
             // The search files stay (`reindex` replaces them); a page's file may be under the
             // index's folder too (a content folder named `search`), and goes with the rest.
-            files = Dictionary(uniqueKeysWithValues: searchFilePaths.compactMap { path in files[path].map { (path, $0) } })
+            files = Dictionary(uniqueKeysWithValues: searchFiles.paths.compactMap { path in files[path].map { (path, $0) } })
             for file in OutputFile.made(output) { files[file.path] = file.contents }
             assembleDiagnostics = sink
         } else if let assembler {
@@ -195,12 +193,12 @@ public final class IncrementalSite: @unchecked Sendable {
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
         // of them (five strings retained each) to make them its own.
         let index = (consume accumulator).finish()
+        let before = searchFiles.paths
         let made = searchFiles.files(for: index)
         // The last save's search files that this one does not make (there are fewer) go by
         // name: filtering the whole site's 16,000 paths for them was 3 % of a save.
         let madePaths = Set(made.files.map(\.path))
-        for path in searchFilePaths where !madePaths.contains(path) { files[path] = nil }
-        searchFilePaths = made.files.map(\.path)
+        for path in before where !madePaths.contains(path) { files[path] = nil }
         for file in made.files { files[file.path] = file.text }
         return made
     }

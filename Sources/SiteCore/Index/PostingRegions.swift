@@ -39,8 +39,7 @@ struct PostingRegions: ~Copyable {
                 body(term, UnsafeMutableBufferPointer(start: starts[term], count: counts(term)))
             }
             blocks[block].storage.deallocate()
-            blocks[block].terms = 0..<0
-            blocks[block].storage = UnsafeMutableBufferPointer(start: nil, count: 0)
+            blocks[block].storage = UnsafeMutableBufferPointer(start: nil, count: 0)   // for `deinit`
         }
     }
 

@@ -15,6 +15,12 @@ struct SearchFilesReuse {
     /// Each unit's category and kind, as its postings' facets have them.
     private var unitFacets: [Int] = []
 
+    /// The paths of the files the last `files(for:)` gave, none before the first.
+    var paths: [String] {
+        guard !shards.isEmpty || !docs.isEmpty else { return [] }
+        return [SearchIndexFiles.metaPath] + shards.indices.map(SearchIndexFiles.shardPath) + docs.indices.map(SearchIndexFiles.docsPath)
+    }
+
     struct Made {
         /// Every search file: path and text.
         var files: [(path: String, text: String)]
@@ -53,15 +59,12 @@ struct SearchFilesReuse {
         return Made(files: files, docsMade: docsToMake.count, shardsMade: shardsToMake.count)
     }
 
-    /// Compared through their buffers, field by field: comparing the slices themselves took a
-    /// fifth longer (1,292 against 1,064 samples of this function in 12 saves at 10,000 pages),
-    /// and the units' own `==` copied both units (retaining their five strings) before comparing
-    /// them, which was half of what was left. A unit kept from the save before holds the very
-    /// same strings, which compare equal without reading their text.
+    /// Compared through their buffers: comparing the slices themselves took a fifth longer
+    /// (1,292 against 1,064 samples of this function in 12 saves at 10,000 pages).
     private static func same(_ old: ArraySlice<SearchIndex.Unit>, _ new: ArraySlice<SearchIndex.Unit>) -> Bool {
         old.withUnsafeBufferPointer { old in
             new.withUnsafeBufferPointer { new in
-                old.count == new.count && old.indices.allSatisfy { old[$0].isSame(as: new[$0]) }
+                old.count == new.count && old.indices.allSatisfy { old[$0] == new[$0] }
             }
         }
     }
@@ -72,14 +75,5 @@ struct SearchFilesReuse {
         var merged = (0..<count).map { $0 < kept.count ? kept[$0] : "" }
         for (number, text) in zip(made, texts) { merged[number] = text }
         return merged
-    }
-}
-
-private extension SearchIndex.Unit {
-    /// `==`, field by field, every field read in place (`SearchFilesReuse.same`); the kind by
-    /// its raw value: compared as enums, both units were still copied first.
-    func isSame(as other: SearchIndex.Unit) -> Bool {
-        categoryIndex == other.categoryIndex && kind.rawValue == other.kind.rawValue
-            && page == other.page && tab == other.tab && heading == other.heading && url == other.url && text == other.text
     }
 }

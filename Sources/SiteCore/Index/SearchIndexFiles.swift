@@ -44,8 +44,10 @@ public struct SearchIndexFiles: Sendable {
     }
 
     func metaFile(_ index: SearchIndex, shards: Int) -> OutputFile {
-        OutputFile(path: "\(Self.folder)/meta.js", contents: meta(index, shards: shards))
+        OutputFile(path: Self.metaPath, contents: meta(index, shards: shards))
     }
+
+    static let metaPath = "\(folder)/meta.js"
 
     /// The `number`th shard: the postings of `terms`, made when written.
     func shardFile(number: Int, terms: [String], index: SearchIndex) -> OutputFile {

@@ -15,6 +15,16 @@ public struct SearchIndex: Sendable, Equatable {
 
         /// "Link › iOS Developer Notes › Focus".
         public var label: String { [page, tab, heading].filter { !$0.isEmpty }.joined(separator: " › ") }
+
+        /// Field by field, as the synthesized one, but the kind by its raw value: the synthesized
+        /// one copied both units (retaining their strings) before comparing the kinds, and watch
+        /// mode compares 100,000 units at every save (`SearchFilesReuse`). Integers first; a unit
+        /// kept from the save before holds the very same strings, equal without reading them.
+        public static func == (lhs: Unit, rhs: Unit) -> Bool {
+            lhs.categoryIndex == rhs.categoryIndex && lhs.kind.rawValue == rhs.kind.rawValue
+                && lhs.page == rhs.page && lhs.tab == rhs.tab && lhs.heading == rhs.heading && lhs.url == rhs.url
+                && lhs.text == rhs.text
+        }
     }
 
     public enum Kind: Int, Sendable, CaseIterable {
