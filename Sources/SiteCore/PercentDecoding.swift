@@ -5,6 +5,6 @@ extension StringProtocol {
     /// A text without `%` is returned as it is, without asking Foundation, which bridges it
     /// through NSString: link paths, nearly all without escapes, made that 3 % of a build.
     var removingPercentEscapes: String? {
-        utf8.contains(UInt8(ascii: "%")) ? removingPercentEncoding : String(self)
+        containsByte(UInt8(ascii: "%")) ? removingPercentEncoding : String(self)
     }
 }

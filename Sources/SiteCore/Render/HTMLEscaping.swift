@@ -14,9 +14,10 @@ enum HTMLEscaping {
     /// Byte by byte: the characters escaped are ASCII, and no byte of a multi-byte UTF-8
     /// sequence is ASCII. A text with nothing to escape, nearly every one, is returned as it is.
     /// (Character by Character, as before, a `<` followed by a combining mark was one Character
-    /// and went through unescaped.)
+    /// and went through unescaped.) The bytes are read from the text's own buffer: through
+    /// `utf8.contains(where:)` each byte was a call to the generic iterator.
     private static func escape(_ text: String, quotes: Quotes) -> String {
-        func entity(_ byte: UInt8) -> String? {
+        func entity(_ byte: UInt8) -> StaticString? {
             switch byte {
             case UInt8(ascii: "&"): "&amp;"
             case UInt8(ascii: "<"): "&lt;"
@@ -26,19 +27,28 @@ enum HTMLEscaping {
             default: nil
             }
         }
-        guard text.utf8.contains(where: { entity($0) != nil }) else { return text }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count + 32)
-        for byte in text.utf8 {
-            if let entity = entity(byte) { bytes.append(contentsOf: entity.utf8) } else { bytes.append(byte) }
+        var text = text
+        let escaped = text.withUTF8 { bytes -> String? in
+            guard let first = bytes.firstIndex(where: { entity($0) != nil }) else { return nil }
+            var escaped: [UInt8] = []
+            escaped.reserveCapacity(bytes.count + 32)
+            escaped.append(contentsOf: bytes[..<first])
+            for byte in bytes[first...] {
+                if let entity = entity(byte) {
+                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                } else {
+                    escaped.append(byte)
+                }
+            }
+            return String(decoding: escaped, as: UTF8.self)
         }
-        return String(decoding: bytes, as: UTF8.self)
+        return escaped ?? text
     }
 
     /// Decodes numeric references and the named ones that matter for URLs (`&colon;` can spell
     /// out `javascript&colon;`), so scheme checks see what the browser will see.
     static func decodeEntities(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard text.containsByte(UInt8(ascii: "&")) else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {

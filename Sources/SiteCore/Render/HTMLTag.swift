@@ -9,7 +9,7 @@ struct HTMLTag {
         for attribute in attributes {
             text += " " + attribute.name
             if let value = attribute.rawValue {
-                let quoted = value.utf8.contains(UInt8(ascii: "\"")) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
+                let quoted = value.containsByte(UInt8(ascii: "\"")) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
                 text += "=\"" + quoted + "\""
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import CMarkBridge
 
 /// Blocks whose HTML the `HTMLRewriter` would publish exactly as cmark-gfm wrote it, reporting
@@ -38,7 +39,7 @@ enum PlainMarkup {
         let nameStart = index
         while index < bytes.count, (97...122).contains(bytes[index]) || (48...57).contains(bytes[index]) { index += 1 }
         let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-        if index < bytes.count, bytes[index] == UInt8(ascii: ">"), bareTagNames.contains(where: { $0.elementsEqual(name) }) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ">"), bareTagNames.contains(where: { Self.bytes($0, equal: name) }) {
             return index + 1
         }
         guard !isEndTag else { return nil }
@@ -47,7 +48,8 @@ enum PlainMarkup {
         }
         if name.elementsEqual("code".utf8), var valueStart = expect(" class=\"language-", in: bytes, at: index) {
             // cmark escapes the info string, so no quote or angle bracket is in it.
-            while valueStart < bytes.count, !"\"<>".utf8.contains(bytes[valueStart]) { valueStart += 1 }
+            while valueStart < bytes.count, bytes[valueStart] != UInt8(ascii: "\""), bytes[valueStart] != UInt8(ascii: "<"),
+                  bytes[valueStart] != UInt8(ascii: ">") { valueStart += 1 }
             return expect("\">", in: bytes, at: valueStart)
         }
         if name.elementsEqual("ol".utf8), var digits = expect(" start=\"", in: bytes, at: index) {
@@ -55,6 +57,12 @@ enum PlainMarkup {
             return expect("\">", in: bytes, at: digits)
         }
         return nil
+    }
+
+    /// One length check and `memcmp`: `elementsEqual` between an array and a buffer went through
+    /// the generic iterators, a call per byte.
+    private static func bytes(_ name: [UInt8], equal other: UnsafeBufferPointer<UInt8>) -> Bool {
+        name.count == other.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, other.baseAddress!, other.count) == 0 }
     }
 
     /// The index after `text` if the bytes at `index` are `text`.

@@ -69,6 +69,16 @@ import Testing
         #expect(found.map { String($0.prefix(while: { $0 != " " })) } == expected)
     }
 
+    /// The quick scan that picks the lines worth reading finds a number at the line's very
+    /// start and one at its end, with no other dot on the line.
+    @Test func numbersAtEitherEndOfALineAreRead() throws {
+        let source = "## Criteria\n\n2.4.7 Focus Visible (Level A)\n\nLevel AAA 1.4.3\n"
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:3:1: error: WCAG 2.4.7 Focus Visible is Level AA, not Level A [wcag-level]",
+            "web/a.md:5:11: error: WCAG 1.4.3 Contrast (Minimum) is Level AA, not Level AAA [wcag-level]",
+        ])
+    }
+
     /// A section written twice is one tab, so its blocks are not in line order: each line is
     /// still read once, in order.
     @Test func citationsInARepeatedSectionAreReadOnceInLineOrder() throws {
