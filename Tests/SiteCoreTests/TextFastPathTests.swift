@@ -106,6 +106,12 @@ import Testing
                 }
             }
             #expect(JSONText.string(text, forScriptElement: forScript) == expected + "\"")
+            if !forScript {
+                // Appended after bytes already there, as the docs files append each field.
+                var bytes = Array("[1,".utf8)
+                JSONText.append(text, to: &bytes)
+                #expect(String(decoding: bytes, as: UTF8.self) == "[1," + expected + "\"")
+            }
         }
     }
 

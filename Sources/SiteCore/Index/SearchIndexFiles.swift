@@ -70,10 +70,17 @@ public struct SearchIndexFiles: Sendable {
     /// It is made when written, and holds its units until then.
     static func docsFile(number: Int, units: [SearchIndex.Unit]) -> OutputFile {
         OutputFile(path: docsPath(number)) {
-            let rows = units.map { unit in
-                "[" + [unit.page, unit.tab, unit.heading, unit.url, unit.text].map { JSONText.string($0) }.joined(separator: ",") + "]"
+            var body = Array("CriteriaSearch.docs(\(number), [\n".utf8)
+            for (row, unit) in units.enumerated() {
+                body.append(contentsOf: (row == 0 ? "[" : ",\n[").utf8)
+                for (field, text) in [unit.page, unit.tab, unit.heading, unit.url, unit.text].enumerated() {
+                    if field > 0 { body.append(UInt8(ascii: ",")) }
+                    JSONText.append(text, to: &body)
+                }
+                body.append(UInt8(ascii: "]"))
             }
-            return "CriteriaSearch.docs(\(number), [\n\(rows.joined(separator: ",\n"))\n]);\n"
+            body.append(contentsOf: "\n]);\n".utf8)
+            return String(decoding: body, as: UTF8.self)
         }
     }
 
@@ -83,7 +90,7 @@ public struct SearchIndexFiles: Sendable {
         var body: [UInt8] = []
         for term in terms {
             if !body.isEmpty { body.append(contentsOf: ",\n".utf8) }
-            body.append(contentsOf: JSONText.string(term).utf8)
+            JSONText.append(term, to: &body)
             body.append(contentsOf: ":[".utf8)
             for (n, posting) in index.postings[term]!.enumerated() {
                 if n > 0 { body.append(UInt8(ascii: ",")) }
