@@ -4,7 +4,8 @@ import Foundation
 /// touches. A changed page is parsed, rendered and assembled again; navigation and overviews
 /// when titles, order or the set of pages change; every page when the theme, config or assets
 /// change. The search index is rescored every time (its scores depend on every page) from
-/// tokens cached per page. The snapshot equals a full `Pipeline.build` of the same content.
+/// tokens cached per page, on another core while the pages are rebuilt. The snapshot equals a
+/// full `Pipeline.build` of the same content.
 public final class IncrementalSite: @unchecked Sendable {
     public let site: SiteInput
     private var settings: SiteSettings?
@@ -72,11 +73,20 @@ public final class IncrementalSite: @unchecked Sendable {
         }
         let links = self.links!
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
-        render(toRender, links: links)
-        checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
-        let fullAssemble = assemble(ordered, changed: toRender, force: everything)
-        let searchFilesMade = reindex(ordered, changed: reparsed)
-        return Outcome(snapshot: snapshot(ordered), diagnostics: diagnostics(paths), pagesParsed: reparsed.count,
+        // The index is drafted and scored on another core while this one renders, checks and
+        // assembles: scoring alone was a third of a save at 10,000 pages, on one core. The two
+        // sides touch different state: the index side only `packedDrafts` and `termNumbering`
+        // (`scoredIndex`), this side neither; the index's files go in once both are done.
+        let searchPaths = searchFiles.paths
+        let (done, index) = ParallelMap.alongside({
+            render(toRender, links: links)
+            checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
+            let fullAssemble = assemble(ordered, changed: toRender, force: everything, keepingSearchFiles: searchPaths)
+            return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
+        }, { [self] in scoredIndex(ordered, changed: reparsed) })
+        let searchFilesMade = replaceSearchFiles(with: index)
+        let fullAssemble = done.fullAssemble
+        return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
                        pagesRendered: toRender.count, wasFullAssemble: fullAssemble,
                        docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
                        contentFilesRead: contentFilesRead)
@@ -150,7 +160,9 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Assembles every page when navigation may have changed, else only `changed`; returns
     /// whether it was a full assemble.
-    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool) -> Bool {
+    /// `searchPaths`: the search index's files, kept through a full assemble (`replaceSearchFiles`
+    /// replaces them).
+    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool, keepingSearchFiles searchPaths: [String]) -> Bool {
         let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
         let signature = pagesInOrder.map(NavigationKey.init)
         let full = force || signature != navigationSignature || assembler == nil
@@ -161,9 +173,9 @@ public final class IncrementalSite: @unchecked Sendable {
             let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
             self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
-            // The search files stay (`reindex` replaces them); a page's file may be under the
-            // index's folder too (a content folder named `search`), and goes with the rest.
-            files = Dictionary(uniqueKeysWithValues: searchFiles.paths.compactMap { path in files[path].map { (path, $0) } })
+            // The search files stay (`replaceSearchFiles` replaces them); a page's file may be
+            // under the index's folder too (a content folder named `search`), and goes with the rest.
+            files = Dictionary(uniqueKeysWithValues: searchPaths.compactMap { path in files[path].map { (path, $0) } })
             for file in OutputFile.made(output) { files[file.path] = file.contents }
             assembleDiagnostics = sink
         } else if let assembler {
@@ -181,9 +193,9 @@ public final class IncrementalSite: @unchecked Sendable {
     /// cache of its own, a 10,000-page session started in 15–18 s, not 12–14 s). Each page's
     /// drafts are packed once into the session's term numbers, and every save scores the packed
     /// pages as they are: packing all 7 million pairs again was a quarter of a save at 10,000
-    /// pages. The search files' texts are made on all cores, and only where their inputs changed
-    /// (`SearchFilesReuse`).
-    private func reindex(_ pages: [CriteriaPage], changed: [String]) -> SearchFilesReuse.Made {
+    /// pages. Runs beside the other stages (`rebuild`): touches no state but `packedDrafts`
+    /// and `termNumbering`.
+    private func scoredIndex(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
         for path in changed { packedDrafts[path] = nil }
         let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
         let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
@@ -192,7 +204,12 @@ public final class IncrementalSite: @unchecked Sendable {
         for page in pages { accumulator.add(packedDrafts[page.sourcePath] ?? PackedDrafts()) }
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
         // of them (five strings retained each) to make them its own.
-        let index = (consume accumulator).finish()
+        return (consume accumulator).finish()
+    }
+
+    /// The search files' texts, made on all cores and only where their inputs changed
+    /// (`SearchFilesReuse`), put in place of the last save's.
+    private func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
         let before = searchFiles.paths
         let made = searchFiles.files(for: index)
         // The last save's search files that this one does not make (there are fewer) go by
