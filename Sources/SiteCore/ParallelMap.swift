@@ -72,7 +72,8 @@ enum ParallelMap {
     }
 
     /// `here` on this thread while `elsewhere` runs on another core; both results once both
-    /// are done. `here` may change this thread's values; `elsewhere` only reads what it captured.
+    /// are done. `here` may change this thread's values; `elsewhere` reads what it captured, and
+    /// changes nothing `here` reads or changes (watch mode's index side keeps to state of its own).
     static func alongside<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere) -> (Here, Elsewhere) {
         let slot = Slots<Elsewhere>(count: 1)
         let group = DispatchGroup()
