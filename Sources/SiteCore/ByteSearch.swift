@@ -26,6 +26,20 @@ enum ByteSearch {
         return nil
     }
 
+    /// Whether the two hold the same bytes: a length check and one `memcmp`. (`elementsEqual`
+    /// goes through the generic iterators, a call per byte; it was a tenth of the word cache's
+    /// look-ups and most of telling plain markup's tag names apart.)
+    static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let firstStart = first.baseAddress, let secondStart = second.baseAddress else { return true }
+        return memcmp(firstStart, secondStart, first.count) == 0
+    }
+
+    /// A static string's bytes, for `equal`.
+    static func bytes(of text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+    }
+
     /// The offset of the first `byte` in `haystack` at or after `start`.
     static func firstOffset(of byte: UInt8, in haystack: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
         guard start < haystack.count, let base = haystack.baseAddress,

@@ -335,6 +335,16 @@ import Testing
             if string.utf8.elementsEqual(needle) {   // cut on scalar boundaries
                 #expect(text.containsBytes(string) == (comparing(from: 0) != nil))
             }
+            if needle.count == 1 {
+                #expect(text.containsByte(needle[0]) == (comparing(from: 0) != nil))
+                #expect(text.dropFirst().containsByte(needle[0]) == text.dropFirst().utf8.contains(needle[0]))
+            }
+            // Each needle against the text's start of its length, and against every other needle.
+            for other in needles.union([Array(haystack.prefix(needle.count))]) {
+                let equal = needle.withUnsafeBufferPointer { needle in other.withUnsafeBufferPointer { ByteSearch.equal(needle, $0) } }
+                #expect(equal == (needle == other), "\(needle) against \(other)")
+            }
         }
+        #expect(ByteSearch.equal(UnsafeBufferPointer(start: nil, count: 0), ByteSearch.bytes(of: "")))
     }
 }

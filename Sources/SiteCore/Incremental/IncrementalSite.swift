@@ -77,17 +77,15 @@ public final class IncrementalSite: @unchecked Sendable {
         // assembles: scoring alone was a third of a save at 10,000 pages, on one core. The two
         // sides touch different state: the index side only `packedDrafts` and `termNumbering`
         // (`scoredIndex`), this side neither; the index's files go in once both are done.
-        let searchPaths = searchFiles.paths
         let (done, index) = ParallelMap.alongside({
             render(toRender, links: links)
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
-            let fullAssemble = assemble(ordered, changed: toRender, force: everything, keepingSearchFiles: searchPaths)
+            let fullAssemble = assemble(ordered, changed: toRender, force: everything)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
         }, { [self] in scoredIndex(ordered, changed: reparsed) })
         let searchFilesMade = replaceSearchFiles(with: index)
-        let fullAssemble = done.fullAssemble
         return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
-                       pagesRendered: toRender.count, wasFullAssemble: fullAssemble,
+                       pagesRendered: toRender.count, wasFullAssemble: done.fullAssemble,
                        docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
                        contentFilesRead: contentFilesRead)
     }
@@ -159,10 +157,9 @@ public final class IncrementalSite: @unchecked Sendable {
     }
 
     /// Assembles every page when navigation may have changed, else only `changed`; returns
-    /// whether it was a full assemble.
-    /// `searchPaths`: the search index's files, kept through a full assemble (`replaceSearchFiles`
-    /// replaces them).
-    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool, keepingSearchFiles searchPaths: [String]) -> Bool {
+    /// whether it was a full assemble. A full assemble leaves out the search index's files:
+    /// `replaceSearchFiles` puts every one of them in after it.
+    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool) -> Bool {
         let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
         let signature = pagesInOrder.map(NavigationKey.init)
         let full = force || signature != navigationSignature || assembler == nil
@@ -173,10 +170,9 @@ public final class IncrementalSite: @unchecked Sendable {
             let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
             self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
-            // The search files stay (`replaceSearchFiles` replaces them); a page's file may be
-            // under the index's folder too (a content folder named `search`), and goes with the rest.
-            files = Dictionary(uniqueKeysWithValues: searchPaths.compactMap { path in files[path].map { (path, $0) } })
-            for file in OutputFile.made(output) { files[file.path] = file.contents }
+            // Only what this assemble makes (a page's file may be under the index's folder too,
+            // from a content folder named `search`, and goes with the rest).
+            files = Dictionary(OutputFile.made(output).map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
             assembleDiagnostics = sink
         } else if let assembler {
             for path in changed {
@@ -208,7 +204,8 @@ public final class IncrementalSite: @unchecked Sendable {
     }
 
     /// The search files' texts, made on all cores and only where their inputs changed
-    /// (`SearchFilesReuse`), put in place of the last save's.
+    /// (`SearchFilesReuse`), put in place of the last save's: every search file, kept or made
+    /// again, is written into `files`.
     private func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
         let before = searchFiles.paths
         let made = searchFiles.files(for: index)

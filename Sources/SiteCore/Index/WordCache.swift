@@ -52,7 +52,7 @@ struct WordCache {
         var slot = Int(truncatingIfNeeded: hash) & mask
         while slots[slot] != 0 {
             let known = words[Int(slots[slot]) - 1]
-            if known.hash == hash, known.bytes.count == word.count, Self.bytes(known.bytes, of: wordBytes, equal: word) {
+            if known.hash == hash, wordBytes.withUnsafeBufferPointer({ ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[known.bytes]), word) }) {
                 return known.tokens
             }
             slot = (slot + 1) & mask
@@ -66,12 +66,6 @@ struct WordCache {
         slots[slot] = Int32(words.count)
         if words.count * 2 > slots.count { grow() }
         return start..<tokenNumbers.count
-    }
-
-    /// One `memcmp`: comparing an array slice's elements one by one was a tenth of the lookups.
-    private static func bytes(_ range: Range<Int>, of all: [UInt8], equal word: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !range.isEmpty, let wordStart = word.baseAddress else { return range.count == word.count }
-        return all.withUnsafeBufferPointer { memcmp($0.baseAddress! + range.lowerBound, wordStart, range.count) == 0 }
     }
 
     private mutating func grow() {

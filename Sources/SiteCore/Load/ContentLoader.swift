@@ -82,7 +82,7 @@ public struct ContentLoader: Sendable {
     }
 
     private static func isMarkdown(_ path: String) -> Bool {
-        guard let dot = path.lastIndex(of: "."), !path[dot...].utf8.contains(UInt8(ascii: "/")) else { return false }
+        guard let dot = path.lastIndex(of: "."), !path[dot...].containsByte(UInt8(ascii: "/")) else { return false }
         let suffix = path[path.index(after: dot)...].lowercased()
         return suffix == "md" || suffix == "markdown"
     }

@@ -1,4 +1,3 @@
-import Foundation
 import CMarkBridge
 
 /// Blocks whose HTML the `HTMLRewriter` would publish exactly as cmark-gfm wrote it, reporting
@@ -39,36 +38,32 @@ enum PlainMarkup {
         let nameStart = index
         while index < bytes.count, (97...122).contains(bytes[index]) || (48...57).contains(bytes[index]) { index += 1 }
         let name = UnsafeBufferPointer(rebasing: bytes[nameStart..<index])
-        if index < bytes.count, bytes[index] == UInt8(ascii: ">"), bareTagNames.contains(where: { Self.bytes($0, equal: name) }) {
+        if index < bytes.count, bytes[index] == UInt8(ascii: ">"), bareTagNames.contains(where: { $0.withUnsafeBufferPointer { ByteSearch.equal($0, name) } }) {
             return index + 1
         }
         guard !isEndTag else { return nil }
-        if name.elementsEqual("br".utf8) || name.elementsEqual("hr".utf8) {
+        func isNamed(_ text: StaticString) -> Bool { ByteSearch.equal(name, ByteSearch.bytes(of: text)) }
+        if isNamed("br") || isNamed("hr") {
             return expect(" />", in: bytes, at: index)
         }
-        if name.elementsEqual("code".utf8), var valueStart = expect(" class=\"language-", in: bytes, at: index) {
+        if isNamed("code"), var valueStart = expect(" class=\"language-", in: bytes, at: index) {
             // cmark escapes the info string, so no quote or angle bracket is in it.
             while valueStart < bytes.count, bytes[valueStart] != UInt8(ascii: "\""), bytes[valueStart] != UInt8(ascii: "<"),
                   bytes[valueStart] != UInt8(ascii: ">") { valueStart += 1 }
             return expect("\">", in: bytes, at: valueStart)
         }
-        if name.elementsEqual("ol".utf8), var digits = expect(" start=\"", in: bytes, at: index) {
+        if isNamed("ol"), var digits = expect(" start=\"", in: bytes, at: index) {
             while digits < bytes.count, (48...57).contains(bytes[digits]) { digits += 1 }
             return expect("\">", in: bytes, at: digits)
         }
         return nil
     }
 
-    /// One length check and `memcmp`: `elementsEqual` between an array and a buffer went through
-    /// the generic iterators, a call per byte.
-    private static func bytes(_ name: [UInt8], equal other: UnsafeBufferPointer<UInt8>) -> Bool {
-        name.count == other.count && name.withUnsafeBufferPointer { memcmp($0.baseAddress!, other.baseAddress!, other.count) == 0 }
-    }
-
     /// The index after `text` if the bytes at `index` are `text`.
     private static func expect(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        let wanted = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        guard index + wanted.count <= bytes.count, bytes[index..<index + wanted.count].elementsEqual(wanted) else { return nil }
+        let wanted = ByteSearch.bytes(of: text)
+        guard index + wanted.count <= bytes.count,
+              ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[index..<index + wanted.count]), wanted) else { return nil }
         return index + wanted.count
     }
 }

@@ -69,8 +69,8 @@ import Testing
         #expect(found.map { String($0.prefix(while: { $0 != " " })) } == expected)
     }
 
-    /// The quick scan that picks the lines worth reading finds a number at the line's very
-    /// start and one at its end, with no other dot on the line.
+    /// The quick scan that picks the lines worth reading finds a number at the line's very start
+    /// (a scan that skipped a line's first dots passed every other test), and one that ends it.
     @Test func numbersAtEitherEndOfALineAreRead() throws {
         let source = "## Criteria\n\n2.4.7 Focus Visible (Level A)\n\nLevel AAA 1.4.3\n"
         #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
