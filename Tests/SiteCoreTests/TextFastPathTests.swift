@@ -130,6 +130,14 @@ import Testing
         }
     }
 
+    /// Names lowered without a copy when they have no capital: the same as lowering a copy, for
+    /// names at either end of A–Z, beside it (`@`, `[`) and beyond ASCII.
+    @Test(arguments: samples + ["class", "CLASS", "Class", "clasS", "aria-Label", "data-z", "@[`{", "A", "Z", "a", "z",
+                                "\u{212A}ey", "k\u{0301}ey", "ÄRIA", "äria", "İ", "ǅ"])
+    func namesLowerAsLowerCasedCopies(_ name: String) {
+        #expect(name.lowercasedHTMLName == name.lowercased())
+    }
+
     @Test(arguments: samples + ["a\nb\r\nc\rd", "\n\n", "\r\n\r", "end\n", "日本\r\n語"])
     func sourceLinesSplitOnEveryLineEnd(_ text: String) {
         var expected: [Substring] = [], start = text.unicodeScalars.startIndex

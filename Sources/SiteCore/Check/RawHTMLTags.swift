@@ -13,9 +13,10 @@ struct RawHTMLTags {
         var location: SourceLocation
         var section: SectionKind
 
-        /// The first value of an attribute, entities decoded; nil when absent, "" when bare.
+        /// The first value of the attribute `name` (in lower case; any case in the HTML), entities
+        /// decoded; nil when absent, "" when bare.
         func attribute(_ name: String) -> String? {
-            attributes.first { $0.name.lowercased() == name }.map { HTMLEscaping.decodeEntities($0.rawValue ?? "") }
+            attributes.first { $0.isNamed(name) }.map { HTMLEscaping.decodeEntities($0.rawValue ?? "") }
         }
     }
 
@@ -43,7 +44,7 @@ struct RawHTMLTags {
         while let token = tokenizer.next() {
             let (name, isEnd, attributes, range): (String, Bool, [HTMLTokenizer.Attribute], Range<Int>)
             switch token {
-            case .startTag(let tagName, let tagAttributes, _, let tagRange): (name, isEnd, attributes, range) = (tagName.lowercased(), false, tagAttributes, tagRange)
+            case .startTag(let tagName, let tagAttributes, _, let tagRange): (name, isEnd, attributes, range) = (tagName.lowercasedHTMLName, false, tagAttributes, tagRange)
             case .endTag(let tagName, let tagRange): (name, isEnd, attributes, range) = (tagName, true, [], tagRange)
             default: continue
             }

@@ -25,7 +25,7 @@ enum AttributeRepairs {
     static func repair(_ tag: inout HTMLTag, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
         // Every repair is of an attribute, and most tags (cmark's <p>, <li>, <code>) have none.
         guard !tag.attributes.isEmpty else { return false }
-        let element = tag.name.lowercased()
+        let element = tag.name.lowercasedHTMLName
         var changed = mergeClassName(&tag)
         if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
             if element == "img", tag.value(of: "alt") == "", !["none", "presentation"].contains(role) {
@@ -77,7 +77,7 @@ enum AttributeRepairs {
     /// `className` (React) next to `class`: the names join the class list.
     private static func mergeClassName(_ tag: inout HTMLTag) -> Bool {
         guard let react = tag.attributes.firstIndex(where: { $0.name == "className" }),
-              let plain = tag.attributes.firstIndex(where: { $0.name.lowercased() == "class" && $0.name != "className" })
+              let plain = tag.attributes.firstIndex(where: { $0.isNamed("class") && $0.name != "className" })
         else { return false }
         let extra = tag.attributes[react].rawValue ?? ""
         tag.attributes[plain].rawValue = [tag.attributes[plain].rawValue ?? "", extra].filter { !$0.isEmpty }.joined(separator: " ")

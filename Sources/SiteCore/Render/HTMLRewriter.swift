@@ -65,7 +65,7 @@ struct HTMLRewriter {
                 output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let location = lines.location(at: range.lowerBound)
-                let lowered = name.lowercased()
+                let lowered = name.lowercasedHTMLName
                 let facts = ElementFacts.of(lowered)
                 if policy == .sanitize, facts.contains(.removedWithContent) {
                     sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
@@ -129,14 +129,14 @@ struct HTMLRewriter {
             changed = true
         }
         var kept: [HTMLTokenizer.Attribute] = []
-        let hasClass = tag.attributes.contains { $0.name.lowercased() == "class" }
+        let hasClass = tag.attributes.contains { $0.isNamed("class") }
         for var attribute in tag.attributes {
             // Content copied from React sources writes `className`, which browsers ignore.
             if attribute.name == "className", !hasClass {
                 attribute.name = "class"
                 changed = true
             }
-            let name = attribute.name.lowercased()
+            let name = attribute.name.lowercasedHTMLName
             if policy == .sanitize, let reason = removalReason(name: name, value: attribute.rawValue) {
                 sink.report(.rawHTML, location, "removed \(reason) from <\(element)>")
                 changed = true

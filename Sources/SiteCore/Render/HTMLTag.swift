@@ -27,7 +27,7 @@ struct HTMLTag {
     /// cmark-gfm renders task items as `<input type="checkbox" disabled="" />` with no label,
     /// which screen readers announce as an unnamed checkbox. Name it after its state.
     mutating func labelsUnlabelledTaskCheckbox() -> Bool {
-        let names = Set(attributes.map { $0.name.lowercased() })
+        let names = Set(attributes.map(\.name.lowercasedHTMLName))
         guard attributes.contains(where: { $0.name == "type" && $0.rawValue == "checkbox" }), names.contains("disabled"),
               names.isDisjoint(with: ["id", "name", "aria-label", "aria-labelledby", "title"]) else { return false }
         attributes.append(HTMLTokenizer.Attribute(name: "aria-label", rawValue: names.contains("checked") ? "Done" : "To do"))
@@ -65,5 +65,14 @@ extension HTMLTokenizer.Attribute {
             return (byte >= 65 && byte <= 90 ? byte + 32 : byte) == lower
         }
         return ascii || same ? same : name.lowercased() == lowercaseName
+    }
+}
+
+extension String {
+    /// `lowercased()`, or the text itself when it is ASCII with no capital letter, as nearly
+    /// every tag and attribute name is: `lowercased()` makes a new string each time, and names
+    /// are lowered for every tag of every page, once to render it and once to check it.
+    var lowercasedHTMLName: String {
+        utf8.contains { $0 >= 0x80 || ($0 >= 65 && $0 <= 90) } ? lowercased() : self
     }
 }

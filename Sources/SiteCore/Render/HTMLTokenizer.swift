@@ -66,7 +66,7 @@ struct HTMLTokenizer {
         guard start + 2 < bytes.count, bytes[start + 1] == slash, isLetter(bytes[start + 2]) else { return nil }
         var index = start + 2
         while index < bytes.count, isNameByte(bytes[index]) { index += 1 }
-        let name = string((start + 2)..<index).lowercased()
+        let name = string((start + 2)..<index).lowercasedHTMLName
         while index < bytes.count, bytes[index] != gt { index += 1 }
         guard index < bytes.count else { return nil }
         position = index + 1

@@ -67,7 +67,7 @@ struct PageIDs {
         var changed = false
         let renames = blockRenames[block]
         for index in tag.attributes.indices {
-            let name = tag.attributes[index].name.lowercased()
+            let name = tag.attributes[index].name.lowercasedHTMLName
             guard let raw = tag.attributes[index].rawValue else { continue }
             if name == "id", !raw.trimmingCharacters(in: .whitespaces).isEmpty {
                 let occurrence = occurrences[raw, default: 0]
@@ -91,7 +91,7 @@ struct PageIDs {
                 tag.attributes[index].rawValue = present.joined(separator: " ")
             }
         }
-        tag.attributes.removeAll { Self.referenceAttributes.contains($0.name.lowercased()) && $0.rawValue?.isEmpty == true }
+        tag.attributes.removeAll { Self.referenceAttributes.contains($0.name.lowercasedHTMLName) && $0.rawValue?.isEmpty == true }
         return changed
     }
 
@@ -120,7 +120,7 @@ struct PageIDs {
         var ids: [String] = []
         while let token = tokenizer.next() {
             guard case .startTag(_, let attributes, _, _) = token else { continue }
-            for attribute in attributes where attribute.name.lowercased() == "id" {
+            for attribute in attributes where attribute.isNamed("id") {
                 if let value = attribute.rawValue, !value.trimmingCharacters(in: .whitespaces).isEmpty { ids.append(value) }
             }
         }

@@ -22,16 +22,16 @@ struct VideoTranscripts {
         while let token = tokenizer.next() {
             switch token {
             case .startTag(let name, let attributes, let selfClosing, let range):
-                let element = name.lowercased()
+                let element = name.lowercasedHTMLName
                 if element == "video" { video = VideoSources(start: range.lowerBound) }
                 guard video != nil else { continue }
-                let src = attributes.first { $0.name.lowercased() == "src" }?.rawValue.map(HTMLEscaping.decodeEntities)
+                let src = attributes.first { $0.isNamed("src") }?.rawValue.map(HTMLEscaping.decodeEntities)
                 if let src, element == "video" || element == "source" { video?.sources.append(src) }
-                let kind = attributes.first { $0.name.lowercased() == "kind" }?.rawValue?.lowercased() ?? "subtitles"
+                let kind = attributes.first { $0.isNamed("kind") }?.rawValue?.lowercased() ?? "subtitles"
                 if let src, element == "track", kind == "captions" || kind == "subtitles" {
-                    let label = attributes.first { $0.name.lowercased() == "label" }?.rawValue.map(HTMLEscaping.decodeEntities)
+                    let label = attributes.first { $0.isNamed("label") }?.rawValue.map(HTMLEscaping.decodeEntities)
                     video?.tracks.append((src, label))
-                    if attributes.contains(where: { $0.name.lowercased() == "default" }) { video?.hasDefaultTrack = true }
+                    if attributes.contains(where: { $0.isNamed("default") }) { video?.hasDefaultTrack = true }
                     if video?.firstTrackEnd == nil {
                         // Where ` default` goes: before `>`, or before `/>` in a self-closed tag.
                         var end = range.upperBound - 1
@@ -39,7 +39,7 @@ struct VideoTranscripts {
                         video?.firstTrackEnd = end
                     }
                 }
-            case .endTag(let name, let range) where name.lowercased() == "video":
+            case .endTag(let name, let range) where name.lowercasedHTMLName == "video":
                 guard let found = video else { continue }
                 video = nil
                 output.append(contentsOf: tokenizer.bytes[copied..<found.start])
