@@ -13,8 +13,20 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     public var description: String {
-        guard line > 0 else { return file }
-        return "\(file):\(line):\(max(column, 1))"
+        var text: [UInt8] = []
+        write(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// `description` appended as UTF-8, the file shown as `filePrefix` followed by `file`.
+    public func write(to bytes: inout [UInt8], filePrefix: String = "") {
+        bytes.append(contentsOf: filePrefix.utf8)
+        bytes.append(contentsOf: file.utf8)
+        guard line > 0 else { return }
+        bytes.append(UInt8(ascii: ":"))
+        JSONText.appendDecimal(line, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        JSONText.appendDecimal(max(column, 1), to: &bytes)
     }
 
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {

@@ -23,8 +23,17 @@ enum Report {
             shown = Diagnostics()
             shown.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
         }
+        // Each diagnostic is written into the block as bytes, its content file under the
+        // folder given (`displayPath`); an absolute path is shown as `displayPath` shows it.
+        let contentPrefix = displayPath("", contentFolder: contentFolder)
         for diagnostic in shown.sorted {
-            line(displayed(diagnostic, contentFolder: contentFolder))
+            if diagnostic.location.file.hasPrefix("/") {
+                line(displayed(diagnostic, contentFolder: contentFolder))
+                continue
+            }
+            diagnostic.write(to: &output.pending, filePrefix: contentPrefix)
+            output.pending.append(UInt8(ascii: "\n"))
+            try? output.flushWhenFull()
         }
         if let writeFailure { line("error: \(writeFailure)") }
         try? output.flush()
