@@ -86,6 +86,25 @@ import Testing
         #expect(inner.isAllASCII == expected && !wrapped.isAllASCII)
     }
 
+    /// Bytes taken as text when they are UTF-8 and refused when not, as the generic initialiser
+    /// does: one odd byte at every offset around the eight-byte steps of the ASCII check, in
+    /// texts of every length up to past two steps.
+    @Test func bytesAreTakenAsTextWhenTheyAreUTF8() {
+        let oddities: [[UInt8]] = [[0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x99, 0x82], [0x80], [0xC3], [0xE2, 0x80], [0xC0, 0xAF],
+                                   [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xFF], [0x7F], [0x00]]
+        for length in 0...18 {
+            let ascii = Array(repeating: UInt8(ascii: "a"), count: length)
+            #expect(ascii.withUnsafeBytes(String.init(validUTF8:)) == String(validating: ascii, as: UTF8.self))
+            for oddity in oddities {
+                for offset in 0...length {
+                    var bytes = ascii
+                    bytes.insert(contentsOf: oddity, at: offset)
+                    #expect(bytes.withUnsafeBytes(String.init(validUTF8:)) == String(validating: bytes, as: UTF8.self), "\(bytes)")
+                }
+            }
+        }
+    }
+
     @Test(arguments: samples + ["\"quoted\" \\ back", "</script><!-- & > <", "line\u{2028}sep\u{2029}para", "\u{01}\u{1F}\u{7F}", "\u{E2}\u{2027}\u{202A}",
                             String(repeating: "clean words ", count: 50) + "\"then\" <escapes>", "en – dash, no escape\u{2028}", "\u{2029}",
                             String((0..<0x20).map { Character(Unicode.Scalar($0)) }), "\u{2028}\u{2028}\"\"\u{2029}"])

@@ -261,7 +261,7 @@ struct CacheJSONReader {
 
     /// Checked, since the file may have been damaged: a cache whose text is not UTF-8 is no cache.
     private func text(_ utf8: UnsafeBufferPointer<UInt8>) throws -> String {
-        guard let text = String(validating: utf8, as: UTF8.self) else { throw malformed }
+        guard let text = String(validUTF8: UnsafeRawBufferPointer(utf8)) else { throw malformed }
         return text
     }
 

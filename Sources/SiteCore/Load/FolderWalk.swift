@@ -55,7 +55,7 @@ struct FolderWalk {
         var children: [(name: String, kind: Kind, isUTF8: Bool)] = []
         while let entry = readdir(stream) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix(while: { $0 != 0 })) }
-            guard let name = String(validating: bytes, as: UTF8.self) else {
+            guard let name = bytes.withUnsafeBytes(String.init(validUTF8:)) else {
                 // Whether it is a folder is all that is read of it: its path, with the name
                 // shown with escapes, leads nowhere, so it is neither entered nor looked at.
                 children.append((shownWithEscapes(bytes), entry.pointee.d_type == DT_DIR ? .folder : .file, false))
