@@ -98,16 +98,29 @@ private struct BuildRun {
         self.site = site
         self.progress = progress
         self.pagesPerBatch = pagesPerBatch
-        settings = SiteSettings.resolve(site, into: &loadDiagnostics)
+        let settings = SiteSettings.resolve(site, into: &loadDiagnostics)
+        self.settings = settings
         theme = settings.loadTheme(into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
-        sources = ContentLoader().survey(contentRoot: site.contentRoot,
-                                         excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &loadDiagnostics)
         settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
-        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
-        outputVerdict = usingCache ? Self.verdict(of: site) : nil
+        // The output folder is looked through and its cache read on another core while the
+        // content is surveyed: they are independent, and one after the other they were most of
+        // a no-change build. A stamped build (a bundle) differs from every other, so it neither
+        // reads nor is worth a cache.
+        var surveyDiagnostics = Diagnostics()
+        let (surveyed, output) = ParallelMap.alongside({
+            ContentLoader().survey(contentRoot: site.contentRoot,
+                                   excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &surveyDiagnostics)
+        }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
+            guard usingCache else { return nil }
+            let verdict = Self.verdict(of: site)
+            return (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
+        })
+        loadDiagnostics.append(contentsOf: surveyDiagnostics)
+        sources = surveyed
+        outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
-        previous = ownOutput ? BuildCache.read(in: site.outputRoot) : nil
+        previous = output?.cache
         cache = previous?.settings == settingsPrint ? previous : nil
         clock.lap("load")
     }
