@@ -39,16 +39,31 @@ public enum PageAddress {
 
     /// `table-row-button` → `Table Row Button`.
     public static func title(fromName name: String) -> String {
-        name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
-            .map { word in word.prefix(1).uppercased() + word.dropFirst() }
-            .joined(separator: " ")
+        guard name.isAllASCII else {
+            return name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+                .map { word in word.prefix(1).uppercased() + word.dropFirst() }
+                .joined(separator: " ")
+        }
+        var title: [UInt8] = []
+        title.reserveCapacity(name.utf8.count)
+        var startsWord = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: " ") {
+                startsWord = true
+                continue
+            }
+            if startsWord, !title.isEmpty { title.append(UInt8(ascii: " ")) }
+            title.append(startsWord && byte >= 97 && byte <= 122 ? byte - 32 : byte)
+            startsWord = false
+        }
+        return String(decoding: title, as: UTF8.self)
     }
 
     /// A source path (`native/controls/link.md`) → the page's address (`["native", "controls", "link"]`).
     public static func address(ofSourcePath path: String) -> [String] {
-        var components = path.split(separator: "/").map(String.init)
+        var components = parts(of: path, at: UInt8(ascii: "/")).map(String.init)
         if let last = components.popLast() {
-            let stem = last.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            let stem = beforeLastDot(last)
             components.append(stem.isEmpty ? last : stem)
         }
         return components.map { slug($0) }.map { $0.isEmpty ? "page" : $0 }
@@ -56,8 +71,25 @@ public enum PageAddress {
 
     /// The file-name stem of a source path: `native/controls/table-row-button.md` → `table-row-button`.
     public static func stem(ofSourcePath path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
-        return String(name[..<dot])
+        let name = parts(of: path, at: UInt8(ascii: "/")).last.map(String.init) ?? path
+        let stem = beforeLastDot(name)
+        return stem.isEmpty ? name : stem
+    }
+
+    /// What comes before the name's last `.`; empty when it has none.
+    private static func beforeLastDot(_ name: String) -> String {
+        guard name.isAllASCII else {
+            return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        }
+        return name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? ""
+    }
+
+    /// `text` cut at `separator` as `split(separator:)` cuts it. Each byte of ASCII text, as
+    /// nearly every path is, is a character, so its bytes are cut: cutting by characters was
+    /// most of working out every page's address and title as the content is loaded. (Elsewhere
+    /// a mark after `/` makes one character with it.)
+    private static func parts(of text: String, at separator: UInt8) -> [Substring] {
+        guard text.isAllASCII else { return text.split(separator: Character(Unicode.Scalar(separator))) }
+        return text.utf8.split(separator: separator).map { Substring($0) }
     }
 }
