@@ -225,6 +225,46 @@ import Testing
         #expect(PageAddress.slug(name) == expected)
     }
 
+    /// Paths joined as text, as a folder's URL joins them.
+    @Test(arguments: ["/", "/tmp/site", "/tmp/my site/", "/t%20mp/ü", "relative/out"])
+    func filePathsJoinAsURLsJoinThem(_ folder: String) {
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        for relative in ["index.html", "web/link/index.html", "a b/ü #1?.html", "100%/x", "_assets/criteria.css"] {
+            #expect(url.path.joiningFile(relative) == url.appendingFile(relative).path, "\(folder) + \(relative)")
+        }
+    }
+
+    /// A manifest's lines as cutting it by characters gives them: comments left out, and a CR LF
+    /// not a line end for `\n` alone.
+    @Test(arguments: ["a\nb\n# note\nc", "\n\nweb/ü.html\n\n", "a\r\nb\n# c\r\nd", "", "#only", "x\u{0301}\ny"])
+    func manifestLinesAreItsCharacterLines(_ text: String) throws {
+        let folder = try TemporaryFolder()
+        try Data(text.utf8).write(to: folder.url.appendingPathComponent(OutputFolderGuard.manifestName))
+        let expected = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
+        #expect(OutputFolderGuard.readManifest(in: folder.url) == expected)
+    }
+
+    /// Addresses, stems and titles from source paths, as reading them by characters gives them:
+    /// ASCII paths are cut at their bytes.
+    @Test(arguments: samples + ["native/controls/link.md", "web/Table Row_Button.md", "a.b.md", "a..md", "name.", "name", ".md", ".hidden/x.md",
+                                "//a///b.md", "/", "", "dir.v2/file", "-_ -", "x_y-z  w", "Ünïcödé/straße.md", "a/\u{0301}.md", "a./\u{0301}b",
+                                "日本/ページ.md", "a/b.\u{0301}md", "zebra_ALPHA-9lives"])
+    func addressesStemsAndTitlesMatchTheCharacterReading(_ path: String) {
+        var components = path.split(separator: "/").map(String.init)
+        if let last = components.popLast() {
+            let stem = last.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+            components.append(stem.isEmpty ? last : stem)
+        }
+        #expect(PageAddress.address(ofSourcePath: path) == components.map { PageAddress.slug($0) }.map { $0.isEmpty ? "page" : $0 })
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : String(name[..<$0]) } ?? name
+        #expect(PageAddress.stem(ofSourcePath: path) == stem)
+        let title = path.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
+            .map { word in word.prefix(1).uppercased() + word.dropFirst() }
+            .joined(separator: " ")
+        #expect(PageAddress.title(fromName: path) == title)
+    }
+
     /// Maximal runs of letters and numbers, by general category, one scalar at a time.
     static func scalarWords(_ text: String) -> [[Unicode.Scalar]] {
         var words: [[Unicode.Scalar]] = [], current: [Unicode.Scalar] = []

@@ -84,8 +84,9 @@ struct OutputUpdater {
     /// recorded): where its contents came from, and the file's size and modification time.
     static func records(of files: [(path: String, outcome: FileOperations.Outcome)], in output: URL) -> [String: BuildCache.File] {
         var records: [String: BuildCache.File] = [:]
+        let folder = output.path
         for (path, outcome) in files where path != OutputFolderGuard.manifestName {
-            guard let stamp = FileStamp(path: output.appendingFile(path).path) else { continue }
+            guard let stamp = FileStamp(path: folder.joiningFile(path)) else { continue }
             records[path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
         }
         return records

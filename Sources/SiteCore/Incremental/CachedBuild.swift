@@ -194,10 +194,11 @@ private struct BuildRun {
 
     /// The last build's diagnostics, when nothing changed since and every file it wrote is intact.
     private func upToDate() -> Diagnostics? {
+        let output = site.outputRoot.path
         guard let cache, cache.pages.count == sources.count,
               sources.allSatisfy({ cache.pages[$0.path]?.source == $0.hash }),
               cache.files.allSatisfy({ path, file in
-                  file.isIntact(at: site.outputRoot.appendingFile(path).path, source: copySource(of: path))
+                  file.isIntact(at: output.joiningFile(path), source: copySource(of: path))
               })
         else { return nil }
         var replayed = Diagnostics()
@@ -274,10 +275,10 @@ private struct BuildRun {
         let navigationSignature = outlines.map { [$0.address.joined(separator: "/"), $0.title, String($0.order ?? -1)].joined(separator: "\u{0}") }
         let renderAll = cache == nil || cache?.linkSignature != linkSignature || cache?.navigationSignature != navigationSignature
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
-        let output = site.outputRoot, cache = self.cache
+        let output = site.outputRoot.path, cache = self.cache
         let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
             hashes[path] == record.source
-                && cache?.files[record.outputPath]?.isIntact(at: output.appendingFile(record.outputPath).path, source: nil) == true
+                && cache?.files[record.outputPath]?.isIntact(at: output.joiningFile(record.outputPath), source: nil) == true
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
