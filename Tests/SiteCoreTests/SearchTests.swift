@@ -156,6 +156,36 @@ import Testing
     }
 }
 
+extension PostingRegionsTests {
+    /// Watch mode's spare blocks: a second scoring of the same shape allocates none, a larger one
+    /// allocates what the spare lacks, and each reads back what it wrote.
+    @Test func spareBlocksAreTakenBeforeAnyIsAllocated() {
+        let spare = SpareBlocks()
+        func scored(_ lengths: [Int]) -> [[SearchIndex.Posting]] {
+            let regions = PostingRegions(lengths: lengths, blockSize: 4, reusing: spare)
+            for term in lengths.indices {
+                for index in 0..<lengths[term] { regions.starts[term][index] = SearchIndex.Posting(unit: term, score: index, isInTitle: false) }
+            }
+            var read: [[SearchIndex.Posting]] = []
+            regions.forEachList(counts: { lengths[$0] }) { _, postings in read.append(Array(postings)) }
+            return read
+        }
+        func expected(_ lengths: [Int]) -> [[SearchIndex.Posting]] {
+            lengths.indices.map { term in (0..<lengths[term]).map { SearchIndex.Posting(unit: term, score: $0, isInTitle: false) } }
+        }
+        let lengths = [3, 0, 5, 2, 9, 0, 1, 4, 0]
+        #expect(scored(lengths) == expected(lengths))
+        let first = spare.allocations
+        #expect(first > 0)
+        #expect(scored(lengths) == expected(lengths))
+        #expect(spare.allocations == first, "every block taken from the spare")
+        let longer = lengths.map { $0 * 3 }
+        #expect(scored(longer) == expected(longer))
+        #expect(spare.allocations > first)
+        #expect(scored([2, 2]) == expected([2, 2]))
+    }
+}
+
 @Suite struct PostingPruningTests {
     @Test func keepsTheHighestScoresAndTheLowestUnitsAmongTies() {
         let list = [(0, 5), (1, 9), (2, 5), (3, 1), (4, 9), (5, 5)].map { SearchIndex.Posting(unit: $0.0, score: $0.1, isInTitle: false) }

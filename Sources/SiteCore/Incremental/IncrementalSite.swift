@@ -20,6 +20,8 @@ public final class IncrementalSite: @unchecked Sendable {
     /// Each page's index drafts, packed in the session's term numbers (`TermNumbering`).
     private var packedDrafts: [String: PackedDrafts] = [:]
     private var termNumbering = TermNumbering()
+    /// The postings' storage of the last save's scoring, for the next (`SpareBlocks`).
+    private let spareBlocks = SpareBlocks()
     /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
     private var searchFiles = SearchFilesReuse()
     private var assembleDiagnostics = Diagnostics()
@@ -75,8 +77,8 @@ public final class IncrementalSite: @unchecked Sendable {
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         // The index is drafted and scored on another core while this one renders, checks and
         // assembles: scoring alone was a third of a save at 10,000 pages, on one core. The two
-        // sides touch different state: the index side only `packedDrafts` and `termNumbering`
-        // (`scoredIndex`), this side neither; the index's files go in once both are done.
+        // sides touch different state: the index side only `packedDrafts`, `termNumbering` and
+        // `spareBlocks` (`scoredIndex`), this side none of them; the index's files go in once both are done.
         let (done, index) = ParallelMap.alongside({
             render(toRender, links: links)
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
@@ -189,15 +191,15 @@ public final class IncrementalSite: @unchecked Sendable {
     /// cache of its own, a 10,000-page session started in 15–18 s, not 12–14 s). Each page's
     /// drafts are packed once into the session's term numbers, and every save scores the packed
     /// pages as they are: packing all 7 million pairs again was a quarter of a save at 10,000
-    /// pages. Runs beside the other stages (`rebuild`): touches no state but `packedDrafts`
-    /// and `termNumbering`.
+    /// pages. Runs beside the other stages (`rebuild`): touches no state but `packedDrafts`,
+    /// `termNumbering` and `spareBlocks`.
     private func scoredIndex(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
         for path in changed { packedDrafts[path] = nil }
         let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
         let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
         for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
         let packed = pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() }
-        var accumulator = IndexAccumulator(numbering: termNumbering)
+        var accumulator = IndexAccumulator(numbering: termNumbering, spareBlocks: spareBlocks)
         accumulator.reserveCapacity(pages: packed.count, units: packed.reduce(0) { $0 + $1.units.count })
         for page in packed { accumulator.add(page) }
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000

@@ -17,15 +17,19 @@ public struct IndexAccumulator: Sendable {
     /// Every page's pairs and the number of its first unit. Pages packed for watch mode are
     /// shared, not copied: a save scores them as they were packed.
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
+    /// Where scoring takes its postings' storage from and leaves it (watch mode); nil: allocated.
+    private var spareBlocks: SpareBlocks?
 
     public init() {
         numbering = TermNumbering()
     }
 
     /// For pages packed beforehand (watch mode): `numbering` must be the one they were packed
-    /// with, or one it has grown into; numbers only ever get added.
-    init(numbering: TermNumbering) {
+    /// with, or one it has grown into; numbers only ever get added. `spareBlocks`: the last
+    /// save's storage for postings (`PostingRegions`).
+    init(numbering: TermNumbering, spareBlocks: SpareBlocks? = nil) {
         self.numbering = numbering
+        self.spareBlocks = spareBlocks
     }
 
     /// Adds a page's drafts; pages come in source-path order (the order of the index's units).
@@ -135,7 +139,7 @@ public struct IndexAccumulator: Sendable {
         // Per term 1000 × idf and per unit BM25's length norm, worked out once rather than for
         // each of 7 million pairs (the norm divides); the score's operations keep their order,
         // so its rounding is the same.
-        let regions = PostingRegions(lengths: documentFrequency.map { min($0, 2 * keep) })
+        let regions = PostingRegions(lengths: documentFrequency.map { min($0, 2 * keep) }, reusing: spareBlocks)
         var slots = zip(documentFrequency, regions.starts).map { df, start in
             TermSlot(scaledIDF: 1000 * log(1 + (count - Double(df) + 0.5) / (Double(df) + 0.5)), start: start)
         }
