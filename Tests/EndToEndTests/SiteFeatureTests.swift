@@ -53,4 +53,17 @@ import Testing
         #expect(button.contains("<div class=\"example\">\n<button type=\"button\" data-fn=\"toggleAccordionState\""))
         #expect(result.standardError.contains("web/button.md:21:1: warning: removed <script> element and its content"))
     }
+
+    /// A diagnostic's file is shown under the content folder as it was given: a relative folder
+    /// (its trailing slash dropped), or nothing for the current folder.
+    @Test(arguments: [("content", "content/"), ("./content/", "./content/"), (".", "")])
+    func diagnosticsShowFilesUnderTheContentFolderAsGiven(_ given: String, _ shown: String) throws {
+        let scratch = try Scratch()
+        try FileManager.default.copyItem(at: site.appendingPathComponent("content"), to: scratch.url.appendingPathComponent("content"))
+        let folder = given == "." ? scratch.url.appendingPathComponent("content") : scratch.url
+        let result = try CriteriaRunner.run(["build", "--quiet", "--content", given, "--output", scratch.url.appendingPathComponent("public").path],
+                                            in: folder)
+        let line = shown + "web/button.md:21:1: warning: removed <script> element and its content"
+        #expect(result.standardError.split(separator: "\n").contains { $0.hasPrefix(line) }, "\(result.standardError)")
+    }
 }

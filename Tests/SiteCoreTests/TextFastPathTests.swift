@@ -234,14 +234,15 @@ import Testing
         }
     }
 
-    /// A manifest's lines as cutting it by characters gives them: comments left out, and a CR LF
-    /// not a line end for `\n` alone.
-    @Test(arguments: ["a\nb\n# note\nc", "\n\nweb/ü.html\n\n", "a\r\nb\n# c\r\nd", "", "#only", "x\u{0301}\ny"])
-    func manifestLinesAreItsCharacterLines(_ text: String) throws {
+    /// A manifest's paths: one a line, whatever ends it, blank lines and comments left out, a
+    /// mark after a line end kept with the next path.
+    @Test(arguments: [("a\nb\n# note\nc", ["a", "b", "c"]), ("\n\nweb/ü.html\n\n", ["web/ü.html"]),
+                      ("a\r\nb\n# c\r\nd\re", ["a", "b", "d", "e"]), ("", []), ("#only", []),
+                      ("x\n\u{0301}y", ["x", "\u{0301}y"]), ("no end", ["no end"])])
+    func manifestPathsAreItsLines(_ text: String, _ paths: [String]) throws {
         let folder = try TemporaryFolder()
         try Data(text.utf8).write(to: folder.url.appendingPathComponent(OutputFolderGuard.manifestName))
-        let expected = text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") }
-        #expect(OutputFolderGuard.readManifest(in: folder.url) == expected)
+        #expect(OutputFolderGuard.readManifest(in: folder.url) == paths)
     }
 
     /// Addresses, stems and titles from source paths, as reading them by characters gives them:

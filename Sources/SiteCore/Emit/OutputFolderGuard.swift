@@ -42,12 +42,8 @@ struct OutputFolderGuard {
     static func readManifest(in folder: URL) -> [String] {
         guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(manifestName).path),
               let text = String(data: data, encoding: .utf8) else { return [] }
-        // Cut at its bytes unless a line ends in CR: a `\n` is a character of its own but
-        // after a CR (CR LF is one), and cutting 16,000 lines by characters was a tenth of a
-        // no-change build's look through the output folder.
-        let lines = text.containsByte(UInt8(ascii: "\r"))
-            ? text.split(separator: "\n")
-            : text.utf8.split(separator: UInt8(ascii: "\n")).map { Substring($0) }
-        return lines.filter { !$0.hasPrefix("#") }.map(String.init)
+        // Cut by `SourceLines`, at its bytes: cutting 16,000 lines by characters was a tenth of
+        // a no-change build's look through the output folder (and left a CR LF file one line).
+        return SourceLines.split(text).filter { !$0.isEmpty && !$0.hasPrefix("#") }.map(String.init)
     }
 }

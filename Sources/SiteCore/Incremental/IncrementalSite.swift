@@ -198,10 +198,8 @@ public final class IncrementalSite: @unchecked Sendable {
         let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
         let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
         for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
-        let packed = pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() }
         var accumulator = IndexAccumulator(numbering: termNumbering, spareBlocks: spareBlocks)
-        accumulator.reserveCapacity(pages: packed.count, units: packed.reduce(0) { $0 + $1.units.count })
-        for page in packed { accumulator.add(page) }
+        accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
         // of them (five strings retained each) to make them its own.
         return (consume accumulator).finish()

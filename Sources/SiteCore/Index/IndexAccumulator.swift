@@ -18,10 +18,11 @@ public struct IndexAccumulator: Sendable {
     /// shared, not copied: a save scores them as they were packed.
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
     /// Where scoring takes its postings' storage from and leaves it (watch mode); nil: allocated.
-    private var spareBlocks: SpareBlocks?
+    private let spareBlocks: SpareBlocks?
 
     public init() {
         numbering = TermNumbering()
+        spareBlocks = nil
     }
 
     /// For pages packed beforehand (watch mode): `numbering` must be the one they were packed
@@ -37,16 +38,18 @@ public struct IndexAccumulator: Sendable {
         add(numbering.pack(drafts))
     }
 
-    /// Room for `pages` more pages of `units` units in all, when they are known beforehand:
+    /// Adds pages packed with this accumulator's numbering, room made for all of them first:
     /// watch mode adds every page at each save, and growing the lists page by page copied
     /// them again at each doubling, into fresh memory the system had to clear (adding the
     /// pages was a sixth of a save's samples at 10,000 pages, half of it that).
-    mutating func reserveCapacity(pages: Int, units: Int) {
+    mutating func add(contentsOf packed: [PackedDrafts]) {
+        let units = packed.reduce(0) { $0 + $1.units.count }
         pendingUnits.reserveCapacity(pendingUnits.count + units)
         kinds.reserveCapacity(kinds.count + units)
         unitCategories.reserveCapacity(unitCategories.count + units)
         lengths.reserveCapacity(lengths.count + units)
-        self.pages.reserveCapacity(self.pages.count + pages)
+        pages.reserveCapacity(pages.count + packed.count)
+        for page in packed { add(page) }
     }
 
     /// Adds a page packed with this accumulator's numbering.

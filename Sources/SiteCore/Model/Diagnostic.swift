@@ -81,16 +81,13 @@ public struct Diagnostics: Sendable {
     public var warningCount: Int { all.count { $0.severity == .warning } }
     public var hasErrors: Bool { errorCount > 0 }
 
-    /// Sorted by file, line and column, so a run's report reads top to bottom; diagnostics at
-    /// one place keep their order. Their positions are sorted, not the diagnostics (six fields
-    /// each), and each pair of places is compared once.
+    /// Sorted by place (`SourceLocation`'s order), so a run's report reads top to bottom;
+    /// diagnostics at one place keep their order. Their positions are sorted, not the
+    /// diagnostics (six fields each).
     public var sorted: [Diagnostic] {
         all.indices.sorted { left, right in
             let lhs = all[left].location, rhs = all[right].location
-            if lhs.file != rhs.file { return lhs.file < rhs.file }
-            if lhs.line != rhs.line { return lhs.line < rhs.line }
-            if lhs.column != rhs.column { return lhs.column < rhs.column }
-            return left < right
+            return lhs == rhs ? left < right : lhs < rhs
         }.map { all[$0] }
     }
 }

@@ -35,7 +35,7 @@ enum HTMLEscaping {
             escaped.append(contentsOf: bytes[..<first])
             for byte in bytes[first...] {
                 if let entity = entity(byte) {
-                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                    escaped.append(contentsOf: ByteSearch.bytes(of: entity))
                 } else {
                     escaped.append(byte)
                 }

@@ -24,8 +24,8 @@ enum Report {
             shown.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
         }
         // Each diagnostic is written into the block as bytes, its content file under the
-        // folder given (`displayPath`); an absolute path is shown as `displayPath` shows it.
-        let contentPrefix = displayPath("", contentFolder: contentFolder)
+        // folder given; an absolute path is shown as `displayPath` shows it.
+        let contentPrefix = contentPrefix(contentFolder)
         for diagnostic in shown.sorted {
             if diagnostic.location.file.hasPrefix("/") {
                 line(displayed(diagnostic, contentFolder: contentFolder))
@@ -63,8 +63,14 @@ enum Report {
             let current = FileManager.default.currentDirectoryPath
             return file.hasPrefix(current + "/") ? String(file.dropFirst(current.count + 1)) : file
         }
+        return contentPrefix(contentFolder) + file
+    }
+
+    /// What a content file's path is shown after: the content folder as given and a slash, or
+    /// nothing for the current folder.
+    static func contentPrefix(_ contentFolder: String) -> String {
         let folder = contentFolder.hasSuffix("/") ? String(contentFolder.dropLast()) : contentFolder
-        return folder == "." || folder.isEmpty ? file : folder + "/" + file
+        return folder == "." || folder.isEmpty ? "" : folder + "/"
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
