@@ -4,6 +4,8 @@ import Mustache
 /// reported with the template file, line and column.
 struct TemplateRenderer: Sendable {
     private let library: MustacheLibrary
+    /// Nil when a template holds U+0001, which the stand-ins are made of.
+    let splices: SplicedTemplates?
 
     init(theme: Theme, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
@@ -20,6 +22,7 @@ struct TemplateRenderer: Sendable {
             }
         }
         self.library = library
+        splices = theme.templates.values.contains { $0.utf8.contains(1) } ? nil : SplicedTemplates()
     }
 
     /// `{{value}}` is escaped by `HTMLEscaping.escapeTemplateValue`, which writes what the
@@ -40,5 +43,11 @@ struct TemplateRenderer: Sendable {
 
     func render(_ view: Any, template: String) -> String {
         library.render(view, withTemplate: template) ?? ""
+    }
+
+    /// The same, spliced where a view of the same shape was rendered before (`SplicedTemplates`).
+    func render<View: ShapedView & MustacheParent>(_ view: View, template: String) -> String {
+        guard let splices else { return library.render(view, withTemplate: template) ?? "" }
+        return splices.render(view, template: template, library: library)
     }
 }

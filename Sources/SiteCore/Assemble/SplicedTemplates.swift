@@ -1,0 +1,80 @@
+import Foundation
+import Mustache
+
+/// The spliced templates of one build, by template and view shape, learned as views are
+/// rendered (`TemplateRenderer`).
+///
+/// The template library looks up every value by name and asks each what it is; a page writes
+/// some sixty values, and its two navigation entries more, which made the library a sixth of a
+/// build. Most pages share a shape with many others (the same tabs, a crumb trail as deep), so
+/// the library renders a shape's stand-ins once and the rest of its views are spliced.
+///
+/// A shape is learned the second time it is seen: a shape seen once (an open folder's whole
+/// navigation, say) costs one rendering, not three. Views the stand-ins cannot be trusted for
+/// (`SplicedTemplate`) are rendered by the library, every time.
+final class SplicedTemplates: @unchecked Sendable {
+    private struct Key: Hashable {
+        var template: String
+        var shape: [UInt8]
+    }
+
+    private enum Entry {
+        case seenOnce
+        case spliced(SplicedTemplate)
+        case rendered
+    }
+
+    /// The second stand-in's first number: its numbers are longer than the first's.
+    private static let secondNumbers = 1_000_000
+
+    /// The navigation items the second stand-in answers `nav` with (the first answers none), so
+    /// a template that writes anything for them is not spliced.
+    private static let standInNavigation = [NavItemView(title: "nav", href: "nav", className: "nav-page", isCurrent: false,
+                                                        isOpen: false, children: [], hasChildren: false)]
+
+    private let lock = NSLock()   // pages are assembled on many threads; @unchecked Sendable rests on it
+    private var entries: [Key: Entry] = [:]
+
+    /// `view` rendered with `template`: what `library` renders, spliced where the shape is known.
+    func render<View: ShapedView & MustacheParent>(_ view: View, template: String, library: MustacheLibrary) -> String {
+        var view = view, recorder = ShapeRecorder()
+        view.visitFields(&recorder)
+        let key = Key(template: template, shape: recorder.shape)
+        let known = lock.withLock { () -> Entry? in
+            let entry = entries[key]
+            if entry == nil { entries[key] = .seenOnce }
+            return entry
+        }
+        switch known {
+        case .spliced(let spliced)?:
+            return spliced.render(recorder.texts)
+        case .seenOnce?:
+            // Two threads may learn the same shape at once; both learn the same.
+            let spliced = Self.learn(view, template: template, library: library)
+            lock.withLock { entries[key] = spliced.map(Entry.spliced) ?? .rendered }
+            return spliced?.render(recorder.texts) ?? library.render(view, withTemplate: template) ?? ""
+        case .rendered?, nil:
+            return library.render(view, withTemplate: template) ?? ""
+        }
+    }
+
+    /// Whether views of `view`'s shape are spliced now, for tests.
+    func splices<View: ShapedView>(_ view: View, template: String) -> Bool {
+        var view = view, recorder = ShapeRecorder()
+        view.visitFields(&recorder)
+        guard case .spliced? = lock.withLock({ entries[Key(template: template, shape: recorder.shape)] }) else { return false }
+        return true
+    }
+
+    private static func learn<View: ShapedView & MustacheParent>(_ view: View, template: String, library: MustacheLibrary) -> SplicedTemplate? {
+        var first = view, second = view
+        var firstWriter = StandInWriter(firstNumber: 0, navigation: [])
+        var secondWriter = StandInWriter(firstNumber: secondNumbers, navigation: standInNavigation)
+        first.visitFields(&firstWriter)
+        second.visitFields(&secondWriter)
+        guard let firstOutput = library.render(first, withTemplate: template),
+              let secondOutput = library.render(second, withTemplate: template) else { return nil }
+        return SplicedTemplate(first: firstOutput, second: secondOutput, secondNumbers: secondNumbers,
+                               keepsEnding: firstWriter.keepsEnding)
+    }
+}
