@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import Synchronization
 import Testing
 @testable import SiteCore
 
@@ -15,26 +16,31 @@ import Testing
     /// Pages of several shapes, each shape with several sets of texts, so that a page rendered
     /// after its shape is learned has texts other than the stand-ins' view had.
     static func pages() -> [CriteriaPageView] {
-        var pages: [CriteriaPageView] = []
-        for variant in 0..<24 {
-            let tabCount = variant % 4, crumbCount = 1 + variant % 3
-            let tabs = (0..<tabCount).map { index in
-                TabView(anchor: "tab\(index)", label: text(variant + index), html: text(variant * 3 + index),
-                        isCollectable: (variant + index) % 2 == 0, sourceJSON: text(variant + 2 * index))
-            }
-            let crumbs = (0..<crumbCount).map { index in
-                CrumbView(title: text(variant + index + 1), href: text(variant * 5 + index), isCurrent: index == crumbCount - 1)
-            }
-            let layout = LayoutView(siteTitle: "Criteria", root: variant % 2 == 0 ? "../" : "../../", headTitle: text(variant),
-                                    description: text(variant + 4), hasDescription: variant % 3 != 0,
-                                    canonical: text(variant + 7), hasCanonical: variant % 5 == 0,
-                                    navigation: { [navItem(variant)] }, navHTML: "<li>\(text(variant))</li>\n",
-                                    breadcrumbs: crumbs, hasBreadcrumbs: variant % 4 != 1)
-            pages.append(CriteriaPageView(layout: layout, title: text(variant + 1), intro: text(variant + 2), hasIntro: variant % 2 == 0,
-                                          tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: "a/\(variant)/index.html"))
-        }
+        let pages = (0..<variants).map(page)
         // The same pages again: every shape is now learned.
         return pages + pages.reversed()
+    }
+
+    static let variants = 24
+
+    /// Pages of several shapes, each shape with several sets of texts, so that a page rendered
+    /// after its shape is learned has texts other than the stand-ins' view had.
+    static func page(_ variant: Int) -> CriteriaPageView {
+        let tabCount = variant % 4, crumbCount = 1 + variant % 3
+        let tabs = (0..<tabCount).map { index in
+            TabView(anchor: "tab\(index)", label: text(variant + index), html: text(variant * 3 + index),
+                    isCollectable: (variant + index) % 2 == 0, sourceJSON: text(variant + 2 * index))
+        }
+        let crumbs = (0..<crumbCount).map { index in
+            CrumbView(title: text(variant + index + 1), href: text(variant * 5 + index), isCurrent: index == crumbCount - 1)
+        }
+        let layout = LayoutView(siteTitle: "Criteria", root: variant % 2 == 0 ? "../" : "../../", headTitle: text(variant),
+                                description: text(variant + 4), hasDescription: variant % 3 != 0,
+                                canonical: text(variant + 7), hasCanonical: variant % 5 == 0,
+                                navigation: { [navItem(variant)] }, navHTML: "<li>\(text(variant))</li>\n",
+                                breadcrumbs: crumbs, hasBreadcrumbs: variant % 4 != 1)
+        return CriteriaPageView(layout: layout, title: text(variant + 1), intro: text(variant + 2), hasIntro: variant % 2 == 0,
+                                tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: "a/\(variant)/index.html")
     }
 
     static func navItem(_ variant: Int) -> NavItemView {
@@ -79,6 +85,22 @@ import Testing
         #expect(splices.splices(pages[0], template: "page"))
         #expect(splices.splices(Self.navItem(0), template: "nav-item"))
         #expect(splices.splices(redirects[0], template: "redirect"))
+    }
+
+    /// Pages are assembled on many threads, which learn shapes and splice at once.
+    @Test func threadsLearningAndSplicingAtOnceWriteWhatTheLibraryWrites() throws {
+        var sink = Diagnostics()
+        let renderer = TemplateRenderer(theme: ThemeLoader().load(layers: [TestPaths.defaultTheme], into: &sink), into: &sink)
+        let expected = (0..<Self.variants).map { renderer.render(Self.page($0) as Any, template: "page") }
+        let rounds = 8
+        let written = Mutex([String?](repeating: nil, count: Self.variants * rounds))
+        DispatchQueue.concurrentPerform(iterations: Self.variants * rounds) { index in
+            let html = renderer.render(Self.page(index % Self.variants), template: "page")
+            written.withLock { $0[index] = html }
+        }
+        let all = written.withLock { $0 }
+        #expect(all.indices.allSatisfy { all[$0] == expected[$0 % Self.variants] })
+        #expect(try #require(renderer.splices).splices(Self.page(0), template: "page"))
     }
 
     /// Templates that use a text other than by writing it, or the navigation items, which no
