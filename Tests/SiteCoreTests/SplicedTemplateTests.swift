@@ -37,7 +37,7 @@ import Testing
         let layout = LayoutView(siteTitle: "Criteria", root: variant % 2 == 0 ? "../" : "../../", headTitle: text(variant),
                                 description: text(variant + 4), hasDescription: variant % 3 != 0,
                                 canonical: text(variant + 7), hasCanonical: variant % 5 == 0,
-                                navigation: { [navItem(variant)] }, navHTML: "<li>\(text(variant))</li>\n",
+                                navigation: { (0..<3).map { navItem(variant + $0) } }, navHTML: "<li>\(text(variant))</li>\n",
                                 breadcrumbs: crumbs, hasBreadcrumbs: variant % 4 != 1)
         return CriteriaPageView(layout: layout, title: text(variant + 1), intro: text(variant + 2), hasIntro: variant % 2 == 0,
                                 tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: "a/\(variant)/index.html")
@@ -115,6 +115,8 @@ import Testing
         (["t": "{{#layout}}{{#nav}}<{{title}}>{{/nav}}{{/layout}}"], false),
         (["t": "{{#layout.nav}}x{{/layout.nav}}{{title}}"], false),
         (["t": "{{count(layout.nav)}}{{title}}"], false),
+        // The same for no items and for one or two, not for three.
+        (["t": "{{#layout.nav}}{{^first()}}{{^last()}}middle{{/last()}}{{/first()}}{{/layout.nav}}{{title}}"], false),
         (["t": "{{#empty(title)}}none{{/empty(title)}}{{title}}|{{#title}}[{{.}}]{{/title}}{{^title}}-{{/title}}"], true),
         (["t": "{{#tabs}}\n  {{>tab}}\n{{/tabs}}end", "tab": "{{{html}}}{{label}}\n{{{sourceJSON}}}"], true),
         (["t": "{{#tabs}}\n    {{>tab}}\n{{/tabs}}\n", "tab": "{{{html}}}\n{{label}}"], true),

@@ -11,7 +11,8 @@ import Mustache
 ///
 /// A shape is learned the second time it is seen: a shape seen once (an open folder's whole
 /// navigation, say) costs one rendering, not three. Views the stand-ins cannot be trusted for
-/// (`SplicedTemplate`) are rendered by the library, every time.
+/// (`SplicedTemplate`), and views of a template that asks for the navigation items
+/// (`StandInWriter`), are rendered by the library, every time.
 final class SplicedTemplates: @unchecked Sendable {
     private struct Key: Hashable {
         var template: String
@@ -26,11 +27,6 @@ final class SplicedTemplates: @unchecked Sendable {
 
     /// The second stand-in's first number: its numbers are longer than the first's.
     private static let secondNumbers = 1_000_000
-
-    /// The navigation items the second stand-in answers `nav` with (the first answers none), so
-    /// a template that writes anything for them is not spliced.
-    private static let standInNavigation = [NavItemView(title: "nav", href: "nav", className: "nav-page", isCurrent: false,
-                                                        isOpen: false, children: [], hasChildren: false)]
 
     private let lock = NSLock()   // pages are assembled on many threads; @unchecked Sendable rests on it
     private var entries: [Key: Entry] = [:]
@@ -68,12 +64,13 @@ final class SplicedTemplates: @unchecked Sendable {
 
     private static func learn<View: ShapedView & MustacheParent>(_ view: View, template: String, library: MustacheLibrary) -> SplicedTemplate? {
         var first = view, second = view
-        var firstWriter = StandInWriter(firstNumber: 0, navigation: [])
-        var secondWriter = StandInWriter(firstNumber: secondNumbers, navigation: standInNavigation)
+        var firstWriter = StandInWriter(firstNumber: 0)
+        var secondWriter = StandInWriter(firstNumber: secondNumbers)
         first.visitFields(&firstWriter)
         second.visitFields(&secondWriter)
         guard let firstOutput = library.render(first, withTemplate: template),
-              let secondOutput = library.render(second, withTemplate: template) else { return nil }
+              let secondOutput = library.render(second, withTemplate: template),
+              !firstWriter.navigationAsked.isSet else { return nil }
         return SplicedTemplate(first: firstOutput, second: secondOutput, secondNumbers: secondNumbers,
                                keepsEnding: firstWriter.keepsEnding)
     }
