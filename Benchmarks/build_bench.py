@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Times `criteria build` side by side with cmark-gfm alone and with Hugo, and prints one table.
+"""Times `criteria build` side by side with cmark-gfm alone, the page floor and Hugo, and prints one table.
 
 Usage: Benchmarks/build_bench.py CRITERIA_BINARY [--sizes corpus,1000,10000] [--runs N] [--corpus DIR]
 
@@ -8,13 +8,18 @@ For each size (the shared corpus, or N pages generated from it by generate_corpu
 - criteria warm: the same build again, nothing changed (the build cache: nothing is rendered);
 - criteria one change: a sentence appended to one page, then a build;
 - cmark-gfm alone: Debian's `cmark-gfm` rendering every file with the same extensions in one
-  process, the floor a build that parses every file cannot go below;
+  process, as one document;
+- page floor: `page_floor.c`, compiled here, on every core: each file read, parsed and rendered
+  by cmark-gfm as a document of its own and written as a page in a folder of its own, the media
+  copied. No navigation, templates, checks or search index: the least any build that publishes
+  these pages does on this machine, its file system included;
 - Hugo: `hugo` (Debian's 0.111; `apt-get install hugo`) on the same Markdown with a minimal
   template, no search, into an empty folder. Skipped with a message when Hugo is not installed.
 
 Each round runs every command once, one after the other, so load on this shared machine hits all
 of them alike; the table shows medians of the rounds, peak resident memory (from wait4) and the
-ratios of medians. Sizes of 10,000 pages get fewer rounds (--big-runs).
+ratios of medians (floor ÷ Hugo is the least share of Hugo's time any build of these pages can
+take here). Sizes of 10,000 pages get fewer rounds (--big-runs).
 
 Each round's cold builds (ours and Hugo's) go into folders of their own that no earlier build
 used, and every output stays until the benchmark ends. Deleting the last round's output just
@@ -53,6 +58,14 @@ def run(argv, cwd):
     return elapsed, usage.ru_maxrss / 1024
 
 
+def compile_floor(scratch):
+    """Benchmarks/page_floor.c built against Debian's cmark-gfm; exits when it does not build."""
+    binary = os.path.join(scratch, "page_floor")
+    subprocess.run(["cc", "-O2", "-pthread", os.path.join(HERE, "page_floor.c"), "-o", binary,
+                    "-lcmark-gfm-extensions", "-lcmark-gfm"], check=True)
+    return binary
+
+
 def markdown_files(folder):
     return sorted(os.path.join(d, f) for d, _, fs in os.walk(folder) for f in fs if f.endswith(".md"))
 
@@ -82,7 +95,7 @@ def hugo_site(content, scratch, size):
     return site
 
 
-def measure(size, args, scratch, criteria, cmark, hugo):
+def measure(size, args, scratch, criteria, cmark, floor, hugo):
     content = prepare(size, args.corpus, scratch)
     files = markdown_files(content)
     changed = files[len(files) // 2]
@@ -94,24 +107,27 @@ def measure(size, args, scratch, criteria, cmark, hugo):
     cmark_argv = [cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"] + files
     site = hugo_site(content, scratch, size) if hugo else None
 
-    samples = {name: [] for name in ("cold", "warm", "change", "cmark", "hugo")}
+    samples = {name: [] for name in ("cold", "warm", "change", "cmark", "floor", "hugo")}
     runs = args.big_runs if len(files) >= 5000 else args.runs
     for round_number in range(runs + 1):            # round 0 warms the page cache and is dropped
         # Folders no build has used (see the module's notes on deleting outputs).
         output = os.path.join(scratch, f"public-{size}-{round_number}")
         hugo_out = os.path.join(scratch, f"hugo-out-{size}-{round_number}")
+        floor_out = os.path.join(scratch, f"floor-{size}-{round_number}")
         cold = run(build(output), scratch)
         warm = run(build(output), scratch)
         with open(changed, "a", encoding="utf-8") as f:
             f.write(f"\nA sentence added in round {round_number}.\n")
         change = run(build(output), scratch)
         cmark_sample = run(cmark_argv, scratch)
+        floor_sample = run([floor, floor_out, content, os.path.join(assets, "media")], scratch)
         hugo_sample = None
         if hugo:
             hugo_sample = run([hugo, "--quiet", "-s", site, "-d", hugo_out], scratch)
         if round_number == 0:
             continue
-        for name, sample in (("cold", cold), ("warm", warm), ("change", change), ("cmark", cmark_sample), ("hugo", hugo_sample)):
+        for name, sample in (("cold", cold), ("warm", warm), ("change", change), ("cmark", cmark_sample),
+                             ("floor", floor_sample), ("hugo", hugo_sample)):
             if sample:
                 samples[name].append(sample)
     median = {name: statistics.median(t for t, _ in values) for name, values in samples.items() if values}
@@ -140,19 +156,23 @@ def main():
 
     print(f"{time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores; median seconds of the rounds; peak MiB in brackets")
     print()
-    print("| pages | criteria cold | warm, no change | one change | cmark-gfm alone | Hugo | cold ÷ cmark-gfm | cold ÷ Hugo |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|")
+    print("| pages | criteria cold | warm, no change | one change | cmark-gfm alone | page floor | Hugo "
+          "| cold ÷ cmark-gfm | cold ÷ Hugo | floor ÷ Hugo |")
+    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     with tempfile.TemporaryDirectory() as scratch:
+        floor = compile_floor(scratch)
         for size in args.sizes.split(","):
-            pages, runs, median, peak = measure(size.strip(), args, scratch, criteria, cmark, hugo)
+            pages, runs, median, peak = measure(size.strip(), args, scratch, criteria, cmark, floor, hugo)
 
             def cell(name):
                 return f"{median[name]:.2f} ({peak[name]:.0f})" if name in median else "–"
 
-            hugo_ratio = f"{median['cold'] / median['hugo']:.2f}×" if "hugo" in median else "–"
-            print(f"| {pages:,} ({runs} round{'s' if runs != 1 else ''}) | {cell('cold')} | {cell('warm')} | {cell('change')} | {cell('cmark')} "
-                  f"| {cell('hugo')} | {median['cold'] / median['cmark']:.1f}× | {hugo_ratio} |", flush=True)
+            def ratio(name, to):
+                return f"{median[name] / median[to]:.2f}×" if to in median else "–"
 
+            print(f"| {pages:,} ({runs} round{'s' if runs != 1 else ''}) | {cell('cold')} | {cell('warm')} | {cell('change')} "
+                  f"| {cell('cmark')} | {cell('floor')} | {cell('hugo')} | {median['cold'] / median['cmark']:.1f}× "
+                  f"| {ratio('cold', 'hugo')} | {ratio('floor', 'hugo')} |", flush=True)
 
 if __name__ == "__main__":
     main()
