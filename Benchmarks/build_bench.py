@@ -100,6 +100,7 @@ def measure(size, args, scratch, criteria, cmark, floor, hugo):
     files = markdown_files(content)
     changed = files[len(files) // 2]
     assets = os.path.join(args.corpus, "assets")
+    media = os.path.join(assets, "media")
 
     def build(output):
         return [criteria, "build", "--quiet", "--content", content, "--assets", assets, "--output", output]
@@ -120,7 +121,7 @@ def measure(size, args, scratch, criteria, cmark, floor, hugo):
             f.write(f"\nA sentence added in round {round_number}.\n")
         change = run(build(output), scratch)
         cmark_sample = run(cmark_argv, scratch)
-        floor_sample = run([floor, floor_out, content, os.path.join(assets, "media")], scratch)
+        floor_sample = run([floor, floor_out, content] + ([media] if os.path.isdir(media) else []), scratch)
         hugo_sample = None
         if hugo:
             hugo_sample = run([hugo, "--quiet", "-s", site, "-d", hugo_out], scratch)

@@ -54,13 +54,21 @@ static int collect_page(const char *path, const struct stat *status, int kind, s
     return 0;
 }
 
-/* Makes every folder of `path` up to its last slash; folders that exist already are fine. */
+/* Makes the folder `path` holds, making its parents only when they are missing: one mkdir(2) for
+ * a page whose parent folder exists, as a build that remembers the folders it made. */
 static void make_parents(char *path) {
-    for (char *slash = strchr(path + 1, '/'); slash; slash = strchr(slash + 1, '/')) {
-        *slash = '\0';
-        if (mkdir(path, 0755) != 0 && errno != EEXIST) fail("mkdir", path);
-        *slash = '/';
+    char *slash = strrchr(path, '/');
+    if (!slash || slash == path) return;
+    *slash = '\0';
+    if (mkdir(path, 0755) != 0) {
+        if (errno == ENOENT) {
+            make_parents(path);
+            if (mkdir(path, 0755) != 0 && errno != EEXIST) fail("mkdir", path);
+        } else if (errno != EEXIST) {
+            fail("mkdir", path);
+        }
     }
+    *slash = '/';
 }
 
 static void write_file(const char *path, const char *bytes, size_t count) {

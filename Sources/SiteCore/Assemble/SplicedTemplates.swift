@@ -68,9 +68,8 @@ final class SplicedTemplates: @unchecked Sendable {
         var secondWriter = StandInWriter(firstNumber: secondNumbers)
         first.visitFields(&firstWriter)
         second.visitFields(&secondWriter)
-        guard let firstOutput = library.render(first, withTemplate: template),
-              let secondOutput = library.render(second, withTemplate: template),
-              !firstWriter.navigationAsked.isSet else { return nil }
+        guard let firstOutput = library.render(first, withTemplate: template), !firstWriter.navigationAsked.isSet,
+              let secondOutput = library.render(second, withTemplate: template) else { return nil }
         return SplicedTemplate(first: firstOutput, second: secondOutput, secondNumbers: secondNumbers,
                                keepsEnding: firstWriter.keepsEnding)
     }
