@@ -84,6 +84,7 @@ private struct BuildRun {
     let settings: SiteSettings
     let theme: Theme
     let assets: AssetCatalog
+    let includes: IncludeLibrary
     let sources: [SurveyedSource]
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
@@ -102,15 +103,18 @@ private struct BuildRun {
         self.settings = settings
         theme = settings.loadTheme(into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
-        settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
+        includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &loadDiagnostics)
+        // An included file's change renders the pages again, as a theme's does: the includes are
+        // few, and which page includes which is known only once the pages are read.
+        settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) + includes.fingerprint
         // The output folder is looked through and its cache read on another core while the
         // content is surveyed: they are independent, and one after the other they were most of
         // a no-change build. A stamped build (a bundle) differs from every other, so it neither
         // reads nor is worth a cache.
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
-            ContentLoader().survey(contentRoot: site.contentRoot,
-                                   excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &surveyDiagnostics)
+            ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
+                                   into: &surveyDiagnostics)
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
@@ -296,7 +300,7 @@ private struct BuildRun {
         // Criteria pages show titles only in their navigation: no card texts, which come from rendering.
         let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: [:]),
                                       theme: theme, stamp: layout.stamp, into: &unreported)
-        let work = PageWork(contentRoot: site.contentRoot,
+        let work = PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
                             checker: ContentChecker(site: layout.links), assembler: assembler)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)

@@ -6,6 +6,7 @@ import Foundation
 /// every page but the parsed and rendered page only for the pages in flight.
 struct PageWork: Sendable {
     let contentRoot: URL
+    let parser: PageParser
     let renderer: PageRenderer
     let checker: ContentChecker
     /// For criteria pages, whose navigation shows titles only, not card texts.
@@ -56,7 +57,7 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return result
         }
-        let page = PageParser().parse(file, address: source.outline.address, into: &sink)
+        let page = parser.parse(file, address: source.outline.address, into: &sink)
         result.parseDiagnostics = sink.all
         result.time.parse = clock.lap()
         result.findings = checker.check(page, source: file)

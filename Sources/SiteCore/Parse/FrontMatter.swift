@@ -9,8 +9,14 @@ public struct FrontMatter: Sendable, Equatable {
     public var aliases: [String] = []
     /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.
     public var legacy: LegacyEntry?
+    /// `layout:`, a key of the older site (Jekyll) that today's format does not use.
+    public var hasLayout = false
 
     public init() {}
+
+    /// Written for the older site: older criteria keys or a `layout`. Its body's Liquid and
+    /// kramdown markup is read (`LiquidExpander`).
+    public var isOlderEntry: Bool { legacy != nil || hasLayout }
 }
 
 /// Parse stage, part one: splits front matter off a document and reads its keys.
@@ -81,7 +87,8 @@ public struct FrontMatterReader: Sendable {
             case "description": frontMatter.description = reader.string(value)
             case "order": frontMatter.order = reader.int(value)
             case "aliases": frontMatter.aliases = reader.strings(value) ?? []
-            default: break   // older keys are read below; `layout` and `categories` are ignored
+            case "layout": frontMatter.hasLayout = true
+            default: break   // older keys are read below; `categories` is ignored
             }
         }
         sink.append(contentsOf: reader.diagnostics)

@@ -42,7 +42,7 @@ struct ServeCommand: AsyncParsableCommand {
         let started = Date()
         let first = await state.rebuild(changed: nil)
         report(first, seconds: Date().timeIntervalSince(started))
-        let roots = [site.contentRoot, site.configFile].compactMap { $0 } + incremental.servedRoots
+        let roots = [site.contentRoot, site.configFile, incremental.includesRoot].compactMap { $0 } + incremental.servedRoots
         let watcher = FileWatcher(roots: roots, forcePolling: poll) { changed in
             Task {
                 let began = Date()
