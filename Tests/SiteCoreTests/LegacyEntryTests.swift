@@ -8,8 +8,17 @@ import Testing
                            "native/controls/toggle-switch.md", "web/component/button.md"]
     static let folder = TestPaths.fixtures.appendingPathComponent("legacy")
 
+    /// The fixtures' includes folder, `_includes` (the older site's example files the button uses).
+    static let includes: IncludeLibrary = {
+        var unused = Diagnostics()
+        return IncludeLoader().load(folder.appendingPathComponent("_includes"), displayName: "_includes", into: &unused)
+    }()
+
     static func parseFixture(_ path: String) throws -> (CriteriaPage, Diagnostics) {
-        parsePage(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8), path: path)
+        var sink = Diagnostics()
+        let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        let page = PageParser(includes: includes).parse(SourceFile(path: path, text: text), into: &sink)
+        return (page, sink)
     }
 
     /// The page dump, the diagnostics, then each generated section's Markdown.
@@ -141,11 +150,16 @@ import Testing
 
     @Test func crlfEntryGivesTheSameSections() throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent("web/component/button.md"), encoding: .utf8)
-        let (lf, _) = parsePage(text, path: "web/component/button.md")
-        let (crlf, sink) = parsePage(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "web/component/button.md")
+        let parser = PageParser(includes: Self.includes)
+        var sink = Diagnostics()
+        let lf = parser.parse(SourceFile(path: "web/component/button.md", text: text), into: &sink)
+        let crlf = parser.parse(SourceFile(path: "web/component/button.md", text: text.replacingOccurrences(of: "\n", with: "\r\n")), into: &sink)
         #expect(sink.all.isEmpty)
         #expect(crlf.sections.map(\.kind) == lf.sections.map(\.kind))
         for kind in [SectionKind.condensed, .gherkin, .wcag] { #expect(crlf.section(kind)!.markdown == lf.section(kind)!.markdown) }
+        #expect(crlf.section(.developerNotes)!.blocks.map(\.html) == lf.section(.developerNotes)!.blocks.map(\.html),
+                "highlight and nomarkdown blocks read the same with CRLF line ends")
+        #expect(crlf.section(.developerNotes)!.blocks.map(\.line) == lf.section(.developerNotes)!.blocks.map(\.line))
     }
 
     /// Every line of the front matter cut off, and every line doubled: the reader never traps, and

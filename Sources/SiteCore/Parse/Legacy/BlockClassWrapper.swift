@@ -12,6 +12,8 @@ enum BlockClassWrapper {
         guard !marks.isEmpty, let blocks = try? MarkdownParser.parse(text.text) else { return (text, marks) }
         let lines = LineStarts(text.bytes)
         var classesByBlock: [Int: [String]] = [:]
+        /// The first mark's line after each marked block: the block ends before it.
+        var markLines: [Int: Int] = [:]
         var unplaced: [LiquidScanner.ClassMark] = []
         for mark in marks {
             let line = lines.position(of: mark.offset).line
@@ -19,13 +21,13 @@ enum BlockClassWrapper {
                 unplaced.append(mark)
                 continue
             }
+            markLines[index] = min(markLines[index] ?? line, line)
             classesByBlock[index, default: []].append(contentsOf: mark.classes.filter { !(classesByBlock[index] ?? []).contains($0) })
         }
         var insertions: [(offset: Int, text: String, origin: Int)] = []
         for (index, classes) in classesByBlock {
             let block = blocks[index]
-            let nextLine = blocks.indices.contains(index + 1) ? blocks[index + 1].line : Int.max
-            let lastLine = min(max(block.endLine, block.line), nextLine - 1)
+            let lastLine = min(max(block.endLine, block.line), (markLines[index] ?? Int.max) - 1)
             let start = lines.start(of: block.line)
             let end = lastLine < lines.starts.count ? lines.start(of: lastLine + 1) : text.bytes.count
             let origin = marks.first { lines.position(of: $0.offset).line > block.line }?.origin ?? text.origin(of: start)

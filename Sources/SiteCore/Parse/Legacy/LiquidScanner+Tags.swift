@@ -29,7 +29,7 @@ extension LiquidScanner {
         includeStack.append(path)
         scan(included, 0..<included.bytes.count, mode: mode, into: &inner)
         includeStack.removeLast()
-        if let indent = Self.indentation(before: at, in: source.bytes), !indent.isEmpty {
+        if !tag.trimsBefore, let indent = Self.indentation(before: at, in: source.bytes), !indent.isEmpty {
             inner = Self.indenting(inner, by: indent)
         }
         out.append(inner)

@@ -98,7 +98,9 @@ struct LiquidScanner {
         guard let next = expand(tag, source, end: end, mode: mode, into: &out) else {
             return nil
         }
-        return tag.trimsAfter ? skipWhitespace(source.bytes, from: next, end: end) : next
+        // A block tag's closing tag says what follows it; its opening tag's `-%}` trims inside.
+        let isBlock = tag.kind == .tag && ["highlight", "raw", "comment"].contains(tag.name)
+        return tag.trimsAfter && !isBlock ? skipWhitespace(source.bytes, from: next, end: end) : next
     }
 
     private mutating func expand(_ tag: LiquidTag, _ source: Source, end: Int, mode: Mode, into out: inout ExpandedText) -> Int? {
@@ -109,7 +111,8 @@ struct LiquidScanner {
                 return nil
             }
             // The site root: nothing before a path (`{{ site.baseurl }}/images/x.png`), else `/`.
-            let beforePath = tag.range.upperBound < source.bytes.count && source.bytes[tag.range.upperBound] == UInt8(ascii: "/")
+            let next = tag.trimsAfter ? skipWhitespace(source.bytes, from: tag.range.upperBound, end: end) : tag.range.upperBound
+            let beforePath = next < end && source.bytes[next] == UInt8(ascii: "/")
             emit(beforePath ? "" : "/", source, at: tag.range.lowerBound, into: &out)
             return tag.range.upperBound
         }

@@ -26,6 +26,9 @@ struct LiquidTag: Sendable, Equatable {
         let kind: Kind = bytes[start + 1] == UInt8(ascii: "%") ? .tag : .output
         guard let close = closer(kind, start + 2) else { return nil }
         var inner = bytes[(start + 2)..<close]
+        // A tag holds no other tag: `{% a` … `{% b %}` is an unclosed `{% a`, not a tag up to `%}`.
+        if inner.indices.contains(where: { $0 + 1 < close && bytes[$0] == UInt8(ascii: "{")
+            && (bytes[$0 + 1] == UInt8(ascii: "%") || bytes[$0 + 1] == UInt8(ascii: "{")) }) { return nil }
         let trimsBefore = inner.first == UInt8(ascii: "-")
         if trimsBefore { inner = inner.dropFirst() }
         let trimsAfter = inner.last == UInt8(ascii: "-")
