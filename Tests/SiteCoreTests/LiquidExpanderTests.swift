@@ -171,7 +171,7 @@ import Testing
 
     @Test func nomarkdownThatOpensNoHTMLBlockIsWrapped() {
         let expansion = Self.expanded("{::nomarkdown}\n<b>bold</b> text\n{:/}\n")
-        #expect(expansion.markdown == "<div>\n<b>bold</b> text\n</div>\n\n")
+        #expect(expansion.markdown == "<div>\n<b>bold</b> text\n</div>\n")
     }
 
     @Test(arguments: [

@@ -20,8 +20,10 @@ extension LiquidScanner {
                 warn(source, start, "`{::\(name)}` is never closed with `{:/}`; it is shown as text")
                 return nil
             }
-            if name == "nomarkdown" { rawHTML(source, start: start, content: (close + 1)..<ending.lowerBound, end: ending.upperBound, into: &out) }
-            return ending.upperBound
+            if name == "nomarkdown" {
+                return rawHTML(source, start: start, content: (close + 1)..<ending.lowerBound, after: ending.upperBound, end: end, into: &out)
+            }
+            return Self.pastLineEnd(source.bytes, from: ending.upperBound, end: end, ifAlone: start) ?? ending.upperBound
         default:
             warn(source, start, "kramdown extension `{::\(header)}` is not supported; it is shown as text",
                  note: "supported: {::nomarkdown}, {::comment}, {::options /}")
@@ -42,23 +44,28 @@ extension LiquidScanner {
     }
 
     /// A `{::nomarkdown}` block: its content (includes put in place as HTML) as a raw HTML block,
-    /// blank lines kept from ending it early; in a line of text, the HTML as it is.
-    private mutating func rawHTML(_ source: Source, start: Int, content: Range<Int>, end: Int, into out: inout ExpandedText) {
+    /// blank lines kept from ending it early; in a line of text, the HTML as it is. Returns
+    /// where reading goes on.
+    private mutating func rawHTML(_ source: Source, start: Int, content: Range<Int>, after: Int, end: Int,
+                                  into out: inout ExpandedText) -> Int {
         var html = ExpandedText()
         scan(source, content, mode: .html, into: &html)
         guard Self.indentation(before: start, in: source.bytes) != nil else {
             out.append(html)
-            return
+            return after
         }
         let kept = Self.trimmedLines(html.bytes)
         var block = ExpandedText()
         block.append(html, range: kept)
         block = RawHTMLBlock.keptWhole(block)
         out.trimTrailingSpaces()
-        if !out.bytes.isEmpty { emit(out.endsAtLineStart ? "\n" : "\n\n", source, at: start, into: &out) }
+        startBlankLine(source, at: start, into: &out)
         out.append(block)   // its lines keep the indentation they were written with
-        emit("\n", source, at: end, into: &out)
-        if end < source.bytes.count, !Self.isLineEnd(source.bytes[end]) { emit("\n", source, at: end, into: &out) }
+        emit("\n", source, at: after, into: &out)
+        // A blank line ends the block, and only one.
+        let next = Self.pastLineEnd(source.bytes, from: after, end: end, ifAlone: nil) ?? after
+        if next < end, !Self.isLineEnd(source.bytes[next]) { emit("\n", source, at: after, into: &out) }
+        return next
     }
 
     /// `{: .class}` on a line of its own: the classes go to the block before it (`ClassMark`);
@@ -89,6 +96,10 @@ extension LiquidScanner {
         }
         out.trimTrailingSpaces()
         if !classes.isEmpty { classMarks.append(ClassMark(classes: classes, offset: out.bytes.count, origin: start)) }
+        // The line goes when a blank line or the end follows; else it stays, blank, to end the block.
+        if let next = Self.pastLineEnd(bytes, from: after, end: end, ifAlone: nil), next == end || Self.isLineEnd(bytes[next]) {
+            return next
+        }
         return after
     }
 }

@@ -23,7 +23,13 @@ extension LiquidScanner {
         }
         includedPaths.insert(path)
         guard let fits = admit(path, size: text.utf8.count, source, at: at), fits else { return tag.range.upperBound }
-        let included = Source(bytes: Array(text.utf8), includedPath: path,
+        var bytes = Array(text.utf8)
+        // The file's last line end, when the tag ends its line, would make a blank line.
+        if Self.pastLineEnd(source.bytes, from: tag.range.upperBound, end: source.bytes.count, ifAlone: nil) != nil, bytes.last == UInt8(ascii: "\n") {
+            bytes.removeLast()
+            if bytes.last == UInt8(ascii: "\r") { bytes.removeLast() }
+        }
+        let included = Source(bytes: bytes, includedPath: path,
                               tagOrigin: source.includedPath == nil ? at : source.tagOrigin)
         var inner = ExpandedText()
         includeStack.append(path)
@@ -99,10 +105,14 @@ extension LiquidScanner {
             warn(source, tag.range.lowerBound, "`{% raw %}` is never closed with `{% endraw %}`; it is shown as text")
             return nil
         }
-        let start = tag.trimsAfter ? skipWhitespace(source.bytes, from: tag.range.upperBound, end: end) : tag.range.upperBound
-        copy(source, start..<closing.range.lowerBound, into: &out)
+        // Markers on lines of their own go with their lines.
+        let start = tag.trimsAfter ? skipWhitespace(source.bytes, from: tag.range.upperBound, end: end)
+            : Self.pastLineEnd(source.bytes, from: tag.range.upperBound, end: end, ifAlone: tag.range.lowerBound) ?? tag.range.upperBound
+        let closingAlone = Self.pastLineEnd(source.bytes, from: closing.range.upperBound, end: end, ifAlone: closing.range.lowerBound)
+        copy(source, start..<(closingAlone == nil ? closing.range.lowerBound : Self.lineStart(before: closing.range.lowerBound, in: source.bytes)),
+             into: &out)
         if closing.trimsBefore { out.trimTrailingWhitespace() }
-        return closing.trimsAfter ? skipWhitespace(source.bytes, from: closing.range.upperBound, end: end) : closing.range.upperBound
+        return closing.trimsAfter ? skipWhitespace(source.bytes, from: closing.range.upperBound, end: end) : closingAlone ?? closing.range.upperBound
     }
 
     /// `{% comment %}` … `{% endcomment %}`: left out, as the older site left it out.
@@ -111,7 +121,14 @@ extension LiquidScanner {
             warn(source, tag.range.lowerBound, "`{% comment %}` is never closed with `{% endcomment %}`; it is shown as text")
             return nil
         }
-        return closing.trimsAfter ? skipWhitespace(source.bytes, from: closing.range.upperBound, end: end) : closing.range.upperBound
+        return closing.trimsAfter ? skipWhitespace(source.bytes, from: closing.range.upperBound, end: end)
+            : Self.pastLineEnd(source.bytes, from: closing.range.upperBound, end: end, ifAlone: tag.range.lowerBound) ?? closing.range.upperBound
+    }
+
+    static func lineStart(before offset: Int, in bytes: [UInt8]) -> Int {
+        var start = offset
+        while start > 0, !isLineEnd(bytes[start - 1]) { start -= 1 }
+        return start
     }
 
     /// The next `{% name %}` tag at or after `from`.

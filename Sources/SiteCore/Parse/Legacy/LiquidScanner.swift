@@ -166,6 +166,28 @@ struct LiquidScanner {
         return index
     }
 
+    /// Past the line end after `offset`, when only spaces and tabs come before it (and, given
+    /// `ifAlone`, only spaces and tabs come before that offset on its line); else nil.
+    static func pastLineEnd(_ bytes: [UInt8], from offset: Int, end: Int, ifAlone start: Int?) -> Int? {
+        if let start, indentation(before: start, in: bytes) == nil { return nil }
+        var index = offset
+        while index < end, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") { index += 1 }
+        guard index < end else { return index }
+        guard bytes[index] == UInt8(ascii: "\n") || bytes[index] == UInt8(ascii: "\r") else { return nil }
+        if bytes[index] == UInt8(ascii: "\r"), index + 1 < end, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+        return index + 1
+    }
+
+    /// Makes what follows start after a blank line (or at the start of the text).
+    func startBlankLine(_ source: Source, at offset: Int, into out: inout ExpandedText) {
+        guard let last = out.bytes.last else { return }
+        if !Self.isLineEnd(last) {
+            emit("\n\n", source, at: offset, into: &out)
+        } else if out.bytes.count >= 2, !Self.isLineEnd(out.bytes[out.bytes.count - 2]) {
+            emit("\n", source, at: offset, into: &out)
+        }
+    }
+
     /// The spaces and tabs before `offset` on its line, when nothing else is there.
     static func indentation(before offset: Int, in bytes: [UInt8]) -> [UInt8]? {
         var start = offset
