@@ -33,7 +33,7 @@ struct LiquidScanner {
     /// How deep includes may nest, and how many bytes a page's includes may add up to: past
     /// either, an include is left out (and reported), so no page can make the build hang.
     static let maximumDepth = 16
-    static let maximumIncludedBytes = 16 << 20
+    static let maximumIncludedBytes = 4 << 20
 
     let library: IncludeLibrary
     let pagePath: String
