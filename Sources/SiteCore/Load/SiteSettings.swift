@@ -41,9 +41,15 @@ struct SiteSettings {
 
     /// The includes folder's files, named in messages relative to the content folder when inside it.
     func loadIncludes(contentRoot: URL, into sink: inout Diagnostics) -> IncludeLibrary {
-        let root = includesRoot.standardizedFileURL.path, content = contentRoot.standardizedFileURL.path
-        let name = root.hasPrefix(content + "/") ? String(root.dropFirst(content.count + 1)) : root
-        return IncludeLoader().load(includesRoot, displayName: name, into: &sink)
+        IncludeLoader().load(includesRoot, displayName: Self.relativePath(of: includesRoot, from: contentRoot), into: &sink)
+    }
+
+    /// `folder` as a path from `base` (`_includes`, `../parts`), the way messages name it.
+    static func relativePath(of folder: URL, from base: URL) -> String {
+        let target = folder.standardizedFileURL.pathComponents, origin = base.standardizedFileURL.pathComponents
+        let shared = zip(target, origin).prefix { $0 == $1 }.count
+        let parts = Array(repeating: "..", count: origin.count - shared) + target.dropFirst(shared)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     /// The folders a content walk leaves out: the assets, the includes and the output.

@@ -29,9 +29,7 @@ public struct ContentMigration: Sendable {
             : ContentLoader().loadFile(input.lastPathComponent, contentRoot: root, into: &sink).map { [$0] } ?? []
         let includesRoot = includes ?? Self.includesFolder(for: root)
         let library = includesRoot.map { folder in
-            let name = folder.standardizedFileURL.path.hasPrefix(root.standardizedFileURL.path + "/")
-                ? String(folder.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1)) : folder.path
-            return IncludeLoader().load(folder, displayName: name, into: &sink)
+            IncludeLoader().load(folder, displayName: SiteSettings.relativePath(of: folder, from: root), into: &sink)
         } ?? .empty
         let migrator = EntryMigrator(includes: library)
         var summary = Summary()
