@@ -106,6 +106,15 @@ struct LegacyEntryReader {
             guard let name = text(nameNode, what: "a `wcag` group's name", into: &sink) else { return nil }
             var group = LegacyEntry.CriteriaGroup(name: name, criteria: [], line: line(of: nameNode))
             guard let list = mapping["list"], !isEmpty(list) else { return group }
+            if case .scalar(let scalar) = list {
+                // `list: n/a`: printed as written by the older site, like `keyboard: N/A`.
+                let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+                group.criteria = [text]
+                sink.warning(YAMLErrors.location(of: list, in: path, lineOffset: lineOffset),
+                             "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written",
+                             rule: CheckRule.olderValue.id)
+                return group
+            }
             guard let items = list.sequence else {
                 fail(list, "the `list` of `wcag` group \"\(name)\" must be a list of `- criteria: …`, not \(describe(list))", into: &sink)
                 return group
