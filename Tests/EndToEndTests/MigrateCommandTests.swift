@@ -126,6 +126,28 @@ import Testing
         }
     }
 
+    /// One file finds the `_includes` of the folder above (the older site's root); an include
+    /// that cannot be put in place stops the migration, as its text would be lost.
+    @Test func includesAreFoundAboveASingleFileAndAMissingOneWritesNothing() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("_includes"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: content.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try "<b>Go</b>\n".write(to: content.appendingPathComponent("_includes/go.html"), atomically: true, encoding: .utf8)
+        try "---\nlayout: entry\ntitle: One\n---\n\n{% include go.html %}\n".write(to: content.appendingPathComponent("web/one.md"), atomically: true, encoding: .utf8)
+        let single = try CriteriaRunner.run(["migrate", "site/web/one.md", "--output", "out"], in: scratch.url)
+        #expect(single.status == 0, "\(single.standardError)")
+        #expect(try String(contentsOf: scratch.url.appendingPathComponent("out/one.md"), encoding: .utf8).hasSuffix("\n<b>Go</b>\n"))
+
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let missing = try CriteriaRunner.run(["migrate", "site", "--output", "out2", "--includes", "empty"], in: scratch.url)
+        #expect(missing.status == 1)
+        #expect(missing.standardError.contains("site/web/one.md:6:1: warning: included file not found: ../empty/go.html; it is left out [liquid]"))
+        #expect(missing.standardError.contains("site/web/one.md:6:1: error: cannot migrate: an include is left out (see the warnings), and its text would be lost"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("out2").path))
+        #expect(try CriteriaRunner.run(["migrate", "site", "--output", "out3", "--includes", "nowhere"], in: scratch.url).status == 2)
+    }
+
     @Test func aTextWhereAMapBelongsIsMigratedAsWritten() throws {
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content")

@@ -48,6 +48,8 @@ struct SiteSettings {
     static func relativePath(of folder: URL, from base: URL) -> String {
         let target = folder.standardizedFileURL.pathComponents, origin = base.standardizedFileURL.pathComponents
         let shared = zip(target, origin).prefix { $0 == $1 }.count
+        // Far from the base, the absolute path says more than a run of `..`.
+        guard origin.count - shared <= 2 else { return folder.standardizedFileURL.path }
         let parts = Array(repeating: "..", count: origin.count - shared) + target.dropFirst(shared)
         return parts.isEmpty ? "." : parts.joined(separator: "/")
     }

@@ -36,7 +36,14 @@ public struct EntryMigrator: Sendable {
         guard !local.hasErrors else { return .failed }
         // Liquid and kramdown markup expanded as the build expands it: fenced code, raw HTML
         // blocks, wrapper elements, included text in place.
-        let bodyText = parser.expandedBody(read, path: file.path)?.markdown ?? read.body
+        let expansion = parser.expandedBody(read, path: file.path)
+        if let lost = expansion?.leftOutIncludes, let first = lost.first {
+            // The build says so at every build; a migrated file would drop the tags for good.
+            sink.error(first, "cannot migrate: \(lost.count == 1 ? "an include is" : "\(lost.count) includes are") left out (see the warnings), and \(lost.count == 1 ? "its" : "their") text would be lost",
+                       note: "pass --includes with the older site's _includes folder, or fix the include tags")
+            return .failed
+        }
+        let bodyText = expansion?.markdown ?? read.body
         guard let blocks = try? MarkdownParser.parse(bodyText) else { return .failed }   // the parse above reported it
         var ignored = Diagnostics()   // the body's own problems were reported by the parse above
         let bodySections = SectionSplitter().split(blocks, file: file.path, lineText: { _ in nil },

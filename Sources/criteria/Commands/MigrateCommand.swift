@@ -22,6 +22,10 @@ struct MigrateCommand: ParsableCommand {
 
     func validate() throws {
         guard FileManager.default.fileExists(atPath: input) else { throw ValidationError("input not found: \(input)") }
+        var isFolder: ObjCBool = false
+        if let includes, !(FileManager.default.fileExists(atPath: includes, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("includes folder not found: \(includes)")
+        }
         do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(input), output: BuildCommand.url(output)) } catch {
             throw ValidationError(error.description)
         }

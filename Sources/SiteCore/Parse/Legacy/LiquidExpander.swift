@@ -21,6 +21,9 @@ struct LiquidExpander: Sendable {
         var diagnostics: Diagnostics
         /// The include paths named (found or not), sorted: the page depends on them.
         var includedPaths: [String]
+        /// Where includes were left out (missing, outside the folder, nested too deep or too
+        /// much): a migrated file would lose their text.
+        var leftOutIncludes: [SourceLocation]
     }
 
     /// Whether `text` may hold anything to expand: most older entries hold none.
@@ -49,6 +52,7 @@ struct LiquidExpander: Sendable {
                                         rule: CheckRule.liquid.id)
         }
         return Expansion(markdown: wrapped.text.text, map: SourceMap(expanded: wrapped.text, original: bytes),
-                         diagnostics: scanner.diagnostics, includedPaths: scanner.includedPaths.sorted())
+                         diagnostics: scanner.diagnostics, includedPaths: scanner.includedPaths.sorted(),
+                         leftOutIncludes: scanner.leftOutIncludes.map(scanner.location(ofPageOffset:)))
     }
 }

@@ -10,19 +10,25 @@ extension LiquidScanner {
             return nil
         }
         let path: String, text: String
+        let pageOffset = source.includedPath == nil ? at : source.tagOrigin
         switch library.lookUp(name) {
         case .outside:
             warn(source, at, "include \"\(name)\" leads outside the includes folder \(library.folderName); it is left out")
+            leftOutIncludes.append(pageOffset)
             return tag.range.upperBound
         case .missing(let missing):
             includedPaths.insert(missing)
             warn(source, at, "included file not found: \(library.folderName)/\(missing); it is left out")
+            leftOutIncludes.append(pageOffset)
             return tag.range.upperBound
         case .found(let found, let contents):
             (path, text) = (found, contents)
         }
         includedPaths.insert(path)
-        guard let fits = admit(path, size: text.utf8.count, source, at: at), fits else { return tag.range.upperBound }
+        guard admit(path, size: text.utf8.count, source, at: at) != nil else {
+            leftOutIncludes.append(pageOffset)
+            return tag.range.upperBound
+        }
         var bytes = Array(text.utf8)
         // The file's last line end, when the tag ends its line, would make a blank line.
         if Self.pastLineEnd(source.bytes, from: tag.range.upperBound, end: source.bytes.count, ifAlone: nil) != nil, bytes.last == UInt8(ascii: "\n") {

@@ -42,6 +42,9 @@ struct LiquidScanner {
     var diagnostics = Diagnostics()
     /// Every include named, found or not, as a path in the includes folder: the page depends on them.
     var includedPaths: Set<String> = []
+    /// Page offsets of include tags whose file was left out (missing, outside, too deep, past the
+    /// budget): a migration would lose their text.
+    var leftOutIncludes: [Int] = []
     var includedBytes = 0
     var reportedTooMuch = false
     var classMarks: [ClassMark] = []
