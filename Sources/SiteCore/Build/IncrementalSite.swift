@@ -128,10 +128,16 @@ public final class IncrementalSite: @unchecked Sendable {
             }
         } else {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+            fresh = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 },
+                                         patterns: settings?.config.exclude ?? [], into: &sink)
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        }
+        if !site.includesDrafts {
+            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
+            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
+            fresh.removeAll { drafts.contains($0.path) }
+            gone += drafts.filter { sources[$0] != nil }
         }
         for path in gone {
             sources[path] = nil; pages[path] = nil; rendered[path] = nil; packedDrafts[path] = nil
@@ -246,7 +252,7 @@ public final class IncrementalSite: @unchecked Sendable {
         }
         all.append(contentsOf: assembleDiagnostics)
         all.append(contentsOf: checkDiagnostics)
-        return all
+        return settings?.config.rules.apply(all) ?? all
     }
 }
 
