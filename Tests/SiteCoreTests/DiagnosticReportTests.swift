@@ -63,6 +63,14 @@ import Testing
 }
 
 @Suite struct CIFormatTests {
+    @Test func scalarEscapingMatchesThePlainReading() {
+        let table: [Unicode.Scalar: String] = ["%": "%25", "\n": "%0A", "é": "e"]
+        for text in ["", "plain", "100% sure\nnext", "é\u{301}%%", "🙂 %\r\n", String(repeating: "a%", count: 500)] {
+            let plain = text.unicodeScalars.map { table[$0] ?? String($0) }.joined()
+            #expect(ScalarEscaping.escape(text) { table[$0] } == plain)
+        }
+    }
+
     @Test func gitHubCommandsEscapeMessagesAndProperties() {
         let diagnostic = Diagnostic(.error, SourceLocation(file: "web/a,b:c.md", line: 3, column: 5), "100% wrong\r\nsecond",
                                     note: "fix it", rule: "front-matter")

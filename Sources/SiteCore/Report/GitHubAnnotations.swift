@@ -25,19 +25,13 @@ public enum GitHubAnnotations {
     }
 
     static func escapeData(_ text: String) -> String {
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": escaped += "%25"
-            case "\r": escaped += "%0D"
-            case "\n": escaped += "%0A"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
+        ScalarEscaping.escape(text) { dataEscapes[$0] }
     }
 
     static func escapeProperty(_ text: String) -> String {
-        escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        ScalarEscaping.escape(text) { dataEscapes[$0] ?? propertyEscapes[$0] }
     }
+
+    private static let dataEscapes: [Unicode.Scalar: String] = ["%": "%25", "\r": "%0D", "\n": "%0A"]
+    private static let propertyEscapes: [Unicode.Scalar: String] = [":": "%3A", ",": "%2C"]
 }
