@@ -27,16 +27,9 @@ enum Report {
             output.pending.append(UInt8(ascii: "\n"))
             try? output.flushWhenFull()
         }
-        // Chosen before they are sorted: watch mode's `--quiet` reports errors only, and sorting a
-        // 10,000-page site's 39,000 warnings at every save to print none was 5 % of the save.
-        var chosen = diagnostics
-        if !warnings {
-            chosen = Diagnostics()
-            chosen.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
-        }
         var limit: Int?
         if case .sized = detail { limit = DiagnosticReport.defaultWarningLimit }
-        let report = DiagnosticReport(chosen, warningLimit: limit)
+        let report = DiagnosticReport(chosen(diagnostics, warnings: warnings), warningLimit: limit)
         // Each diagnostic is written into the block as bytes, its content file under the
         // folder given; an absolute path is shown as `displayPath` shows it.
         let contentPrefix = contentPrefix(contentFolder)
@@ -52,15 +45,27 @@ enum Report {
             try? output.flushWhenFull()
         }
         if case .sized(let seeAll) = detail {
-            let place = { (location: SourceLocation) in
-                var shown = location
-                shown.file = displayPath(location.file, contentFolder: contentFolder)
-                return shown.description
-            }
-            for summary in report.summaryLines(place: place, seeAll: seeAll) { line(summary) }
+            for summary in report.summaryLines(place: { place($0, contentFolder: contentFolder) }, seeAll: seeAll) { line(summary) }
         }
         if let writeFailure { line("error: \(writeFailure)") }
         try? output.flush()
+    }
+
+    /// The diagnostics to report. Chosen before they are sorted: watch mode's `--quiet` reports
+    /// errors only, and sorting a 10,000-page site's 39,000 warnings at every save to print none
+    /// was 5 % of the save.
+    private static func chosen(_ diagnostics: Diagnostics, warnings: Bool) -> Diagnostics {
+        guard !warnings else { return diagnostics }
+        var errors = Diagnostics()
+        errors.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
+        return errors
+    }
+
+    /// A location as the report shows it (`displayPath`).
+    private static func place(_ location: SourceLocation, contentFolder: String) -> String {
+        var shown = location
+        shown.file = displayPath(location.file, contentFolder: contentFolder)
+        return shown.description
     }
 
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
