@@ -56,8 +56,13 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
-        let scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
-        if scope.settings || settings == nil { reloadSettings() }
+        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        if scope.settings || settings == nil {
+            let excluded = settings?.config.exclude
+            reloadSettings()
+            // Other patterns leave out other files: the content is listed again.
+            if settings?.config.exclude != excluded { scope.relistContent = true }
+        }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
         let (reparsed, contentFilesRead) = reloadContent(scope)
         // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
