@@ -132,6 +132,21 @@ import Testing
         #expect(Pipeline().check(site(includesDrafts: false), into: &sink) == ["web/a.md"])
     }
 
+    /// The build cache must not keep a page that became a draft, nor miss one that stopped being one.
+    @Test func aPageMarkedAsADraftLeavesTheNextBuild() throws {
+        try folder.write("---\ntitle: Work in progress\n---\n" + page(""), to: "content/web/wip.md")
+        #expect(CachedBuild().build(site(includesDrafts: false)).pageCount == 2)
+        #expect(folder.exists("public/web/wip/index.html"))
+        try folder.write("---\ntitle: Work in progress\ndraft: true\n---\n" + page(""), to: "content/web/wip.md")
+        let drafted = CachedBuild().build(site(includesDrafts: false))
+        #expect(drafted.pageCount == 1 && !drafted.isUpToDate)
+        #expect(!folder.exists("public/web/wip/index.html"))
+        #expect(CachedBuild().build(site(includesDrafts: false)).isUpToDate)
+        try folder.write("---\ntitle: Work in progress\n---\n" + page(""), to: "content/web/wip.md")
+        #expect(CachedBuild().build(site(includesDrafts: false)).pageCount == 2)
+        #expect(folder.exists("public/web/wip/index.html"))
+    }
+
     @Test func thePreviewShowsADraftWithAMark() throws {
         let preview = IncrementalSite(site: site(includesDrafts: true)).rebuild(changed: nil)
         #expect(preview.diagnostics.all.isEmpty, "\(preview.diagnostics.sorted)")
