@@ -114,13 +114,15 @@ private struct BuildRun {
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                   into: &surveyDiagnostics)
+                                   patterns: settings.config.exclude, into: &surveyDiagnostics)
+                .filter { site.includesDrafts || !$0.outline.isDraft }
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
             return (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         })
         loadDiagnostics.append(contentsOf: surveyDiagnostics)
+        loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed
         outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
@@ -302,7 +304,7 @@ private struct BuildRun {
                                       theme: theme, stamp: layout.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: layout.links), assembler: assembler)
+                            checker: ContentChecker(site: layout.links), assembler: assembler, rules: config.rules)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
         var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
@@ -371,7 +373,7 @@ private struct BuildRun {
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: done.pages.parseDiagnostics)
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)
-        diagnostics.append(contentsOf: checks)
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: layout.linkSignature, navigationSignature: layout.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
