@@ -12,7 +12,15 @@ struct IncludeLoader {
         guard let root else { return .empty }
         var files: [String: String] = [:]
         for entry in FolderWalk(skipsHidden: true).entries(under: root) where entry.kind == .file && entry.nameIsUTF8 {
-            guard let data = FileManager.default.contents(atPath: root.appendingFile(entry.path).path) else {
+            let path = root.appendingFile(entry.path).path
+            // A file larger than a page's includes may add up to could never be included whole.
+            if let size = FileStamp(path: path)?.size, size > Int64(LiquidScanner.maximumIncludedBytes) {
+                sink.warning(SourceLocation(file: displayName + "/" + entry.path),
+                             "the file is larger than \(LiquidScanner.maximumIncludedBytes >> 20) MiB and cannot be included; it is not read",
+                             rule: CheckRule.liquid.id)
+                continue
+            }
+            guard let data = FileManager.default.contents(atPath: path) else {
                 sink.warning(SourceLocation(file: displayName + "/" + entry.path), "cannot read the included file", rule: CheckRule.liquid.id)
                 continue
             }

@@ -27,12 +27,13 @@ import Testing
             try write("content/_includes/fan\(level).html", String(repeating: "{% include fan\(level + 1).html %}<b>\(level)</b>\n", count: 10))
         }
         try write("content/_includes/fan8.html", String(repeating: "x", count: 400))
+        try write("content/_includes/huge.html", String(repeating: "y", count: (4 << 20) + 1))
         try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("content/_includes/escape-link.html").path,
                                                    withDestinationPath: root.appendingPathComponent("outside/secret.html").path)
         try page("unterminated", "Text {% include /examples/button.html\n\n{{ site.baseurl\n\n{% raw %} kept\n\n{::nomarkdown}\n<b>x</b>\n\n{% highlight html %}\n<i>y</i>")
         try page("self-include", "{% include self.html %}\n\n{% include loop-a.html %}")
         try page("many-includes", String(repeating: "{% include /examples/button.html %}\n", count: 10_000))
-        try page("fan-out", "{% include fan0.html %}")
+        try page("fan-out", "{% include fan0.html %}\n\n{% include huge.html %}")
         try page("passwd", "{% include /etc/passwd %}\n\n{% include ../../../../../../../../etc/passwd %}\n\n{% include ../../outside/secret.html %}\n\n{% include escape-link.html %}")
     }
 
@@ -45,7 +46,9 @@ import Testing
         #expect(TreeSnapshot(of: scratch.url, skipping: ["public"]).differences(from: before).isEmpty)
         let lines = result.standardError.split(separator: "\n").map(String.init).filter { !$0.contains(": note: ") && $0.contains("[liquid]") }
         let expected = [
+            "content/_includes/huge.html: warning: the file is larger than 4 MiB and cannot be included; it is not read [liquid]",
             "content/web/fan-out.md:6:1: warning: in _includes/fan7.html:6: the page's includes add up to more than 4 MiB; this include and the ones after it are left out [liquid]",
+            "content/web/fan-out.md:8:1: warning: included file not found: _includes/huge.html; it is left out [liquid]",
             "content/web/passwd.md:6:1: warning: included file not found: _includes/etc/passwd; it is left out [liquid]",
             "content/web/passwd.md:8:1: warning: include \"../../../../../../../../etc/passwd\" leads outside the includes folder _includes; it is left out [liquid]",
             "content/web/passwd.md:10:1: warning: include \"../../outside/secret.html\" leads outside the includes folder _includes; it is left out [liquid]",
