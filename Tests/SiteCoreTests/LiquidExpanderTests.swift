@@ -189,6 +189,12 @@ import Testing
         #expect(html.hasPrefix("<p>Intro</p>\n<div"))
     }
 
+    @Test func kramdownInACodeSpanIsText() {
+        let (page, sink) = Self.page("Write `{: .bad-example}` or `{::nomarkdown}` after a block.\n")
+        #expect(sink.all.isEmpty)
+        #expect(Self.html(page) == "<p>Write <code>{: .bad-example}</code> or <code>{::nomarkdown}</code> after a block.</p>\n")
+    }
+
     @Test func anUnknownClassOrIdIsLeftOutWithAWarning() {
         let (page, sink) = Self.page("Text\n{: .shiny #main .good-example}\n\nInline *x*{: .y}\n")
         #expect(Self.warnings(sink) == [

@@ -4,6 +4,8 @@ extension LiquidScanner {
     /// Expands the kramdown construct at `start` (`{:`); nil when it is shown as written.
     mutating func kramdown(_ source: Source, at start: Int, end: Int, into out: inout ExpandedText) -> Int? {
         let bytes = source.bytes
+        // kramdown reads nothing inside a code span (`{: .x}` written about, not used).
+        if Self.isInCodeSpan(start, in: bytes) { return nil }
         guard start + 2 < end, bytes[start + 2] == UInt8(ascii: ":") else { return attributeList(source, at: start, end: end, into: &out) }
         guard let close = find("}", in: source, from: start + 3, end: end) else {
             warn(source, start, "`{::` is never closed with `}`; it is shown as text")
@@ -29,6 +31,16 @@ extension LiquidScanner {
                  note: "supported: {::nomarkdown}, {::comment}, {::options /}")
             return nil
         }
+    }
+
+    /// Whether an odd number of backticks comes before `offset` on its line.
+    static func isInCodeSpan(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        var index = offset, count = 0
+        while index > 0, !isLineEnd(bytes[index - 1]) {
+            index -= 1
+            if bytes[index] == UInt8(ascii: "`") { count += 1 }
+        }
+        return count % 2 == 1
     }
 
     /// Where `{:/}` or `{:/name}` is, after `from`.
