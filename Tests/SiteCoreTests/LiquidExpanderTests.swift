@@ -90,6 +90,7 @@ import Testing
         #expect(Self.expanded("<p>\n  {%- include /examples/button.html -%}\n</p>").markdown == "<p><button>\n  Continue\n</button></p>")
         #expect(Self.expanded("a  {{- site.baseurl -}}  /b").markdown == "a/b")
         #expect(Self.expanded("x {% raw -%}\n  {{ kept }}\n{%- endraw %} y").markdown == "x {{ kept }} y")
+        #expect(Self.expanded("a  {%- assign x = 1 -%}  b").markdown == "a  {%- assign x = 1 -%}  b", "shown as text, spaces and all")
     }
 
     @Test func aMissingIncludeIsALocatedWarningAndLeftOut() {

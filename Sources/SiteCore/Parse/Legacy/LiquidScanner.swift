@@ -97,6 +97,8 @@ struct LiquidScanner {
             warn(source, start, "`\(opener)` is never closed with `\(opener == "{%" ? "%}" : "}}")`; it is shown as text")
             return nil
         }
+        // A tag shown as text keeps the white space around it.
+        guard isRead(tag, source, mode: mode) else { return nil }
         if tag.trimsBefore { out.trimTrailingWhitespace() }
         guard let next = expand(tag, source, end: end, mode: mode, into: &out) else {
             return nil
@@ -106,13 +108,25 @@ struct LiquidScanner {
         return tag.trimsAfter && !isBlock ? skipWhitespace(source.bytes, from: next, end: end) : next
     }
 
+    /// Whether the tag is one this reads; if not, it is reported (and shown as text).
+    private mutating func isRead(_ tag: LiquidTag, _ source: Source, mode: Mode) -> Bool {
+        switch tag.kind {
+        case .output where ["site.baseurl", "site.url"].contains(tag.name.filter { !$0.isWhitespace }):
+            return true
+        case .output:
+            warn(source, tag.range.lowerBound, "Liquid output `{{ \(tag.name) }}` is not supported; it is shown as text",
+                 note: "only `{{ site.baseurl }}` (the site root) is read")
+        case .tag where ["include", "raw", "comment"].contains(tag.name) || (tag.name == "highlight" && mode == .markdown):
+            return true
+        case .tag:
+            warn(source, tag.range.lowerBound, "Liquid tag `{% \(tag.name) %}` is not supported here; it is shown as text",
+                 note: "supported: highlight, include, raw, comment, and `{{ site.baseurl }}`")
+        }
+        return false
+    }
+
     private mutating func expand(_ tag: LiquidTag, _ source: Source, end: Int, mode: Mode, into out: inout ExpandedText) -> Int? {
         if tag.kind == .output {
-            guard ["site.baseurl", "site.url"].contains(tag.name.filter { !$0.isWhitespace }) else {
-                warn(source, tag.range.lowerBound, "Liquid output `{{ \(tag.name) }}` is not supported; it is shown as text",
-                     note: "only `{{ site.baseurl }}` (the site root) is read")
-                return nil
-            }
             // The site root: nothing before a path (`{{ site.baseurl }}/images/x.png`), else `/`.
             let next = tag.trimsAfter ? skipWhitespace(source.bytes, from: tag.range.upperBound, end: end) : tag.range.upperBound
             let beforePath = next < end && source.bytes[next] == UInt8(ascii: "/")
@@ -124,10 +138,7 @@ struct LiquidScanner {
         case "highlight" where mode == .markdown: return highlight(tag, source, end: end, into: &out)
         case "raw": return raw(tag, source, end: end, into: &out)
         case "comment": return comment(tag, source, end: end)
-        default:
-            warn(source, tag.range.lowerBound, "Liquid tag `{% \(tag.name) %}` is not supported here; it is shown as text",
-                 note: "supported: highlight, include, raw, comment, and `{{ site.baseurl }}`")
-            return nil
+        default: return nil   // `isRead` reported it
         }
     }
 }
