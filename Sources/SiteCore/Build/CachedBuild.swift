@@ -104,9 +104,7 @@ private struct BuildRun {
         theme = settings.loadTheme(into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
         includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &loadDiagnostics)
-        // An included file's change renders the pages again, as a theme's does: the includes are
-        // few, and which page includes which is known only once the pages are read.
-        settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) + includes.fingerprint
+        settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
         // The output folder is looked through and its cache read on another core while the
         // content is surveyed: they are independent, and one after the other they were most of
         // a no-change build. A stamped build (a bundle) differs from every other, so it neither
@@ -202,7 +200,7 @@ private struct BuildRun {
     private func upToDate() -> Diagnostics? {
         let output = site.outputRoot.path
         guard let cache, cache.pages.count == sources.count,
-              sources.allSatisfy({ cache.pages[$0.path]?.source == $0.hash }),
+              sources.allSatisfy({ source in cache.pages[source.path].map { includes.isCurrent($0.source, textHash: source.hash) } == true }),
               cache.files.allSatisfy({ path, file in
                   file.isIntact(at: output.joiningFile(path), source: copySource(of: path))
               })
@@ -283,7 +281,7 @@ private struct BuildRun {
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let output = site.outputRoot.path, cache = self.cache
         let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
-            hashes[path] == record.source
+            hashes[path].map { includes.isCurrent(record.source, textHash: $0) } == true
                 && cache?.files[record.outputPath]?.isIntact(at: output.joiningFile(record.outputPath), source: nil) == true
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }

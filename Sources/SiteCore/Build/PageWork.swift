@@ -21,6 +21,8 @@ struct PageWork: Sendable {
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
         var drafts: [IndexBuilder.DraftUnit] = []
+        /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
+        var includeStamp = ""
         var time = StepTimes()
 
         /// Whether its diagnostics so far fail the build: an error, or any warning when they
@@ -61,6 +63,7 @@ struct PageWork: Sendable {
             return result
         }
         let page = parser.parse(file, address: source.outline.address, into: &sink)
+        result.includeStamp = parser.includes.stamp(of: page.includes)
         result.parseDiagnostics = rules.apply(sink.all)
         result.time.parse = clock.lap()
         result.findings = checker.check(page, source: file)

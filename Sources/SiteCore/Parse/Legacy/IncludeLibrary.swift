@@ -44,15 +44,19 @@ public struct IncludeLibrary: Sendable, Equatable {
         return .found(path: path, text: text)
     }
 
-    /// Every file's path and text, for the build cache: a change to any of them renders the
-    /// pages again.
-    public var fingerprint: String {
-        var hash = ContentHash()
-        hash.add(folderName)
-        for path in files.keys.sorted() {
-            hash.add(path)
-            hash.add(files[path] ?? "")
-        }
-        return hash.hex
+    /// What a page's build depends on in the folder, for the build cache: `|path=hash` for each
+    /// of `paths` (`-` for a missing file); empty when it includes nothing.
+    func stamp(of paths: [String]) -> String {
+        paths.map { path in "|\(path)=\(files[path].map { ContentHash($0).hex } ?? "-")" }.joined()
+    }
+
+    /// Whether a cache record's `source` (`BuildCache.Page`) still holds: the text's hash is
+    /// `textHash`, and every included file it names is as it was.
+    func isCurrent(_ recorded: String, textHash: String) -> Bool {
+        guard recorded.hasPrefix(textHash) else { return false }
+        let rest = recorded.dropFirst(textHash.count)
+        guard !rest.isEmpty else { return true }
+        let paths = rest.split(separator: "|").compactMap { part in part.lastIndex(of: "=").map { String(part[..<$0]) } }
+        return stamp(of: paths) == rest
     }
 }
