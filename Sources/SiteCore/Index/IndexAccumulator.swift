@@ -19,6 +19,9 @@ public struct IndexAccumulator: Sendable {
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
     /// Where scoring takes its postings' storage from and leaves it (watch mode); nil: allocated.
     private let spareBlocks: SpareBlocks?
+    /// The first unit of every page that has units, and on how many pages each heading is.
+    private var pageStarts: [Int] = []
+    private var headingPages: [String: Int] = [:]
 
     public init() {
         numbering = TermNumbering()
@@ -65,6 +68,8 @@ public struct IndexAccumulator: Sendable {
         }
         lengths += page.lengths
         pages.append((page.pairs, firstUnit))
+        if !page.units.isEmpty { pageStarts.append(firstUnit) }
+        for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[heading, default: 0] += 1 }
     }
 
     private mutating func number(ofCategory name: String) -> Int {
@@ -106,7 +111,11 @@ public struct IndexAccumulator: Sendable {
         units += pendingUnits
         pendingUnits = []
         for unit in units.indices { units[unit].categoryIndex = sortedIndex[Int(unitCategories[unit])] }
-        return SearchIndex(units: units, categories: categories, postings: scored())
+        var index = SearchIndex(units: units, categories: categories, postings: scored())
+        index.pageStarts = pageStarts
+        let most = SearchIndex.sharedHeadingShare * Double(pageStarts.count)
+        index.sharedHeadings = headingPages.filter { Double($0.value) > most }.keys.sorted()
+        return index
     }
 
     /// Each term's postings, scored page by page as each page's pairs are let go. A common term

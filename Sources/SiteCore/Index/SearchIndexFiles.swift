@@ -106,12 +106,42 @@ public struct SearchIndexFiles: Sendable {
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {
-        let categories = index.categories.map { JSONText.string($0) }.joined(separator: ",")
-        let kinds = SearchIndex.Kind.allCases.map { JSONText.string($0.name) }.joined(separator: ",")
+        let strings = { (list: [String]) in list.map { JSONText.string($0) }.joined(separator: ",") }
+        let thesaurus = index.thesaurus.groups.map { group in "[" + group.map { "[" + strings($0) + "]" }.joined(separator: ",") + "]" }
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
             + "\"docsPerFile\":\(Self.docsPerFile),\"units\":\(index.units.count),"
-            + "\"categories\":[\(categories)],\"kinds\":[\(kinds)]});\n"
+            + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
+            + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
+            + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
+            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
     }
+
+    /// Each page's number of units, a character a page: `pageDigits[n]` for fewer than 64,
+    /// else the number in decimal between parentheses. A page list costs a query little even
+    /// at 10,000 pages, where a list of numbers would cost three times as much.
+    static func pageUnits(_ starts: [Int], units: Int) -> String {
+        var text = ""
+        for (page, start) in starts.enumerated() {
+            let count = (page + 1 < starts.count ? starts[page + 1] : units) - start
+            text += count < 64 ? String(pageDigits[count]) : "(\(count))"
+        }
+        return text
+    }
+
+    /// The page starts `pageUnits` wrote, read back.
+    static func pageStarts(_ text: String) -> [Int] {
+        var starts: [Int] = [], next = 0, number: Int?
+        for character in text {
+            if character == "(" { number = 0; continue }
+            if character == ")" { starts.append(next); next += number ?? 0; number = nil; continue }
+            if let partial = number { number = partial * 10 + (character.wholeNumberValue ?? 0); continue }
+            starts.append(next)
+            next += pageDigits.firstIndex(of: character) ?? 0
+        }
+        return starts
+    }
+
+    static let pageDigits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
 
     /// Category, kind and title flag in one number: `(category · 4 + kind) · 2 + inTitle`.
     static func facet(_ unit: SearchIndex.Unit, isInTitle: Bool) -> Int {

@@ -22,6 +22,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Origins (with an optional path) whose links mean "a page of this site".
     public var siteOrigins: [String] = SiteConfig.defaultSiteOrigins
     public var rawHTML: RawHTMLPolicy = .sanitize
+    /// Groups of words and phrases search takes as the same, added to the theme's.
+    public var searchSynonyms: [[String]] = []
 
     public init() {}
 
