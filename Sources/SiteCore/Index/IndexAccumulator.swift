@@ -19,9 +19,11 @@ public struct IndexAccumulator: Sendable {
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
     /// Where scoring takes its postings' storage from and leaves it (watch mode); nil: allocated.
     private let spareBlocks: SpareBlocks?
-    /// The first unit of every page that has units, and on how many pages each heading is.
+    /// The first unit of every page that has units; per category, its pages with units and on
+    /// how many of them each heading is.
     private var pageStarts: [Int] = []
-    private var headingPages: [String: Int] = [:]
+    private var categoryPages: [String: Int] = [:]
+    private var headingPages: [String: [String: Int]] = [:]
 
     public init() {
         numbering = TermNumbering()
@@ -68,8 +70,10 @@ public struct IndexAccumulator: Sendable {
         }
         lengths += page.lengths
         pages.append((page.pairs, firstUnit))
-        if !page.units.isEmpty { pageStarts.append(firstUnit) }
-        for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[heading, default: 0] += 1 }
+        guard !page.units.isEmpty else { return }
+        pageStarts.append(firstUnit)
+        categoryPages[page.category, default: 0] += 1
+        for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[page.category, default: [:]][heading, default: 0] += 1 }
     }
 
     private mutating func number(ofCategory name: String) -> Int {
@@ -113,8 +117,12 @@ public struct IndexAccumulator: Sendable {
         for unit in units.indices { units[unit].categoryIndex = sortedIndex[Int(unitCategories[unit])] }
         var index = SearchIndex(units: units, categories: categories, postings: scored())
         index.pageStarts = pageStarts
-        let most = SearchIndex.sharedHeadingShare * Double(pageStarts.count)
-        index.sharedHeadings = headingPages.filter { Double($0.value) > most }.keys.sorted()
+        var shared: Set<String> = []
+        for (category, headings) in headingPages {
+            let most = SearchIndex.sharedHeadingShare * Double(categoryPages[category] ?? 0)
+            shared.formUnion(headings.filter { Double($0.value) > most && $0.value >= SearchIndex.sharedHeadingPages }.keys)
+        }
+        index.sharedHeadings = shared.sorted()
         return index
     }
 

@@ -113,7 +113,8 @@ public struct SearchIndexFiles: Sendable {
             + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
             + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
             + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
-            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
+            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\"stopWords\":[\(strings(SearchEngine.stopWords.sorted()))],"
+            + "\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
     }
 
     /// Each page's number of units, a character a page: `pageDigits[n]` for fewer than 64,

@@ -74,8 +74,8 @@ public struct SearchIndex: Sendable, Equatable {
     /// The number of each page's first unit, ascending: a page's units are the ones from its
     /// start to the next page's.
     public var pageStarts: [Int] = []
-    /// Headings on more than half of the pages (`#a11y - Web Accessibility Acceptance Criteria`):
-    /// a result names its section by the tab alone rather than by one of these.
+    /// Headings on more than half of the pages of a category, and on three or more
+    /// (`#a11y - Web Accessibility Acceptance Criteria`): a result names its section by the tab alone, not by one of these.
     public var sharedHeadings: [String] = []
     /// What a query's words may also mean (`SearchThesaurus`).
     public var thesaurus = SearchThesaurus()
@@ -116,6 +116,8 @@ public struct SearchIndex: Sendable, Equatable {
 
     public static let excerptLength = 400
     public static let formatVersion = 2
-    /// A heading on more than this share of the pages is a shared one.
+    /// A heading on more than this share of a category's pages is a shared one.
     static let sharedHeadingShare = 0.5
+    /// … and on at least this many: a small category's headings are its own.
+    static let sharedHeadingPages = 3
 }
