@@ -98,11 +98,13 @@ public struct SearchIndex: Sendable, Equatable {
         return max(low - 1, 0)
     }
 
-    /// The title a result shows for `unit`'s section: its tab and heading, or the tab alone
-    /// when the heading is a shared one.
-    public func sectionTitle(ofUnit number: Int) -> String {
+    /// The title a result shows for `unit`'s section among the page's `shown` sections: its tab
+    /// and heading, or the tab alone when the heading is a shared one and no other section
+    /// shown is in the same tab (then the heading tells them apart).
+    public func sectionTitle(ofUnit number: Int, among shown: [Int]) -> String {
         let unit = units[number]
-        let heading = sharedHeadings.contains(unit.heading) ? "" : unit.heading
+        let tabShared = shown.contains { $0 != number && units[$0].tab == unit.tab }
+        let heading = sharedHeadings.contains(unit.heading) && !tabShared ? "" : unit.heading
         return [unit.tab, heading].filter { !$0.isEmpty }.joined(separator: " › ")
     }
 

@@ -86,7 +86,7 @@ enum SearchResultsJSON {
                     "sections": page.sections.map { section -> [String: Any] in
                         let unit = index.units[section.unit]
                         return ["unit": section.unit, "score": section.score, "tab": unit.tab, "heading": unit.heading,
-                                "title": index.sectionTitle(ofUnit: section.unit), "url": unit.url, "kind": unit.kind.name]
+                                "title": index.sectionTitle(ofUnit: section.unit, among: page.sections.map(\.unit)), "url": unit.url, "kind": unit.kind.name]
                     }]
         }
         let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
@@ -103,7 +103,7 @@ enum SearchResultsText {
             let category = first.categoryIndex < index.categoryTitles.count ? index.categoryTitles[first.categoryIndex] : ""
             lines.append("\(rank + 1). \(first.page)\(category.isEmpty ? "" : " (\(category))")  [\(page.score)]")
             for section in page.sections {
-                lines.append("   \(index.sectionTitle(ofUnit: section.unit)): \(index.units[section.unit].url)")
+                lines.append("   \(index.sectionTitle(ofUnit: section.unit, among: page.sections.map(\.unit))): \(index.units[section.unit].url)")
             }
         }
         if found.total > found.pages.count { lines.append("\(found.total - found.pages.count) more pages; use --limit to see them.") }

@@ -380,10 +380,14 @@
       sections.forEach(function (r) {
         var row = index.docs.get(Math.floor(r.unit / meta.docsPerFile))[r.unit % meta.docsPerFile];
         r.page = row[0]; r.tab = row[1]; r.heading = row[2]; r.url = row[3]; r.text = row[4];
-        var heading = meta.sharedHeadings.indexOf(r.heading) >= 0 ? '' : r.heading;
-        r.title = [r.tab, heading].filter(Boolean).join(' › ');
       });
       pages.forEach(function (p) {
+        // A shared heading is left out of a title, unless another section shown is in the same tab.
+        p.sections.forEach(function (r) {
+          var tabShared = p.sections.some(function (o) { return o !== r && o.tab === r.tab; });
+          var heading = meta.sharedHeadings.indexOf(r.heading) >= 0 && !tabShared ? '' : r.heading;
+          r.title = [r.tab, heading].filter(Boolean).join(' › ');
+        });
         var first = p.sections[0];
         p.title = first.page;
         p.url = first.url.split('#')[0];
