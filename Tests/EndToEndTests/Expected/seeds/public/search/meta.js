@@ -2,7 +2,7 @@ CriteriaSearch.meta({"version":2,"shards":2,"docsPerFile":32,"units":82,"categor
 "thesaurus":[[["strikethrough"],["strik","through"],["lin","through"],["cross","out"],["struck","out"]],
 [["dialog"],["modal"],["pop","up"],["popup"],["overlay"],["lightbox"]],
 [["load"],["spinner"],["loader"],["throbber"],["busy","indicator"]],
-[["toggl"],["switch"],["on","off"],["on","off"]],
+[["toggl"],["switch"],["on","off"]],
 [["snackbar"],["toast"],["transient","messag"]],
 [["accordion"],["expander"],["expandabl"],["disclosur"],["collapsibl"],["collaps","and","expand"]],
 [["dropdown"],["drop","down"],["select"],["picklist"]],
