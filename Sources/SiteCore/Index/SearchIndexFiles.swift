@@ -8,12 +8,14 @@ import Foundation
 /// deterministic.
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
-    /// Units per docs file. A query shows at most 20 results, so it loads at most 20 of these
-    /// (about 20 KB each); 16 per file made half the files of a 10,000-page site docs files, and
-    /// creating a file costs a build more than writing its bytes.
-    public static let docsPerFile = 32
-    /// Aim for shards of about this many bytes; small sites get one shard.
-    static let targetShardBytes = 32 * 1024
+    /// Units per docs file. A query shows 20 pages, a page's sections are next to each other,
+    /// so it loads about one of these per page shown: small files keep a query light, though a
+    /// large site has more of them to create (docs/performance.md).
+    public static let docsPerFile = 16
+    /// Aim for shards of about this many bytes; small sites get one shard. A synonym's terms
+    /// may be in other shards than the words typed, so a query reads more of them than it
+    /// used to: smaller shards keep its bytes down.
+    static let targetShardBytes = 16 * 1024
 
     public init() {}
 

@@ -116,7 +116,7 @@ public struct SearchIndex: Sendable, Equatable {
         categoryTitles = categories.map { $0.isEmpty ? "" : navigation.title(ofFolder: $0) }
     }
 
-    public static let excerptLength = 400
+    public static let excerptLength = 300
     public static let formatVersion = 2
     /// A heading on more than this share of a category's pages is a shared one.
     static let sharedHeadingShare = 0.5

@@ -23,7 +23,7 @@
   var TYPING_DELAY = 150;       // ms after the last keystroke before searching
   var ANNOUNCE_DELAY = 500;     // ms more before the live region speaks, so typing is not talked over
   var EXCERPT_LENGTH = 200;
-  var TEXT_KEPT = 400;          // the index keeps this many characters of each unit (docs/search.md)
+  var TEXT_KEPT = 300;          // the index keeps this many characters of each unit (docs/search.md)
 
   /* ------------------------------------------------------------------ */
   /* Tokens and stems (docs/search.md, "Tokens" and "Stemmer")           */
