@@ -116,33 +116,40 @@
   function concepts(tokens, meta) {
     var texts = tokens.map(function (t) { return t.term; }), out = [];
     for (var start = 0; start < tokens.length;) {
-      var length = 1;
-      meta.thesaurus.forEach(function (group) {
-        group.forEach(function (phrase) {
-          if (phrase.length > length && start + phrase.length <= texts.length &&
-              samePhrase(phrase, texts.slice(start, start + phrase.length))) length = phrase.length;
-        });
-      });
-      var phrase = texts.slice(start, start + length), synonyms = [];
-      var longest = meta.thesaurus.some(function (g) { return g.some(function (p) { return samePhrase(p, phrase); }); });
-      if (longest) {
-        var seen = [phrase];
-        meta.thesaurus.forEach(function (group) {
-          if (!group.some(function (p) { return samePhrase(p, phrase); })) return;
-          group.forEach(function (other) {
-            if (seen.some(function (p) { return samePhrase(p, other); })) return;
-            seen.push(other);
-            synonyms.push(other);
-          });
-        });
-      }
-      out.push({ tokens: tokens.slice(start, start + length), synonyms: synonyms });
+      var length = Math.max(1, longestPhrase(texts, start, meta.thesaurus));
+      out.push({ tokens: tokens.slice(start, start + length), synonyms: synonymsOf(texts.slice(start, start + length), meta.thesaurus) });
       start += length;
     }
     var kept = out.filter(function (c) {
       return !(c.synonyms.length === 0 && c.tokens.length === 1 && meta.stopWords.indexOf(c.tokens[0].typed) >= 0);
     });
     return kept.length ? kept : out;
+  }
+
+  // The length of the longest thesaurus phrase that texts[start…] starts with (0 when none does).
+  function longestPhrase(texts, start, thesaurus) {
+    var longest = 0;
+    thesaurus.forEach(function (group) {
+      group.forEach(function (phrase) {
+        if (phrase.length > longest && start + phrase.length <= texts.length &&
+            samePhrase(phrase, texts.slice(start, start + phrase.length))) longest = phrase.length;
+      });
+    });
+    return longest;
+  }
+
+  // The other phrases of every group holding `phrase`, in group order, each once.
+  function synonymsOf(phrase, thesaurus) {
+    var seen = [phrase], found = [];
+    thesaurus.forEach(function (group) {
+      if (!group.some(function (p) { return samePhrase(p, phrase); })) return;
+      group.forEach(function (other) {
+        if (seen.some(function (p) { return samePhrase(p, other); })) return;
+        seen.push(other);
+        found.push(other);
+      });
+    });
+    return found;
   }
 
   function shardOf(term, shards) {
@@ -210,27 +217,31 @@
       inTitle.forEach(function (u) { add(titledTokens, u, 1); });
     });
     titledTokens.forEach(function (n, u) { if (n === concept.tokens.length) titled.add(u); });
-    concept.synonyms.forEach(function (phrase) {
-      var sums = new Map(), found = new Map(), inTitle = new Map();
-      phrase.forEach(function (term) {
-        var postings = shardFor(term).get(term) || [];
-        for (var i = 0; i < postings.length; i += 3) {
-          var u = postings[i], facet = postings[i + 2];
-          if (!allow(facet)) continue;
-          index.categoryOfUnit.set(u, facetCategory(facet));
-          add(sums, u, Math.floor(SYNONYM_WEIGHT * postings[i + 1]));
-          add(found, u, 1);
-          if (facetInTitle(facet)) add(inTitle, u, 1);
-        }
-      });
-      found.forEach(function (n, u) {
-        if (n !== phrase.length) return;
-        if (sums.get(u) > (values.get(u) || 0)) values.set(u, sums.get(u));
-        phrase.forEach(function (term) { termsOf(terms, u).add(term); });
-      });
-      inTitle.forEach(function (n, u) { if (n === phrase.length) titled.add(u); });
-    });
+    concept.synonyms.forEach(function (phrase) { matchSynonym(phrase, shardFor, allow, terms, values, titled); });
     return { values: values, titled: titled };
+  }
+
+  // A synonym phrase: in each unit holding every one of its terms, its exact matches at
+  // SYNONYM_WEIGHT, summed, replace the concept's value when larger.
+  function matchSynonym(phrase, shardFor, allow, terms, values, titled) {
+    var sums = new Map(), found = new Map(), inTitle = new Map();
+    phrase.forEach(function (term) {
+      var postings = shardFor(term).get(term) || [];
+      for (var i = 0; i < postings.length; i += 3) {
+        var u = postings[i], facet = postings[i + 2];
+        if (!allow(facet)) continue;
+        index.categoryOfUnit.set(u, facetCategory(facet));
+        add(sums, u, Math.floor(SYNONYM_WEIGHT * postings[i + 1]));
+        add(found, u, 1);
+        if (facetInTitle(facet)) add(inTitle, u, 1);
+      }
+    });
+    found.forEach(function (n, u) {
+      if (n !== phrase.length) return;
+      if (sums.get(u) > (values.get(u) || 0)) values.set(u, sums.get(u));
+      phrase.forEach(function (term) { termsOf(terms, u).add(term); });
+    });
+    inTitle.forEach(function (n, u) { if (n === phrase.length) titled.add(u); });
   }
   function termsOf(terms, u) {
     if (!terms.has(u)) terms.set(u, new Set());
