@@ -174,6 +174,14 @@ import Testing
         #expect(second.contains("&lt;button&gt;Go on&lt;/button&gt;"))
         try expectSameAsFreshBuild("an edit of an included file")
         #expect(try build().result.isUpToDate, "then nothing to do")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
+        let removed = CachedBuild().build(site)
+        #expect(removed.pagesRendered == 1 && removed.diagnostics.all.contains { $0.rule == "liquid" })
+        try folder.write("<button>Back</button>", to: "content/_includes/examples/button.html")
+        let (added, _) = try build()
+        #expect(added.pagesRendered == 1, "a page that named a missing file depends on it")
+        try expectSameAsFreshBuild("an included file added again")
     }
 
     @Test func aThemeChangeCopiesChangedAssetsAndRendersForChangedTemplates() throws {
