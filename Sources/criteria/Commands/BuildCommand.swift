@@ -13,11 +13,9 @@ struct BuildCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @OptionGroup var folders: SiteFolders
     @Option(help: "The output folder; updated only when the build succeeds, file by file where contents changed.") var output = "public"
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var themeFolder: ThemeFolder
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
     var baseURL: String?
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
@@ -26,16 +24,19 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print the time each stage took.") var verbose = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
             throw ValidationError("--base-url \(baseURL) \(problem)")
         }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let started = Date()
         let site = SiteInput(
             contentRoot: Self.url(content), outputRoot: Self.url(output), assetsRoot: assets.map(Self.url),

@@ -15,29 +15,30 @@ struct BundleCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @OptionGroup var folders: SiteFolders
     @Option(help: "The zip archive to write; replaced only when the bundle is complete.") var output = "criteria-site.zip"
     @Option(help: "Also write the bundle's files into this folder (replaced as `criteria build` replaces its output).") var folder: String?
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
     var baseURL: String?
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
             throw ValidationError("--base-url \(baseURL) \(problem)")
         }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let started = Date()
         let archive = BuildCommand.url(output)
         let site = SiteInput(
