@@ -42,7 +42,8 @@ bench: deps
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 
 # make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
-# theme in $(PREFIX)/share/criteria/themes/default, where the program looks for it. Files of an
+# theme in $(PREFIX)/share/criteria/themes/default and the starter site of `criteria init` in
+# $(PREFIX)/share/criteria/starter, where the program looks for them. Files of an
 # earlier install are overwritten; none are removed.
 PREFIX ?= /usr/local
 
@@ -51,6 +52,7 @@ install: deps
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/criteria/themes"
 	install -m 755 $(RELEASE_CRITERIA) "$(DESTDIR)$(PREFIX)/bin/criteria"
 	cp -R themes/default "$(DESTDIR)$(PREFIX)/share/criteria/themes/"
+	cp -R starter "$(DESTDIR)$(PREFIX)/share/criteria/"
 
 deps:
 	@scripts/install-deps.sh build

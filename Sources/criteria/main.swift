@@ -8,7 +8,7 @@ struct Criteria: ParsableCommand {
         commandName: "criteria",
         abstract: "Build a static site of accessibility acceptance criteria from Markdown.",
         version: CriteriaVersion.current,
-        subcommands: [BuildCommand.self, BundleCommand.self, CheckCommand.self, ServeCommand.self, SearchCommand.self,
+        subcommands: [BuildCommand.self, BundleCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, SearchCommand.self,
                       MigrateCommand.self, ExportCommand.self],
         defaultSubcommand: BuildCommand.self
     )

@@ -36,7 +36,7 @@ import Testing
         #expect(result.standardError.contains("the content folder is given twice"), "\(result.standardError)")
     }
 
-    @Test(arguments: [("biuld", "build"), ("chekc", "check"), ("serv", "serve"), ("bundel", "bundle")])
+    @Test(arguments: [("biuld", "build"), ("chekc", "check"), ("serv", "serve"), ("bundel", "bundle"), ("int", "init")])
     func aMistypedCommandIsAnsweredWithTheCommandMeant(typed: String, meant: String) throws {
         let scratch = try Scratch()
         let result = try CriteriaRunner.run([typed], in: scratch.url)
