@@ -19,6 +19,7 @@ struct BuildCommand: ParsableCommand {
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
     var baseURL: String?
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
+    @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print the time each stage took.") var verbose = false
@@ -43,6 +44,8 @@ struct BuildCommand: ParsableCommand {
             configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force,
             baseURL: baseURL
         )
+        let lock = try OutputClaim.claim(site.outputRoot, waiting: wait, quiet: quiet)
+        defer { lock.release() }
         let progress = ProgressLine(enabled: !quiet)
         // The build cache in the output folder decides what must be redone (`CachedBuild`); the
         // site is written as it is built and put in place only when the build succeeds.

@@ -22,6 +22,7 @@ struct BundleCommand: ParsableCommand {
     var baseURL: String?
     @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
+    @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
 
@@ -46,6 +47,10 @@ struct BundleCommand: ParsableCommand {
             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url), theme: theme.map(BuildCommand.url),
             defaultTheme: DefaultThemeLocator.locate(), force: force, baseURL: baseURL, offline: true, stampDate: started
         )
+        let locks = try ([archive] + (folder.map { [BuildCommand.url($0)] } ?? [])).map {
+            try OutputClaim.claim($0, waiting: wait, quiet: quiet)
+        }
+        defer { locks.forEach { $0.release() } }
         let progress = ProgressLine(enabled: !quiet)
         var diagnostics = Diagnostics()
         let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)
