@@ -25,6 +25,7 @@ struct BundleCommand: ParsableCommand {
     @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
+    @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
 
     func validate() throws {
         if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
@@ -67,7 +68,8 @@ struct BundleCommand: ParsableCommand {
                 writeFailure = error
             }
         }
-        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
+        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure,
+                     detail: verbose ? .everything : .sized(seeAll: "criteria bundle --verbose, or criteria check"))
         if !quiet {
             let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
             Report.summary(pages: result.pageCount, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
