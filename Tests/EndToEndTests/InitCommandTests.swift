@@ -42,7 +42,7 @@ import Testing
         #expect(web.contains("\n## Developer Notes\n"))
         #expect(native.contains("\n## iOS Developer Notes\n") && native.contains("\n## Android Developer Notes\n"))
         let config = try String(contentsOf: scratch.url.appendingPathComponent("content/criteria.yml"), encoding: .utf8)
-        for key in ["title", "base-url", "theme", "assets", "category-order", "category-titles", "site-origins", "raw-html", "rules", "exclude"] {
+        for key in ["title", "base-url", "theme", "assets", "category-order", "category-titles", "site-origins", "raw-html", "rules", "exclude", "search-synonyms"] {
             #expect(config.contains("\n\(key):") || config.contains("\n# \(key):"), "criteria.yml explains \(key)")
         }
     }
