@@ -54,7 +54,8 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
     }
 
-    @Test(arguments: [["build", "--contnet", "site"], ["check", "--contnet", "site"], ["--contnet", "site"]])
+    @Test(arguments: [["build", "--contnet", "site"], ["check", "--contnet", "site"], ["--contnet", "site"],
+                      ["search", "toggle", "--contnet", "site"], ["export", "--format", "json", "--contnet", "site"]])
     func aMistypedOptionIsAnsweredWithTheOptionMeant(arguments: [String]) throws {
         let scratch = try Scratch()
         let result = try CriteriaRunner.run(arguments, in: scratch.url)
@@ -70,6 +71,8 @@ import Testing
         (["build", "--config", "no.yml"], "--config file not found: no.yml"),
         (["serve", "--config", "no.yml"], "--config file not found: no.yml"),
         (["build", "--config", "native"], "--config file is a folder, not a file: native"),
+        (["search", "toggle", "--config", "no.yml"], "--config file not found: no.yml"),
+        (["export", "--format", "json", "--config", "no.yml"], "--config file not found: no.yml"),
     ])
     func aMissingPathGivenIsAUsageErrorNamingIt(arguments: [String], message: String) throws {
         let scratch = try Scratch()
