@@ -63,6 +63,17 @@ import Testing
         #expect(result.standardError.contains("Unknown option '--contnet'. Did you mean '--content'?"), "\(result.standardError)")
     }
 
+    /// Found before the input is looked for, which does not exist either.
+    @Test func aMistypedOptionOfMigrateIsNamedBeforeAMissingInput() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["migrate", "no-such-input", "--output", "out", "--inculdes", "x"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("Unknown option '--inculdes'. Did you mean '--includes'?"), "\(result.standardError)")
+        let missing = try CriteriaRunner.run(["migrate", "no-such-input", "--output", "out"], in: scratch.url)
+        #expect(missing.status == 2 && missing.standardError.contains("input not found: no-such-input"), "\(missing.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "nothing written")
+    }
+
     @Test(arguments: [
         (["build", "--assets", "no-media"], "--assets folder not found: no-media"),
         (["check", "--assets", "no-media"], "--assets folder not found: no-media"),
