@@ -29,18 +29,18 @@ final class WatchSession: @unchecked Sendable {
     private let wakePipe: WakePipe
     private var debouncer: Debouncer
     private let queue: DispatchQueue
-    private let onChange: @Sendable (Set<String>) -> Void
+    private let onChange: @Sendable (ChangeBatch) -> Void
     private let lock = NSLock()
     private var isStopping = false
     private let finished = DispatchSemaphore(value: 0)
 
     init(
-        backend: ChangeBackend, wakePipe: WakePipe, debounce: TimeInterval,
-        queue: DispatchQueue, onChange: @escaping @Sendable (Set<String>) -> Void
+        backend: ChangeBackend, wakePipe: WakePipe, settle: TimeInterval,
+        queue: DispatchQueue, onChange: @escaping @Sendable (ChangeBatch) -> Void
     ) {
         self.backend = backend
         self.wakePipe = wakePipe
-        self.debouncer = Debouncer(quiet: .seconds(debounce), longest: .seconds(max(1, debounce)))
+        self.debouncer = Debouncer(quiet: .seconds(settle), longest: .seconds(max(1, settle)))
         self.queue = queue
         self.onChange = onChange
     }
@@ -105,43 +105,12 @@ final class WatchSession: @unchecked Sendable {
         return Int32(max(0, min(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000, 1000)))
     }
 
-    private func deliver(_ batch: Set<String>) {
+    private func deliver(_ batch: ChangeBatch) {
         queue.async { [self] in
             guard !stopRequested else { return }
+            var batch = batch
+            batch.delivered = Date()
             onChange(batch)
         }
-    }
-}
-
-/// Collects changed paths and says when a batch is due: once `quiet` has passed without a new path,
-/// or `longest` after the first path of the batch, so a constant stream is still reported.
-struct Debouncer {
-    let quiet: Duration
-    let longest: Duration
-    private var pending: Set<String> = []
-    private var first: ContinuousClock.Instant?
-    private var last: ContinuousClock.Instant?
-
-    init(quiet: Duration, longest: Duration) {
-        self.quiet = quiet
-        self.longest = longest
-    }
-
-    var deadline: ContinuousClock.Instant? {
-        guard let first, let last else { return nil }
-        return min(last + quiet, first + longest)
-    }
-
-    mutating func add(_ paths: Set<String>, at now: ContinuousClock.Instant) {
-        guard !paths.isEmpty else { return }
-        pending.formUnion(paths)
-        if first == nil { first = now }
-        last = now
-    }
-
-    mutating func takeBatchIfDue(at now: ContinuousClock.Instant) -> Set<String>? {
-        guard let deadline, deadline <= now else { return nil }
-        defer { pending = []; first = nil; last = nil }
-        return pending
     }
 }
