@@ -5,54 +5,66 @@ import SiteCore
 /// listening for reload events. Rebuilds run one at a time, here.
 public actor PreviewState {
     public enum Event: Sendable, Equatable {
-        /// Content changed: reload the page.
-        case reload
+        /// Content changed: reload the page. The data is the save's timeline (`SaveTimeline`).
+        case reload(SaveTimeline?)
         /// Only stylesheets changed: swap them without a reload.
         case stylesheets
-        /// The last rebuild failed: show these diagnostics (the CLI's text) over the page.
-        case problems(String)
+        /// The last rebuild failed: show these errors over the page.
+        case problems(ProblemSummary)
 
-        /// The Server-Sent Events wire form.
+        /// The Server-Sent Events wire form; each data is one line of JSON.
         var wireFormat: String {
             switch self {
-            case .reload: "event: reload\ndata: {}\n\n"
+            case .reload(let timeline): "event: reload\ndata: \(timeline?.jsonLine ?? "{}")\n\n"
             case .stylesheets: "event: css\ndata: {}\n\n"
-            case .problems(let text):
-                "event: problems\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n") + "\n\n"
+            case .problems(let summary): "event: problems\ndata: \(summary.jsonLine)\n\n"
             }
         }
     }
 
+    /// What one rebuild did, and how it changed the site's problems.
+    public struct Rebuilt: Sendable {
+        public var outcome: IncrementalSite.Outcome
+        public var changes: ProblemChanges
+    }
+
     private let incremental: IncrementalSite
     public private(set) var snapshot = SiteSnapshot()
-    public private(set) var problems: String?
+    public private(set) var problems: ProblemSummary?
     public private(set) var builtAt = Date()
+    /// The last rebuild's diagnostics, which the next one's are compared with.
+    private var lastDiagnostics = Diagnostics()
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
-    private let describe: @Sendable (Diagnostics) -> String
+    private let displayPath: @Sendable (String) -> String
 
-    /// `describe` turns diagnostics into the text shown in the terminal and the overlay.
-    public init(incremental: IncrementalSite, describe: @escaping @Sendable (Diagnostics) -> String) {
+    /// `displayPath` shows a diagnostic's file as the terminal does, for the overlay.
+    public init(incremental: IncrementalSite, displayPath: @escaping @Sendable (String) -> String) {
         self.incremental = incremental
-        self.describe = describe
+        self.displayPath = displayPath
     }
 
     public var servedRoots: [URL] { incremental.servedRoots }
 
-    /// Rebuilds after `changed` (nil: everything). A failed rebuild keeps the last good site.
+    /// Rebuilds after `batch` (nil: everything). A failed rebuild keeps the last good site.
     @discardableResult
-    public func rebuild(changed: Set<String>?) -> IncrementalSite.Outcome {
-        let outcome = incremental.rebuild(changed: changed)
+    public func rebuild(_ batch: ChangeBatch?) -> Rebuilt {
+        let started = Date()
+        let outcome = incremental.rebuild(changed: batch?.paths)
+        let changes = ProblemChanges(from: lastDiagnostics, to: outcome.diagnostics)
+        lastDiagnostics = outcome.diagnostics
         if outcome.diagnostics.hasErrors {
-            problems = describe(outcome.diagnostics)
-            broadcast(.problems(problems!))
+            let summary = ProblemSummary(outcome.diagnostics, displayPath: displayPath)
+            problems = summary
+            broadcast(.problems(summary))
         } else {
             let hadProblems = problems != nil || snapshot.files.isEmpty
             snapshot = outcome.snapshot
             problems = nil
             builtAt = Date()
-            broadcast(!hadProblems && isStylesheetsOnly(changed) ? .stylesheets : .reload)
+            let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: started, rebuildEnded: builtAt) }
+            broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
-        return outcome
+        return Rebuilt(outcome: outcome, changes: changes)
     }
 
     /// A stream of events for one browser; it starts with the current problems, if any.

@@ -1,0 +1,84 @@
+import SiteCore
+
+/// What one save changed in a site's problems: those it brought and those it fixed.
+///
+/// A problem that only moved (a line added above it) is neither: problems are matched first by
+/// place, then by file, severity, rule and message, so editing the top of a page with twenty
+/// warnings does not report forty changes.
+public struct ProblemChanges: Sendable, Equatable {
+    /// Problems the save brought, in report order.
+    public var added: [Diagnostic]
+    /// Problems the save fixed, in report order.
+    public var resolved: [Diagnostic]
+
+    public init(added: [Diagnostic] = [], resolved: [Diagnostic] = []) {
+        self.added = added
+        self.resolved = resolved
+    }
+
+    public init(from old: Diagnostics, to new: Diagnostics) {
+        var leftOld = Self.counted(old.all)
+        var added: [Diagnostic] = []
+        var unplaced: [Diagnostic] = []
+        for diagnostic in new.sorted {
+            if leftOld.take(diagnostic) { continue }
+            unplaced.append(diagnostic)
+        }
+        // What did not match exactly may have moved: match it again without its place.
+        var moved = Self.counted(leftOld.remaining.map(Self.unplaced))
+        for diagnostic in unplaced where !moved.take(Self.unplaced(diagnostic)) {
+            added.append(diagnostic)
+        }
+        var resolved: [Diagnostic] = []
+        var movedBack = Self.counted(unplaced.map(Self.unplaced))
+        var gone = Diagnostics()
+        gone.append(contentsOf: leftOld.remaining)
+        for diagnostic in gone.sorted where !movedBack.take(Self.unplaced(diagnostic)) {
+            resolved.append(diagnostic)
+        }
+        self.init(added: added, resolved: resolved)
+    }
+
+    public var isEmpty: Bool { added.isEmpty && resolved.isEmpty }
+
+    /// The same problem without its line and column: what is left of it after it moved.
+    private static func unplaced(_ diagnostic: Diagnostic) -> Diagnostic {
+        var diagnostic = diagnostic
+        diagnostic.location.line = 0
+        diagnostic.location.column = 0
+        return diagnostic
+    }
+
+    private static func counted(_ diagnostics: [Diagnostic]) -> CountedSet {
+        var set = CountedSet()
+        for diagnostic in diagnostics { set.insert(diagnostic) }
+        return set
+    }
+}
+
+/// A multiset of diagnostics that remembers the order they came in.
+private struct CountedSet {
+    private var counts: [Diagnostic: Int] = [:]
+    private var order: [Diagnostic] = []
+
+    mutating func insert(_ diagnostic: Diagnostic) {
+        if let count = counts[diagnostic] {
+            counts[diagnostic] = count + 1
+        } else {
+            counts[diagnostic] = 1
+            order.append(diagnostic)
+        }
+    }
+
+    /// Removes one copy of `diagnostic`; false if there was none.
+    mutating func take(_ diagnostic: Diagnostic) -> Bool {
+        guard let count = counts[diagnostic], count > 0 else { return false }
+        counts[diagnostic] = count - 1
+        return true
+    }
+
+    /// What was not taken, each copy once, in the order first inserted.
+    var remaining: [Diagnostic] {
+        order.flatMap { Array(repeating: $0, count: counts[$0] ?? 0) }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import SiteCore
+import SitePreview
+
+/// What `criteria serve` prints: the first build's report in full, then for each save only what
+/// it changed (`SaveReport`) and one summary line.
+struct ServeReport: Sendable {
+    let contentFolder: String
+    let quiet: Bool
+
+    /// The first build: the same report as `criteria build` prints.
+    static func first(_ outcome: IncrementalSite.Outcome, seconds: Double, contentFolder: String, quiet: Bool) {
+        Report.print(outcome.diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: !quiet)
+        let problems = "\(Report.count(outcome.diagnostics.errorCount, "error")), \(Report.count(outcome.diagnostics.warningCount, "warning"))"
+        if outcome.diagnostics.hasErrors {
+            Report.standardError("Build failed: \(problems); serving nothing until it is fixed.")
+        } else if !quiet {
+            print("Built \(Report.count(outcome.pagesRendered, "page")) in \(Int((seconds * 1000).rounded())) ms: \(problems)")
+        }
+        fflush(nil)   // nil: every stream; a piped stdout is block-buffered
+    }
+
+    /// One save: its new and fixed problems on standard error, then the summary line.
+    func save(_ rebuilt: PreviewState.Rebuilt, batch: ChangeBatch, milliseconds: Int) {
+        let contentFolder = self.contentFolder
+        let save = SaveReport.Save(changes: rebuilt.changes, diagnostics: rebuilt.outcome.diagnostics,
+                                   pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
+                                   savedFiles: batch.paths.sorted().map { Report.displayPath($0, contentFolder: contentFolder) })
+        let report = SaveReport(save, warnings: !quiet) { Report.displayed($0, contentFolder: contentFolder) }
+        var lines = report.details
+        if report.failed { lines.append(report.summary) }
+        if !lines.isEmpty { Report.standardError(lines.joined(separator: "\n")) }
+        if !report.failed && !quiet { print(report.summary) }
+        fflush(nil)   // nil: every stream; a piped stdout is block-buffered
+    }
+}
