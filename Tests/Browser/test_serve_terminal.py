@@ -144,18 +144,47 @@ def test_ctrl_c_prints_stopped_and_no_error(tmp_path):
     assert after == ["Stopped."], after
 
 
-def test_open_starts_the_browser_named_by_BROWSER(tmp_path):
+@pytest.mark.parametrize("form", ["{browser}", "{browser} --new-window %s:firefox"])
+def test_open_starts_the_browser_named_by_BROWSER(tmp_path, form):
     record = tmp_path / "opened.txt"
     browser = tmp_path / "fake-browser"
-    browser.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{record}"\n')
+    browser.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{record}"\necho "a browser talking on its standard error" >&2\n')
     browser.chmod(browser.stat().st_mode | stat.S_IXUSR)
     content = tmp_path / "content"
     shutil.copytree(REPO_ROOT / "content", content)
-    server = Server(content, "--open", env={**os.environ, "BROWSER": str(browser)})
+    server = Server(content, "--open", env={**os.environ, "BROWSER": form.format(browser=browser)})
     try:
         deadline = time.time() + 10
-        while time.time() < deadline and not record.exists():
+        while time.time() < deadline and not (record.exists() and record.read_text()):
             time.sleep(0.05)
-        assert record.read_text().strip() == f"http://127.0.0.1:{server.port}/"
+        url = f"http://127.0.0.1:{server.port}/"
+        assert record.read_text().split() == ([url] if "%s" not in form else ["--new-window", url])
+        start = quiet_output(server)
+    finally:
+        server.stop()
+    assert not [l for l in server.output[start:] if "browser" in l], "the browser's own output is not ours"
+
+
+def test_a_site_that_never_built_shows_its_problems_until_a_save_fixes_them(tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(REPO_ROOT / "content", content)
+    page = content / LINK
+    good = page.read_text(encoding="utf-8")
+    page.write_text("---\ntitle: [\n---\n" + good, encoding="utf-8")
+    server = Server(content)
+    try:
+        quiet_output(server)
+        assert any(line.startswith("Build failed: 1 error") for line in server.output), server.output
+        events = server.events()
+        event, data = events.next()
+        assert event == "problems" and "invalid YAML" in data
+        response, body = server.request("/native/controls/link/index.html")
+        assert response.status == 503
+        assert b'<script src="/__criteria/live-reload.js"></script>' in body and b"<h1>The site has not built yet</h1>" in body
+        page.write_text(good, encoding="utf-8")
+        assert events.next()[0] == "reload"
+        response, body = server.request("/native/controls/link/index.html")
+        assert response.status == 200 and b"How to test a link" in body
+        events.close()
     finally:
         server.stop()

@@ -67,7 +67,7 @@ struct ServeCommand: AsyncParsableCommand {
         let started = Date()
         let first = await state.rebuild(nil)
         ServeReport.first(first.outcome, seconds: Date().timeIntervalSince(started), contentFolder: content, quiet: quiet)
-        let reporter = ServeReport(contentFolder: content, quiet: quiet)
+        let reporter = ServeReport(contentFolder: content, contentRoot: site.contentRoot.standardizedFileURL.path, quiet: quiet)
         let queue = RebuildQueue { batch in
             let began = Date()
             let rebuilt = await state.rebuild(batch)

@@ -6,6 +6,8 @@ import SitePreview
 /// it changed (`SaveReport`) and one summary line.
 struct ServeReport: Sendable {
     let contentFolder: String
+    /// The content folder, standardized as the watcher reports paths.
+    let contentRoot: String
     let quiet: Bool
 
     /// The first build: the same report as `criteria build` prints.
@@ -13,7 +15,7 @@ struct ServeReport: Sendable {
         Report.print(outcome.diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: !quiet)
         let problems = "\(Report.count(outcome.diagnostics.errorCount, "error")), \(Report.count(outcome.diagnostics.warningCount, "warning"))"
         if outcome.diagnostics.hasErrors {
-            Report.standardError("Build failed: \(problems); serving nothing until it is fixed.")
+            Report.standardError("Build failed: \(problems); the preview shows the problems until a save fixes them.")
         } else if !quiet {
             print("Built \(Report.count(outcome.pagesRendered, "page")) in \(Int((seconds * 1000).rounded())) ms: \(problems)")
         }
@@ -25,12 +27,25 @@ struct ServeReport: Sendable {
         let contentFolder = self.contentFolder
         let save = SaveReport.Save(changes: rebuilt.changes, diagnostics: rebuilt.outcome.diagnostics,
                                    pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
-                                   savedFiles: batch.paths.sorted().map { Report.displayPath($0, contentFolder: contentFolder) })
+                                   savedFiles: savedFiles(rebuilt.outcome, batch: batch))
         let report = SaveReport(save, warnings: !quiet) { Report.displayed($0, contentFolder: contentFolder) }
         var lines = report.details
         if report.failed { lines.append(report.summary) }
         if !lines.isEmpty { Report.standardError(lines.joined(separator: "\n")) }
         if !report.failed && !quiet { print(report.summary) }
         fflush(nil)   // nil: every stream; a piped stdout is block-buffered
+    }
+
+    /// The sources that changed, then the other files saved that are still there (theme,
+    /// config, assets); an editor's temporary and backup files, gone by now or hidden, are not named.
+    private func savedFiles(_ outcome: IncrementalSite.Outcome, batch: ChangeBatch) -> [String] {
+        let sources = Set(outcome.sourcesChanged.map { contentRoot + "/" + $0 })
+        let others = batch.paths.subtracting(sources).sorted().filter { path in
+            var isFolder: ObjCBool = false
+            let name = (path as NSString).lastPathComponent
+            return !name.hasPrefix(".") && !name.hasSuffix("~")
+                && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        return (outcome.sourcesChanged + others).map { Report.displayPath($0, contentFolder: contentFolder) }
     }
 }
