@@ -17,26 +17,23 @@ public struct ProblemChanges: Sendable, Equatable {
     }
 
     public init(from old: Diagnostics, to new: Diagnostics) {
+        // Matched in the order they come and only the changes sorted: a large site has tens of
+        // thousands of warnings, and a save changes a few.
         var leftOld = Self.counted(old.all)
-        var added: [Diagnostic] = []
-        var unplaced: [Diagnostic] = []
-        for diagnostic in new.sorted {
-            if leftOld.take(diagnostic) { continue }
-            unplaced.append(diagnostic)
-        }
+        let unplaced = new.all.filter { !leftOld.take($0) }
+        let gone = leftOld.remaining
         // What did not match exactly may have moved: match it again without its place.
-        var moved = Self.counted(leftOld.remaining.map(Self.unplaced))
-        for diagnostic in unplaced where !moved.take(Self.unplaced(diagnostic)) {
-            added.append(diagnostic)
-        }
-        var resolved: [Diagnostic] = []
+        var moved = Self.counted(gone.map(Self.unplaced))
+        let added = unplaced.filter { !moved.take(Self.unplaced($0)) }
         var movedBack = Self.counted(unplaced.map(Self.unplaced))
-        var gone = Diagnostics()
-        gone.append(contentsOf: leftOld.remaining)
-        for diagnostic in gone.sorted where !movedBack.take(Self.unplaced(diagnostic)) {
-            resolved.append(diagnostic)
-        }
-        self.init(added: added, resolved: resolved)
+        let resolved = gone.filter { !movedBack.take(Self.unplaced($0)) }
+        self.init(added: Self.sorted(added), resolved: Self.sorted(resolved))
+    }
+
+    static func sorted(_ list: [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = Diagnostics()
+        diagnostics.append(contentsOf: list)
+        return diagnostics.sorted
     }
 
     public var isEmpty: Bool { added.isEmpty && resolved.isEmpty }
@@ -79,6 +76,10 @@ private struct CountedSet {
 
     /// What was not taken, each copy once, in the order first inserted.
     var remaining: [Diagnostic] {
-        order.flatMap { Array(repeating: $0, count: counts[$0] ?? 0) }
+        var left: [Diagnostic] = []
+        for diagnostic in order {
+            for _ in 0..<(counts[diagnostic] ?? 0) { left.append(diagnostic) }
+        }
+        return left
     }
 }

@@ -25,7 +25,7 @@ public struct ProblemSummary: Sendable, Equatable, Encodable {
 
     /// `displayPath` shows a diagnostic's file as the terminal does.
     public init(_ diagnostics: Diagnostics, displayPath: (String) -> String) {
-        let all = diagnostics.sorted.filter { $0.severity == .error }
+        let all = ProblemChanges.sorted(diagnostics.all.filter { $0.severity == .error })
         errors = all.prefix(Self.limit).map { error in
             let file = error.location.file.isEmpty ? "" : displayPath(error.location.file)
             let message = error.rule.map { "\(error.message) [\($0)]" } ?? error.message

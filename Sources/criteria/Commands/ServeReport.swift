@@ -10,7 +10,8 @@ struct ServeReport: Sendable {
     let contentRoot: String
     let quiet: Bool
 
-    /// The first build: the same report as `criteria build` prints.
+    /// The first build: the same report as `criteria build` prints. The one place serve prints
+    /// a whole report, so a report sized for people (issue 36, point 1) goes in here.
     static func first(_ outcome: IncrementalSite.Outcome, seconds: Double, contentFolder: String, quiet: Bool) {
         Report.print(outcome.diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: !quiet)
         let problems = "\(Report.count(outcome.diagnostics.errorCount, "error")), \(Report.count(outcome.diagnostics.warningCount, "warning"))"
