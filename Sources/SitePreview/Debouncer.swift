@@ -1,8 +1,9 @@
 import Foundation
 
 /// Collects changed paths and says when a batch is due: once `quiet` has passed without a new
-/// path, or `longest` after the first path of the batch, so a constant stream is still reported.
-/// The clock is passed in, so the settling can be tested without waiting.
+/// path and no file of the batch is still open for writing, or `longest` after the first path of
+/// the batch, so a constant stream (or a file held open) is still reported. The clock is passed
+/// in, so the settling can be tested without waiting.
 struct Debouncer {
     let quiet: Duration
     let longest: Duration
@@ -17,9 +18,11 @@ struct Debouncer {
         self.longest = longest
     }
 
-    var deadline: ContinuousClock.Instant? {
+    /// When the batch is due; `isWriting`: a file of the batch is still open for writing (a
+    /// writer that writes in several parts), so only `longest` ends the wait.
+    func deadline(isWriting: Bool = false) -> ContinuousClock.Instant? {
         guard let first, let last else { return nil }
-        return min(last + quiet, first + longest)
+        return isWriting ? first + longest : min(last + quiet, first + longest)
     }
 
     mutating func add(_ paths: Set<String>, at now: ContinuousClock.Instant, seen: Date = Date()) {
@@ -32,8 +35,8 @@ struct Debouncer {
         last = now
     }
 
-    mutating func takeBatchIfDue(at now: ContinuousClock.Instant) -> ChangeBatch? {
-        guard let deadline, deadline <= now else { return nil }
+    mutating func takeBatchIfDue(at now: ContinuousClock.Instant, isWriting: Bool = false) -> ChangeBatch? {
+        guard let deadline = deadline(isWriting: isWriting), deadline <= now else { return nil }
         defer { pending = []; first = nil; last = nil }
         return ChangeBatch(paths: pending, firstSeen: firstSeen, delivered: Date())
     }

@@ -22,7 +22,14 @@ public actor PreviewState {
         }
     }
 
-    /// What one rebuild did, and how it changed the site's problems.
+    /// One rebuild, not yet shown.
+    public struct Build: Sendable {
+        public var outcome: IncrementalSite.Outcome
+        public var started: Date
+        public var ended: Date
+    }
+
+    /// What one rebuild did, and how it changed the site's problems since the last one shown.
     public struct Rebuilt: Sendable {
         public var outcome: IncrementalSite.Outcome
         public var changes: ProblemChanges
@@ -45,11 +52,24 @@ public actor PreviewState {
 
     public var servedRoots: [URL] { incremental.servedRoots }
 
-    /// Rebuilds after `batch` (nil: everything). A failed rebuild keeps the last good site.
+    /// Rebuilds after `batch` (nil: everything) and shows the result.
     @discardableResult
     public func rebuild(_ batch: ChangeBatch?) -> Rebuilt {
+        publish(build(batch), for: batch)
+    }
+
+    /// Rebuilds after `batch` (nil: everything); nothing is shown until `publish`.
+    public func build(_ batch: ChangeBatch?) -> Build {
         let started = Date()
         let outcome = incremental.rebuild(changed: batch?.paths)
+        return Build(outcome: outcome, started: started, ended: Date())
+    }
+
+    /// Shows a build: a good one is served and open pages reload; a failed one keeps the last
+    /// good site and shows its errors. `batch`: every batch the build covers.
+    @discardableResult
+    public func publish(_ build: Build, for batch: ChangeBatch?) -> Rebuilt {
+        let outcome = build.outcome
         let changes = ProblemChanges(from: lastDiagnostics, to: outcome.diagnostics)
         lastDiagnostics = outcome.diagnostics
         if outcome.diagnostics.hasErrors {
@@ -60,8 +80,8 @@ public actor PreviewState {
             let hadProblems = problems != nil || snapshot.files.isEmpty
             snapshot = outcome.snapshot
             problems = nil
-            builtAt = Date()
-            let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: started, rebuildEnded: builtAt) }
+            builtAt = build.ended
+            let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: build.started, rebuildEnded: build.ended) }
             broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
         return Rebuilt(outcome: outcome, changes: changes)

@@ -13,6 +13,10 @@ protocol ChangeBackend: AnyObject {
     var nextTick: ContinuousClock.Instant? { get }
     /// Reads whatever is pending on `eventDescriptor`.
     func readEvents() -> Set<String>
+    /// Whether a changed file is still open for writing: the batch waits for it to be closed.
+    var isWriting: Bool { get }
+    /// Forgets the files still open for writing, once a batch went without them being closed.
+    func forgetWriters()
     func tick(now: ContinuousClock.Instant) -> Set<String>
     /// Releases every descriptor the backend holds.
     func close()
@@ -82,7 +86,10 @@ final class WatchSession: @unchecked Sendable {
             if activity.wake { return }
             if activity.events { debouncer.add(backend.readEvents(), at: .now) }
             if let tick = backend.nextTick, tick <= .now { debouncer.add(backend.tick(now: .now), at: .now) }
-            if let batch = debouncer.takeBatchIfDue(at: .now) { deliver(batch) }
+            if let batch = debouncer.takeBatchIfDue(at: .now, isWriting: backend.isWriting) {
+                backend.forgetWriters()
+                deliver(batch)
+            }
         }
     }
 
@@ -98,7 +105,7 @@ final class WatchSession: @unchecked Sendable {
 
     private func waitMilliseconds() -> Int32 {
         let now = ContinuousClock.now
-        let deadlines = [debouncer.deadline, backend.nextTick].compactMap { $0 }
+        let deadlines = [debouncer.deadline(isWriting: backend.isWriting), backend.nextTick].compactMap { $0 }
         let wait = deadlines.map { now.duration(to: $0) }.reduce(Self.longestWait) { min($0, $1) }
         let (seconds, attoseconds) = wait.components
         // Round up, so we never wake a hair early and spin until the deadline.

@@ -96,10 +96,17 @@ def test_a_burst_of_rename_saves_rebuilds_once(tmp_path):
         events = server.events()
         page = content / LINK
         text = page.read_text(encoding="utf-8")
-        start = quiet_output(server)
-        for number in range(5):   # as editors save: a file of their own, renamed over the page
-            temporary = page.parent / f".link.md.{number}.tmp"
+        # Saves as editors make them: a file of their own beside the page, renamed over it. The
+        # files are written first and their own events let pass, so the burst is the renames.
+        saves = [page.parent / f".link.md.{number}.tmp" for number in range(5)]
+        for number, temporary in enumerate(saves):
             temporary.write_text(text.replace("How to test a link", f"How to test link {number}", 1), encoding="utf-8")
+        events.next()
+        time.sleep(1)
+        while not events.queue.empty():
+            events.next()
+        start = quiet_output(server)
+        for temporary in saves:
             os.rename(temporary, page)
         assert events.next()[0] == "reload"
         time.sleep(1)   # a second rebuild, if the burst made one, would be done by now

@@ -31,18 +31,36 @@ struct DebouncerTests {
         }
         #expect(batches.count == 1)
         #expect(batches.first?.paths == renameSaves.reduce(into: Set<String>()) { $0.formUnion($1) })
-        #expect(debouncer.deadline == nil)
+        #expect(debouncer.deadline() == nil)
     }
 
     @Test func theBatchIsDueOnceTheEventsAreQuiet() throws {
         var debouncer = Debouncer(quiet: .milliseconds(15), longest: .seconds(1))
         debouncer.add(["/a.md"], at: at(0))
         debouncer.add(["/b.md"], at: at(10))
-        #expect(debouncer.deadline == at(25))
+        #expect(debouncer.deadline() == at(25))
         #expect(debouncer.takeBatchIfDue(at: at(24)) == nil)
         let due = debouncer.takeBatchIfDue(at: at(25))
         let batch = try #require(due)
         #expect(batch.paths == ["/a.md", "/b.md"])
+    }
+
+    @Test func aFileStillBeingWrittenIsWaitedFor() throws {
+        var debouncer = Debouncer(quiet: .milliseconds(15), longest: .seconds(1))
+        debouncer.add(["/site/link.md"], at: at(0))   // the first part written; the file is still open
+        #expect(debouncer.takeBatchIfDue(at: at(200), isWriting: true) == nil)
+        debouncer.add(["/site/link.md"], at: at(400))   // the rest written, and the file closed
+        #expect(debouncer.takeBatchIfDue(at: at(410)) == nil)
+        let due = debouncer.takeBatchIfDue(at: at(415))
+        #expect(try #require(due).paths == ["/site/link.md"])
+    }
+
+    @Test func aFileHeldOpenIsReportedAfterTheLongestWait() {
+        var debouncer = Debouncer(quiet: .milliseconds(15), longest: .seconds(1))
+        debouncer.add(["/site/busy.log"], at: at(0))
+        #expect(debouncer.deadline(isWriting: true) == at(1000))
+        #expect(debouncer.takeBatchIfDue(at: at(999), isWriting: true) == nil)
+        #expect(debouncer.takeBatchIfDue(at: at(1000), isWriting: true) != nil)
     }
 
     @Test func aSteadyStreamIsStillReported() {
@@ -58,7 +76,7 @@ struct DebouncerTests {
     @Test func nothingAddedIsNothingDue() {
         var debouncer = Debouncer(quiet: .milliseconds(15), longest: .seconds(1))
         debouncer.add([], at: at(0))
-        #expect(debouncer.deadline == nil)
+        #expect(debouncer.deadline() == nil)
         #expect(debouncer.takeBatchIfDue(at: at(1000)) == nil)
     }
 

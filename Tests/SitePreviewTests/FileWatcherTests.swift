@@ -163,6 +163,27 @@ struct FileWatcherTests {
         #expect(recorder.reportCount == 1, "got \(recorder.reportCount) reports for one burst")
     }
 
+    /// A writer that writes a page in two parts, the file open in between for longer than the
+    /// settle time (a shell redirect, a copy): one report, once the file is closed.
+    @Test(.enabled(if: isLinux))
+    func aFileWrittenInPartsIsReportedOnceClosed() async throws {
+        let tree = try TemporaryTree()
+        try tree.write("page.md", "old")
+        let recorder = try tree.startWatcher()
+        defer { recorder.watcher.stop() }
+
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: tree.path("page.md")))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: Data("---\ntitle: Half\n".utf8))
+        try await Task.sleep(for: .milliseconds(150))  // ten times the settle time, the file still open
+        #expect(recorder.reportCount == 0, "reported while the file was still being written")
+        try handle.write(contentsOf: Data("---\n## Criteria\n".utf8))
+        try handle.close()
+        #expect(await recorder.eventuallyReports(tree.path("page.md")))
+        try await Task.sleep(for: .milliseconds(300))
+        #expect(recorder.reportCount == 1)
+    }
+
     @Test func pollingSaysSoAndReportsAChange() async throws {
         let tree = try TemporaryTree()
         try tree.write("page.md", "old")

@@ -68,11 +68,10 @@ struct ServeCommand: AsyncParsableCommand {
         let first = await state.rebuild(nil)
         ServeReport.first(first.outcome, seconds: Date().timeIntervalSince(started), contentFolder: content, quiet: quiet)
         let reporter = ServeReport(contentFolder: content, contentRoot: site.contentRoot.standardizedFileURL.path, quiet: quiet)
-        let queue = RebuildQueue { batch in
-            let began = Date()
-            let rebuilt = await state.rebuild(batch)
-            reporter.save(rebuilt, batch: batch, milliseconds: Int((Date().timeIntervalSince(began) * 1000).rounded()))
-        }
+        let queue = RebuildQueue(rebuild: { batch in await state.build(batch) }, publish: { build, batch in
+            let rebuilt = await state.publish(build, for: batch)
+            reporter.save(rebuilt, batch: batch, milliseconds: Int((build.ended.timeIntervalSince(build.started) * 1000).rounded()))
+        })
         let roots = [site.contentRoot, site.configFile].compactMap { $0 } + (await state.servedRoots)
         let watcher = FileWatcher(roots: roots, forcePolling: poll) { batch in Task { await queue.submit(batch) } }
         try watcher.start()
