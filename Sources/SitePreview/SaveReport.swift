@@ -38,10 +38,12 @@ public struct SaveReport: Sendable, Equatable {
     /// line); `warnings`: false reports new errors only, as `--quiet` asks.
     public init(_ save: Save, limit: Int = 8, warnings: Bool = true, describe: (Diagnostic) -> String) {
         failed = save.diagnostics.hasErrors
-        var lines = save.changes.added.filter { $0.severity == .error }.flatMap { describe($0).split(separator: "\n").map(String.init) }
+        let added = Self.withoutRepeatedNotes(save.changes.added.filter { $0.severity == .error }
+                                              + save.changes.added.filter { $0.severity == .warning })
+        var lines = added.filter { $0.severity == .error }.flatMap { describe($0).split(separator: "\n").map(String.init) }
         var left: [String] = []
         if warnings {
-            let newWarnings = save.changes.added.filter { $0.severity == .warning }.map(describe)
+            let newWarnings = added.filter { $0.severity == .warning }.map(describe)
             let fixed = save.changes.resolved.map { Self.fixed($0, describe: describe) }
             for text in newWarnings + fixed {
                 let textLines = text.split(separator: "\n").map(String.init)
@@ -51,6 +53,16 @@ public struct SaveReport: Sendable, Equatable {
         }
         details = lines
         summary = Self.summary(save, failed: failed)
+    }
+
+    /// A note is printed once for its rule, as the build's report prints it.
+    private static func withoutRepeatedNotes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var shown = Set<[String?]>()
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.note != nil && !shown.insert([diagnostic.rule, diagnostic.note]).inserted { diagnostic.note = nil }
+            return diagnostic
+        }
     }
 
     /// `content/web/link.md:9:1: fixed: unknown section "Vidoes" [unknown-section]`.

@@ -10,10 +10,10 @@ struct ServeReport: Sendable {
     let contentRoot: String
     let quiet: Bool
 
-    /// The first build: the same report as `criteria build` prints. The one place serve prints
-    /// a whole report, so a report sized for people (issue 36, point 1) goes in here.
+    /// The first build: the report `criteria build` prints, sized for people.
     static func first(_ outcome: IncrementalSite.Outcome, seconds: Double, contentFolder: String, quiet: Bool) {
-        Report.print(outcome.diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: !quiet)
+        Report.print(outcome.diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: !quiet,
+                     detail: .sized(seeAll: "criteria check"))
         let problems = "\(Report.count(outcome.diagnostics.errorCount, "error")), \(Report.count(outcome.diagnostics.warningCount, "warning"))"
         if outcome.diagnostics.hasErrors {
             Report.standardError("Build failed: \(problems); the preview shows the problems until a save fixes them.")
