@@ -70,8 +70,6 @@ public actor PreviewState {
     @discardableResult
     public func publish(_ build: Build, for batch: ChangeBatch?) -> Rebuilt {
         let outcome = build.outcome
-        let changes = ProblemChanges(from: lastDiagnostics, to: outcome.diagnostics)
-        lastDiagnostics = outcome.diagnostics
         if outcome.diagnostics.hasErrors {
             let summary = ProblemSummary(outcome.diagnostics, displayPath: displayPath)
             problems = summary
@@ -84,6 +82,10 @@ public actor PreviewState {
             let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: build.started, rebuildEnded: build.ended) }
             broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
+        // After the browsers are told: comparing a large site's problems takes a while, and
+        // only the terminal waits for it.
+        let changes = ProblemChanges(from: lastDiagnostics, to: outcome.diagnostics)
+        lastDiagnostics = outcome.diagnostics
         return Rebuilt(outcome: outcome, changes: changes)
     }
 
