@@ -29,10 +29,17 @@ public actor PreviewState {
         public var ended: Date
     }
 
-    /// What one rebuild did, and how it changed the site's problems since the last one shown.
+    /// What one rebuild did, and the problems of the last build shown before it.
     public struct Rebuilt: Sendable {
         public var outcome: IncrementalSite.Outcome
-        public var changes: ProblemChanges
+        public var previousDiagnostics: Diagnostics
+
+        /// How the rebuild changed the site's problems. Worked out by the caller, off the
+        /// server's state: comparing a large site's problems takes a while, and requests for
+        /// pages would wait for it.
+        public func changes() -> ProblemChanges {
+            ProblemChanges(from: previousDiagnostics, to: outcome.diagnostics)
+        }
     }
 
     private let incremental: IncrementalSite
@@ -82,11 +89,8 @@ public actor PreviewState {
             let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: build.started, rebuildEnded: build.ended) }
             broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
-        // After the browsers are told: comparing a large site's problems takes a while, and
-        // only the terminal waits for it.
-        let changes = ProblemChanges(from: lastDiagnostics, to: outcome.diagnostics)
-        lastDiagnostics = outcome.diagnostics
-        return Rebuilt(outcome: outcome, changes: changes)
+        defer { lastDiagnostics = outcome.diagnostics }
+        return Rebuilt(outcome: outcome, previousDiagnostics: lastDiagnostics)
     }
 
     /// A stream of events for one browser; it starts with the current problems, if any.

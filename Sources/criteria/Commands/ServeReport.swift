@@ -26,7 +26,7 @@ struct ServeReport: Sendable {
     /// One save: its new and fixed problems on standard error, then the summary line.
     func save(_ rebuilt: PreviewState.Rebuilt, batch: ChangeBatch, milliseconds: Int) {
         let contentFolder = self.contentFolder
-        let save = SaveReport.Save(changes: rebuilt.changes, diagnostics: rebuilt.outcome.diagnostics,
+        let save = SaveReport.Save(changes: rebuilt.changes(), diagnostics: rebuilt.outcome.diagnostics,
                                    pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
                                    savedFiles: savedFiles(rebuilt.outcome, batch: batch))
         let report = SaveReport(save, warnings: !quiet) { Report.displayed($0, contentFolder: contentFolder) }
