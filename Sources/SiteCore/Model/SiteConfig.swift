@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var rules = RuleLevels()
     /// `exclude:`: content files neither published nor checked.
     public var exclude: [ExcludePattern] = []
+    /// Groups of words and phrases search takes as the same, added to the theme's.
+    public var searchSynonyms: [[String]] = []
 
     public init() {}
 
