@@ -13,10 +13,8 @@ struct ServeCommand: AsyncParsableCommand {
             + "terminal and over the page, and the last good site stays served until it is fixed."
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder (default: <content>/assets).") var assets: String?
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var folders: SiteFolders
+    @OptionGroup var themeFolder: ThemeFolder
     @Option(help: "The address to listen on; loopback unless you choose otherwise.") var host = "127.0.0.1"
     @Option(help: "The port (0 picks a free one).") var port = 8080
     @Flag(help: "Open the site in the browser ($BROWSER, or xdg-open).") var open = false
@@ -24,14 +22,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems.") var quiet = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() async throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url("public"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
                              theme: theme.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), includesDrafts: true)
@@ -50,7 +51,7 @@ struct ServeCommand: AsyncParsableCommand {
         }()
         var watcher: FileWatcher?
         for await port in bound {
-            watcher = try await start(state: state, site: site, port: port)
+            watcher = try await start(state: state, incremental: incremental, port: port)
         }
         do {
             try await served
@@ -63,7 +64,8 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     /// The first build and its report, then the watcher, the address and the browser.
-    private func start(state: PreviewState, site: SiteInput, port: Int) async throws -> FileWatcher {
+    private func start(state: PreviewState, incremental: IncrementalSite, port: Int) async throws -> FileWatcher {
+        let site = incremental.site
         let started = Date()
         let first = await state.rebuild(nil)
         ServeReport.first(first.outcome, seconds: Date().timeIntervalSince(started), contentFolder: content, quiet: quiet)
@@ -72,7 +74,7 @@ struct ServeCommand: AsyncParsableCommand {
             let rebuilt = await state.publish(build, for: batch)
             reporter.save(rebuilt, batch: batch, milliseconds: Int((build.ended.timeIntervalSince(build.started) * 1000).rounded()))
         })
-        let roots = [site.contentRoot, site.configFile].compactMap { $0 } + (await state.servedRoots)
+        let roots = [site.contentRoot, site.configFile, incremental.includesRoot].compactMap { $0 } + incremental.servedRoots
         let watcher = FileWatcher(roots: roots, forcePolling: poll) { batch in Task { await queue.submit(batch) } }
         try watcher.start()
         if watcher.mechanism == .polling, !quiet { print("Watching by polling every 0.5 s (file-system events are not available).") }
