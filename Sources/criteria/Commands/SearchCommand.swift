@@ -21,6 +21,7 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: .hidden) var filesNeeded = false
 
     func validate() throws {
+        guard !query.allSatisfy(\.isWhitespace) else { throw ValidationError("the query is empty; give the words to look for") }
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
         if let kind, SearchIndex.Kind.allCases.first(where: { $0.name == kind }) == nil {
             throw ValidationError("--kind must be one of: intro, criteria, notes, videos")
