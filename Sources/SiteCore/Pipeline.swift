@@ -25,8 +25,8 @@ public struct Pipeline: Sendable {
     public func check(_ site: SiteInput, into sink: inout Diagnostics) -> [String] {
         var clock = StageClock()
         var found = Diagnostics()
-        let (settings, _, assets, sources, pages) = loadAndParse(site, into: &found, progress: nil, clock: &clock)
-        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets)
+        let (settings, _, assets, sources, pages, drafts) = loadAndParse(site, into: &found, progress: nil, clock: &clock)
+        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets).leavingOut(drafts: drafts)
         let renderer = PageRenderer(site: links, policy: settings.config.rawHTML)
         // Rendered for the sanitizer's `raw-html` warnings; the HTML itself is not needed.
         _ = ParallelMap.map(pages, into: &found) { page, sink in renderer.render(page, into: &sink) }
@@ -51,12 +51,12 @@ public struct Pipeline: Sendable {
     }
 
     private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
-        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage]) {
+        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage], drafts: [PageOutline]) {
         let loaded = load(site, into: &sink)
         clock.lap("load")
         let pages = parse(loaded.sources, includes: loaded.includes, into: &sink, progress: progress)
         clock.lap("parse")
-        return (loaded.settings, loaded.theme, loaded.assets, loaded.sources, pages)
+        return (loaded.settings, loaded.theme, loaded.assets, loaded.sources, pages, loaded.drafts)
     }
 
     /// Load stage: settings, theme, assets and every content file, read but not parsed.
@@ -65,10 +65,12 @@ public struct Pipeline: Sendable {
         let theme = settings.loadTheme(into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
         let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &sink)
-        let sources = ContentLoader().load(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                           patterns: settings.config.exclude, into: &sink)
-            .filter { site.includesDrafts || !PageParser().outline($0).isDraft }
-        return LoadedSite(settings: settings, theme: theme, assets: assets, includes: includes, sources: sources)
+        let files = ContentLoader().load(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
+                                         patterns: settings.config.exclude, into: &sink)
+        let outlines = files.map { PageParser().outline($0) }
+        let left = zip(files, outlines).filter { !site.includesDrafts && $0.1.isDraft }
+        let sources = zip(files, outlines).filter { site.includesDrafts || !$0.1.isDraft }.map(\.0)
+        return LoadedSite(settings: settings, theme: theme, assets: assets, includes: includes, sources: sources, drafts: left.map(\.1))
     }
 
     /// Parse stage, on all cores; diagnostics in source order.
@@ -93,4 +95,6 @@ struct LoadedSite {
     var assets: AssetCatalog
     var includes: IncludeLibrary
     var sources: [SourceFile]
+    /// The pages marked `draft: true` that the build leaves out.
+    var drafts: [PageOutline]
 }

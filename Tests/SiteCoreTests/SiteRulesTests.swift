@@ -157,6 +157,24 @@ import Testing
         #expect(published.snapshot.files["web/wip/index.html"] == nil)
     }
 
+    /// A link to a draft is broken in the published site, but for a reason the writer should
+    /// hear: the page is there, only not published yet. The preview shows drafts, so it is fine.
+    @Test func aLinkToADraftSaysTheTargetIsADraft() throws {
+        try folder.write(page("See [wip](/web-criteria/wip), [file](wip.md) and [gone](/web-criteria/gone).\n"), to: "content/web/a.md")
+        let expected = [
+            "web/a.md:5:5: warning: link to /web-criteria/wip: that page is a draft (draft: true), so it is not published [broken-link]",
+            "web/a.md:5:31: warning: link to wip.md: that page is a draft (draft: true), so it is not published [broken-link]",
+            "web/a.md:5:50: warning: link to /web-criteria/gone does not match a page of this site [broken-link]",
+        ]
+        let built = CachedBuild().build(site(includesDrafts: false))
+        #expect(built.diagnostics.sorted.map(\.description) == expected)
+        var sink = Diagnostics()
+        _ = Pipeline().check(site(includesDrafts: false), into: &sink)
+        #expect(sink.sorted.map(\.description) == expected)
+        let preview = IncrementalSite(site: site(includesDrafts: true)).rebuild(changed: nil)
+        #expect(preview.diagnostics.sorted.map(\.description) == [expected[2]])
+    }
+
     @Test func draftMustBeTrueOrFalse() {
         let (_, sink) = parsePage("---\ndraft: soon\n---\n## Criteria\n")
         #expect(messages(sink) == ["web/component/sample.md:2:8: error: expected true or false, not \"soon\" [front-matter]"])

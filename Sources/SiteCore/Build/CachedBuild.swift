@@ -86,6 +86,8 @@ private struct BuildRun {
     let assets: AssetCatalog
     let includes: IncludeLibrary
     let sources: [SurveyedSource]
+    /// The pages marked `draft: true` that this build leaves out, for the link check.
+    let drafts: [PageOutline]
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
     var cache: BuildCache?
@@ -113,7 +115,6 @@ private struct BuildRun {
         let (surveyed, output) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
                                    patterns: settings.config.exclude, into: &surveyDiagnostics)
-                .filter { site.includesDrafts || !$0.outline.isDraft }
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
@@ -121,7 +122,8 @@ private struct BuildRun {
         })
         loadDiagnostics.append(contentsOf: surveyDiagnostics)
         loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
-        sources = surveyed
+        sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
+        drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
         outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
         previous = output?.cache
@@ -287,7 +289,7 @@ private struct BuildRun {
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                    stamp: stamp, into: &layoutDiagnostics)
-        return Layout(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets),
+        return Layout(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets).leavingOut(drafts: drafts),
                       linkSignature: linkSignature, navigationSignature: navigationSignature, reusable: reusable,
                       pageFiles: claims.assemble(outlines, into: &layoutDiagnostics).pageFiles, stamp: stamp)
     }

@@ -11,6 +11,8 @@ struct LinkRule {
             switch reference.target {
             case .missingPage:
                 sink.report(.brokenLink, reference.location, "link to \(reference.url) does not match a page of this site")
+            case .draftPage:
+                sink.report(.brokenLink, reference.location, "link to \(reference.url): that page is a draft (draft: true), so it is not published")
             case .fragment(let fragment):
                 if !Self.isFound(fragment, in: ownNames) {
                     sink.report(.brokenFragment, reference.location, "link to #\(fragment) matches no heading or id on this page",

@@ -7,12 +7,21 @@ enum LinkTarget: Equatable {
     case page(outputPath: String, fragment: String?)
     /// Meant as a page of this site (`/web-criteria/…`, `../controls/button.md`) but none matches.
     case missingPage
+    /// Meant as a page of this site that is marked `draft: true` and so left out of it.
+    case draftPage
     /// A file in the assets folder; `assetPath` is nil when `..` leaves the folder.
     case media(written: String, assetPath: String?)
     /// Another site, a `mailto:`, or a path the site does not handle: not checked.
     case elsewhere
 
     static func classify(_ url: String, attribute: String, in page: CriteriaPage, site: SiteLinks) -> LinkTarget {
+        let target = classifyPublished(url, attribute: attribute, in: page, site: site)
+        guard target == .missingPage, let drafts = site.drafts?.links,
+              case .page = classifyPublished(url, attribute: attribute, in: page, site: drafts) else { return target }
+        return .draftPage
+    }
+
+    private static func classifyPublished(_ url: String, attribute: String, in page: CriteriaPage, site: SiteLinks) -> LinkTarget {
         let trimmed = url.trimmingWhitespace
         guard !trimmed.isEmpty else { return .elsewhere }
         if trimmed.hasPrefix("#") { return .fragment(String(trimmed.dropFirst())) }

@@ -20,6 +20,8 @@ public struct SiteLinks: Sendable {
     /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
     let origins: [String]
     public let assets: AssetCatalog
+    /// The pages marked `draft: true` that this build leaves out, so a link to one can say so.
+    var drafts: Drafts?
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
     /// paths again and again, and working one out (decoding, splitting, slugs, aliases) was 2 %
     /// of a build. Shared by copies, which is right as none of the above can change.
@@ -111,6 +113,24 @@ public struct SiteLinks: Sendable {
     func looksLikeCriteriaPath(_ path: String) -> Bool {
         guard let first = path.split(separator: "/").first else { return false }
         return first.hasSuffix("-criteria") || topFolders.contains(String(first))
+    }
+}
+
+extension SiteLinks {
+    /// The links of the draft pages a build leaves out: a class, as a struct cannot hold itself.
+    final class Drafts: Sendable {
+        let links: SiteLinks
+
+        init(_ links: SiteLinks) {
+            self.links = links
+        }
+    }
+
+    /// These links, knowing that `outlines` are drafts left out of the site.
+    func leavingOut(drafts outlines: [PageOutline]) -> SiteLinks {
+        var links = self
+        links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets))
+        return links
     }
 }
 
