@@ -86,17 +86,3 @@ import Testing
         assertGolden(dump(page), "SectionSplitterTests/\(name).tree")
     }
 }
-
-@Suite struct EditDistanceTests {
-    /// Levenshtein distances (worked out apart, row by row), over characters (an accented letter, precomposed
-    /// or not, is one character), either way round.
-    @Test(arguments: [
-        ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("flaw", "lawn", 2), ("vidoes", "videos", 2),
-        ("criteria", "criteria", 0), ("gherkin", "gherkins", 1), ("condensed", "condense", 1), ("résumé", "resume", 2),
-        ("re\u{0301}sume\u{0301}", "résumé", 0), ("ios developer notes", "android developer notes", 6),
-    ] as [(String, String, Int)])
-    func distancesAreCountedInCharacters(a: String, b: String, distance: Int) {
-        #expect(EditDistance.between(a, b) == distance)
-        #expect(EditDistance.between(b, a) == distance)
-    }
-}
