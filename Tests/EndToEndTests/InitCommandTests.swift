@@ -5,7 +5,7 @@ import Testing
 /// `criteria init`: a starter site that checks and builds with no warnings, and never writes over
 /// what a folder holds.
 @Suite struct InitCommandTests {
-    static let starterFiles = ["README.md", "content/assets/media/video/example-button-en-US.vtt",
+    static let starterFiles = [".gitignore", "README.md", "content/assets/media/video/example-button-en-US.vtt",
                                "content/assets/media/video/example-button.webm", "content/criteria.yml",
                                "content/native/controls/switch.md", "content/web/component/button.md"]
 
@@ -13,7 +13,7 @@ import Testing
         let scratch = try Scratch()
         let written = try CriteriaRunner.run(["init", "my-site"], in: scratch.url)
         #expect(written.status == 0, "\(written.standardError)")
-        #expect(written.standardOutput.hasPrefix("Wrote 6 files into my-site.\nNext: cd my-site && criteria serve"),
+        #expect(written.standardOutput.hasPrefix("Wrote 7 files into my-site.\nNext: cd my-site && criteria serve"),
                 "\(written.standardOutput)")
         let site = scratch.url.appendingPathComponent("my-site")
         #expect(generatedFiles(in: site) == Self.starterFiles)
@@ -48,6 +48,31 @@ import Testing
         }
     }
 
+    /// What `build` and `bundle` make is not content: a starter put under git leaves it out.
+    @Test func gitLeavesOutWhatTheStarterSiteBuilds() throws {
+        let scratch = try Scratch()
+        _ = try CriteriaRunner.run(["init"], in: scratch.url)
+        #expect(try CriteriaRunner.run(["build"], in: scratch.url).status == 0)
+        #expect(try CriteriaRunner.run(["bundle"], in: scratch.url).status == 0)
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("criteria-site.zip").path))
+        _ = try git(["init", "-q"], in: scratch.url)
+        let status = try git(["status", "--porcelain", "--untracked-files=all"], in: scratch.url)
+        let untracked = status.split(separator: "\n").map { String($0.dropFirst(3)) }.sorted()
+        #expect(untracked == Self.starterFiles, "\(status)")
+    }
+
+    private func git(_ arguments: [String], in folder: URL) throws -> String {
+        let process = Process(), pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git"] + arguments
+        process.currentDirectoryURL = folder
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: output, as: UTF8.self)
+    }
+
     @Test func aFolderThatIsNotEmptyIsLeftAloneWithoutForce() throws {
         let scratch = try Scratch()
         try Data("mine".utf8).write(to: scratch.url.appendingPathComponent("notes.txt"))
@@ -65,7 +90,7 @@ import Testing
         try Data("mine".utf8).write(to: scratch.url.appendingPathComponent("notes.txt"))
         let result = try CriteriaRunner.run(["init", "--force"], in: scratch.url)
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput.contains("Wrote 5 files into this folder.\nAlready there, kept as they were (not overwritten): README.md"),
+        #expect(result.standardOutput.contains("Wrote 6 files into this folder.\nAlready there, kept as they were (not overwritten): README.md"),
                 "\(result.standardOutput)")
         #expect(try String(contentsOf: readme, encoding: .utf8) == "our own readme")
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("notes.txt").path))

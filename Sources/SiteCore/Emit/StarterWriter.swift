@@ -30,7 +30,7 @@ public struct StarterWriter {
         }
         var summary = Summary(written: [], kept: [])
         let files = FileOperations()
-        for path in FolderWalk(skipsHidden: true).entries(under: starter).filter({ $0.kind != .folder }).map(\.path).sorted() {
+        for path in Self.files(of: starter) {
             let destination = target.appendingFile(path)
             if (try? FileManager.default.attributesOfItem(atPath: destination.path)) != nil {   // lstat: a dangling link is there too
                 summary.kept.append(path)
@@ -40,6 +40,18 @@ public struct StarterWriter {
             summary.written.append(path)
         }
         return summary
+    }
+}
+
+extension StarterWriter {
+    /// Hidden files the starter has on purpose; others (a `.DS_Store`) are not copied.
+    static let hiddenFiles = [".gitignore"]
+
+    /// The starter's files, relative to it, sorted.
+    static func files(of starter: URL) -> [String] {
+        let visible = FolderWalk(skipsHidden: true).entries(under: starter).filter { $0.kind != .folder }.map(\.path)
+        let hidden = hiddenFiles.filter { FileManager.default.fileExists(atPath: starter.appendingFile($0).path) }
+        return (visible + hidden).sorted()
     }
 }
 
