@@ -36,7 +36,8 @@ import Testing
         let button = try read(scratch, "web/button/index.html")
         #expect(button.contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/web/button/\">"))
         #expect(button.contains("<meta name=\"description\" content=\"Buttons do things.\">"))
-        let zebra = try #require(button.range(of: ">Zebra Crossing</a>")), buttonItem = try #require(button.range(of: "aria-current=\"page\">Button</a>"))
+        let nav = try #require(button.range(of: "<nav class=\"site-nav\"").map { button[$0.lowerBound...] })
+        let zebra = try #require(nav.range(of: ">Zebra crossing</a>")), buttonItem = try #require(nav.range(of: "aria-current=\"page\">Button</a>"))
         #expect(zebra.lowerBound < buttonItem.lowerBound, "front-matter order comes before the title")
     }
 
