@@ -41,6 +41,16 @@ import Testing
         #expect(zebra.lowerBound < buttonItem.lowerBound, "front-matter order comes before the title")
     }
 
+    @Test func theLogoAndTheBrandColourReachEveryPage() throws {
+        let (scratch, result) = try build()
+        #expect(result.status == 0, "\(result.standardError)")
+        let button = try read(scratch, "web/button/index.html")
+        #expect(button.contains("<link rel=\"icon\" href=\"../../_assets/logo.svg\">"))
+        #expect(button.contains("<img class=\"site-mark\" src=\"../../_assets/logo.svg\" alt=\"\""))
+        #expect(button.contains("<style>@media screen{:root{--accent:#0b6e4f;"))
+        #expect(try read(scratch, "_assets/logo.svg").contains("#0b6e4f"), "the logo is copied beside the theme's assets")
+    }
+
     @Test func userThemeAssetsReplaceTheDefaultOnes() throws {
         let (scratch, _) = try build()
         #expect(try read(scratch, "_assets/criteria.css").contains("the user theme replaces the default stylesheet"))

@@ -60,6 +60,7 @@ public struct ConfigLoader: Sendable {
     private func accent(_ value: Node, reader: inout YAMLValueReader) -> BrandColour? {
         if let mapping = value.mapping {
             var light: RGBColour?, dark: RGBColour?
+            let keys = mapping.keys.compactMap(\.string)
             for (key, node) in mapping {
                 switch key.string {
                 case "light": light = colour(node, on: BrandColour.lightBackground, scheme: "light", reader: &reader)
@@ -70,7 +71,8 @@ public struct ConfigLoader: Sendable {
                 }
             }
             guard let light, let dark else {
-                if light != nil || dark != nil || mapping.isEmpty {
+                // A colour given and refused is reported already.
+                if !keys.contains("light") || !keys.contains("dark") {
                     reader.diagnostics.error(YAMLErrors.location(of: value, in: reader.path), "accent needs both a light and a dark colour")
                 }
                 return nil
