@@ -38,6 +38,7 @@ bench: deps
 	$(SWIFT) build -c release --product criteria
 	@scripts/install-deps.sh bench
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
+	Benchmarks/page_weight.py --build $(RELEASE_CRITERIA)
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 

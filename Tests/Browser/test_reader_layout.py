@@ -292,3 +292,25 @@ def test_screenshots_at_each_width(corpus_site, new_page, screenshot_dir, width,
         shot = screenshot_dir / f"reader-{name}-{width}-{scheme}.png"
         page.screenshot(path=str(shot))
         assert shot.stat().st_size > 0
+
+
+# --------------------------------------------------------------------------- #
+# Weight                                                                       #
+# --------------------------------------------------------------------------- #
+
+
+def test_pages_load_only_the_scripts_they_use_and_stay_light(corpus_site):
+    import importlib.util
+    from conftest import REPO_ROOT
+    spec = importlib.util.spec_from_file_location("page_weight", REPO_ROOT / "Benchmarks" / "page_weight.py")
+    page_weight = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(page_weight)
+    unused = {rel: names for rel, path in page_weight.pages(str(corpus_site.root))
+              for names in [page_weight.unused_scripts(path)] if names}
+    assert not unused, f"pages loading scripts they do not use: {dict(list(unused.items())[:5])}"
+    html = (corpus_site.root / "web/component/radio-button/index.html").read_text()
+    assert "examples.js" in html and "collect.js" in html, "a page with demos and Copy/Save loads both"
+    assert "examples.js" not in (corpus_site.root / "index.html").read_text()
+    heaviest = max(sum(page_weight.first_load(path)) for rel, path in page_weight.pages(str(corpus_site.root))
+                   if 'role="tab"' in open(path, encoding="utf-8").read())
+    assert heaviest <= page_weight.LIMIT_KB * 1024, f"the heaviest criteria page loads {heaviest / 1024:.1f} KB"

@@ -81,8 +81,8 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         var sink = Diagnostics()
         let html = PageRenderer(site: site(), policy: .sanitize).render(page, into: &sink).tabs[0].html
         // The self-link follows the heading, outside it, named after it.
-        #expect(html.contains("<div class=\"heading-anchor\"><h3 id=\"criteria-focus-order\">Focus order</h3> <a class=\"heading-link\" href=\"#criteria-focus-order\">"))
-        #expect(html.contains("<span class=\"visually-hidden\">Link to section: Focus order (Criteria)</span>"))
+        #expect(html.contains("<div class=\"heading-anchor\"><h3 id=\"criteria-focus-order\">Focus order</h3> <a class=\"heading-link\" "
+            + "href=\"#criteria-focus-order\" aria-label=\"Link to section: Focus order (Criteria)\">#</a></div>"))
         #expect(html.contains("<a href=\"#criteria-focus-order\">focus</a>"))
     }
 }

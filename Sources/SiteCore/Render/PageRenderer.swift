@@ -95,8 +95,7 @@ public struct PageRenderer: Sendable {
         let heading = "<h\(level) id=\"\(id)\">\(inner)</h\(level)>"
         // A heading that is itself a link needs no second one.
         guard !String(inner).containsBytes("<a ") else { return heading }
-        let link = "<a class=\"heading-link\" href=\"#\(id)\"><span aria-hidden=\"true\">#</span>"
-            + "<span class=\"visually-hidden\">\(HTMLEscaping.escapeText(linkName))</span></a>"
+        let link = "<a class=\"heading-link\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escapeAttribute(linkName))\">#</a>"
         return "<div class=\"heading-anchor\">\(heading) \(link)</div>"
     }
 }

@@ -197,9 +197,9 @@
 
   /* ---- The Menu button: the navigation behind a disclosure where room is short ---- */
 
-  // Without script, the navigation follows the content and "Menu" is a link to it. With
-  // script it moves before the content, and the link becomes a button that shows and hides it
-  // (the CSS hides the button, and shows the navigation, where there is room beside the content).
+  // Without script the navigation follows the content and "Menu" links to it. With script
+  // it moves before the content and "Menu" becomes a disclosure button (hidden where the
+  // navigation fits beside the content).
   function enhanceMenu() {
     var link = document.querySelector('[data-menu-toggle]');
     var nav = document.getElementById('site-nav');
@@ -302,23 +302,6 @@
     copyStatus.textContent = text;
   }
 
-  function copyText(text) {
-    if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
-    // Older browsers and plain http: a selected textarea and the copy command.
-    return new Promise(function (resolve, reject) {
-      var area = document.createElement('textarea');
-      area.value = text;
-      area.setAttribute('readonly', '');
-      area.className = 'visually-hidden';
-      document.body.appendChild(area);
-      area.select();
-      var copied = false;
-      try { copied = document.execCommand('copy'); } catch (e) { /* reported below */ }
-      document.body.removeChild(area);
-      if (copied) resolve(); else reject(new Error('copy refused'));
-    });
-  }
-
   function addCopyButtons() {
     // Demos are left as their authors wrote them.
     Array.prototype.forEach.call(document.querySelectorAll('main pre'), function (pre) {
@@ -334,13 +317,17 @@
       block.appendChild(button);
       block.appendChild(pre);
       button.addEventListener('click', function () {
-        copyText(pre.textContent).then(function () {
+        var copied = navigator.clipboard && window.isSecureContext ? navigator.clipboard.writeText(pre.textContent)
+          : Promise.reject(new Error('no clipboard'));
+        copied.then(function () {
           button.textContent = 'Copied';
           announce('Code copied to the clipboard.');
+          setTimeout(function () { button.textContent = 'Copy'; }, 2000);
         }, function () {
-          announce('The browser did not allow copying. Select the code and copy it yourself.');
+          // Plain http has no clipboard API: select the code for the reader's own copy command.
+          getSelection().selectAllChildren(pre);
+          announce('The code is selected: press Ctrl+C, or Command+C on a Mac, to copy it.');
         });
-        setTimeout(function () { button.textContent = 'Copy'; }, 2000);
       });
     });
   }
