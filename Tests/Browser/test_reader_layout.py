@@ -295,6 +295,34 @@ def test_screenshots_at_each_width(corpus_site, new_page, screenshot_dir, width,
 
 
 # --------------------------------------------------------------------------- #
+# Finish: copy buttons, previous and next                                      #
+# --------------------------------------------------------------------------- #
+
+
+def test_code_blocks_have_a_copy_button_and_pages_link_their_neighbours(corpus_site, new_page):
+    page = new_page(viewport=LAPTOP)
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    open_page(page, corpus_site, "web/component/button/index.html")
+    page.get_by_role("tab", name="Developer Notes").click()
+    block = page.locator(".tab-panel:not([hidden]) .code-block").first
+    code = block.locator("pre").inner_text()
+    button = block.get_by_role("button", name="Copy code")
+    button.click()
+    assert button.inner_text() == "Copied"
+    assert page.evaluate("navigator.clipboard.readText()") == code
+    assert page.get_by_role("status").filter(has_text="copied").count() == 1
+    assert page.locator("example pre, .example pre").locator("xpath=..").evaluate_all(
+        "parents => parents.filter(p => p.classList.contains('code-block')).length") == 0, "demos are left alone"
+
+    neighbours = page.get_by_role("navigation", name="Previous and next pages")
+    previous, following = neighbours.locator("a[rel=prev]"), neighbours.locator("a[rel=next]")
+    assert previous.inner_text().split() == ["Previous", "Breadcrumbs"]
+    assert following.inner_text().split()[:2] == ["Next", "Carousel"]
+    following.click()
+    assert page.locator("h1").inner_text().startswith("Carousel")
+
+
+# --------------------------------------------------------------------------- #
 # Weight                                                                       #
 # --------------------------------------------------------------------------- #
 
