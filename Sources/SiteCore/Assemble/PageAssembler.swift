@@ -99,7 +99,7 @@ public struct PageAssembler: Sendable {
         layout.usesDemos = Self.holdsDemos(rendered)
         var view = CriteriaPageView(
             layout: layout, title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
-            tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: Self.href(page.address)
+            tabs: tabs, hasTabs: !tabs.isEmpty, isDraft: page.isDraft, sitePath: Self.href(page.address)
         )
         let root = Self.rootPrefix(depth: page.address.count)
         let (previous, next) = tree.neighbours(of: page.address)

@@ -79,6 +79,7 @@ extension CriteriaPageView: MustacheParent {
         case "hasIntro": hasIntro
         case "tabs": tabs
         case "hasTabs": hasTabs
+        case "isDraft": isDraft
         case "sitePath": TemplateText(sitePath)
         case "previousTitle": TemplateText(previousTitle)
         case "previousHref": TemplateText(previousHref)

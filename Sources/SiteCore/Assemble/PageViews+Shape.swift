@@ -62,6 +62,7 @@ extension CriteriaPageView: ShapedView {
         visitor.flag(hasIntro)
         visitor.list(&tabs)
         visitor.flag(hasTabs)
+        visitor.flag(isDraft)
         visitor.text(&sitePath)
         visitor.text(&previousTitle)
         visitor.text(&previousHref)

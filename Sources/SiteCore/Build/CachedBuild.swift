@@ -109,14 +109,16 @@ private struct BuildRun {
         // reads nor is worth a cache.
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
-            ContentLoader().survey(contentRoot: site.contentRoot,
-                                   excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &surveyDiagnostics)
+            ContentLoader().survey(contentRoot: site.contentRoot, excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 },
+                                   patterns: settings.config.exclude, into: &surveyDiagnostics)
+                .filter { site.includesDrafts || !$0.outline.isDraft }
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
             return (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         })
         loadDiagnostics.append(contentsOf: surveyDiagnostics)
+        loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed
         outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
@@ -298,7 +300,7 @@ private struct BuildRun {
                                       theme: theme, stamp: layout.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot,
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: layout.links), assembler: assembler)
+                            checker: ContentChecker(site: layout.links), assembler: assembler, rules: config.rules)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
         var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
@@ -368,7 +370,7 @@ private struct BuildRun {
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: done.pages.parseDiagnostics)
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)
-        diagnostics.append(contentsOf: checks)
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: layout.linkSignature, navigationSignature: layout.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all)

@@ -56,8 +56,13 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
-        let scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
-        if scope.settings || settings == nil { reloadSettings() }
+        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        if scope.settings || settings == nil {
+            let excluded = settings?.config.exclude
+            reloadSettings()
+            // Other patterns leave out other files: the content is listed again.
+            if settings?.config.exclude != excluded { scope.relistContent = true }
+        }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
         let (reparsed, contentFilesRead) = reloadContent(scope)
         // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
@@ -128,10 +133,16 @@ public final class IncrementalSite: @unchecked Sendable {
             }
         } else {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+            fresh = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 },
+                                         patterns: settings?.config.exclude ?? [], into: &sink)
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        }
+        if !site.includesDrafts {
+            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
+            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
+            fresh.removeAll { drafts.contains($0.path) }
+            gone += drafts.filter { sources[$0] != nil }
         }
         for path in gone {
             sources[path] = nil; pages[path] = nil; rendered[path] = nil; packedDrafts[path] = nil
@@ -246,7 +257,7 @@ public final class IncrementalSite: @unchecked Sendable {
         }
         all.append(contentsOf: assembleDiagnostics)
         all.append(contentsOf: checkDiagnostics)
-        return all
+        return settings?.config.rules.apply(all) ?? all
     }
 }
 

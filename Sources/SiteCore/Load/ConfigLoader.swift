@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html", "accent", "logo"]
+                       "site-origins", "raw-html", "rules", "exclude", "accent", "logo"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -42,6 +42,8 @@ public struct ConfigLoader: Sendable {
                                                  "raw-html must be \"sanitize\" or \"trust\", not \"\(raw)\"")
                     }
                 }
+            case "rules": config.rules = readRules(value, path: path, reader: &reader)
+            case "exclude": config.exclude = readPatterns(value, path: path, reader: &reader)
             case "accent": config.accent = accent(value, reader: &reader) ?? config.accent
             case "logo":
                 config.logo = reader.string(value)
@@ -55,45 +57,45 @@ public struct ConfigLoader: Sendable {
         return config
     }
 
-    /// `accent: "#a3005c"` (the dark scheme gets a lighter tint of it) or `accent: {light: …,
-    /// dark: …}`; a colour under 4.5:1 against its scheme's background is an error at the value.
-    private func accent(_ value: Node, reader: inout YAMLValueReader) -> BrandColour? {
-        if let mapping = value.mapping {
-            var light: RGBColour?, dark: RGBColour?
-            let keys = mapping.keys.compactMap(\.string)
-            for (key, node) in mapping {
-                switch key.string {
-                case "light": light = colour(node, on: BrandColour.lightBackground, scheme: "light", reader: &reader)
-                case "dark": dark = colour(node, on: BrandColour.darkBackground, scheme: "dark", reader: &reader)
-                default:
-                    reader.diagnostics.error(YAMLErrors.location(of: key, in: reader.path),
-                                             "unknown accent key \"\(key.string ?? "")\"", note: "known keys: light, dark")
-                }
-            }
-            guard let light, let dark else {
-                // A colour given and refused is reported already.
-                if !keys.contains("light") || !keys.contains("dark") {
-                    reader.diagnostics.error(YAMLErrors.location(of: value, in: reader.path), "accent needs both a light and a dark colour")
-                }
-                return nil
-            }
-            return BrandColour(light: light, dark: dark)
+    /// `rules:`, a mapping of rule id to level; an unknown id or level is an error at its place.
+    private func readRules(_ node: Node, path: String, reader: inout YAMLValueReader) -> RuleLevels {
+        var rules = RuleLevels()
+        guard let mapping = node.mapping else {
+            reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "rules must be a mapping of rule ids to error, warning or off")
+            return rules
         }
-        return colour(value, on: BrandColour.lightBackground, scheme: "light", reader: &reader).map(BrandColour.init(light:))
+        for (key, value) in mapping {
+            guard let id = reader.string(key), let written = reader.string(value) else { continue }
+            guard let rule = CheckRule(rawValue: id) else {
+                let ids = CheckRule.allCases.map(\.id)
+                let nearest = ids.map { ($0, EditDistance.between($0, id.lowercased())) }.min { $0.1 < $1.1 }
+                reader.diagnostics.error(YAMLErrors.location(of: key, in: path), "unknown rule \"\(id)\"",
+                                         note: nearest.flatMap { $0.1 <= 3 ? "did you mean \"\($0.0)\"?" : nil }
+                                             ?? "known rules: " + ids.joined(separator: ", "))
+                continue
+            }
+            guard let level = RuleLevels.Level(rawValue: written) else {
+                reader.diagnostics.error(YAMLErrors.location(of: value, in: path),
+                                         "rule \(id) must be error, warning or off, not \"\(written)\"")
+                continue
+            }
+            rules[rule] = level
+        }
+        return rules
     }
 
-    private func colour(_ node: Node, on background: RGBColour, scheme: String, reader: inout YAMLValueReader) -> RGBColour? {
-        guard let text = reader.string(node) else { return nil }
-        let location = YAMLErrors.location(of: node, in: reader.path)
-        guard let colour = RGBColour(hex: text.trimmingCharacters(in: .whitespaces)) else {
-            reader.diagnostics.error(location, "accent \"\(text)\" is not a colour written as #rrggbb",
-                                     note: "quote it, or YAML reads the # as a comment: accent: \"#a3005c\"")
-            return nil
+    /// `exclude:`, a pattern or a list of them, each with its place (`ExcludePattern`).
+    private func readPatterns(_ node: Node, path: String, reader: inout YAMLValueReader) -> [ExcludePattern] {
+        let items: [Node]
+        switch node {
+        case .scalar: items = [node]
+        case .sequence(let sequence): items = Array(sequence)
+        default:
+            reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "exclude must be a list of patterns")
+            return []
         }
-        if let problem = BrandColour.contrastProblem(colour, written: text, on: background, scheme: scheme) {
-            reader.diagnostics.error(location, problem, note: "choose a \(scheme == "light" ? "darker" : "lighter") colour")
-            return nil
+        return items.compactMap { item in
+            reader.string(item).map { ExcludePattern($0, location: YAMLErrors.location(of: item, in: path)) }
         }
-        return colour
     }
 }
