@@ -308,7 +308,7 @@ def test_code_blocks_have_a_copy_button_and_pages_link_their_neighbours(corpus_s
     code = block.locator("pre").inner_text()
     button = block.get_by_role("button", name="Copy code")
     button.click()
-    assert button.inner_text() == "Copied"
+    page.wait_for_function("b => b.textContent === 'Copied'", arg=button.element_handle())
     assert page.evaluate("navigator.clipboard.readText()") == code
     assert page.get_by_role("status").filter(has_text="copied").count() == 1
     assert page.locator("example pre, .example pre").locator("xpath=..").evaluate_all(

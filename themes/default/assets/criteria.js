@@ -105,9 +105,8 @@
     return document.getElementById(id);
   }
 
-  // Opens the tab holding `target`. `how` is 'load', 'restore' (reload or
-  // back/forward: the browser restores the scroll position, so leave it) or
-  // 'hashchange' (an in-page link was followed).
+  // Opens the tab holding `target`; `how`: 'load', 'restore' (reload, back/forward: the
+  // browser restores the scroll position) or 'hashchange'.
   function revealTarget(target, how) {
     var panel = target.closest('.tab-panel');
     var set = panel && tabSets.filter(function (s) { return s.panels.indexOf(panel) >= 0; })[0];
@@ -135,10 +134,8 @@
 
   /* ---- Wide code blocks and tables scroll inside themselves ---- */
 
-  // A scrolling box must be reachable by keyboard (WCAG 2.1.1). Some browsers
-  // make scrollers focusable on their own; this covers the rest. It only runs
-  // while the box overflows and holds nothing focusable of its own. A box that
-  // becomes a Tab stop also gets a name, so the stop is announced as something.
+  // A scrolling box must be reachable by keyboard (WCAG 2.1.1): while it overflows and holds
+  // nothing focusable it becomes a Tab stop, with a name to announce.
   function scrollerName(box) {
     if (box.tagName === 'PRE') {
       var code = box.querySelector('code[class*="language-"]');
