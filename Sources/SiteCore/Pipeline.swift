@@ -38,7 +38,10 @@ public struct Pipeline: Sendable {
     /// The search index of a content folder, for `criteria search`: load and parse, then index.
     public func searchIndex(_ site: SiteInput, into sink: inout Diagnostics) -> SearchIndex {
         var clock = StageClock()
-        return IndexBuilder().build(loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages)
+        let loaded = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
+        var index = IndexBuilder().build(loaded.pages)
+        index.configure(theme: loaded.theme, config: loaded.settings.config)
+        return index
     }
 
     /// The parsed pages of a content folder, for `criteria export`: load and parse only.

@@ -340,7 +340,9 @@ private struct BuildRun {
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
             let lastDocs = index.takeDocsFiles(all: true)
-            let files = SearchIndexFiles().files(for: index.finish(), includingDocs: false) + lastDocs
+            var scored = index.finish()
+            scored.configure(theme: theme, config: config)
+            let files = SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
             handOut?.write()
             return files
         }, {

@@ -213,7 +213,9 @@ public final class IncrementalSite: @unchecked Sendable {
         accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
         // of them (five strings retained each) to make them its own.
-        return (consume accumulator).finish()
+        var index = (consume accumulator).finish()
+        index.configure(theme: theme, config: settings?.config ?? SiteConfig())
+        return index
     }
 
     /// The search files' texts, made on all cores and only where their inputs changed

@@ -26,6 +26,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var rules = RuleLevels()
     /// `exclude:`: content files neither published nor checked.
     public var exclude: [ExcludePattern] = []
+    /// Groups of words and phrases search takes as the same, added to the theme's.
+    public var searchSynonyms: [[String]] = []
     /// The brand colour; nil keeps the theme's own.
     public var accent: BrandColour?
     /// The site mark and favicon, relative to the config file; nil keeps the theme's `icon.svg`.
