@@ -406,7 +406,7 @@ def test_toggle_gives_web_and_native_toggle_switch_with_their_category(corpus_si
     entries = page.evaluate("""() => [...document.querySelectorAll('#search-results > li')].slice(0, 3).map(li => ({
         title: li.querySelector('h2 a').textContent, category: (li.querySelector('.search-category') || {}).textContent,
         sections: [...li.querySelectorAll('.search-sections a')].map(a => a.textContent)}))""")
-    switches = [e for e in entries if e["title"] == "Toggle Switch"]
+    switches = [e for e in entries if e["title"] == "Toggle switch"]
     assert {e["category"] for e in switches} == {"Web", "Native"}, f"both Toggle Switch pages, with their category: {entries}"
     assert all(e["category"] for e in entries), entries
     assert not any("#a11y" in s for e in entries for s in e["sections"]), "shared headings are no result titles"
