@@ -15,6 +15,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var theme: String?
     /// The media folder, relative to the config file (default: `assets` in the content folder).
     public var assets: String?
+    /// The folder older entries' `{% include %}` tags read from, relative to the config file
+    /// (default: `_includes` in the content folder).
+    public var includes: String?
     /// Folder names in the order categories appear; unlisted ones follow, by title.
     public var categoryOrder: [String] = []
     /// Display names for folders, e.g. `how-to-test: How to Test`.
