@@ -134,8 +134,8 @@ private struct BuildRun {
                                       stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
                                       writeFailure: nil, failed: failed)
         }
-        // Only a build with nothing to do reports the last build's diagnostics again; let them go
-        // (55,000 warnings of the benchmark's 10,000 pages).
+        // Only a build with nothing to do reports the last build's diagnostics again; let them
+        // go (a large site has tens of thousands).
         cache?.diagnostics = []
         previous?.diagnostics = []
         var writeFailure: (any Error)?
@@ -325,7 +325,7 @@ private struct BuildRun {
         // The index is scored on this thread while another core lays out the overview pages,
         // starts writing them (`FileHandOut`) and checks links into fragments; this thread
         // joins in the writing once the index is scored. Scoring is the longest step here
-        // (0.3 s at 10,000 pages) and the overview pages the longest to write. The index is
+        // and the overview pages the longest to write. The index is
         // taken out of the pass first, so it is let go as it is scored, not kept by the pass
         // the other core reads.
         var index = IndexAccumulator()

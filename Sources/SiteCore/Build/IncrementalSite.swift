@@ -91,8 +91,8 @@ extension IncrementalSite.State {
         let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
         let (reparsed, contentFilesRead) = reloadContent(scope)
-        // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
-        // stage below goes through the pages in source-path order.
+        // Sorted once per rebuild, not once per stage: every stage below goes through the
+        // pages in source-path order.
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
@@ -100,7 +100,7 @@ extension IncrementalSite.State {
         let renderAll = everything || newLinkKeys != linkKeys
         linkKeys = newLinkKeys
         // Made from exactly what the signature holds, the config's origins and the assets: kept
-        // while those stay (making it for 10,000 pages was 7 % of a save), with what it found.
+        // while those stay, with what it found.
         let links: SiteLinks
         if !renderAll, let kept = self.links {
             links = kept
@@ -110,7 +110,7 @@ extension IncrementalSite.State {
         }
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         // The index is drafted and scored on another core while this one renders, checks and
-        // assembles: scoring alone was a third of a save at 10,000 pages, on one core. The two
+        // assembles: scoring alone is the largest step of a save. The two
         // sides touch different state: the index side only `IndexState`, this side none of it;
         // the index's files go in once both are done.
         let (done, index) = ParallelMap.alongside({
@@ -229,7 +229,7 @@ extension IncrementalSite.State {
         let before = searchFiles.paths
         let made = searchFiles.files(for: index)
         // The last save's search files that this one does not make (there are fewer) go by
-        // name: filtering the whole site's 16,000 paths for them was 3 % of a save.
+        // name, rather than by filtering every path of the site.
         let madePaths = Set(made.files.map(\.path))
         for path in before where !madePaths.contains(path) { files[path] = nil }
         for file in made.files { files[file.path] = file.text }

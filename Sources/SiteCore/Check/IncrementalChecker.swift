@@ -6,7 +6,7 @@ struct IncrementalChecker {
     private var prepared: [String: PreparedPage] = [:]
     private var results: [String: [Diagnostic]] = [:]
     /// Every page's fragment names by address, kept while no page's names, address or presence
-    /// changed: making them for 10,000 pages was 8 % of a save (12 % with the checks).
+    /// changed: making them for a large site is a noticeable part of a save.
     private var targets: FragmentTargets?
 
     /// `changed` holds the source paths parsed again or removed; `everything` means links (the

@@ -1,6 +1,5 @@
 /// Character columns on a page's source lines, each line read once however many constructs are
-/// on it: counting every link from its line's start was quadratic in a long line's links (a
-/// line of 5,000 links took 12 s to check).
+/// on it: counting every link from its line's start was quadratic in a long line's links.
 struct LineColumns {
     private let lines: [Substring]
     /// The lines read so far.

@@ -74,7 +74,7 @@ struct RawHTMLTags {
     }
 
     /// The characters of a line, which holds no line end: its bytes when all are ASCII, as
-    /// nearly every line's are. (Counting characters was a third of finding a page's tags.)
+    /// nearly every line's are, so characters are counted only where they must be.
     private static func characterCount(_ line: Substring) -> Int {
         line.isAllASCII ? line.utf8.count : line.count
     }

@@ -4,8 +4,8 @@ import Foundation
 /// long as the term's list may grow, regions side by side in term order, in blocks of at least
 /// `blockSize` postings. Scoring writes through each region's start, and reads the lists out
 /// when it is done, a block at a time: each block is let go once its terms' lists are made, so
-/// the lists and all the storage are never held at once (one allocation for every region
-/// raised a 10,000-page build's peak memory by 11 MiB).
+/// the lists and all the storage are never held at once, as one allocation for every region
+/// would.
 struct PostingRegions: ~Copyable {
     private var blocks: [(storage: UnsafeMutableBufferPointer<SearchIndex.Posting>, terms: Range<Int>)] = []
     /// Each term's region. Its postings are written before they are read: a region is read only

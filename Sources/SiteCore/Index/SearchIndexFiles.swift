@@ -9,8 +9,8 @@ import Foundation
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
     /// Units per docs file. A query shows at most 20 results, so it loads at most 20 of these
-    /// (about 20 KB each); 16 per file made half the files of a 10,000-page site docs files, and
-    /// creating a file costs a build more than writing its bytes.
+    /// (about 20 KB each); fewer per file makes many more files, and creating a file costs a
+    /// build more than writing its bytes.
     public static let docsPerFile = 32
     /// Aim for shards of about this many bytes; small sites get one shard.
     static let targetShardBytes = 32 * 1024
@@ -20,7 +20,7 @@ public struct SearchIndexFiles: Sendable {
     /// The index's files: meta, term shards, then docs. includingDocs: false leaves the docs
     /// files out, for a build that made them as its pages came (`IndexAccumulator.takeDocsFiles`).
     /// Shards are made as they are written, on all cores; writing their text is most of this
-    /// stage's time, and at 10,000 pages they are 20 MB.
+    /// stage's time.
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
         let shards = Self.shardTerms(of: index)
         var files = [metaFile(index, shards: shards.count)]
@@ -84,8 +84,8 @@ public struct SearchIndexFiles: Sendable {
         }
     }
 
-    /// Written as bytes: three numbers per posting (1.4 million postings at 10,000 pages) made
-    /// as strings and concatenated was the larger part of writing the index.
+    /// Written as bytes: three numbers per posting made as strings and concatenated was the
+    /// larger part of writing the index.
     private func shardText(number: Int, terms: [String], index: SearchIndex) -> String {
         var body: [UInt8] = []
         for term in terms {

@@ -16,7 +16,7 @@ struct TermNumbering: Sendable {
     /// Least recently used first; at most `translationsKept`. Watch mode drafts each saved page
     /// with a vocabulary of its own, beside its first build's one per core, and once drafted
     /// each page with its own: keeping every one (and sweeping them all for freed lists at each
-    /// new one) made a 10,000-page rebuild quadratic.
+    /// new one) made a rebuild quadratic.
     private var otherTranslations: [Translation] = []
     private static let translationsKept = max(8, ProcessInfo.processInfo.activeProcessorCount)
 

@@ -33,8 +33,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `description` appended as UTF-8, the file shown as `filePrefix` followed by the
     /// location's file. A report writes thousands of diagnostics this way (`Report`): making
-    /// each one's description and display path as strings was most of a no-change build's
-    /// report at 10,000 pages (55,000 warnings).
+    /// each one's description and display path as strings was most of a large no-change
+    /// build's report.
     public func write(to bytes: inout [UInt8], filePrefix: String = "") {
         location.write(to: &bytes, filePrefix: filePrefix)
         bytes.append(contentsOf: ": ".utf8)
