@@ -38,7 +38,7 @@ struct RawHTMLTags {
         let lineStarts = Self.lineStarts(tokenizer.bytes)
         var tags: [Tag] = []
         var literalLine = 0
-        var columns = ColumnCounter()
+        var columns = SourceColumns.Counter()
         /// Where the literal line starts in its source line, in characters (blocks only).
         var lineIndent: Int?
         while let token = tokenizer.next() {

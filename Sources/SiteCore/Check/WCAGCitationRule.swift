@@ -30,7 +30,7 @@ struct WCAGCitationRule {
         let text = line as NSString
         let matches = Self.number.matches(in: line, range: NSRange(location: 0, length: text.length))
         let bytes = Array(line.utf8)
-        var columns = ColumnCounter()
+        var columns = SourceColumns.Counter()
         var previousEnd = 0
         for (index, match) in matches.enumerated() {
             let number = text.substring(with: match.range(at: 1))

@@ -24,7 +24,7 @@ public struct SectionSplitter: Sendable {
 
         for block in blocks {
             let location = SourceLocation(file: file, line: block.line,
-                                          column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
+                                          column: SourceColumns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
                 let heading = block.plainText.trimmingWhitespace
                 if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
@@ -66,17 +66,6 @@ public struct SectionSplitter: Sendable {
                 return
             }
         }
-    }
-}
-
-/// Converting cmark's byte columns to the character columns people count.
-enum Columns {
-    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
-        guard byteColumn > 1, let line else { return max(byteColumn, 1) }
-        let utf8 = line.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-        let prefix = Substring(utf8[utf8.startIndex..<end])
-        return prefix.count + 1
     }
 }
 

@@ -195,31 +195,19 @@ struct HTMLRewriter {
 
 /// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
 /// in order, so it scans forward from the last offset asked about: each byte is read once, and
-/// columns are counted on from the tag before (`ColumnCounter`).
+/// columns are counted on from the tag before (`SourceColumns.Offsets`).
 private struct LineTracker {
     let origin: HTMLOrigin
-    let bytes: [UInt8]
-    private var scanned = 0
-    private var line: Int
-    private var columns = ColumnCounter()
+    private var offsets: SourceColumns.Offsets
 
     init(origin: HTMLOrigin, bytes: [UInt8]) {
         self.origin = origin
-        self.bytes = bytes
-        line = origin.line
+        offsets = SourceColumns.Offsets(bytes: bytes, line: origin.line, column: origin.column)
     }
 
     mutating func location(at offset: Int) -> SourceLocation {
         guard origin.isVerbatim else { return SourceLocation(file: origin.file, line: origin.line, column: origin.column) }
-        let end = min(offset, bytes.count)
-        while scanned < end {
-            if bytes[scanned] == UInt8(ascii: "\n") {
-                line += 1
-                columns.startLine(at: scanned + 1)
-            }
-            scanned += 1
-        }
-        let column = columns.characters(beforeMarkAt: end, in: bytes) + 1
-        return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
+        let position = offsets.position(at: offset)
+        return SourceLocation(file: origin.file, line: position.line, column: position.column)
     }
 }
