@@ -33,16 +33,19 @@ public struct Pipeline: Sendable {
     }
 
     /// `criteria check`: what a build reports about the content (load, parse, render and the
-    /// content rules), without assembling or writing anything. Returns the number of pages.
-    public func check(_ site: SiteInput, into sink: inout Diagnostics) -> Int {
+    /// content rules), without assembling or writing anything. Returns the checked pages' source
+    /// paths, relative to the content folder.
+    public func check(_ site: SiteInput, into sink: inout Diagnostics) -> [String] {
         var clock = StageClock()
-        let (settings, _, assets, sources, pages) = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
+        var found = Diagnostics()
+        let (settings, _, assets, sources, pages) = loadAndParse(site, into: &found, progress: nil, clock: &clock)
         let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets)
         let renderer = PageRenderer(site: links, policy: settings.config.rawHTML)
         // Rendered for the sanitizer's `raw-html` warnings; the HTML itself is not needed.
-        _ = ParallelMap.map(pages, into: &sink) { page, sink in renderer.render(page, into: &sink) }
-        ContentChecker(site: links).check(pages, sources: sources, into: &sink)
-        return pages.count
+        _ = ParallelMap.map(pages, into: &found) { page, sink in renderer.render(page, into: &sink) }
+        ContentChecker(site: links).check(pages, sources: sources, into: &found)
+        sink.append(contentsOf: settings.config.rules.apply(found))
+        return pages.map(\.sourcePath)
     }
 
     /// The search index of a content folder, for `criteria search`: load and parse, then index.
@@ -71,8 +74,9 @@ public struct Pipeline: Sendable {
         let settings = SiteSettings.resolve(site, into: &sink)
         let theme = settings.loadTheme(into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
-        let sources = ContentLoader().load(contentRoot: site.contentRoot,
-                                           excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+        let sources = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 },
+                                           patterns: settings.config.exclude, into: &sink)
+            .filter { site.includesDrafts || !PageParser().outline($0).isDraft }
         return LoadedSite(settings: settings, theme: theme, assets: assets, sources: sources)
     }
 

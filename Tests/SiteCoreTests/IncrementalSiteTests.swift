@@ -106,6 +106,33 @@ import Testing
         expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/see.md")]), "an edit of the linking page")
     }
 
+    /// `exclude:`, `rules:` and `draft:` changed while watching give what a full build gives
+    /// (a session that does not show drafts, as `SiteInput` defaults to).
+    @Test func excludeRulesAndDraftsChangedWhileWatching() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        let config = "content/criteria.yml"
+        try folder.write("exclude: native/controls/text-*.md\nrules:\n  missing-captions: off\n", to: config)
+        let excluded = incremental.rebuild(changed: [path(config)])
+        #expect(excluded.snapshot.files["native/controls/text-input/index.html"] == nil)
+        #expect(!excluded.diagnostics.all.contains { $0.rule == "missing-captions" })
+        expectSameAsFullBuild(excluded, "an exclude pattern and a rule turned off")
+
+        let link = "content/native/controls/link.md"
+        let text = folder.read(link)!
+        try folder.write("---\ndraft: true\n---\n" + text, to: link)
+        let drafted = incremental.rebuild(changed: [path(link)])
+        #expect(drafted.snapshot.files["native/controls/link/index.html"] == nil)
+        expectSameAsFullBuild(drafted, "a page marked as a draft")
+        try folder.write(text, to: link)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "the draft mark removed")
+
+        try folder.write("title: T\n", to: config)
+        let restored = incremental.rebuild(changed: [path(config)])
+        #expect(restored.snapshot.files["native/controls/text-input/index.html"] != nil)
+        expectSameAsFullBuild(restored, "the pattern removed")
+    }
+
     @Test func brokenContentIsReportedAndFixingItClearsTheReport() throws {
         let incremental = IncrementalSite(site: site)
         _ = incremental.rebuild(changed: nil)

@@ -96,7 +96,7 @@ public struct PageAssembler: Sendable {
         let view = CriteriaPageView(
             layout: layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address),
             title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
-            tabs: tabs, hasTabs: !tabs.isEmpty, sitePath: Self.href(page.address)
+            tabs: tabs, hasTabs: !tabs.isEmpty, isDraft: page.isDraft, sitePath: Self.href(page.address)
         )
         return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
     }

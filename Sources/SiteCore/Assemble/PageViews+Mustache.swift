@@ -72,6 +72,7 @@ extension CriteriaPageView: MustacheParent {
         case "hasIntro": hasIntro
         case "tabs": tabs
         case "hasTabs": hasTabs
+        case "isDraft": isDraft
         case "sitePath": TemplateText(sitePath)
         default: nil
         }

@@ -55,6 +55,7 @@ extension CriteriaPageView: ShapedView {
         visitor.flag(hasIntro)
         visitor.list(&tabs)
         visitor.flag(hasTabs)
+        visitor.flag(isDraft)
         visitor.text(&sitePath)
     }
 }

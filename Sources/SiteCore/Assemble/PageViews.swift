@@ -56,6 +56,8 @@ struct CriteriaPageView {
     var hasIntro: Bool
     var tabs: [TabView]
     var hasTabs: Bool
+    /// A draft shown by `criteria serve`: the page says so under its title.
+    var isDraft = false
     /// The page's file relative to the site root (`native/controls/link/index.html`): how
     /// "My criteria" names and links a saved section.
     var sitePath: String = ""

@@ -110,14 +110,16 @@ private struct BuildRun {
         // reads nor is worth a cache.
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
-            ContentLoader().survey(contentRoot: site.contentRoot,
-                                   excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 }, into: &surveyDiagnostics)
+            ContentLoader().survey(contentRoot: site.contentRoot, excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 },
+                                   patterns: settings.config.exclude, into: &surveyDiagnostics)
+                .filter { site.includesDrafts || !$0.outline.isDraft }
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
             return (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         })
         loadDiagnostics.append(contentsOf: surveyDiagnostics)
+        loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed
         outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
@@ -296,7 +298,7 @@ private struct BuildRun {
                                       theme: theme, stamp: plan.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot,
                             renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: plan.links), assembler: assembler)
+                            checker: ContentChecker(site: plan.links), assembler: assembler, rules: config.rules)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
         var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
@@ -365,7 +367,7 @@ private struct BuildRun {
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: done.pages.parseDiagnostics)
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)
-        diagnostics.append(contentsOf: checks)
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all)

@@ -87,8 +87,11 @@ extension IncrementalSite.State {
     /// `scoreIndex` scores the index of the pages, given those parsed again or removed, on
     /// another core while this one renders, checks and assembles.
     mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String]) -> SearchIndex) -> Outcome {
-        let scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        let excluded = self.settings?.config.exclude
         let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
+        // Other patterns leave out other files: the content is listed again.
+        if settings.config.exclude != excluded { scope.relistContent = true }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
         let (reparsed, contentFilesRead) = reloadContent(scope)
         // Sorted once per rebuild, not once per stage: every stage below goes through the
@@ -164,10 +167,16 @@ extension IncrementalSite.State {
             }
         } else {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 }, into: &sink)
+            fresh = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 },
+                                         patterns: settings?.config.exclude ?? [], into: &sink)
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        }
+        if !site.includesDrafts {
+            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
+            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
+            fresh.removeAll { drafts.contains($0.path) }
+            gone += drafts.filter { sources[$0] != nil }
         }
         for path in gone {
             sources[path] = nil; pages[path] = nil; rendered[path] = nil
@@ -260,7 +269,7 @@ extension IncrementalSite.State {
         }
         all.append(contentsOf: assembleDiagnostics)
         all.append(contentsOf: checkDiagnostics)
-        return all
+        return settings?.config.rules.apply(all) ?? all
     }
 }
 

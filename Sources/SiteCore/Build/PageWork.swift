@@ -10,6 +10,9 @@ struct PageWork: Sendable {
     let checker: ContentChecker
     /// For criteria pages, whose navigation shows titles only, not card texts.
     let assembler: PageAssembler
+    /// The site's `rules:`, applied to the page's diagnostics here, so that whether they fail
+    /// the build is known as the page is kept.
+    var rules = RuleLevels()
 
     struct Result: Sendable {
         var parseDiagnostics: [Diagnostic] = []
@@ -57,9 +60,10 @@ struct PageWork: Sendable {
             return result
         }
         let page = PageParser().parse(file, address: source.outline.address, into: &sink)
-        result.parseDiagnostics = sink.all
+        result.parseDiagnostics = rules.apply(sink.all)
         result.time.parse = clock.lap()
         result.findings = checker.check(page, source: file)
+        result.findings.diagnostics = rules.apply(result.findings.diagnostics)
         result.time.check = clock.lap()
         result.drafts = IndexBuilder().drafts(of: page, cache: &words)
         result.time.index = clock.lap()
@@ -69,7 +73,7 @@ struct PageWork: Sendable {
         result.time.render = clock.lap()
         let html = outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) }
         result.time.assemble = clock.lap()
-        result.rendered = Rendered(diagnostics: renderSink.all, summary: rendered.summary, media: rendered.media,
+        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, media: rendered.media,
                                    file: html.map { html -> PageFile in
                                        guard let writer else { return .held(html) }
                                        return .written(path: html.path, Swift.Result {

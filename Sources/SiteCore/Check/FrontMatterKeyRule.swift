@@ -3,7 +3,7 @@
 struct FrontMatterKeyRule {
     /// Today's keys, then the older format's (criteria in front matter), then Jekyll's `layout`,
     /// which older entries carry and which means nothing here.
-    static let knownKeys = ["title", "description", "order", "aliases",
+    static let knownKeys = ["title", "description", "order", "aliases", "draft",
                             "keyboard", "mobile", "screenreader", "settings", "gherkin-keyboard", "gherkin-mobile",
                             "wcag", "categories", "layout"]
 

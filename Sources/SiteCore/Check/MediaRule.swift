@@ -1,5 +1,6 @@
 /// `missing-media`, `media-outside-assets` and `media-name-encoding`: media paths that name no
-/// file in the assets folder, leave it, or hold characters a URL must encode.
+/// file in the assets folder, leave it, or hold characters a URL must encode; and
+/// `missing-captions` for a caption track whose file holds no cue.
 struct MediaRule {
     let assets: AssetCatalog
 
@@ -15,6 +16,9 @@ struct MediaRule {
                     ? "the page says the video is not available in this copy" : "the reference is kept"
                 sink.report(.missingMedia, reference.location, "media file not found: \(assetPath)",
                             note: "\(shown); add the file to the assets folder")
+            } else if reference.element == "track", assets.captionsWithoutCues.contains(assetPath) {
+                sink.report(.missingCaptions, reference.location, "caption track \(assetPath) has no cues",
+                            note: "the video has no captions until the file holds cues (a line like 00:00.000 --> 00:02.000, then the text)")
             }
             let awkward = assetPath.split(separator: "/").filter { URLPath.encode(String($0)) != String($0) }
             if let name = awkward.last {

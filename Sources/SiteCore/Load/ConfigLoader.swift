@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html"]
+                       "site-origins", "raw-html", "rules", "exclude"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -42,6 +42,8 @@ public struct ConfigLoader: Sendable {
                                                  "raw-html must be \"sanitize\" or \"trust\", not \"\(raw)\"")
                     }
                 }
+            case "rules": config.rules = readRules(value, path: path, reader: &reader)
+            case "exclude": config.exclude = readPatterns(value, path: path, reader: &reader)
             default:
                 reader.diagnostics.error(YAMLErrors.location(of: keyNode, in: path), "unknown configuration key \"\(key)\"",
                                          note: "known keys: " + Self.keys.joined(separator: ", "))
@@ -49,5 +51,47 @@ public struct ConfigLoader: Sendable {
         }
         sink.append(contentsOf: reader.diagnostics)
         return config
+    }
+
+    /// `rules:`, a mapping of rule id to level; an unknown id or level is an error at its place.
+    private func readRules(_ node: Node, path: String, reader: inout YAMLValueReader) -> RuleLevels {
+        var rules = RuleLevels()
+        guard let mapping = node.mapping else {
+            reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "rules must be a mapping of rule ids to error, warning or off")
+            return rules
+        }
+        for (key, value) in mapping {
+            guard let id = reader.string(key), let written = reader.string(value) else { continue }
+            guard let rule = CheckRule(rawValue: id) else {
+                let ids = CheckRule.allCases.map(\.id)
+                let nearest = ids.map { ($0, EditDistance.between($0, id.lowercased())) }.min { $0.1 < $1.1 }
+                reader.diagnostics.error(YAMLErrors.location(of: key, in: path), "unknown rule \"\(id)\"",
+                                         note: nearest.flatMap { $0.1 <= 3 ? "did you mean \"\($0.0)\"?" : nil }
+                                             ?? "known rules: " + ids.joined(separator: ", "))
+                continue
+            }
+            guard let level = RuleLevels.Level(rawValue: written) else {
+                reader.diagnostics.error(YAMLErrors.location(of: value, in: path),
+                                         "rule \(id) must be error, warning or off, not \"\(written)\"")
+                continue
+            }
+            rules[rule] = level
+        }
+        return rules
+    }
+
+    /// `exclude:`, a pattern or a list of them, each with its place (`ExcludePattern`).
+    private func readPatterns(_ node: Node, path: String, reader: inout YAMLValueReader) -> [ExcludePattern] {
+        let items: [Node]
+        switch node {
+        case .scalar: items = [node]
+        case .sequence(let sequence): items = Array(sequence)
+        default:
+            reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "exclude must be a list of patterns")
+            return []
+        }
+        return items.compactMap { item in
+            reader.string(item).map { ExcludePattern($0, location: YAMLErrors.location(of: item, in: path)) }
+        }
     }
 }

@@ -2,19 +2,21 @@ import Foundation
 
 /// Load stage: a content folder → its criteria documents (`*.md`), sorted by path.
 ///
-/// Hidden files and folders, the assets folder and anything excluded are skipped. A file that
+/// Hidden files and folders, the assets folder, the output folder and files that an `exclude:`
+/// pattern matches are skipped; a pattern that matches no Markdown file is reported. A file that
 /// cannot be read or is not UTF-8 is reported and left out; the other files still load.
 public struct ContentLoader: Sendable {
     public init() {}
 
-    public func load(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SourceFile] {
-        eachFile(contentRoot: contentRoot, excluding: excluded, into: &sink) { $0 }
+    public func load(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern] = [],
+                     into sink: inout Diagnostics) -> [SourceFile] {
+        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { $0 }
     }
 
     /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
     /// and outline, in path order. Texts are let go; the page pass reads each file again.
-    func survey(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics) -> [SurveyedSource] {
-        eachFile(contentRoot: contentRoot, excluding: excluded, into: &sink) { file in
+    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], into sink: inout Diagnostics) -> [SurveyedSource] {
+        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { file in
             SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
         }
     }
@@ -26,11 +28,12 @@ public struct ContentLoader: Sendable {
 
     /// Every Markdown file read and handed to `take`. Reading and checking UTF-8 are independent
     /// per file: `readsInFlight` at a time, results in path order.
-    private func eachFile<Result: Sendable>(contentRoot: URL, excluding excluded: [URL], into sink: inout Diagnostics,
-                                            _ take: @Sendable (SourceFile) -> Result) -> [Result] {
+    private func eachFile<Result: Sendable>(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern],
+                                            into sink: inout Diagnostics, _ take: @Sendable (SourceFile) -> Result) -> [Result] {
         let root = contentRoot.standardizedFileURL
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
-        return ParallelMap.map(markdownPaths(under: root, skipping: skipped, into: &sink), lanes: Self.readsInFlight,
+        let paths = Self.leavingOut(patterns, from: markdownPaths(under: root, skipping: skipped, into: &sink), into: &sink)
+        return ParallelMap.map(paths, lanes: Self.readsInFlight,
                                into: &sink) { relativePath, sink in
             loadFile(relativePath, contentRoot: root, into: &sink).map(take)
         }.compactMap { $0 }
@@ -77,6 +80,23 @@ public struct ContentLoader: Sendable {
             if entry.kind == .link, FolderWalk.linkLeadsToFolder(rootPath + "/" + entry.path) { return nil }
             return entry.path
         }
+    }
+
+    /// `paths` without those `patterns` match; each pattern that matches none is reported where
+    /// it is written.
+    static func leavingOut(_ patterns: [ExcludePattern], from paths: [String], into sink: inout Diagnostics) -> [String] {
+        guard !patterns.isEmpty else { return paths }
+        var used = Set<Int>()
+        let kept = paths.filter { path in
+            let matching = patterns.indices.filter { patterns[$0].matches(path) }
+            used.formUnion(matching)
+            return matching.isEmpty
+        }
+        for (index, pattern) in patterns.enumerated() where !used.contains(index) {
+            sink.warning(pattern.location, "exclude pattern \"\(pattern.text)\" matches no content file",
+                         note: "patterns are relative to the content folder; ** matches any number of folders")
+        }
+        return kept
     }
 
     private static func isMarkdown(_ path: String) -> Bool {

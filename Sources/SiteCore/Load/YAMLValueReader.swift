@@ -23,6 +23,12 @@ struct YAMLValueReader {
         return nil
     }
 
+    mutating func bool(_ node: Node) -> Bool? {
+        if let value = node.bool { return value }
+        fail(node, "expected true or false, not \(describe(node))")
+        return nil
+    }
+
     /// A list of text, or a single text taken as a list of one.
     mutating func strings(_ node: Node) -> [String]? {
         if case .scalar(let scalar) = node { return [scalar.string] }
@@ -96,6 +102,9 @@ enum YAMLErrors {
         switch yamlError {
         case .scanner(let context, let problem, _, _), .parser(let context, let problem, _, _),
              .composer(let context, let problem, _, _):
+            if let context, context.text.contains("quoted scalar"), problem.contains("end of stream") {
+                return "invalid YAML: this quote is never closed"
+            }
             if let context { return "invalid YAML: \(problem) \(context.text)" }
             return "invalid YAML: \(problem)"
         case .duplicatedKeysInMapping(let duplicates, _):
@@ -107,12 +116,27 @@ enum YAMLErrors {
         }
     }
 
+    /// Where the wrong construct is. The scanner's context is the token it was reading (a quoted
+    /// text, a key), which starts where the mistake is, while its problem is often found lines
+    /// later, at the end of the text; the parser's problem is the token it did not expect, unless
+    /// it is the end of the text (an unclosed `[` or `{`), where its context says what was open.
     private static func mark(of error: Error) -> Mark? {
         guard let yamlError = error as? YamlError else { return nil }
         switch yamlError {
-        case .scanner(_, _, let mark, _), .parser(_, _, let mark, _), .composer(_, _, let mark, _): return mark
+        case .scanner(let context, _, let mark, _): return context?.mark ?? mark
+        case .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
+            if let context, problem.contains("end of stream") || mark.line > lineCount(of: yamlError) { return context.mark }
+            return mark
         case .duplicatedKeysInMapping(_, let context): return context.mark
         default: return nil
+        }
+    }
+
+    private static func lineCount(of error: YamlError) -> Int {
+        switch error {
+        case .scanner(_, _, _, let yaml), .parser(_, _, _, let yaml), .composer(_, _, _, let yaml):
+            yaml.split(separator: "\n", omittingEmptySubsequences: false).count
+        default: Int.max
         }
     }
 }

@@ -10,11 +10,15 @@ public struct AssetCatalog: Sendable {
     /// The text of caption tracks (`.vtt`), by path. Pages embed them, because a page opened
     /// from `file://` may not load a sibling file as a track.
     public var captions: [String: Data]
+    /// The caption tracks that hold no cue (a file with only `WEBVTT`): a video with one of
+    /// them has no captions.
+    public let captionsWithoutCues: Set<String>
 
     public init(root: URL?, files: Set<String>, captions: [String: Data] = [:]) {
         self.root = root
         self.files = files
         self.captions = captions
+        captionsWithoutCues = Set(captions.filter { WebVTTParser().cues(in: $0.value).isEmpty }.keys)
     }
 
     public static let empty = AssetCatalog(root: nil, files: [])

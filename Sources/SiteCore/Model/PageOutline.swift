@@ -15,15 +15,18 @@ public struct PageOutline: Sendable, Equatable {
     public var order: Int?
     /// Older addresses of this page (site paths like `/web-criteria/component/button`).
     public var aliases: [String]
+    /// `draft: true`: left out of builds and bundles, shown with a mark by `criteria serve`.
+    public var isDraft: Bool
 
     public init(sourcePath: String, address: [String], title: String, description: String? = nil, order: Int? = nil,
-                aliases: [String] = []) {
+                aliases: [String] = [], isDraft: Bool = false) {
         self.sourcePath = sourcePath
         self.address = address
         self.title = title
         self.description = description
         self.order = order
         self.aliases = aliases
+        self.isDraft = isDraft
     }
 
     /// The outline of a page whose front matter says `frontMatter`; without a title, the file
@@ -33,6 +36,7 @@ public struct PageOutline: Sendable, Equatable {
         let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
         self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
                   title: written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
-                  description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases)
+                  description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases,
+                  isDraft: frontMatter.isDraft)
     }
 }

@@ -22,6 +22,10 @@ public struct SiteConfig: Sendable, Equatable {
     /// Origins (with an optional path) whose links mean "a page of this site".
     public var siteOrigins: [String] = SiteConfig.defaultSiteOrigins
     public var rawHTML: RawHTMLPolicy = .sanitize
+    /// `rules:`: the level each content rule reports at, where the site chose one.
+    public var rules = RuleLevels()
+    /// `exclude:`: content files neither published nor checked.
+    public var exclude: [ExcludePattern] = []
 
     public init() {}
 

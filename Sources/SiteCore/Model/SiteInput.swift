@@ -19,10 +19,13 @@ public struct SiteInput: Sendable {
     /// When set, the home page says that the site was built then, and from which content
     /// version (bundles only: ordinary builds stay deterministic).
     public var stampDate: Date?
+    /// Pages whose front matter says `draft: true` are built, with a "Draft" mark (`criteria
+    /// serve`); otherwise they are left out, as if they were not there.
+    public var includesDrafts: Bool
 
     public init(contentRoot: URL, outputRoot: URL, assetsRoot: URL? = nil, configFile: URL? = nil,
                 theme: URL? = nil, defaultTheme: URL? = nil, force: Bool = false,
-                baseURL: String? = nil, offline: Bool = false, stampDate: Date? = nil) {
+                baseURL: String? = nil, offline: Bool = false, stampDate: Date? = nil, includesDrafts: Bool = false) {
         self.contentRoot = contentRoot
         self.outputRoot = outputRoot
         self.assetsRoot = assetsRoot
@@ -33,6 +36,7 @@ public struct SiteInput: Sendable {
         self.baseURL = baseURL
         self.offline = offline
         self.stampDate = stampDate
+        self.includesDrafts = includesDrafts
     }
 }
 

@@ -7,6 +7,8 @@ public struct FrontMatter: Sendable, Equatable {
     public var description: String?
     public var order: Int?
     public var aliases: [String] = []
+    /// `draft: true`: see `PageOutline.isDraft`.
+    public var isDraft = false
     /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.
     public var legacy: LegacyEntry?
 
@@ -27,7 +29,13 @@ public struct FrontMatterReader: Sendable {
     }
 
     public func read(_ file: SourceFile, into sink: inout Diagnostics) -> Result {
-        guard let (lines, closing) = fencedLines(of: file.text) else { return Result(frontMatter: FrontMatter(), body: file.text) }
+        guard let (lines, closing) = fencedLines(of: file.text) else {
+            if opensUnclosed(file.text) {
+                sink.error(SourceLocation(file: file.path, line: 1, column: 1), "front matter opened here is never closed",
+                           note: "end it with a line of --- (or, if this is a rule across the page, begin the file with a blank line)")
+            }
+            return Result(frontMatter: FrontMatter(), body: file.text)
+        }
         let frontMatter = parse(lines[1..<closing].joined(separator: "\n"), path: file.path, readingLegacy: true, into: &sink)
         let blanked = Array(repeating: Substring(""), count: closing + 1) + lines[(closing + 1)...]
         return Result(frontMatter: frontMatter, body: blanked.joined(separator: "\n"))
@@ -50,6 +58,12 @@ public struct FrontMatterReader: Sendable {
         let lines = SourceLines.split(text)
         guard let closing = lines.dropFirst().firstIndex(where: Self.closesFrontMatter) else { return nil }
         return (lines, closing)
+    }
+
+    /// Whether the text's first line opens front matter that no line closes.
+    private func opensUnclosed(_ text: String) -> Bool {
+        let firstLine = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
+        return Self.opensFrontMatter(Substring(firstLine)) && !SourceLines.split(text).dropFirst().contains(where: Self.closesFrontMatter)
     }
 
     /// Whether a first line opens front matter: `---`, with white space around it.
@@ -80,6 +94,7 @@ public struct FrontMatterReader: Sendable {
             case "description": frontMatter.description = reader.string(value)
             case "order": frontMatter.order = reader.int(value)
             case "aliases": frontMatter.aliases = reader.strings(value) ?? []
+            case "draft": frontMatter.isDraft = reader.bool(value) ?? false
             default: break   // older keys are read below; `layout` and `categories` are ignored
             }
         }

@@ -8,7 +8,8 @@ struct BuildCommand: ParsableCommand {
         commandName: "build",
         abstract: "Build the site from a content folder.",
         discussion: """
-        Diagnostics go to standard error as path:line:col: error|warning: message. \
+        Diagnostics go to standard error as path:line:col: error|warning: message. Errors are always printed; \
+        warnings in full up to 20, the rest counted by rule (--verbose or `criteria check` prints every one). \
         Exit status: 0 built (warnings allowed), 1 content or output errors (the previous site is kept), 2 bad usage.
         """
     )
@@ -23,7 +24,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
-    @Flag(name: .shortAndLong, help: "Print the time each stage took.") var verbose = false
+    @Flag(name: .shortAndLong, help: "Print every warning (not only the first 20 and a count by rule) and the time each stage took.")
+    var verbose = false
 
     func validate() throws {
         var isDirectory: ObjCBool = false
@@ -48,18 +50,20 @@ struct BuildCommand: ParsableCommand {
         let result = CachedBuild().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
         progress.finish()
         let diagnostics = result.diagnostics
-        Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure)
+        Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure,
+                     detail: verbose ? .everything : .sized(seeAll: "criteria build --verbose, or criteria check"))
         if verbose {
             for lap in result.stageTimes { Report.standardError(Report.stageLine(lap)) }
         }
         if !quiet {
-            Report.summary(pages: result.pageCount, files: result.summary?.filesWritten, diagnostics: diagnostics,
-                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside)
+            // The summary line comes last, where a person looks first.
             if let summary = result.summary {
                 print(result.isUpToDate
                       ? "Up to date: nothing rendered, no file written."
                       : "Rendered \(Report.count(result.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
             }
+            Report.summary(pages: result.pageCount, files: result.summary?.filesWritten, diagnostics: diagnostics,
+                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside)
         }
         if result.failed || result.writeFailure != nil { throw ExitCode(1) }
     }

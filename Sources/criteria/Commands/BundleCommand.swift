@@ -26,6 +26,7 @@ struct BundleCommand: ParsableCommand {
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
+    @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
 
     func validate() throws {
         var isDirectory: ObjCBool = false
@@ -61,7 +62,8 @@ struct BundleCommand: ParsableCommand {
                 writeFailure = error
             }
         }
-        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure)
+        Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure,
+                     detail: verbose ? .everything : .sized(seeAll: "criteria bundle --verbose, or criteria check"))
         if !quiet {
             let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
             Report.summary(pages: result.pageCount, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,

@@ -7,6 +7,8 @@ struct CheckCommand: ParsableCommand {
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text
         case json
+        case github
+        case junit
     }
 
     static let configuration = CommandConfiguration(
@@ -15,7 +17,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
         Text diagnostics go to standard error as path:line:col: error|warning: message [rule], then a summary \
         on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message} \
-        on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
+        on standard output; --format github prints GitHub Actions workflow commands \
+        (::error file=…,line=…,col=…,title=RULE::message) and --format junit JUnit XML (one test case a file, \
+        one failure a problem), both on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 bad usage.
         """
     )
@@ -23,7 +27,7 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "The content folder.") var content = "content"
     @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "text or json.") var format: Format = .text
+    @Option(help: "text, json, github (GitHub Actions annotations) or junit (JUnit XML).") var format: Format = .text
     @Flag(help: "Exit with 1 on warnings too.") var strict = false
 
     func validate() throws {
@@ -41,19 +45,24 @@ struct CheckCommand: ParsableCommand {
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
                              defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
-        let pages = Pipeline().check(site, into: &diagnostics)
+        let files = Pipeline().check(site, into: &diagnostics)
+        let shown = diagnostics.sorted.map { diagnostic in
+            var shown = diagnostic
+            shown.location.file = Report.displayPath(diagnostic.location.file, contentFolder: content)
+            return shown
+        }
         switch format {
         case .text:
             Report.print(diagnostics, contentFolder: content, writeFailure: nil)
-            print("Checked \(Report.count(pages, "page")): \(Report.count(diagnostics.errorCount, "error")), "
+            print("Checked \(Report.count(files.count, "page")): \(Report.count(diagnostics.errorCount, "error")), "
                   + "\(Report.count(diagnostics.warningCount, "warning"))")
         case .json:
-            let shown = diagnostics.sorted.map { diagnostic in
-                var shown = diagnostic
-                shown.location.file = Report.displayPath(diagnostic.location.file, contentFolder: content)
-                return shown
-            }
             FileHandle.standardOutput.write(Data(DiagnosticsJSON.encode(shown).utf8))
+        case .github:
+            FileHandle.standardOutput.write(Data(GitHubAnnotations.encode(shown).utf8))
+        case .junit:
+            let names = files.map { Report.displayPath($0, contentFolder: content) }
+            FileHandle.standardOutput.write(Data(JUnitReport.encode(files: names, diagnostics: shown).utf8))
         }
         if diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
     }

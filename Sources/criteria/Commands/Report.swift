@@ -3,12 +3,23 @@ import SiteCore
 
 /// Printing diagnostics and summaries: diagnostics on standard error, sorted by place.
 enum Report {
+    /// How much of the warnings a report prints.
+    enum Detail {
+        /// Every diagnostic and note (`criteria check`, `--verbose`).
+        case everything
+        /// Errors in full; warnings in full up to `DiagnosticReport.defaultWarningLimit`, the rest
+        /// counted by rule, followed by `seeAll`, the way to see every one (`criteria build`,
+        /// `bundle`, the first build of `serve`).
+        case sized(seeAll: String)
+    }
+
     /// Prints diagnostics with paths a terminal user can open: content files are shown under the
     /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
     /// Written in blocks: a large site prints tens of thousands of lines, and a write
     /// each (with its `Data`) was a system call per line on one core at the end of the build
     /// (and in watch mode, at every save). `warnings`: false prints errors only.
-    static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?, warnings: Bool = true) {
+    static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?, warnings: Bool = true,
+                      detail: Detail = .everything) {
         // Writing to standard error does not throw.
         var output = ByteBlocks { FileHandle.standardError.write($0) }
         func line(_ text: String) {
@@ -16,17 +27,15 @@ enum Report {
             output.pending.append(UInt8(ascii: "\n"))
             try? output.flushWhenFull()
         }
-        // Chosen before they are sorted: watch mode's `--quiet` reports errors only, and sorting a
-        // large site's warnings at every save to print none is wasted work.
-        var shown = diagnostics
-        if !warnings {
-            shown = Diagnostics()
-            shown.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
-        }
+        var limit: Int?
+        if case .sized = detail { limit = DiagnosticReport.defaultWarningLimit }
+        let report = DiagnosticReport(chosen(diagnostics, warnings: warnings), warningLimit: limit)
         // Each diagnostic is written into the block as bytes, its content file under the
         // folder given; an absolute path is shown as `displayPath` shows it.
         let contentPrefix = contentPrefix(contentFolder)
-        for diagnostic in shown.sorted {
+        for entry in report.shown {
+            var diagnostic = entry.diagnostic
+            if !entry.showsNote { diagnostic.note = nil }
             if diagnostic.location.file.hasPrefix("/") {
                 line(displayed(diagnostic, contentFolder: contentFolder))
                 continue
@@ -35,8 +44,28 @@ enum Report {
             output.pending.append(UInt8(ascii: "\n"))
             try? output.flushWhenFull()
         }
+        if case .sized(let seeAll) = detail {
+            for summary in report.summaryLines(place: { place($0, contentFolder: contentFolder) }, seeAll: seeAll) { line(summary) }
+        }
         if let writeFailure { line("error: \(writeFailure)") }
         try? output.flush()
+    }
+
+    /// The diagnostics to report. Chosen before they are sorted: watch mode's `--quiet` reports
+    /// errors only, and sorting a large site's warnings at every save to print none is wasted
+    /// work.
+    private static func chosen(_ diagnostics: Diagnostics, warnings: Bool) -> Diagnostics {
+        guard !warnings else { return diagnostics }
+        var errors = Diagnostics()
+        errors.append(contentsOf: diagnostics.all.filter { $0.severity == .error })
+        return errors
+    }
+
+    /// A location as the report shows it (`displayPath`).
+    private static func place(_ location: SourceLocation, contentFolder: String) -> String {
+        var shown = location
+        shown.file = displayPath(location.file, contentFolder: contentFolder)
+        return shown.description
     }
 
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,

@@ -33,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     func run() async throws {
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url("public"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
-                             theme: theme.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
+                             theme: theme.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), includesDrafts: true)
         let incremental = IncrementalSite(site: site)
         let content = self.content
         let state = PreviewState(incremental: incremental) { diagnostics in

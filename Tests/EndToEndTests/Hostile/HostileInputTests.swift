@@ -19,15 +19,16 @@ import Testing
     }
 
     /// Diagnostic lines without their `note:` lines, which repeat the location.
+    /// The diagnostic lines (`--verbose` adds stage times), notes left out.
     static func diagnostics(_ standardError: String) -> [String] {
-        standardError.split(separator: "\n").map(String.init).filter { !$0.contains(": note: ") }
+        standardError.split(separator: "\n").map(String.init).filter { $0.contains(": warning: ") || $0.contains(": error: ") }
     }
 
     @Test func hostileFilesBuildWithLocatedWarningsAndSafePages() throws {
         let scratch = try Scratch()
         try HostileCorpus.writeBuildableSite(in: scratch.url)
         let before = TreeSnapshot(of: scratch.url)
-        let result = try CriteriaRunner.run(["build", "--quiet", "--content", "content", "--output", "public"], in: scratch.url)
+        let result = try CriteriaRunner.run(["build", "--quiet", "--verbose", "--content", "content", "--output", "public"], in: scratch.url)
         #expect(result.status == 0, "stderr: \(result.standardError.prefix(2000))")
         #expect(TreeSnapshot(of: scratch.url, skipping: ["public"]).differences(from: before).isEmpty,
                 "nothing is written outside the output folder")

@@ -6,7 +6,8 @@ import Testing
     @Test func invalidFrontMatterIsAnErrorUnderTheFrontMatterRule() throws {
         let broken = try CheckFixture(files: ["web/a.md": "---\ntitle: [unclosed\n---\n" + page("")]).check(.frontMatter)
         #expect(broken.count == 1)
-        #expect(broken.first?.hasPrefix("web/a.md:3:1: error: invalid YAML") == true)
+        // At the `[` that is never closed, not at the end of the front matter.
+        #expect(broken.first?.hasPrefix("web/a.md:2:8: error: invalid YAML") == true, "\(broken)")
         let wrongType = try CheckFixture(files: ["web/a.md": "---\norder: [1, 2]\n---\n" + page("")]).check(.frontMatter)
         #expect(wrongType == ["web/a.md:2:8: error: expected a whole number, not a list [front-matter]"])
         #expect(try CheckFixture(files: ["web/a.md": "---\ntitle: A\norder: 2\n---\n" + page("")]).check().isEmpty)
@@ -114,6 +115,18 @@ import Testing
         ])
         let fine = page("<video controls>\n<track kind=\"captions\" src=\"media/c.vtt\">\n</video>\n\n<video>\n<track src=\"media/s.vtt\">\n</video>\n")
         #expect(try CheckFixture(files: ["web/a.md": fine], assets: ["media/c.vtt", "media/s.vtt"]).check().isEmpty)
+    }
+
+    @Test func aCaptionTrackWithNoCuesIsAWarningAtTheTrack() throws {
+        let source = page("<video controls>\n  <source src=\"media/v.webm\">\n  <track kind=\"captions\" src=\"media/empty.vtt\">\n</video>\n")
+        // As the corpus's animation_AndroidTalkback-en-US.vtt: the header alone, or with a note.
+        for empty in ["WEBVTT\n", "WEBVTT\r\n\r\n", "WEBVTT\n\nNOTE nothing yet\n"] {
+            let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/v.webm"],
+                                         assetTexts: ["media/empty.vtt": empty]).check()
+            #expect(found == ["web/a.md:7:3: warning: caption track media/empty.vtt has no cues [missing-captions]"], "\(empty.debugDescription)")
+        }
+        let cued = "WEBVTT\n\n00:00.000 --> 00:02.000\nA button is pressed.\n"
+        #expect(try CheckFixture(files: ["web/a.md": source], assets: ["media/v.webm"], assetTexts: ["media/empty.vtt": cued]).check().isEmpty)
     }
 
     @Test func imagesNeedAltText() throws {

@@ -6,6 +6,8 @@ import Foundation
 struct CheckFixture {
     var files: [String: String]
     var assets: Set<String> = []
+    /// Asset files with the text given.
+    var assetTexts: [String: String] = [:]
 
     /// Every diagnostic, sorted, as `path:line:col: severity: message [rule]` (notes left out).
     func check() throws -> [String] {
@@ -19,7 +21,9 @@ struct CheckFixture {
     func diagnostics() throws -> [Diagnostic] {
         let folder = try TemporaryFolder()
         for (path, text) in files { try folder.write(text, to: "content/" + path) }
-        for path in assets { try folder.write("x", to: "content/assets/" + path) }
+        // A caption track with a cue: one without is a `missing-captions` warning of its own.
+        for path in assets { try folder.write(path.hasSuffix(".vtt") ? "WEBVTT\n\n00:00.000 --> 00:01.000\nHello\n" : "x", to: "content/assets/" + path) }
+        for (path, text) in assetTexts { try folder.write(text, to: "content/assets/" + path) }
         let site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
                              defaultTheme: TestPaths.defaultTheme)
         var sink = Diagnostics()
