@@ -93,11 +93,3 @@ public struct Pipeline: Sendable {
                                  to: site.outputRoot, content: site.contentRoot, force: site.force)
     }
 }
-
-/// What the load stage read.
-struct LoadedSite {
-    var settings: SiteSettings
-    var theme: Theme
-    var assets: AssetCatalog
-    var sources: [SourceFile]
-}

@@ -85,17 +85,6 @@ struct TermNumbering: Sendable {
     }
 }
 
-/// A page's index drafts, each unit's terms as `Pair`s of one `TermNumbering`: eight bytes per
-/// term of a unit, where the drafts held numbers of their core's vocabulary beside weights.
-struct PackedDrafts: Sendable {
-    /// The page's category (`IndexBuilder.category(of:)`), which all its units share.
-    var category = ""
-    var units: [SearchIndex.Unit] = []
-    var lengths: [Int32] = []
-    /// Units numbered from the page's first.
-    var pairs: [Pair] = []
-}
-
 /// One term of one unit in 64 bits: term number (23 bits), unit (24 bits), title flag, weight
 /// (16 bits; more than 65,535 occurrences in one unit count as 65,535).
 struct Pair {

@@ -105,10 +105,3 @@ public struct ContentLoader: Sendable {
         return suffix == "md" || suffix == "markdown"
     }
 }
-
-/// A content file as the load stage found it: its hash (for the build cache) and its outline.
-struct SurveyedSource: Sendable {
-    var path: String
-    var hash: String
-    var outline: PageOutline
-}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// What the load stage read.
+struct LoadedSite {
+    var settings: SiteSettings
+    var theme: Theme
+    var assets: AssetCatalog
+    var sources: [SourceFile]
+}
