@@ -44,6 +44,9 @@ public final class IncrementalSite: Sendable {
     /// symbolic links resolved, is inside one of them before sending it.
     public var servedRoots: [URL] { state.withLock { $0.servedRoots } }
 
+    /// The includes folder of older entries, to be watched with the content.
+    public var includesRoot: URL? { state.withLock { $0.includesRoot } }
+
     /// The theme's folders, so a CSS-only change can be told from others.
     public var themeRoots: [URL] { state.withLock { $0.themeRoots } }
 }
@@ -55,7 +58,11 @@ extension IncrementalSite {
         private var settings: SiteSettings?
         private var theme = Theme()
         private var assets = AssetCatalog.empty
+        /// What older entries include; a change to it parses the pages that include anything again.
+        private var includes = IncludeLibrary.empty
         private var globalDiagnostics = Diagnostics()
+        /// Problems reading the includes folder.
+        private var includeDiagnostics = Diagnostics()
         /// Problems reading content files (not UTF-8, unreadable), by file.
         private var loadProblems: [String: [Diagnostic]] = [:]
         private var sources: [String: SourceFile] = [:]
@@ -93,7 +100,9 @@ extension IncrementalSite.State {
         // Other patterns leave out other files: the content is listed again.
         if settings.config.exclude != excluded { scope.relistContent = true }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
-        let (reparsed, contentFilesRead) = reloadContent(scope)
+        let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
+        let (reloaded, contentFilesRead) = reloadContent(scope)
+        let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
         // Sorted once per rebuild, not once per stage: every stage below goes through the
         // pages in source-path order.
         let paths = sources.keys.sorted()
@@ -122,7 +131,9 @@ extension IncrementalSite.State {
             let fullAssemble = assemble(ordered, changed: toRender, force: everything, config: settings.config)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
         }, { scoreIndex(ordered, reparsed) })
-        let searchFilesMade = replaceSearchFiles(with: index)
+        var configured = index
+        configured.configure(theme: theme, config: settings.config)
+        let searchFilesMade = replaceSearchFiles(with: configured)
         return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
                        pagesRendered: toRender.count, wasFullAssemble: done.fullAssemble,
                        docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
@@ -137,6 +148,29 @@ extension IncrementalSite.State {
         theme = settings.loadTheme(into: &globalDiagnostics)
         self.settings = settings
         return settings
+    }
+
+    /// Reads the includes folder again; returns whether any file in it changed.
+    private mutating func reloadIncludes() -> Bool {
+        var sink = Diagnostics()
+        let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
+        includeDiagnostics = sink
+        defer { includes = fresh }
+        return fresh != includes
+    }
+
+    /// Parses again the pages that include something (`except` those just parsed); returns their paths.
+    private mutating func reparseIncluding(except parsed: Set<String>) -> [String] {
+        let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
+        let files = dependent.compactMap { sources[$0] }
+        let parser = PageParser(includes: includes)
+        var unused = Diagnostics()
+        let results = ParallelMap.map(files, into: &unused) { file, _ -> ParsedPage in
+            var sink = Diagnostics()
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+        }
+        for (file, result) in zip(files, results) { pages[file.path] = (result.page, result.diagnostics) }
+        return files.map(\.path)
     }
 
     /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
@@ -167,7 +201,8 @@ extension IncrementalSite.State {
             }
         } else {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 },
+            fresh = ContentLoader().load(contentRoot: site.contentRoot,
+                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
                                          patterns: settings?.config.exclude ?? [], into: &sink)
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
@@ -184,9 +219,10 @@ extension IncrementalSite.State {
         let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
         for file in fresh { sources[file.path] = file }
         var unused = Diagnostics()
+        let parser = PageParser(includes: includes)
         let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
             var sink = Diagnostics()
-            return ParsedPage(page: PageParser().parse(file, into: &sink), diagnostics: sink)
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
         }
         for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
         return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
@@ -252,6 +288,8 @@ extension IncrementalSite.State {
         return settings.themeLayers + [settings.assetsRoot].compactMap { $0 }
     }
 
+    var includesRoot: URL? { settings?.includesRoot }
+
     var themeRoots: [URL] { settings?.themeLayers ?? [] }
 
     private func snapshot(_ ordered: [CriteriaPage]) -> SiteSnapshot {
@@ -262,6 +300,7 @@ extension IncrementalSite.State {
     /// `paths`: the sources' paths, sorted.
     private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
+        all.append(contentsOf: includeDiagnostics)
         for (_, problems) in loadProblems.sorted(by: { $0.key < $1.key }) { all.append(contentsOf: problems) }
         for path in paths {
             if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }

@@ -5,5 +5,6 @@ struct LoadedSite {
     var settings: SiteSettings
     var theme: Theme
     var assets: AssetCatalog
+    var includes: IncludeLibrary
     var sources: [SourceFile]
 }
