@@ -12,7 +12,7 @@ import Testing
         let scratch = try Scratch()
         let result = try CriteriaRunner.run(["search", "accessibilityTraits", "--content", content, "--limit", "3"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("1. Table Row Button (Native)  ["))
+        #expect(result.standardOutput.hasPrefix("1. Table row button (Native)  ["))
         #expect(result.standardOutput.contains("\n   iOS Developer Notes › Role: native/controls/table-row-button/index.html#ios-developer-notes-role\n"))
     }
 

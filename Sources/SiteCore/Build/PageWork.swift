@@ -38,6 +38,8 @@ struct PageWork: Sendable {
     struct Rendered: Sendable {
         var diagnostics: [Diagnostic]
         var summary: String
+        /// The page has criteria tabs (`RenderedPage.hasCriteria`).
+        var hasCriteria: Bool
         var media: [MediaRef]
         /// The page's HTML file; nil when another source claimed its output path.
         var file: PageFile?
@@ -77,7 +79,8 @@ struct PageWork: Sendable {
         result.time.render = clock.lap()
         let html = outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) }
         result.time.assemble = clock.lap()
-        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, media: rendered.media,
+        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary,
+                                   hasCriteria: rendered.hasCriteria, media: rendered.media,
                                    file: html.map { html -> PageFile in
                                        guard let writer else { return .held(html) }
                                        return .written(path: html.path, Swift.Result {
@@ -86,21 +89,6 @@ struct PageWork: Sendable {
                                    })
         result.time.write = clock.lap()
         return result
-    }
-}
-
-/// Thread time a page pass spent in each step, summed over pages, for `--verbose`: the steps
-/// of a page run interleaved on all cores, so wall time per step is not to be had.
-struct StepTimes: Sendable {
-    var parse = 0.0, check = 0.0, index = 0.0, render = 0.0, assemble = 0.0, write = 0.0
-
-    static func + (lhs: StepTimes, rhs: StepTimes) -> StepTimes {
-        StepTimes(parse: lhs.parse + rhs.parse, check: lhs.check + rhs.check, index: lhs.index + rhs.index,
-                  render: lhs.render + rhs.render, assemble: lhs.assemble + rhs.assemble, write: lhs.write + rhs.write)
-    }
-
-    var laps: [(name: String, seconds: Double)] {
-        [("parse", parse), ("check", check), ("index", index), ("render", render), ("assemble", assemble), ("write", write)]
     }
 }
 

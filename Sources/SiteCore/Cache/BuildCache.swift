@@ -8,7 +8,7 @@ import Foundation
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
 struct BuildCache: Equatable {
     static let fileName = ".criteria-cache"
-    static let format = 3
+    static let format = 4
 
     var format = BuildCache.format
     /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).
@@ -33,6 +33,8 @@ struct BuildCache: Equatable {
         /// The page's HTML file.
         var outputPath: String
         var summary: String
+        /// The page has criteria tabs (`RenderedPage.hasCriteria`); one without is listed as a guide.
+        var hasCriteria = true
         var media: [MediaRef]
         /// Warnings from rendering it (the sanitizer's), reported again while it is unchanged.
         var renderDiagnostics: [Diagnostic]
@@ -57,8 +59,8 @@ struct BuildCache: Equatable {
         }
     }
 
-    /// Read by hand (`CacheJSONReader`), as it is written: `JSONDecoder` took a third of a
-    /// second at 10,000 pages, over a third of a build with nothing to do.
+    /// Read by hand (`CacheJSONReader`), as it is written: `JSONDecoder` was slow enough to be
+    /// most of a build with nothing to do.
     static func read(in output: URL) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(fileName).path),
               let cache = try? CacheJSONReader.cache(from: data),
@@ -67,10 +69,9 @@ struct BuildCache: Equatable {
     }
 
     /// Writes the cache into `output` as JSON, a few dozen kilobytes at a time: encoding it whole
-    /// held its text about twice over at once (50 MB at 10,000 pages), at the build's end, when
-    /// its memory is highest. Written by hand (`CacheJSON`), members in sorted key order:
-    /// `JSONEncoder` took a third of a second at 10,000 pages, on one core, while every other
-    /// core waited.
+    /// held its text about twice over at once, at the build's end, when its memory is highest.
+    /// Written by hand (`CacheJSON`), members in sorted key order: `JSONEncoder` is slow, on
+    /// one core, while every other core waits.
     func write(in output: URL) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
             // The JSON hands its bytes to `write` only while this closure runs.

@@ -1,11 +1,10 @@
 import Foundation
 
 /// Reads the build cache's JSON back (`BuildCache.read`), over the file's bytes: the
-/// counterpart of `CacheJSON`, in the forms it writes (see `CacheCoding.swift`).
+/// counterpart of `CacheJSON`, in the forms it writes.
 ///
-/// `JSONDecoder` took about a third of a second at 10,000 pages (a 21 MB cache holding 55,000
-/// diagnostics), on one core, before a build with nothing to do could answer: over a third of
-/// that build's time. This reader goes over the bytes once and makes each value directly.
+/// `JSONDecoder` was slow, on one core, before a build with nothing to do could answer. This
+/// reader goes over the bytes once and makes each value directly.
 ///
 /// It reads JSON as JSON: any escape in a string (`\/`, `\u00e9`, surrogate pairs), whitespace
 /// between tokens, members in any order. What is not a cache of this shape (another format, a
@@ -54,19 +53,21 @@ struct CacheJSONReader {
     }
 
     private mutating func page() throws -> BuildCache.Page {
-        var source: String?, outputPath: String?, summary: String?, media: [MediaRef]?, renderDiagnostics: [Diagnostic]?
+        var source: String?, outputPath: String?, summary: String?, hasCriteria: Bool?, media: [MediaRef]?, renderDiagnostics: [Diagnostic]?
         try members { reader, name in
             switch name {
             case "source": source = try reader.string()
             case "outputPath": outputPath = try reader.string()
             case "summary": summary = try reader.string()
+            case "hasCriteria": hasCriteria = try reader.bool()
             case "media": media = try reader.array { try $0.media() }
             case "renderDiagnostics": renderDiagnostics = try reader.array { try $0.diagnostic() }
             default: throw reader.malformed
             }
         }
-        guard let source, let outputPath, let summary, let media, let renderDiagnostics else { throw malformed }
-        return BuildCache.Page(source: source, outputPath: outputPath, summary: summary, media: media, renderDiagnostics: renderDiagnostics)
+        guard let source, let outputPath, let summary, let hasCriteria, let media, let renderDiagnostics else { throw malformed }
+        return BuildCache.Page(source: source, outputPath: outputPath, summary: summary, hasCriteria: hasCriteria, media: media,
+                               renderDiagnostics: renderDiagnostics)
     }
 
     private mutating func file() throws -> BuildCache.File {

@@ -24,7 +24,7 @@ public struct SectionSplitter: Sendable {
 
         for block in blocks {
             let location = SourceLocation(file: file, line: block.line,
-                                          column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
+                                          column: SourceColumns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
                 let heading = block.plainText.trimmingWhitespace
                 if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
@@ -68,6 +68,7 @@ public struct SectionSplitter: Sendable {
         }
     }
 }
+<<<<<<< HEAD
 
 /// Converting cmark's byte columns to the character columns people count.
 enum Columns {
@@ -79,3 +80,5 @@ enum Columns {
         return prefix.count + 1
     }
 }
+=======
+>>>>>>> main

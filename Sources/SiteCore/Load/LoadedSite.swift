@@ -1,0 +1,12 @@
+import Foundation
+
+/// What the load stage read.
+struct LoadedSite {
+    var settings: SiteSettings
+    var theme: Theme
+    var assets: AssetCatalog
+    var includes: IncludeLibrary
+    var sources: [SourceFile]
+    /// The pages marked `draft: true` that the build leaves out.
+    var drafts: [PageOutline]
+}
