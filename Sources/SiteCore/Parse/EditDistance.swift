@@ -1,17 +1,23 @@
-/// Levenshtein distance, for "did you mean" notes on short headings.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
+/// How many edits turn one string into another, for "did you mean" notes (headings, front-matter
+/// keys, rule ids, fragments, command names): Levenshtein distance over characters, with a swap of
+/// two neighbouring characters counted as one edit, as typing slips (`biuld`, `tilte`) are.
+public enum EditDistance {
+    public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }
-        // Two rows, filled in turn: making a new row for each character was most of the time of
-        // the parser's look at every heading of its own.
-        var previous = Array(0...b.count), row = [Int](repeating: 0, count: b.count + 1)
+        // Three rows, filled in turn (the one before last for swaps): making a new row for each
+        // character was most of the time of the parser's look at every heading of its own.
+        var beforeLast = [Int](repeating: 0, count: b.count + 1), previous = Array(0...b.count)
+        var row = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             row[0] = i
             for j in stride(from: 1, through: b.count, by: 1) {
                 row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    row[j] = min(row[j], beforeLast[j - 2] + 1)
+                }
             }
-            swap(&previous, &row)
+            (beforeLast, previous, row) = (previous, row, beforeLast)
         }
         return previous[b.count]
     }

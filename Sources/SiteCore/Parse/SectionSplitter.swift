@@ -68,17 +68,3 @@ public struct SectionSplitter: Sendable {
         }
     }
 }
-<<<<<<< HEAD
-
-/// Converting cmark's byte columns to the character columns people count.
-enum Columns {
-    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
-        guard byteColumn > 1, let line else { return max(byteColumn, 1) }
-        let utf8 = line.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-        let prefix = Substring(utf8[utf8.startIndex..<end])
-        return prefix.count + 1
-    }
-}
-=======
->>>>>>> main
