@@ -183,9 +183,13 @@ def timed_round(peers, round_number):
             pagefind = run(peers.pagefind_argv(output), peers.scratch)
             samples["pagefind"] = (samples["hugo"][0] + pagefind[0], max(samples["hugo"][1], pagefind[1]))
 
-    steps = [criteria,
-             lambda: samples.__setitem__("cmark", run(peers.cmark_argv(), peers.scratch)),
-             lambda: samples.__setitem__("floor", run(peers.floor_argv(peers.folder("floor", tag)), peers.scratch))]
+    def cmark():
+        samples["cmark"] = run(peers.cmark_argv(), peers.scratch)
+
+    def floor():
+        samples["floor"] = run(peers.floor_argv(peers.folder("floor", tag)), peers.scratch)
+
+    steps = [criteria, cmark, floor]
     if peers.hugo:
         steps.append(hugo)
     for step in (reversed(steps) if round_number % 2 else steps):
