@@ -5,7 +5,7 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 
-.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install dist dist-test
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -15,6 +15,7 @@ test: test-deps
 	$(SWIFT) build --product criteria
 	SWIFT=$(SWIFT) scripts/swift-tests.sh
 	.venv-tests/bin/python -m pytest -q Tests/Browser
+	$(MAKE) dist-test
 
 swift-test: deps
 	SWIFT=$(SWIFT) scripts/swift-tests.sh
@@ -43,7 +44,8 @@ bench: deps
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 
 # make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
-# theme in $(PREFIX)/share/criteria/themes/default, where the program looks for it. Files of an
+# theme in $(PREFIX)/share/criteria/themes/default and the starter site of `criteria init` in
+# $(PREFIX)/share/criteria/starter, where the program looks for them. Files of an
 # earlier install are overwritten; none are removed.
 PREFIX ?= /usr/local
 
@@ -52,6 +54,23 @@ install: deps
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/criteria/themes"
 	install -m 755 $(RELEASE_CRITERIA) "$(DESTDIR)$(PREFIX)/bin/criteria"
 	cp -R themes/default "$(DESTDIR)$(PREFIX)/share/criteria/themes/"
+	cp -R starter "$(DESTDIR)$(PREFIX)/share/criteria/"
+
+# make dist: dist/criteria-VERSION-linux-ARCH.tar.gz, a release with the Swift runtime linked in
+# (--static-swift-stdlib), which needs only glibc, libstdc++, zlib and libcmark-gfm. Built in
+# its own scratch folder, so it does not undo `make install`'s or `make bench`'s release build.
+VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/criteria/main.swift)
+ARCH := $(shell uname -m)
+DIST_BUILD = .build-dist
+DIST_TARBALL = dist/criteria-$(VERSION)-linux-$(ARCH).tar.gz
+
+dist: deps
+	$(SWIFT) build -c release --product criteria --static-swift-stdlib --scratch-path $(DIST_BUILD)
+	scripts/make-dist.sh $(DIST_BUILD)/release/criteria $(VERSION) $(ARCH) $(DIST_BUILD)
+
+# The tarball in a bare environment, and the CI recipes of docs/ci.md run from the doc.
+dist-test: dist test-deps
+	DIST_TARBALL=$(DIST_TARBALL) .venv-tests/bin/python -m pytest -q Tests/Dist
 
 deps:
 	@scripts/install-deps.sh build

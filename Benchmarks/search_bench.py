@@ -44,6 +44,20 @@ def measure(criteria, name, content, assets, scratch):
     return (f"| {name:<14} | {pages:6} | {index_seconds:14.3f} | {sum(sizes.values()) / 1024:9.0f} | {len(sizes):5} "
             f"| {statistics.median(per_query) / 1024:8.1f} | {max(per_query) / 1024:7.1f} | {statistics.median(times):9.3f} |")
 
+def questions(criteria, output):
+    """The share of Tests/SearchQuestions/questions.json with an answer in the top three pages."""
+    import json
+    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(repo, "Tests", "SearchQuestions", "questions.json"), encoding="utf-8") as f:
+        asked = json.load(f)["questions"]
+    hits = 0
+    for question in asked:
+        found = json.loads(subprocess.run([criteria, "search", question["q"], "--site", output, "--limit", "3", "--json"],
+                                          capture_output=True, text=True, check=True).stdout)
+        urls = {page["url"] for page in found}
+        hits += any(page + "/index.html" in urls for page in question["pages"])
+    return f"questions: {hits} of {len(asked)} with an answer in the top three pages ({hits / len(asked):.0%})"
+
 def main():
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser()
@@ -60,6 +74,7 @@ def main():
     print("|----------------|-------:|---------------:|----------:|------:|---------:|--------:|----------:|")
     with tempfile.TemporaryDirectory() as scratch:
         print(measure(criteria, "shared corpus", os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), scratch))
+        print(questions(criteria, os.path.join(scratch, "shared corpus")))
         generated = os.path.join(scratch, "generated")
         subprocess.run([sys.executable, os.path.join(repo, "Benchmarks", "generate_corpus.py"), "--pages", str(args.pages),
                         "--out", generated], check=True)

@@ -38,7 +38,10 @@ public struct Pipeline: Sendable {
     /// The search index of a content folder, for `criteria search`: load and parse, then index.
     public func searchIndex(_ site: SiteInput, into sink: inout Diagnostics) -> SearchIndex {
         var clock = StageClock()
-        return IndexBuilder().build(loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages)
+        let loaded = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
+        var index = IndexBuilder().build(loaded.pages)
+        index.configure(theme: loaded.theme, config: loaded.settings.config)
+        return index
     }
 
     /// The parsed pages of a content folder, for `criteria export`: load and parse only.
@@ -51,7 +54,7 @@ public struct Pipeline: Sendable {
         -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage]) {
         let loaded = load(site, into: &sink)
         clock.lap("load")
-        let pages = parse(loaded.sources, into: &sink, progress: progress)
+        let pages = parse(loaded.sources, includes: loaded.includes, into: &sink, progress: progress)
         clock.lap("parse")
         return (loaded.settings, loaded.theme, loaded.assets, loaded.sources, pages)
     }
@@ -61,16 +64,18 @@ public struct Pipeline: Sendable {
         let settings = SiteSettings.resolve(site, into: &sink)
         let theme = settings.loadTheme(into: &sink)
         let assets = AssetLoader().load(settings.assetsRoot)
-        let sources = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 },
+        let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &sink)
+        let sources = ContentLoader().load(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
                                            patterns: settings.config.exclude, into: &sink)
             .filter { site.includesDrafts || !PageParser().outline($0).isDraft }
-        return LoadedSite(settings: settings, theme: theme, assets: assets, sources: sources)
+        return LoadedSite(settings: settings, theme: theme, assets: assets, includes: includes, sources: sources)
     }
 
     /// Parse stage, on all cores; diagnostics in source order.
-    func parse(_ sources: [SourceFile], into sink: inout Diagnostics, progress: Progress? = nil) -> [CriteriaPage] {
-        ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
-            PageParser().parse(source, into: &sink)
+    func parse(_ sources: [SourceFile], includes: IncludeLibrary, into sink: inout Diagnostics, progress: Progress? = nil) -> [CriteriaPage] {
+        let parser = PageParser(includes: includes)
+        return ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
+            parser.parse(source, into: &sink)
         }
     }
 
@@ -86,5 +91,6 @@ struct LoadedSite {
     var settings: SiteSettings
     var theme: Theme
     var assets: AssetCatalog
+    var includes: IncludeLibrary
     var sources: [SourceFile]
 }

@@ -168,7 +168,7 @@ def test_link_page_tabs_video_with_captions_and_search_work_offline(bundle_root,
     assert transcript.locator("p").count() > 0, "an absent video's captions should be readable as a transcript"
 
     watcher.current = "search.html"
-    box = page.get_by_role("banner").get_by_role("searchbox", name="Search the criteria")
+    box = page.get_by_role("banner").get_by_role("combobox", name="Search the criteria")
     box.fill("double tap")
     box.press("Enter")
     page.wait_for_function("() => document.querySelectorAll('#search-results > li a').length > 0")

@@ -27,7 +27,8 @@ LIMIT = 20
 PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions", "swipe", "focus",
                   "talkback", "rotor", "acces", "captoins", "talkbak", "headings", "android compose",
                   "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
-                  "accessibilityLabel(_:)", "Café naïve"]
+                  "accessibilityLabel(_:)", "Café naïve", "how do I make a toggle switch", "pop-up",
+                  "name role value", "4.1.2", "on off", "line through the price"]
 
 
 # --------------------------------------------------------------------------- #
@@ -36,7 +37,12 @@ PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions",
 
 
 def cli_search(query: str, *options: str, limit: int = LIMIT) -> list[dict]:
-    """`criteria search QUERY --json` on the project's content, as a list of result objects."""
+    """`criteria search QUERY --json` on the project's content: its pages' sections, in order."""
+    return [section for page in cli_pages(query, *options, limit=limit) for section in page["sections"]]
+
+
+def cli_pages(query: str, *options: str, limit: int = LIMIT) -> list[dict]:
+    """`criteria search QUERY --json` on the project's content, as a list of page objects."""
     command = [str(criteria_binary()), "search", query, "--content", str(REPO_ROOT / "content"),
                "--limit", str(limit), "--json", *options]
     result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
@@ -56,9 +62,10 @@ def wait_for_status(page, query: str) -> str:
 
 
 def results(page, site) -> list[dict]:
-    """The result links shown: their text and their URL relative to the site root."""
-    links = page.evaluate("() => [...document.querySelectorAll('#search-results > li > a')]"
-                          ".map(a => ({text: a.textContent, href: a.href}))")
+    """The section links shown, page after page: "Page › tab › heading" and the URL relative to the site root."""
+    links = page.evaluate("""() => [...document.querySelectorAll('#search-results > li')].flatMap(li =>
+        [...li.querySelectorAll('.search-sections a')].map(a => ({
+            text: li.querySelector('h2 a').textContent + ' › ' + a.textContent, href: a.href})))""")
     for link in links:
         assert link["href"].startswith(site.base_url), f"result link outside the site: {link['href']}"
         link["url"] = link["href"][len(site.base_url):]
@@ -126,20 +133,22 @@ def test_typing_shows_results_and_enter_on_one_opens_its_tab_at_the_heading(site
 
     shown = results(page, site)
     assert shown, "typing accessibilityTraits should show results"
-    assert " › iOS Developer Notes › " in shown[0]["text"], f"the best match should be in iOS Developer Notes: {shown[0]}"
+    assert " › iOS Developer Notes" in shown[0]["text"], f"the best match should be in iOS Developer Notes: {shown[0]}"
     target = next((i for i, r in enumerate(shown) if r["url"].startswith(LINK_PAGE + "#ios-developer-notes-")), None)
     assert target is not None, f"the Link page's iOS Developer Notes should be among the results: {shown}"
-    assert shown[target]["text"].startswith("Link › iOS Developer Notes › ")
+    assert shown[target]["text"].startswith("Link › iOS Developer Notes")
 
-    # Tab order: the box, its button, the two filters, then the results in order.
+    # Tab order: the box, its button, the two filters, then each page's link and its sections' links.
+    expected = page.evaluate("() => [...document.querySelectorAll('#search-results a')].map(a => 'a: ' + a.textContent.trim())")
+    stop_at = expected.index("a: " + shown[target]["text"].split(" › ", 1)[1], expected.index("a: Link"))
     box.focus()
     stops = []
-    for _ in range(3 + target + 1):
+    for _ in range(3 + stop_at + 1):
         page.keyboard.press("Tab")
         stops.append(focused(page))
     assert stops[:3] == ["button: Search", "#search-category", "#search-kind"], \
         f"after the box, Tab should reach its button, then the filters: {stops}"
-    assert stops[3:] == [f"a: {r['text']}" for r in shown[:target + 1]], f"Tab should then reach each result in order: {stops}"
+    assert stops[3:] == expected[:stop_at + 1], f"Tab should then reach each result in order: {stops}"
 
     page.keyboard.press("Enter")
     page.wait_for_url(site.url(shown[target]["url"]))
@@ -159,15 +168,15 @@ def test_typing_shows_results_and_enter_on_one_opens_its_tab_at_the_heading(site
 def test_header_box_submits_to_the_search_page_which_announces_and_marks(site, page):
     page.goto(site.url(LINK_PAGE))
     banner = page.get_by_role("banner")
-    box = banner.get_by_role("search").get_by_role("searchbox", name="Search the criteria")
+    box = banner.get_by_role("search").get_by_role("combobox", name="Search the criteria")
     box.fill("double tap")
     box.press("Enter")
     page.wait_for_url(search_url(site, q="double tap"))
     assert page.url.endswith("search.html?q=double+tap"), page.url
 
     status = wait_for_status(page, "double tap")
-    total = len(cli_search("double tap", limit=10_000))
-    assert status == f"{total} results for “double tap”", f"the live region should give the count: {status!r}"
+    total = len(cli_pages("double tap", limit=10_000))
+    assert status == f"{total} pages for “double tap”", f"the live region should give the count: {status!r}"
     assert page.get_by_role("status").inner_text() == status, "the count should be in a role=status live region"
     assert page.get_by_role("searchbox", name="Search the criteria").input_value() == "double tap"
 
@@ -208,7 +217,8 @@ def test_kind_filter_keeps_only_videos_and_is_kept_in_the_address(site, page):
     wait_for_status(page, "talkback")
     assert page.get_by_label("Section").input_value() == "videos"
     categories = page.get_by_label("Category").locator("option").all_inner_texts()
-    assert categories == ["All categories"] + [c.replace("-", " ").capitalize() for c in meta(site)["categories"] if c], categories
+    titles = meta(site)["categoryTitles"]
+    assert categories == ["All categories"] + [titles[i] for i, c in enumerate(meta(site)["categories"]) if c], categories
 
 
 # --------------------------------------------------------------------------- #
@@ -228,9 +238,9 @@ def test_browser_and_cli_return_the_same_results(site, page):
         shown = [r["url"] for r in results(page, site)]
         if shown != [r["url"] for r in expected]:
             problems.append(f"{query!r}: browser {shown}\n   cli {[r['url'] for r in expected]}")
-        # The engine's own numbers too: same units, same scores.
+        # The engine's own numbers too: same pages, same units, same scores.
         scores = page.evaluate("q => CriteriaSearch.search(q, {limit: %d})"
-                               ".then(r => r.results.map(x => [x.unit, x.score]))" % LIMIT, query)
+                               ".then(r => r.pages.flatMap(p => p.sections.map(x => [x.unit, x.score])))" % LIMIT, query)
         if scores != [[r["unit"], r["score"]] for r in expected]:
             problems.append(f"{query!r}: browser scores {scores}\n   cli {[[r['unit'], r['score']] for r in expected]}")
     assert not problems, "browser and `criteria search` disagree:\n" + "\n".join(problems)
@@ -266,7 +276,7 @@ def test_without_javascript_the_box_says_so_and_links_reach_every_page(site, new
 def test_with_javascript_the_note_is_gone(site, page):
     page.goto(site.url(LINK_PAGE))
     assert not page.get_by_text("Search needs JavaScript").is_visible()
-    described = page.get_by_role("searchbox").get_attribute("aria-describedby")
+    described = page.get_by_role("combobox").get_attribute("aria-describedby")
     assert described is None, "the box should no longer be described by the hidden note"
 
 
@@ -323,3 +333,108 @@ def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):
     status = page.get_by_role("status").inner_text()
     assert "search/terms-" in status, f"the message should name the missing file: {status}"
     assert page.locator("#search-results > li").count() == 0
+
+
+# --------------------------------------------------------------------------- #
+# 8. Results by page, the header combobox, questions (issue 35)                #
+# --------------------------------------------------------------------------- #
+
+from corpus_site import corpus_site, require_corpus  # noqa: E402,F401  (fixture)
+
+QUESTIONS = json.loads((REPO_ROOT / "Tests" / "SearchQuestions" / "questions.json").read_text(encoding="utf-8"))
+
+
+def open_combobox(page, query: str):
+    """Types `query` into the header box; returns the box once its listbox is shown."""
+    box = page.get_by_role("banner").get_by_role("combobox", name="Search the criteria")
+    box.focus()
+    box.press_sequentially(query, delay=20)
+    page.wait_for_selector(".search-popup:not([hidden]) [role=option]")
+    return box
+
+
+def test_header_combobox_works_by_keyboard_alone(site, page):
+    requested = search_files_requested(page, lambda: page.goto(site.url(LINK_PAGE)))
+    scripts = page.evaluate("() => [...document.scripts].map(s => s.src.split('/').pop())")
+    assert "search.js" not in scripts and not requested, f"no engine nor index before the box is used: {scripts} {requested}"
+    box = open_combobox(page, "double tap")
+    assert box.get_attribute("aria-expanded") == "true"
+    listbox = page.get_by_role("listbox", name="Suggested pages")
+    options = listbox.get_by_role("option")
+    assert box.get_attribute("aria-controls") == listbox.get_attribute("id")
+    pages = cli_pages("double tap", limit=6)
+    assert options.count() == len(pages) + 1, "the best pages, then one for all results"
+    page.keyboard.press("ArrowDown")
+    first = options.nth(0)
+    assert box.get_attribute("aria-activedescendant") == first.get_attribute("id")
+    assert first.get_attribute("aria-selected") == "true"
+    page.keyboard.press("ArrowUp")   # wraps to the last: all results
+    assert box.get_attribute("aria-activedescendant") == options.nth(options.count() - 1).get_attribute("id")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Escape")
+    assert box.get_attribute("aria-expanded") == "false" and page.locator(".search-popup").is_hidden()
+    assert box.input_value() == "double tap", "the first Escape closes the list only"
+    page.keyboard.press("ArrowDown")   # opens it again
+    page.wait_for_selector(".search-popup:not([hidden])")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_url(site.url(pages[0]["sections"][0]["url"]))
+
+    page.goto(site.url(LINK_PAGE))
+    open_combobox(page, "swipe")
+    page.keyboard.press("Enter")   # no option chosen: the search page with every result
+    page.wait_for_url(search_url(site, q="swipe"))
+    wait_for_status(page, "swipe")
+
+
+@pytest.mark.parametrize("query", ["toggle", "swipe", "focus", "double tap", "link", "name role value"])
+def test_no_page_is_listed_twice(site, page, query):
+    page.goto(search_url(site, q=query))
+    wait_for_status(page, query)
+    titles = page.evaluate("() => [...document.querySelectorAll('#search-results > li h2 a')].map(a => a.href)")
+    assert titles and len(set(titles)) == len(titles), f"a page is listed twice for {query!r}: {titles}"
+    sections = page.evaluate("() => [...document.querySelectorAll('#search-results > li')].map(li => li.querySelectorAll('.search-sections > li').length)")
+    assert all(1 <= n <= 3 for n in sections), sections
+    excerpts = page.evaluate("() => [...document.querySelectorAll('.search-excerpt')].map(p => p.textContent.trim())")
+    assert all(excerpts), "every section has a snippet, videos included"
+
+
+def test_toggle_gives_web_and_native_toggle_switch_with_their_category(corpus_site, page):
+    page.goto(corpus_site.url(SEARCH) + "?q=toggle")
+    wait_for_status(page, "toggle")
+    entries = page.evaluate("""() => [...document.querySelectorAll('#search-results > li')].slice(0, 3).map(li => ({
+        title: li.querySelector('h2 a').textContent, category: (li.querySelector('.search-category') || {}).textContent,
+        sections: [...li.querySelectorAll('.search-sections a')].map(a => a.textContent)}))""")
+    switches = [e for e in entries if e["title"] == "Toggle Switch"]
+    assert {e["category"] for e in switches} == {"Web", "Native"}, f"both Toggle Switch pages, with their category: {entries}"
+    assert all(e["category"] for e in entries), entries
+    assert not any("#a11y" in s for e in entries for s in e["sections"]), "shared headings are no result titles"
+
+
+def test_questions_find_their_page_in_the_top_three_in_the_browser(corpus_site, page):
+    page.goto(corpus_site.url(SEARCH))
+    page.wait_for_function("() => window.CriteriaSearch")
+    misses = []
+    for question in QUESTIONS["questions"]:
+        urls = page.evaluate("q => CriteriaSearch.search(q, {limit: 3}).then(r => r.pages.map(p => p.url))", question["q"])
+        if not {p + "/index.html" for p in question["pages"]} & set(urls):
+            misses.append(f"{question['q']} → {urls}")
+    share = 1 - len(misses) / len(QUESTIONS["questions"])
+    assert share >= QUESTIONS["target"], f"{share:.0%} in the top 3; missed:\n" + "\n".join(misses)
+
+
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+def test_open_combobox_has_no_axe_violations_and_screenshots(site, new_page, axe, color_scheme):
+    for width in (390, 1280):
+        page = new_page(color_scheme=color_scheme, viewport={"width": width, "height": 844})
+        page.goto(site.url(LINK_PAGE))
+        open_combobox(page, "double tap")
+        page.keyboard.press("ArrowDown")
+        shot = REPO_ROOT / "test-output" / f"search-combobox-{width}-{color_scheme}.png"
+        shot.parent.mkdir(exist_ok=True)
+        page.screenshot(path=str(shot))
+        reports = run_axe(axe, page, f"combobox open ({color_scheme}, {width} px)")
+        assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+        page.goto(search_url(site, q="double tap"))
+        wait_for_status(page, "double tap")
+        page.screenshot(path=str(REPO_ROOT / "test-output" / f"search-page-{width}-{color_scheme}.png"), full_page=False)

@@ -25,6 +25,29 @@ import Testing
         #expect(result.standardOutput == "Checked 3 pages: 1 error, 7 warnings\n")
     }
 
+    /// Older entries' Liquid: `check` reports what a build shows as text, at its place; the
+    /// includes come from the folder `includes:` names; `_` folders hold no pages.
+    @Test func checkReportsLiquidAtItsPlaceAndReadsTheConfiguredIncludes() throws {
+        let scratch = try Scratch()
+        func write(_ path: String, _ text: String) throws {
+            let url = scratch.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("content/criteria.yml", "includes: ../parts\n")
+        try write("parts/examples/button.html", "<button>Go</button>\n")
+        try write("content/_drafts/draft.md", "---\ntitle: Draft\n---\n\n## Criteria\n\n- Not a page\n")
+        try write("content/web/older.md", "---\nlayout: entry\ntitle: Older\nkeyboard:\n  tab: Focus moves\n---\n\n{% include /examples/button.html %}\n\nSee {% link x.md %} and {% include /examples/gone.html %}.\n")
+        let result = try CriteriaRunner.run(["check", "--content", "content"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardError.split(separator: "\n").map(String.init).filter { !$0.contains(": note: ") }
+        #expect(lines == [
+            "content/web/older.md:10:5: warning: Liquid tag `{% link %}` is not supported here; it is shown as text [liquid]",
+            "content/web/older.md:10:25: warning: included file not found: ../parts/examples/gone.html; it is left out [liquid]",
+        ])
+        #expect(result.standardOutput == "Checked 1 page: 0 errors, 2 warnings\n", "the `_drafts` folder holds no page")
+    }
+
     @Test func warningsExitWithZeroUnlessStrict() throws {
         let scratch = try Scratch()
         let folder = try site(["clean.md", "warnings.md"], in: scratch)

@@ -11,7 +11,8 @@ import Testing
         let document = try JSONSerialization.jsonObject(with: Data(printed.standardOutput.utf8)) as? [String: Any]
         let pages = document?["pages"] as? [[String: Any]] ?? []
         #expect(pages.compactMap { $0["path"] as? String } == ["native/controls/link.md", "native/controls/text-input.md",
-                                                               "native/controls/toggle-switch.md", "web/component/button.md"])
+                                                               "native/controls/toggle-switch.md", "web/component/button.md",
+                                                               "web/component/samples.md"])
 
         #expect(try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "pages.json"], in: scratch.url).status == 0)
         let written = try String(contentsOf: scratch.url.appendingPathComponent("pages.json"), encoding: .utf8)
@@ -41,7 +42,7 @@ import Testing
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try "---\nwcag: text\n---\n".write(to: content.appendingPathComponent("x.md"), atomically: true, encoding: .utf8)
+        try "---\nwcag: {a: b}\n---\n".write(to: content.appendingPathComponent("x.md"), atomically: true, encoding: .utf8)
         // A warning the parser gives (the section repeated), left out: export prints errors only.
         try "## Criteria\n\n- a\n\n## Criteria\n\n- b\n".write(to: content.appendingPathComponent("y.md"), atomically: true, encoding: .utf8)
         let result = try CriteriaRunner.run(["export", "--format", "json", "--output", "x.json"], in: scratch.url)

@@ -12,8 +12,8 @@ import Testing
         let scratch = try Scratch()
         let result = try CriteriaRunner.run(["search", "accessibilityTraits", "--content", content, "--limit", "3"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("1. Table Row Button › iOS Developer Notes › Role"))
-        #expect(result.standardOutput.contains("native/controls/table-row-button/index.html#ios-developer-notes-role"))
+        #expect(result.standardOutput.hasPrefix("1. Table Row Button (Native)  ["))
+        #expect(result.standardOutput.contains("\n   iOS Developer Notes › Role: native/controls/table-row-button/index.html#ios-developer-notes-role\n"))
     }
 
     @Test func theBuiltIndexGivesTheSameAnswersAsTheContent() throws {
@@ -31,11 +31,28 @@ import Testing
     @Test func filtersAndLimits() throws {
         let scratch = try Scratch()
         let videos = try json(CriteriaRunner.run(["search", "talkback", "--content", content, "--kind", "videos", "--json"], in: scratch.url).standardOutput)
-        #expect(!videos.isEmpty && videos.allSatisfy { $0["tab"] as? String == "Videos" })
+        let sections = videos.flatMap { $0["sections"] as? [[String: Any]] ?? [] }
+        #expect(!sections.isEmpty && sections.allSatisfy { $0["tab"] as? String == "Videos" })
         let limited = try json(CriteriaRunner.run(["search", "link", "--content", content, "--limit", "2", "--json"], in: scratch.url).standardOutput)
         #expect(limited.count == 2)
         let none = try CriteriaRunner.run(["search", "zzzqqq", "--content", content], in: scratch.url)
         #expect(none.standardOutput == "No results for \"zzzqqq\".\n")
         #expect(try CriteriaRunner.run(["search", "x", "--content", content, "--kind", "pictures"], in: scratch.url).status == 2)
+    }
+
+    /// Results are pages: none twice, each with its category and at most three sections.
+    @Test func resultsArePagesWithTheirCategoryAndBestSections() throws {
+        let scratch = try Scratch()
+        for query in ["toggle", "swipe", "double tap", "focus"] {
+            let pages = try json(CriteriaRunner.run(["search", query, "--content", content, "--json", "--limit", "50"], in: scratch.url).standardOutput)
+            let urls = pages.compactMap { $0["url"] as? String }
+            #expect(Set(urls).count == urls.count, "a page listed twice for \(query): \(urls)")
+            for page in pages {
+                let sections = page["sections"] as? [[String: Any]] ?? []
+                #expect((1...3).contains(sections.count))
+                #expect(sections.allSatisfy { ($0["url"] as? String ?? "").hasPrefix(page["url"] as? String ?? "-") })
+                #expect(!(page["categoryTitle"] as? String ?? "").isEmpty || page["category"] as? String == "")
+            }
+        }
     }
 }

@@ -31,11 +31,36 @@ import Testing
         #expect(Self.queries.count >= 30)
         var misses: [String] = []
         for (query, page) in Self.queries {
-            let top = engine.search(query, limit: 3).map { index.units[$0.unit] }
+            let top = engine.searchPages(query, limit: 3).pages.map { index.units[$0.sections[0].unit] }
             let pages = top.map { $0.url.split(separator: "/").dropLast().last.map(String.init) ?? "" }
             // A page matches when its slug is the expected one or starts with it (`pagination-control`).
             if !pages.contains(where: { $0 == page || $0.hasPrefix(page + "-") || $0 == page + "s" }) { misses.append("\(query) → \(top.map(\.label))") }
         }
         #expect(misses.isEmpty, "expected page not in the top 3:\n\(misses.joined(separator: "\n"))")
+    }
+
+    /// Tests/SearchQuestions/questions.json: questions as a reader types them, and the pages that
+    /// answer them; `make bench` and the browser tests measure the same set.
+    @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
+    func questionsFindTheirPageInTheTopThree() throws {
+        let file = CriteriaRunner.repositoryRoot.appendingPathComponent("Tests/SearchQuestions/questions.json")
+        let set = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        let questions = try #require(set["questions"] as? [[String: Any]])
+        let target = try #require(set["target"] as? Double)
+        #expect(questions.count >= 20)
+        let site = SiteInput(contentRoot: Corpus.documentation, outputRoot: FileManager.default.temporaryDirectory.appendingPathComponent("unused"),
+                             defaultTheme: CriteriaRunner.repositoryRoot.appendingPathComponent("themes/default"))
+        var diagnostics = Diagnostics()
+        let index = Pipeline().searchIndex(site, into: &diagnostics)
+        let engine = SearchEngine(index: index)
+        var misses: [String] = []
+        for question in questions {
+            let query = question["q"] as? String ?? ""
+            let wanted = Set((question["pages"] as? [String] ?? []).map { $0 + "/index.html" })
+            let top = engine.searchPages(query, limit: 3).pages.map { String(index.units[$0.sections[0].unit].url.prefix { $0 != "#" }) }
+            if wanted.isDisjoint(with: top) { misses.append("\(query) → \(top)") }
+        }
+        let share = Double(questions.count - misses.count) / Double(questions.count)
+        #expect(share >= target, "\(questions.count - misses.count) of \(questions.count) in the top 3; missed:\n\(misses.joined(separator: "\n"))")
     }
 }

@@ -157,6 +157,33 @@ import Testing
         #expect(leftovers.isEmpty, "\(leftovers)")
     }
 
+    @Test func aChangedIncludedFileRendersThePagesThatIncludeIt() throws {
+        try folder.write("<button>Continue</button>", to: "content/_includes/examples/button.html")
+        try folder.write("---\nlayout: entry\ntitle: Older\nkeyboard:\n  tab: Focus moves\n---\n\n{% highlight html %}\n{% include /examples/button.html %}\n{% endhighlight %}\n",
+                         to: "content/web/older.md")
+        try build()
+        let page = "web/older/index.html"
+        let first = String(decoding: files()[page]?.data ?? Data(), as: UTF8.self)
+        #expect(first.contains("&lt;button&gt;Continue&lt;/button&gt;"))
+        #expect(files().keys.allSatisfy { !$0.hasPrefix("_includes") }, "the includes folder holds no pages")
+
+        try folder.write("<button>Go on</button>", to: "content/_includes/examples/button.html")
+        let (changed, _) = try build()
+        #expect(!changed.isUpToDate && changed.pagesRendered == 1, "only the page that includes it")
+        let second = String(decoding: files()[page]?.data ?? Data(), as: UTF8.self)
+        #expect(second.contains("&lt;button&gt;Go on&lt;/button&gt;"))
+        try expectSameAsFreshBuild("an edit of an included file")
+        #expect(try build().result.isUpToDate, "then nothing to do")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
+        let removed = CachedBuild().build(site)
+        #expect(removed.pagesRendered == 1 && removed.diagnostics.all.contains { $0.rule == "liquid" })
+        try folder.write("<button>Back</button>", to: "content/_includes/examples/button.html")
+        let (added, _) = try build()
+        #expect(added.pagesRendered == 1, "a page that named a missing file depends on it")
+        try expectSameAsFreshBuild("an included file added again")
+    }
+
     @Test func aThemeChangeCopiesChangedAssetsAndRendersForChangedTemplates() throws {
         let css = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/criteria.css"), encoding: .utf8)
         try folder.write(css, to: "theme/assets/criteria.css")

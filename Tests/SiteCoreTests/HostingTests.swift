@@ -59,7 +59,7 @@ private func file(_ path: String, in output: BuildOutput) -> String? {
         #expect(page.contains("<h1>Page not found</h1>"))
         #expect(page.contains("<a href=\"/a11y/index.html\">Go to the home page</a>"))
         #expect(page.contains("href=\"/a11y/_assets/criteria.css\""))
-        #expect(page.contains("src=\"/a11y/_assets/search.js\""))
+        #expect(page.contains("src=\"/a11y/_assets/search-box.js\""))
         #expect(page.contains("href=\"/a11y/native/controls/link/index.html\"") || page.contains("href=\"/a11y/native/index.html\""))
         #expect(!page.contains("rel=\"canonical\""), "a 404 page has no address of its own")
         let links = page.components(separatedBy: "href=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }

@@ -32,6 +32,26 @@ import Testing
         #expect(outcome.snapshot.copies == full.copies, "copied files after \(step)", sourceLocation: sourceLocation)
     }
 
+    @Test func anEditedIncludedFileRebuildsThePagesThatIncludeIt() throws {
+        try folder.write("<button>Continue</button>", to: "content/_includes/examples/button.html")
+        try folder.write("---\nlayout: entry\ntitle: Older\n---\n\n{::nomarkdown}\n<example>\n{% include /examples/button.html %}\n</example>\n{:/}\n",
+                         to: "content/web/older.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        #expect(incremental.includesRoot?.standardizedFileURL.path == path("content/_includes"), "watched with the content")
+
+        try folder.write("<button>Go on</button>", to: "content/_includes/examples/button.html")
+        let edit = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
+        #expect(edit.pagesParsed == 1 && edit.pagesRendered == 1, "only the page that includes it")
+        #expect(edit.snapshot.files["web/older/index.html"]?.contains("<button>Go on</button>") == true)
+        expectSameAsFullBuild(edit, "an edit of an included file")
+
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
+        let removal = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
+        #expect(removal.diagnostics.all.contains { $0.rule == "liquid" && $0.location.file == "web/older.md" })
+        expectSameAsFullBuild(removal, "a removed included file")
+    }
+
     @Test func editsRenamesAndDeletionsGiveWhatAFullBuildGives() throws {
         let incremental = IncrementalSite(site: site)
         expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")

@@ -8,8 +8,17 @@ import Testing
                            "native/controls/toggle-switch.md", "web/component/button.md"]
     static let folder = TestPaths.fixtures.appendingPathComponent("legacy")
 
+    /// The fixtures' includes folder, `_includes` (the older site's example files the button uses).
+    static let includes: IncludeLibrary = {
+        var unused = Diagnostics()
+        return IncludeLoader().load(folder.appendingPathComponent("_includes"), displayName: "_includes", into: &unused)
+    }()
+
     static func parseFixture(_ path: String) throws -> (CriteriaPage, Diagnostics) {
-        parsePage(try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8), path: path)
+        var sink = Diagnostics()
+        let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+        let page = PageParser(includes: includes).parse(SourceFile(path: path, text: text), into: &sink)
+        return (page, sink)
     }
 
     /// The page dump, the diagnostics, then each generated section's Markdown.
@@ -100,11 +109,24 @@ import Testing
             "web/component/sample.md:4:3: error: `keyboard` must be a mapping of actions to expected results, not a list [front-matter]",
             "web/component/sample.md:6:10: error: the expected result of \"swipe\" in `mobile` must be text, not a list [front-matter]",
             "web/component/sample.md:8:3: error: `gherkin-keyboard` must be a list of steps (`- when: …` with `result: …`), not a mapping [front-matter]",
-            "web/component/sample.md:11:11: error: the `list` of `wcag` group \"Robust\" must be a list of `- criteria: …`, not the text \"text\" [front-matter]",
+            "web/component/sample.md:11:11: warning: the `list` of `wcag` group \"Robust\" is the text \"text\" where a list of `- criteria: …` belongs; it is shown as written [older-value]",
             "web/component/sample.md:12:5: error: a `wcag` group needs a `name` and a `list` of `- criteria: …` [front-matter]",
         ])
         #expect(page.section(.condensed) == nil)
-        #expect(page.section(.wcag)!.markdown.contains("### Robust"))
+        #expect(page.section(.wcag)!.markdown.contains("### Robust\n\n- text"))
+    }
+
+    @Test func aTextWhereAMapOrListBelongsIsAWarningShownAsWritten() {
+        let (page, sink) = parsePage("---\ntitle: Thing\nkeyboard: N/A\nmobile:\n  swipe: Focus moves\ngherkin-mobile: n/a\nwcag: none\n---\n")
+        #expect(messages(sink) == [
+            "web/component/sample.md:3:11: warning: `keyboard` is the text \"N/A\" where a mapping of actions to expected results belongs; it is shown as written [older-value]",
+            "web/component/sample.md:6:17: warning: `gherkin-mobile` is the text \"n/a\" where a list of steps belongs; it is shown as written [older-value]",
+            "web/component/sample.md:7:7: warning: `wcag` is the text \"none\" where a list of groups belongs; it is shown as written [older-value]",
+        ])
+        let condensed = page.section(.condensed)!.markdown
+        #expect(condensed.contains("1. Test keyboard only, then screen reader + keyboard actions\n\n   - Keyboard: N/A\n\n2. Test mobile screenreader gestures"))
+        #expect(page.section(.gherkin)!.markdown.hasSuffix("Gherkin mobile: n/a"))
+        #expect(page.section(.wcag)!.markdown == "WCAG: none")
     }
 
     @Test func aWrittenSectionWinsOverTheGeneratedOneAndIsReported() {
@@ -141,11 +163,16 @@ import Testing
 
     @Test func crlfEntryGivesTheSameSections() throws {
         let text = try String(contentsOf: Self.folder.appendingPathComponent("web/component/button.md"), encoding: .utf8)
-        let (lf, _) = parsePage(text, path: "web/component/button.md")
-        let (crlf, sink) = parsePage(text.replacingOccurrences(of: "\n", with: "\r\n"), path: "web/component/button.md")
+        let parser = PageParser(includes: Self.includes)
+        var sink = Diagnostics()
+        let lf = parser.parse(SourceFile(path: "web/component/button.md", text: text), into: &sink)
+        let crlf = parser.parse(SourceFile(path: "web/component/button.md", text: text.replacingOccurrences(of: "\n", with: "\r\n")), into: &sink)
         #expect(sink.all.isEmpty)
         #expect(crlf.sections.map(\.kind) == lf.sections.map(\.kind))
         for kind in [SectionKind.condensed, .gherkin, .wcag] { #expect(crlf.section(kind)!.markdown == lf.section(kind)!.markdown) }
+        #expect(crlf.section(.developerNotes)!.blocks.map(\.html) == lf.section(.developerNotes)!.blocks.map(\.html),
+                "highlight and nomarkdown blocks read the same with CRLF line ends")
+        #expect(crlf.section(.developerNotes)!.blocks.map(\.line) == lf.section(.developerNotes)!.blocks.map(\.line))
     }
 
     /// Every line of the front matter cut off, and every line doubled: the reader never traps, and

@@ -131,6 +131,18 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
         #expect(warnings == ["web/demo.md:10:30: warning: removed </p> that closes no paragraph [markup-repair]"])
     }
 
+    /// The older site's modal example closes its `<div>` with `</section>`: published as written,
+    /// that end tag closed the theme's tab panel around the content.
+    @Test func anEndTagClosingNoContentElementIsRemoved() {
+        let (html, warnings) = repair("<dialog><div>x</section></dialog></span>a<br></br>")
+        #expect(html == "<dialog><div>x</div></dialog>a<br></br>")
+        #expect(warnings == [
+            "web/demo.md:10:15: warning: removed </section> that closes no element opened in the content [markup-repair]",
+            "web/demo.md:10:25: warning: <div> is not closed; it is closed before </dialog> [markup-repair]",
+            "web/demo.md:10:34: warning: removed </span> that closes no element opened in the content [markup-repair]",
+        ])
+    }
+
     // MARK: - Attributes
 
     @Test func aRoleOnAnImageWithEmptyAltIsRemoved() {

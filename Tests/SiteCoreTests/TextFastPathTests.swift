@@ -63,7 +63,7 @@ import Testing
 
     /// Around the cut: ASCII up to it, then a mark that joins the last character, a scalar that
     /// does not, or nothing more.
-    @Test(arguments: [399, 400, 401])
+    @Test(arguments: [SearchIndex.excerptLength - 1, SearchIndex.excerptLength, SearchIndex.excerptLength + 1])
     func excerptsCutAsciiBetweenCharacters(_ asciiLength: Int) {
         let ascii = String(repeating: "a", count: asciiLength)
         for text in [ascii, ascii + "\u{0301}", ascii + "\u{0301} more", ascii + "é", ascii + " é", ascii + "b", ascii + "  \u{2003}b"] {

@@ -84,6 +84,7 @@ private struct BuildRun {
     let settings: SiteSettings
     let theme: Theme
     let assets: AssetCatalog
+    let includes: IncludeLibrary
     let sources: [SurveyedSource]
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
@@ -102,6 +103,7 @@ private struct BuildRun {
         self.settings = settings
         theme = settings.loadTheme(into: &loadDiagnostics)
         assets = AssetLoader().load(settings.assetsRoot)
+        includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &loadDiagnostics)
         settingsPrint = BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets)
         // The output folder is looked through and its cache read on another core while the
         // content is surveyed: they are independent, and one after the other they were most of
@@ -109,7 +111,7 @@ private struct BuildRun {
         // reads nor is worth a cache.
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
-            ContentLoader().survey(contentRoot: site.contentRoot, excluding: [settings.assetsRoot, site.outputRoot].compactMap { $0 },
+            ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
                                    patterns: settings.config.exclude, into: &surveyDiagnostics)
                 .filter { site.includesDrafts || !$0.outline.isDraft }
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
@@ -198,7 +200,7 @@ private struct BuildRun {
     private func upToDate() -> Diagnostics? {
         let output = site.outputRoot.path
         guard let cache, cache.pages.count == sources.count,
-              sources.allSatisfy({ cache.pages[$0.path]?.source == $0.hash }),
+              sources.allSatisfy({ source in cache.pages[source.path].map { includes.isCurrent($0.source, textHash: source.hash) } == true }),
               cache.files.allSatisfy({ path, file in
                   file.isIntact(at: output.joiningFile(path), source: copySource(of: path))
               })
@@ -279,7 +281,7 @@ private struct BuildRun {
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let output = site.outputRoot.path, cache = self.cache
         let reusable: [String: BuildCache.Page] = renderAll ? [:] : (cache?.pages ?? [:]).filter { path, record in
-            hashes[path] == record.source
+            hashes[path].map { includes.isCurrent(record.source, textHash: $0) } == true
                 && cache?.files[record.outputPath]?.isIntact(at: output.joiningFile(record.outputPath), source: nil) == true
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
@@ -298,7 +300,7 @@ private struct BuildRun {
         // Criteria pages show titles only in their navigation: no card texts, which come from rendering.
         let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: [:]),
                                       theme: theme, stamp: layout.stamp, into: &unreported)
-        let work = PageWork(contentRoot: site.contentRoot,
+        let work = PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                             renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
                             checker: ContentChecker(site: layout.links), assembler: assembler, rules: config.rules)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
@@ -340,7 +342,9 @@ private struct BuildRun {
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
             let lastDocs = index.takeDocsFiles(all: true)
-            let files = SearchIndexFiles().files(for: index.finish(), includingDocs: false) + lastDocs
+            var scored = index.finish()
+            scored.configure(theme: theme, config: config)
+            let files = SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
             handOut?.write()
             return files
         }, {

@@ -6,6 +6,8 @@ struct ChangeScope {
     var settings: Bool
     /// The assets folder changed: media existence and captions may differ on any page.
     var assets: Bool
+    /// A file in the includes folder changed: pages that include may differ.
+    var includes = false
     /// Changed Markdown files under the content folder (absolute paths).
     var contentPaths: [String]
     /// A folder in the content folder changed (added, renamed, deleted) or a link did: list it
@@ -18,24 +20,27 @@ struct ChangeScope {
     /// above one, at the last rebuild (a folder deleted since is reported by its path alone).
     init(changed: Set<String>?, site: SiteInput, settings: SiteSettings?, holdsContent: (String) -> Bool) {
         guard let changed, let settings else {
-            self.settings = true; assets = true; contentPaths = []; relistContent = true
+            self.settings = true; assets = true; includes = true; contentPaths = []; relistContent = true
             return
         }
         let configFile = (site.configFile ?? site.contentRoot.appendingPathComponent("criteria.yml")).standardizedFileURL.path
         let themes = settings.themeLayers.map { $0.standardizedFileURL.path }
         let assetsRoot = settings.assetsRoot?.standardizedFileURL.path
+        let includesRoot = settings.includesRoot.standardizedFileURL.path
         let content = site.contentRoot.standardizedFileURL.path
         func isInside(_ path: String, _ folder: String?) -> Bool {
             guard let folder else { return false }
             return path == folder || path.hasPrefix(folder + "/")
         }
-        var settingsChanged = false, assetsChanged = false, relist = false
+        var settingsChanged = false, assetsChanged = false, includesChanged = false, relist = false
         var markdown: [String] = []
         for path in changed {
             if path == configFile || themes.contains(where: { isInside(path, $0) }) {
                 settingsChanged = true
             } else if isInside(path, assetsRoot) {
                 assetsChanged = true
+            } else if isInside(path, includesRoot) {
+                includesChanged = true
             } else if isInside(path, content) {
                 let name = (path as NSString).lastPathComponent
                 // Hidden files and folders (editor swap files, .git) are not content.
@@ -49,6 +54,7 @@ struct ChangeScope {
         }
         self.settings = settingsChanged
         assets = assetsChanged
+        includes = includesChanged
         contentPaths = markdown.sorted()
         relistContent = relist
     }

@@ -11,7 +11,11 @@ public final class IncrementalSite: @unchecked Sendable {
     private var settings: SiteSettings?
     private var theme = Theme()
     private var assets = AssetCatalog.empty
+    /// What older entries include; a change to it parses the pages that include anything again.
+    private var includes = IncludeLibrary.empty
     private var globalDiagnostics = Diagnostics()
+    /// Problems reading the includes folder.
+    private var includeDiagnostics = Diagnostics()
     /// Problems reading content files (not UTF-8, unreadable), by file.
     private var loadProblems: [String: [Diagnostic]] = [:]
     private var sources: [String: SourceFile] = [:]
@@ -64,7 +68,9 @@ public final class IncrementalSite: @unchecked Sendable {
             if settings?.config.exclude != excluded { scope.relistContent = true }
         }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
-        let (reparsed, contentFilesRead) = reloadContent(scope)
+        let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
+        let (reloaded, contentFilesRead) = reloadContent(scope)
+        let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
         // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
         // stage below goes through the pages in source-path order.
         let paths = sources.keys.sorted()
@@ -105,6 +111,29 @@ public final class IncrementalSite: @unchecked Sendable {
         theme = settings!.loadTheme(into: &globalDiagnostics)
     }
 
+    /// Reads the includes folder again; returns whether any file in it changed.
+    private func reloadIncludes() -> Bool {
+        var sink = Diagnostics()
+        let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
+        includeDiagnostics = sink
+        defer { includes = fresh }
+        return fresh != includes
+    }
+
+    /// Parses again the pages that include something (`except` those just parsed); returns their paths.
+    private func reparseIncluding(except parsed: Set<String>) -> [String] {
+        let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
+        let files = dependent.compactMap { sources[$0] }
+        let parser = PageParser(includes: includes)
+        var unused = Diagnostics()
+        let results = ParallelMap.map(files, into: &unused) { file, _ -> ParsedPage in
+            var sink = Diagnostics()
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+        }
+        for (file, result) in zip(files, results) { pages[file.path] = (result.page, result.diagnostics) }
+        return files.map(\.path)
+    }
+
     /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
     /// or a folder above either.
     private func holdsContent(_ relative: String) -> Bool {
@@ -133,7 +162,8 @@ public final class IncrementalSite: @unchecked Sendable {
             }
         } else {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot, excluding: [settings?.assetsRoot, site.outputRoot].compactMap { $0 },
+            fresh = ContentLoader().load(contentRoot: site.contentRoot,
+                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
                                          patterns: settings?.config.exclude ?? [], into: &sink)
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
@@ -150,9 +180,10 @@ public final class IncrementalSite: @unchecked Sendable {
         let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
         for file in fresh { sources[file.path] = file }
         var unused = Diagnostics()
+        let parser = PageParser(includes: includes)
         let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
             var sink = Diagnostics()
-            return ParsedPage(page: PageParser().parse(file, into: &sink), diagnostics: sink)
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
         }
         for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
         return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
@@ -213,7 +244,9 @@ public final class IncrementalSite: @unchecked Sendable {
         accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })
         // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
         // of them (five strings retained each) to make them its own.
-        return (consume accumulator).finish()
+        var index = (consume accumulator).finish()
+        index.configure(theme: theme, config: settings?.config ?? SiteConfig())
+        return index
     }
 
     /// The search files' texts, made on all cores and only where their inputs changed
@@ -239,6 +272,9 @@ public final class IncrementalSite: @unchecked Sendable {
         return settings.themeLayers + [settings.assetsRoot].compactMap { $0 }
     }
 
+    /// The includes folder of older entries, to be watched with the content.
+    public var includesRoot: URL? { settings?.includesRoot }
+
     /// The theme's folders, so a CSS-only change can be told from others.
     public var themeRoots: [URL] { settings?.themeLayers ?? [] }
 
@@ -250,6 +286,7 @@ public final class IncrementalSite: @unchecked Sendable {
     /// `paths`: the sources' paths, sorted.
     private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
+        all.append(contentsOf: includeDiagnostics)
         for path in loadProblems.keys.sorted() { all.append(contentsOf: loadProblems[path]!) }
         for path in paths {
             if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }

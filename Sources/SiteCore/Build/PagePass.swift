@@ -29,7 +29,7 @@ struct PagePass {
         renderDiagnostics += pageRender
         media += pageMedia
         if rendered != nil { renderedCount += 1 }
-        records[source.path] = BuildCache.Page(source: source.hash, outputPath: PageAssembler.outputPath(source.outline.address),
+        records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: PageAssembler.outputPath(source.outline.address),
                                                summary: summary, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time
     }

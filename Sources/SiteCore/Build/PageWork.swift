@@ -6,6 +6,7 @@ import Foundation
 /// every page but the parsed and rendered page only for the pages in flight.
 struct PageWork: Sendable {
     let contentRoot: URL
+    let parser: PageParser
     let renderer: PageRenderer
     let checker: ContentChecker
     /// For criteria pages, whose navigation shows titles only, not card texts.
@@ -20,6 +21,8 @@ struct PageWork: Sendable {
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
         var drafts: [IndexBuilder.DraftUnit] = []
+        /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
+        var includeStamp = ""
         var time = StepTimes()
 
         /// Whether its diagnostics so far fail the build: an error, or any warning when they
@@ -59,7 +62,8 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return result
         }
-        let page = PageParser().parse(file, address: source.outline.address, into: &sink)
+        let page = parser.parse(file, address: source.outline.address, into: &sink)
+        result.includeStamp = parser.includes.stamp(of: page.includes)
         result.parseDiagnostics = rules.apply(sink.all)
         result.time.parse = clock.lap()
         result.findings = checker.check(page, source: file)

@@ -26,7 +26,9 @@ struct BuildCache: Equatable {
 
     /// What a page contributes when it is not rendered again.
     struct Page: Equatable {
-        /// `ContentHash` of the source text.
+        /// `ContentHash` of the source text; for an older entry that includes files, then
+        /// `|path=hash` for each of them (`IncludeLibrary.stamp`), so a changed include renders
+        /// the pages that include it again.
         var source: String
         /// The page's HTML file.
         var outputPath: String

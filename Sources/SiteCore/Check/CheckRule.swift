@@ -26,6 +26,8 @@ public enum CheckRule: String, Sendable, CaseIterable {
     case wcagLink = "wcag-link"
     case rawHTML = "raw-html"
     case markupRepair = "markup-repair"
+    case liquid = "liquid"
+    case olderValue = "older-value"
 
     public var id: String { rawValue }
 
@@ -59,6 +61,8 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .wcagLink: "a link citing one WCAG criterion that points to another's Understanding page"
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
         case .markupRepair: "raw HTML the build repairs so the page is valid: repeated ids, `<main>` or `<th>` misplaced, roles or attributes an element does not allow"
+        case .liquid: "Liquid or kramdown markup in an older entry that is not read (an unknown tag, a missing include, an unclosed block): shown as text or left out"
+        case .olderValue: "a text where an older entry's front matter expects a map or list (`keyboard: N/A`): shown as written"
         }
     }
 }

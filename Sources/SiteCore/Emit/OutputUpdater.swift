@@ -58,18 +58,35 @@ struct OutputUpdater {
         /// this one neither wrote nor `kept`.
         func commit(kept: [String]) throws -> Result {
             let files = FileOperations()
-            for (path, outcome) in offered where outcome.written {
-                let target = output.appendingFile(path)
-                try files.createFolder(target.deletingLastPathComponent())
-                try files.replace(target, with: folder.appendingFile(path))
+            let manifest = OutputFolderGuard.manifestName
+            try listAddedFilesFirst()
+            for (path, outcome) in offered where outcome.written && path != manifest {
+                try files.createFolder(output.appendingFile(path).deletingLastPathComponent())
+                try files.replace(output.appendingFile(path), with: folder.appendingFile(path))
             }
-            var records = OutputUpdater.records(of: offered, in: output)
-            for path in kept { records[path] = previous[path] }
             let stillListed = Set(offered.map(\.path)).union(kept)
             let removed = listedBefore.subtracting(stillListed).sorted()
             for path in removed { OutputUpdater.removeListedFile(path, in: output) }
-            let written = offered.filter { $0.outcome.written && $0.path != OutputFolderGuard.manifestName }.map(\.path)
+            // The new manifest goes in last: until then the one in place lists every file the
+            // output may hold, so a build killed in between leaves no file unaccounted for.
+            if offered.contains(where: { $0.path == manifest && $0.outcome.written }) {
+                try files.replace(output.appendingFile(manifest), with: folder.appendingFile(manifest))
+            }
+            var records = OutputUpdater.records(of: offered, in: output)
+            for path in kept { records[path] = previous[path] }
+            let written = offered.filter { $0.outcome.written && $0.path != manifest }.map(\.path)
             return Result(written: written, removed: removed, records: records)
+        }
+
+        /// A build killed among the renames would leave files the old manifest does not list,
+        /// which the next build would take for someone else's (`OutputFolderGuard`); so when
+        /// this build adds files, a manifest listing the old and the new ones goes in first.
+        private func listAddedFilesFirst() throws {
+            let added = offered.filter { $0.outcome.written && $0.path != OutputFolderGuard.manifestName && !listedBefore.contains($0.path) }
+            guard !added.isEmpty else { return }
+            let listed = listedBefore.union(added.map(\.path)).sorted()
+            let text = "# Files written by criteria build, and files a build being committed adds.\n" + listed.joined(separator: "\n") + "\n"
+            try FileOperations().writeAtomically(to: output, path: OutputFolderGuard.manifestName) { write in try write(Data(text.utf8)) }
         }
 
         /// Removes the staging folder: ours alone, and empty once a commit moved everything.

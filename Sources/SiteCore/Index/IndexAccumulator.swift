@@ -19,6 +19,11 @@ public struct IndexAccumulator: Sendable {
     private var pages: [(pairs: [Pair], firstUnit: Int)] = []
     /// Where scoring takes its postings' storage from and leaves it (watch mode); nil: allocated.
     private let spareBlocks: SpareBlocks?
+    /// The first unit of every page that has units; per category, its pages with units and on
+    /// how many of them each heading is.
+    private var pageStarts: [Int] = []
+    private var categoryPages: [String: Int] = [:]
+    private var headingPages: [String: [String: Int]] = [:]
 
     public init() {
         numbering = TermNumbering()
@@ -65,6 +70,10 @@ public struct IndexAccumulator: Sendable {
         }
         lengths += page.lengths
         pages.append((page.pairs, firstUnit))
+        guard !page.units.isEmpty else { return }
+        pageStarts.append(firstUnit)
+        categoryPages[page.category, default: 0] += 1
+        for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[page.category, default: [:]][heading, default: 0] += 1 }
     }
 
     private mutating func number(ofCategory name: String) -> Int {
@@ -106,7 +115,15 @@ public struct IndexAccumulator: Sendable {
         units += pendingUnits
         pendingUnits = []
         for unit in units.indices { units[unit].categoryIndex = sortedIndex[Int(unitCategories[unit])] }
-        return SearchIndex(units: units, categories: categories, postings: scored())
+        var index = SearchIndex(units: units, categories: categories, postings: scored())
+        index.pageStarts = pageStarts
+        var shared: Set<String> = []
+        for (category, headings) in headingPages {
+            let most = SearchIndex.sharedHeadingShare * Double(categoryPages[category] ?? 0)
+            shared.formUnion(headings.filter { Double($0.value) > most && $0.value >= SearchIndex.sharedHeadingPages }.keys)
+        }
+        index.sharedHeadings = shared.sorted()
+        return index
     }
 
     /// Each term's postings, scored page by page as each page's pairs are let go. A common term

@@ -122,12 +122,17 @@ public struct IndexBuilder: Sendable {
             let excerpt = IndexBuilder.excerpt(of: texts)
             guard !excerpt.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
-                                        categoryIndex: 0, kind: kind, text: excerpt)
+                                        categoryIndex: 0, kind: kind,
+                                        text: excerpt.isEmpty ? IndexBuilder.standInExcerpt(kind: kind, page: page.title, tab: tab, heading: heading) : excerpt)
             for token in title { counter.count(token, weight: 3) }
             counter.endTitle()
-            cache.forEachToken(in: tab + " " + heading) { counter.count($0, weight: 2) }
+            let headed = tab + " " + heading
+            cache.forEachToken(in: headed) { counter.count($0, weight: 2) }
             // Blocks are joined with spaces, which end words: each block's tokens are its own.
             for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
+            // A dotted number (a WCAG criterion's `1.4.3`) is a term of its own too.
+            for number in QueryWords.dottedNumbers(in: heading) { counter.count(cache.number(of: number), weight: 2) }
+            for text in texts { for number in QueryWords.dottedNumbers(in: text) { counter.count(cache.number(of: number), weight: 1) } }
             drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), vocabulary: cache.vocabulary))
         }
     }
@@ -175,6 +180,12 @@ public struct IndexBuilder: Sendable {
             kept += 1
         }
         return kept
+    }
+
+    /// The excerpt of a unit that has no text of its own (a video under its heading, a heading
+    /// straight above another): what it is, so that every result has a line beneath its title.
+    static func standInExcerpt(kind: SearchIndex.Kind, page: String, tab: String, heading: String) -> String {
+        kind == .videos ? "A video of \(page) with \(heading)." : "\(heading), in the \(tab) tab of \(page)."
     }
 
     /// A unit's text for its search result: the blocks' texts joined, white space collapsed,

@@ -8,12 +8,14 @@ import Foundation
 /// deterministic.
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
-    /// Units per docs file. A query shows at most 20 results, so it loads at most 20 of these
-    /// (about 20 KB each); 16 per file made half the files of a 10,000-page site docs files, and
-    /// creating a file costs a build more than writing its bytes.
-    public static let docsPerFile = 32
-    /// Aim for shards of about this many bytes; small sites get one shard.
-    static let targetShardBytes = 32 * 1024
+    /// Units per docs file. A query shows 20 pages, a page's sections are next to each other,
+    /// so it loads about one of these per page shown: small files keep a query light, though a
+    /// large site has more of them to create (docs/performance.md).
+    public static let docsPerFile = 16
+    /// Aim for shards of about this many bytes; small sites get one shard. A synonym's terms
+    /// may be in other shards than the words typed, so a query reads more of them than it
+    /// used to: smaller shards keep its bytes down.
+    static let targetShardBytes = 16 * 1024
 
     public init() {}
 
@@ -106,12 +108,43 @@ public struct SearchIndexFiles: Sendable {
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {
-        let categories = index.categories.map { JSONText.string($0) }.joined(separator: ",")
-        let kinds = SearchIndex.Kind.allCases.map { JSONText.string($0.name) }.joined(separator: ",")
+        let strings = { (list: [String]) in list.map { JSONText.string($0) }.joined(separator: ",") }
+        let thesaurus = index.thesaurus.groups.map { group in "[" + group.map { "[" + strings($0) + "]" }.joined(separator: ",") + "]" }
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
             + "\"docsPerFile\":\(Self.docsPerFile),\"units\":\(index.units.count),"
-            + "\"categories\":[\(categories)],\"kinds\":[\(kinds)]});\n"
+            + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
+            + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
+            + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
+            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\"stopWords\":[\(strings(SearchEngine.stopWords.sorted()))],"
+            + "\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
     }
+
+    /// Each page's number of units, a character a page: `pageDigits[n]` for fewer than 64,
+    /// else the number in decimal between parentheses. A page list costs a query little even
+    /// at 10,000 pages, where a list of numbers would cost three times as much.
+    static func pageUnits(_ starts: [Int], units: Int) -> String {
+        var text = ""
+        for (page, start) in starts.enumerated() {
+            let count = (page + 1 < starts.count ? starts[page + 1] : units) - start
+            text += count < 64 ? String(pageDigits[count]) : "(\(count))"
+        }
+        return text
+    }
+
+    /// The page starts `pageUnits` wrote, read back.
+    static func pageStarts(_ text: String) -> [Int] {
+        var starts: [Int] = [], next = 0, number: Int?
+        for character in text {
+            if character == "(" { number = 0; continue }
+            if character == ")" { starts.append(next); next += number ?? 0; number = nil; continue }
+            if let partial = number { number = partial * 10 + (character.wholeNumberValue ?? 0); continue }
+            starts.append(next)
+            next += pageDigits.firstIndex(of: character) ?? 0
+        }
+        return starts
+    }
+
+    static let pageDigits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
 
     /// Category, kind and title flag in one number: `(category · 4 + kind) · 2 + inTitle`.
     static func facet(_ unit: SearchIndex.Unit, isInTitle: Bool) -> Int {

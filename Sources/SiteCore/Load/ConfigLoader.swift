@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html", "rules", "exclude"]
+                       "site-origins", "raw-html", "rules", "exclude", "search-synonyms", "includes"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -30,9 +30,11 @@ public struct ConfigLoader: Sendable {
                 }
             case "theme": config.theme = reader.string(value)
             case "assets": config.assets = reader.string(value)
+            case "includes": config.includes = reader.string(value)
             case "category-order": config.categoryOrder = reader.strings(value) ?? []
             case "category-titles": config.categoryTitles = reader.stringMap(value) ?? [:]
             case "site-origins": config.siteOrigins = reader.strings(value) ?? config.siteOrigins
+            case "search-synonyms": config.searchSynonyms = reader.synonymGroups(value)
             case "raw-html":
                 if let raw = reader.string(value) {
                     if let policy = SiteConfig.RawHTMLPolicy(rawValue: raw) {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Load stage: a content folder → its criteria documents (`*.md`), sorted by path.
 ///
-/// Hidden files and folders, the assets folder, the output folder and files that an `exclude:`
-/// pattern matches are skipped; a pattern that matches no Markdown file is reported. A file that
+/// Hidden files and folders, folders named with a leading `_`, the assets folder, the output
+/// folder and files that an `exclude:` pattern matches are skipped; a pattern that matches no
+/// Markdown file is reported. A file that
 /// cannot be read or is not UTF-8 is reported and left out; the other files still load.
 public struct ContentLoader: Sendable {
     public init() {}
@@ -66,7 +67,11 @@ public struct ContentLoader: Sendable {
     /// and leaving them out unsaid would lose them.
     func markdownPaths(under root: URL, skipping skipped: Set<String>, into sink: inout Diagnostics) -> [String] {
         let rootPath = root.standardizedFileURL.path
-        let walk = FolderWalk(skipsHidden: true, skipsFolder: { skipped.contains(rootPath + "/" + $0) })
+        // A folder named with a leading `_` (`_includes`, `_layouts`) holds the older site's parts,
+        // never pages.
+        let walk = FolderWalk(skipsHidden: true, skipsFolder: {
+            skipped.contains(rootPath + "/" + $0) || $0.split(separator: "/").last?.hasPrefix("_") == true
+        })
         return walk.entries(under: root).compactMap { entry in
             guard entry.nameIsUTF8 else {
                 if entry.kind == .folder {

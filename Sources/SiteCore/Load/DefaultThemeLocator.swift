@@ -16,16 +16,20 @@ public enum DefaultThemeLocator {
 
     /// The folders looked at, in order.
     static func candidates(executable: String?, currentDirectory: String) -> [URL] {
+        besideProgram("themes/default", executable: executable) + [expectedInCurrentFolder(currentDirectory)]
+    }
+
+    /// `relative` in the folders around the executable where a package or an install keeps
+    /// what ships with the program, in order: the package's own, then `share/criteria/`.
+    static func besideProgram(_ relative: String, executable: String?) -> [URL] {
+        guard let executable else { return [] }
         var candidates: [URL] = []
-        if let executable {
-            var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
-            for _ in 0..<6 {
-                candidates.append(folder.appendingPathComponent("themes/default"))
-                candidates.append(folder.appendingPathComponent("share/criteria/themes/default"))
-                folder.deleteLastPathComponent()
-            }
+        var folder = URL(fileURLWithPath: executable).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<6 {
+            candidates.append(folder.appendingPathComponent(relative))
+            candidates.append(folder.appendingPathComponent("share/criteria/\(relative)"))
+            folder.deleteLastPathComponent()
         }
-        candidates.append(expectedInCurrentFolder(currentDirectory))
         return candidates
     }
 

@@ -25,7 +25,11 @@ public struct SearchIndexReader: Sendable {
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
-        for shard in SearchEngine.shards(for: query, count: shards) {
+        index.pageStarts = SearchIndexFiles.pageStarts(meta["pages"] as? String ?? "")
+        index.sharedHeadings = meta["sharedHeadings"] as? [String] ?? []
+        index.thesaurus = SearchThesaurus(groups: meta["thesaurus"] as? [[[String]]] ?? [])
+        index.categoryTitles = meta["categoryTitles"] as? [String] ?? []
+        for shard in SearchEngine(index: index).shards(for: query, count: shards) {
             let path = folder.appendingPathComponent("terms-\(shard).js")
             guard let terms = try payload(path) as? [String: [Int]] else { throw Failure.unreadable(path.path) }
             for (term, flat) in terms {

@@ -5,6 +5,8 @@ import Foundation
 struct SiteSettings {
     var config: SiteConfig
     var assetsRoot: URL?
+    /// The includes folder of older entries (`IncludeLibrary`).
+    var includesRoot: URL
     var themeLayers: [URL]
     /// Where the default theme was expected when it was not found (see `DefaultThemeLocator`).
     var missingDefaultTheme: URL?
@@ -31,8 +33,30 @@ struct SiteSettings {
         var layers = [site.defaultTheme].compactMap { $0 }
         if let theme = config.theme { layers.append(configFolder.appendingPathComponent(theme)) }
         if let theme = site.theme { layers.append(theme) }
-        return SiteSettings(config: config, assetsRoot: assets, themeLayers: layers,
+        let includes = config.includes.map { configFolder.appendingPathComponent($0) }
+            ?? site.contentRoot.appendingPathComponent(IncludeLibrary.defaultFolder)
+        return SiteSettings(config: config, assetsRoot: assets, includesRoot: includes, themeLayers: layers,
                             missingDefaultTheme: site.defaultTheme == nil ? DefaultThemeLocator.expectedInCurrentFolder() : nil)
+    }
+
+    /// The includes folder's files, named in messages relative to the content folder when inside it.
+    func loadIncludes(contentRoot: URL, into sink: inout Diagnostics) -> IncludeLibrary {
+        IncludeLoader().load(includesRoot, displayName: Self.relativePath(of: includesRoot, from: contentRoot), into: &sink)
+    }
+
+    /// `folder` as a path from `base` (`_includes`, `../parts`), the way messages name it.
+    static func relativePath(of folder: URL, from base: URL) -> String {
+        let target = folder.standardizedFileURL.pathComponents, origin = base.standardizedFileURL.pathComponents
+        let shared = zip(target, origin).prefix { $0 == $1 }.count
+        // Far from the base, the absolute path says more than a run of `..`.
+        guard origin.count - shared <= 2 else { return folder.standardizedFileURL.path }
+        let parts = Array(repeating: "..", count: origin.count - shared) + target.dropFirst(shared)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// The folders a content walk leaves out: the assets, the includes and the output.
+    func excludedFolders(output: URL) -> [URL] {
+        [assetsRoot, includesRoot, output].compactMap { $0 }
     }
 
     /// The theme these settings name, its problems added to `sink`.

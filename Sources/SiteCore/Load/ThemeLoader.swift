@@ -1,4 +1,5 @@
 import Foundation
+import Yams
 
 /// Load stage: theme folders → one `Theme`, later folders overriding earlier ones file by file.
 ///
@@ -30,6 +31,7 @@ public struct ThemeLoader: Sendable {
             for path in files(under: folder.appendingPathComponent("assets")) {
                 theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
+            if let synonyms = searchSynonyms(in: folder, into: &sink) { theme.searchSynonyms = synonyms }
         }
         let notFound = "the default theme was not found beside the criteria program or in the current folder"
         guard let lastLayer = layers.last else {
@@ -44,6 +46,26 @@ public struct ThemeLoader: Sendable {
             sink.error(SourceLocation(file: lastLayer.path), "the theme has no \(name).mustache template", note: why)
         }
         return theme
+    }
+
+    /// The groups of the folder's `search-synonyms.yml`, or nil when it has none.
+    func searchSynonyms(in folder: URL, into sink: inout Diagnostics) -> [[String]]? {
+        let url = folder.appendingPathComponent(Theme.searchSynonymsFile)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            sink.error(SourceLocation(file: url.path, line: 1, column: 1), "invalid UTF-8")
+            return []
+        }
+        do {
+            guard let node = try Yams.compose(yaml: text) else { return [] }
+            var reader = YAMLValueReader(path: url.path)
+            let groups = reader.synonymGroups(node)
+            sink.append(contentsOf: reader.diagnostics)
+            return groups
+        } catch {
+            sink.error(YAMLErrors.location(of: error, in: url.path, lineOffset: 0), YAMLErrors.message(of: error))
+            return []
+        }
     }
 
     /// Regular files under `folder`, relative, sorted; hidden names and links left out.

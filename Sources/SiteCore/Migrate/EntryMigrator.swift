@@ -10,7 +10,12 @@ import Foundation
 /// is the category. Before it answers, the migrator parses its result and compares the page with
 /// the original's, so it never returns a file that would build differently.
 public struct EntryMigrator: Sendable {
-    public init() {}
+    /// What the entries' `{% include %}` tags read: their text goes into the migrated file.
+    public var includes: IncludeLibrary
+
+    public init(includes: IncludeLibrary = .empty) {
+        self.includes = includes
+    }
 
     public enum Outcome: Sendable, Equatable {
         /// The file is in today's format already; it is to be copied as it is.
@@ -21,28 +26,41 @@ public struct EntryMigrator: Sendable {
     }
 
     public func migrate(_ file: SourceFile, into sink: inout Diagnostics) -> Outcome {
+        var repeated = Diagnostics()   // the parse below reports the front matter's problems once
+        let read = FrontMatterReader().read(file, into: &repeated)
         var local = Diagnostics()
-        let read = FrontMatterReader().read(file, into: &local)
-        let original = PageParser().parse(file, into: &local)
+        let parser = PageParser(includes: includes)
+        let original = parser.parse(file, into: &local)
         sink.append(contentsOf: local)
-        guard let legacy = read.frontMatter.legacy else { return .unchanged }
+        guard read.frontMatter.isOlderEntry else { return .unchanged }
         guard !local.hasErrors else { return .failed }
-        guard let blocks = try? MarkdownParser.parse(read.body) else { return .failed }   // the parse above reported it
+        // Liquid and kramdown markup expanded as the build expands it: fenced code, raw HTML
+        // blocks, wrapper elements, included text in place.
+        let expansion = parser.expandedBody(read, path: file.path)
+        if let lost = expansion?.leftOutIncludes, let first = lost.first {
+            // The build says so at every build; a migrated file would drop the tags for good.
+            sink.error(first, "cannot migrate: \(lost.count == 1 ? "an include is" : "\(lost.count) includes are") left out (see the warnings), and \(lost.count == 1 ? "its" : "their") text would be lost",
+                       note: "pass --includes with the older site's _includes folder, or fix the include tags")
+            return .failed
+        }
+        let bodyText = expansion?.markdown ?? read.body
+        guard let blocks = try? MarkdownParser.parse(bodyText) else { return .failed }   // the parse above reported it
         var ignored = Diagnostics()   // the body's own problems were reported by the parse above
         let bodySections = SectionSplitter().split(blocks, file: file.path, lineText: { _ in nil },
                                                    aliases: LegacySections.bodyHeadings, into: &ignored)
         let written = Set(bodySections.filter { !$0.isEmpty }.map(\.kind))
         var text = Self.frontMatter(read.frontMatter, title: original.title)
-        let body = Self.body(read.body, renaming: blocks)
+        // `## iOS` names a tab only in an entry with older criteria keys (`PageParser`).
+        let body = Self.body(bodyText, renaming: read.frontMatter.legacy == nil ? [] : blocks)
         if !body.isEmpty { text += "\n" + body + "\n" }
-        for (kind, markdown) in LegacySections(entry: legacy, title: original.title, path: file.path).generated()
-        where !written.contains(kind) {
+        let generated = read.frontMatter.legacy.map { LegacySections(entry: $0, title: original.title, path: file.path).generated() } ?? []
+        for (kind, markdown) in generated where !written.contains(kind) {
             text += "\n## \(kind.title)\n\n\(markdown.text)\n"
         }
         var check = Diagnostics()
         let migrated = PageParser().parse(SourceFile(path: file.path, text: text), into: &check)
         guard Self.samePage(original, migrated) else {
-            sink.error(SourceLocation(file: file.path, line: legacy.line, column: 1),
+            sink.error(SourceLocation(file: file.path, line: read.frontMatter.legacy?.line ?? 1, column: 1),
                        "cannot migrate: the file in today's format would not give the same page",
                        note: "an unclosed code fence or HTML block at the end of the body swallows the sections written after it")
             return .failed

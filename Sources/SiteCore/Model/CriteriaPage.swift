@@ -8,6 +8,9 @@ public struct CriteriaPage: Sendable, Equatable {
     /// The ids of the headings in `sections`, worked out once: rendering, the index and the
     /// checks all need them (each worked them out again, 2 % of a build).
     let headingAnchors: HeadingAnchors
+    /// For an older entry, the files it includes (paths in the includes folder, found or not):
+    /// a change to one of them changes the page.
+    public var includes: [String] = []
 
     public init(outline: PageOutline, sections: [Section]) {
         self.outline = outline

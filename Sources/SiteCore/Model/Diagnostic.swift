@@ -61,6 +61,8 @@ public struct Diagnostics: Sendable {
 
     public init() {}
 
+    init(_ diagnostics: [Diagnostic]) { all = diagnostics }
+
     public mutating func error(_ location: SourceLocation, _ message: String, note: String? = nil, rule: String? = nil) {
         all.append(Diagnostic(.error, location, message, note: note, rule: rule))
     }

@@ -71,7 +71,55 @@ public struct SearchIndex: Sendable, Equatable {
     public var categories: [String]
     /// Term → postings in unit order.
     public var postings: [String: [Posting]]
+    /// The number of each page's first unit, ascending: a page's units are the ones from its
+    /// start to the next page's.
+    public var pageStarts: [Int] = []
+    /// Headings on more than half of the pages of a category, and on three or more
+    /// (`#a11y - Web Accessibility Acceptance Criteria`): a result names its section by the tab alone, not by one of these.
+    public var sharedHeadings: [String] = []
+    /// What a query's words may also mean (`SearchThesaurus`).
+    public var thesaurus = SearchThesaurus()
+    /// The categories' display titles (`Web`, `How to test`), in the order of `categories`.
+    public var categoryTitles: [String] = []
 
-    public static let excerptLength = 400
-    public static let formatVersion = 1
+    public init(units: [Unit], categories: [String], postings: [String: [Posting]]) {
+        self.units = units
+        self.categories = categories
+        self.postings = postings
+    }
+
+    /// The page (its number in `pageStarts`) that `unit` belongs to.
+    public func page(ofUnit unit: Int) -> Int {
+        var low = 0, high = pageStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pageStarts[middle] <= unit { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
+    }
+
+    /// The title a result shows for `unit`'s section among the page's `shown` sections: its tab
+    /// and heading, or the tab alone when the heading is a shared one and no other section
+    /// shown is in the same tab (then the heading tells them apart).
+    public func sectionTitle(ofUnit number: Int, among shown: [Int]) -> String {
+        let unit = units[number]
+        let tabShared = shown.contains { $0 != number && units[$0].tab == unit.tab }
+        let heading = sharedHeadings.contains(unit.heading) && !tabShared ? "" : unit.heading
+        return [unit.tab, heading].filter { !$0.isEmpty }.joined(separator: " › ")
+    }
+
+    /// Sets what the site's settings say of search: the thesaurus of the theme's and the
+    /// configuration's synonyms, and the categories' titles as the navigation gives them.
+    public mutating func configure(theme: Theme, config: SiteConfig) {
+        thesaurus = SearchThesaurus(synonyms: theme.searchSynonyms + config.searchSynonyms)
+        let navigation = NavigationBuilder(config: config)
+        categoryTitles = categories.map { $0.isEmpty ? "" : navigation.title(ofFolder: $0) }
+    }
+
+    public static let excerptLength = 300
+    public static let formatVersion = 2
+    /// A heading on more than this share of a category's pages is a shared one.
+    static let sharedHeadingShare = 0.5
+    /// … and on at least this many: a small category's headings are its own.
+    static let sharedHeadingPages = 3
 }

@@ -15,6 +15,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var theme: String?
     /// The media folder, relative to the config file (default: `assets` in the content folder).
     public var assets: String?
+    /// The folder older entries' `{% include %}` tags read from, relative to the config file
+    /// (default: `_includes` in the content folder).
+    public var includes: String?
     /// Folder names in the order categories appear; unlisted ones follow, by title.
     public var categoryOrder: [String] = []
     /// Display names for folders, e.g. `how-to-test: How to Test`.
@@ -26,6 +29,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var rules = RuleLevels()
     /// `exclude:`: content files neither published nor checked.
     public var exclude: [ExcludePattern] = []
+    /// Groups of words and phrases search takes as the same, added to the theme's.
+    public var searchSynonyms: [[String]] = []
 
     public init() {}
 

@@ -9,12 +9,18 @@ public struct Theme: Sendable {
     public var templateFiles: [String: String]
     /// Path under the theme's `assets/` folder → the file to copy into `_assets/`.
     public var assets: [String: URL]
+    /// Groups of words and phrases search takes as the same (`search-synonyms.yml`, the last
+    /// layer's that has one).
+    public var searchSynonyms: [[String]] = []
 
     public init(templates: [String: String] = [:], templateFiles: [String: String] = [:], assets: [String: URL] = [:]) {
         self.templates = templates
         self.templateFiles = templateFiles
         self.assets = assets
     }
+
+    /// The file of search synonyms in a theme folder.
+    public static let searchSynonymsFile = "search-synonyms.yml"
 
     /// The templates every theme must provide (the default theme provides them all).
     public static let requiredTemplates = ["layout", "page", "overview", "home", "redirect", "nav-item"]

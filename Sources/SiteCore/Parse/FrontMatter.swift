@@ -11,8 +11,14 @@ public struct FrontMatter: Sendable, Equatable {
     public var isDraft = false
     /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.
     public var legacy: LegacyEntry?
+    /// `layout:`, a key of the older site (Jekyll) that today's format does not use.
+    public var hasLayout = false
 
     public init() {}
+
+    /// Written for the older site: older criteria keys or a `layout`. Its body's Liquid and
+    /// kramdown markup is read (`LiquidExpander`).
+    public var isOlderEntry: Bool { legacy != nil || hasLayout }
 }
 
 /// Parse stage, part one: splits front matter off a document and reads its keys.
@@ -96,7 +102,8 @@ public struct FrontMatterReader: Sendable {
             case "order": frontMatter.order = reader.int(value)
             case "aliases": frontMatter.aliases = reader.strings(value) ?? []
             case "draft": frontMatter.isDraft = reader.bool(value) ?? false
-            default: break   // older keys are read below; `layout` and `categories` are ignored
+            case "layout": frontMatter.hasLayout = true
+            default: break   // older keys are read below; `categories` is ignored
             }
         }
         sink.append(contentsOf: reader.diagnostics)

@@ -2,34 +2,58 @@ import CMarkBridge
 
 /// Parse stage: a source file → a `CriteriaPage` (front matter, title, sections).
 public struct PageParser: Sendable {
-    public init() {}
+    /// What older entries' `{% include %}` tags may name.
+    public var includes: IncludeLibrary
+
+    public init(includes: IncludeLibrary = .empty) {
+        self.includes = includes
+    }
 
     /// `address`: the file's address when already worked out from its path, as the load stage
     /// does for every page (working it out again was a hundredth of a large build).
     public func parse(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> CriteriaPage {
         var frontMatterProblems = Diagnostics()
         let read = FrontMatterReader().read(file, into: &frontMatterProblems)
-        sink.append(contentsOf: frontMatterProblems.all.map { $0.under(.frontMatter) })
+        sink.append(contentsOf: frontMatterProblems.all.map { $0.rule == nil ? $0.under(.frontMatter) : $0 })
+        let frontMatter = read.frontMatter
+        let expansion = expandedBody(read, path: file.path)
+        let body = expansion?.markdown ?? read.body
+        if let expansion { sink.append(contentsOf: expansion.diagnostics) }
         let blocks: [MarkdownBlock]
         do {
-            blocks = try MarkdownParser.parse(read.body)
+            blocks = try MarkdownParser.parse(body)
         } catch {
             sink.error(SourceLocation(file: file.path, line: 1, column: 1), "cmark-gfm could not parse the file: \(error)")
             blocks = []
         }
-        let lines = SourceLines.split(read.body)
-        let linesEndInLF = !read.body.containsBytes("\r")
-        let frontMatter = read.frontMatter
+        let lines = SourceLines.split(body)
+        let linesEndInLF = !body.containsBytes("\r")
+        var splitProblems = Diagnostics()
         var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
                                                aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
-                                               into: &sink)
+                                               into: &splitProblems)
             .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF) }
+        if let map = expansion?.map {
+            // Found in the expanded Markdown; reported, like its blocks, where the file has them.
+            sections = sections.map { map.remap($0, expandedLines: lines) }
+            splitProblems = Diagnostics(splitProblems.all.map { map.remap($0, expandedLines: lines) })
+        }
+        sink.append(contentsOf: splitProblems)
         let outline = PageOutline(sourcePath: file.path, frontMatter: frontMatter, address: address)
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
-        return CriteriaPage(outline: outline, sections: sections)
+        var page = CriteriaPage(outline: outline, sections: sections)
+        page.includes = expansion?.includedPaths ?? []
+        return page
+    }
+
+    /// An older entry's body with its Liquid and kramdown markup expanded; nil for a file in
+    /// today's format, or one with nothing to expand.
+    func expandedBody(_ read: FrontMatterReader.Result, path: String) -> LiquidExpander.Expansion? {
+        guard read.frontMatter.isOlderEntry, LiquidExpander.mayExpand(read.body) else { return nil }
+        return LiquidExpander(includes: includes, path: path).expand(read.body)
     }
 
     /// The page's outline from its front matter alone, without parsing the Markdown. Problems

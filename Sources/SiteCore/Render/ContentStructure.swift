@@ -65,17 +65,17 @@ struct ContentStructure {
 
     /// The markup for an end tag: it closes the matching open element, and first any element
     /// left open inside it (reported unless HTML lets that end tag be omitted). An end tag with
-    /// no open element is published as written.
+    /// no open element is removed and reported: a browser would close the theme's element of
+    /// that name around the content (`</section>` would end the tab panel), or ignore it.
     /// `name` is in lower case.
     mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
         failing.end(name)
         guard let index = open.lastIndex(where: { $0.name == name }) else {
-            if name == "p" {
-                // A stray </p> makes the parser add an empty paragraph.
-                sink.report(.markupRepair, location, "removed </p> that closes no paragraph")
-                return ""
-            }
-            return HTMLAllowlist.renamed[name].map { "</\($0.name)>" } ?? original
+            // `</br>` is read as `<br>` by browsers: kept, as written.
+            guard name != "br" else { return original }
+            sink.report(.markupRepair, location, name == "p" ? "removed </p> that closes no paragraph"
+                                                             : "removed </\(name)> that closes no element opened in the content")
+            return ""
         }
         var html = ""
         while open.count > index + 1 {

@@ -38,7 +38,7 @@ public struct PageRenderer: Sendable {
     }
 
     /// Ids the default theme gives elements of every page; content must not reuse them.
-    static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note"]
+    static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note", "site-search-query-listbox"]
         + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, links: inout PageLinkRewriter,

@@ -14,36 +14,40 @@ struct BuildCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @OptionGroup var folders: SiteFolders
     @Option(help: "The output folder; updated only when the build succeeds, file by file where contents changed.") var output = "public"
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var themeFolder: ThemeFolder
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
     var baseURL: String?
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
+    @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning (not only the first 20 and a count by rule) and the time each stage took.")
     var verbose = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
             throw ValidationError("--base-url \(baseURL) \(problem)")
         }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let started = Date()
         let site = SiteInput(
             contentRoot: Self.url(content), outputRoot: Self.url(output), assetsRoot: assets.map(Self.url),
             configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force,
             baseURL: baseURL
         )
+        let lock = try OutputClaim.claim(site.outputRoot, waiting: wait, quiet: quiet)
+        defer { lock.release() }
         let progress = ProgressLine(enabled: !quiet)
         // The build cache in the output folder decides what must be redone (`CachedBuild`); the
         // site is written as it is built and put in place only when the build succeeds.

@@ -15,30 +15,32 @@ struct BundleCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @OptionGroup var folders: SiteFolders
     @Option(help: "The zip archive to write; replaced only when the bundle is complete.") var output = "criteria-site.zip"
     @Option(help: "Also write the bundle's files into this folder (replaced as `criteria build` replaces its output).") var folder: String?
     @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
     var baseURL: String?
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
+    @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
             throw ValidationError("--base-url \(baseURL) \(problem)")
         }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let started = Date()
         let archive = BuildCommand.url(output)
         let site = SiteInput(
@@ -46,6 +48,10 @@ struct BundleCommand: ParsableCommand {
             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url), theme: theme.map(BuildCommand.url),
             defaultTheme: DefaultThemeLocator.locate(), force: force, baseURL: baseURL, offline: true, stampDate: started
         )
+        let locks = try ([archive] + (folder.map { [BuildCommand.url($0)] } ?? [])).map {
+            try OutputClaim.claim($0, waiting: wait, quiet: quiet)
+        }
+        defer { locks.forEach { $0.release() } }
         let progress = ProgressLine(enabled: !quiet)
         var diagnostics = Diagnostics()
         let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)

@@ -24,20 +24,16 @@ struct CheckCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @OptionGroup var folders: SiteFolders
     @Option(help: "text, json, github (GitHub Actions annotations) or junit (JUnit XML).") var format: Format = .text
     @Flag(help: "Exit with 1 on warnings too.") var strict = false
 
-    func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
-    }
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
 
     func run() throws {
+        try folders.requireExisting()
         // Nothing is written: the output folder only tells the loader what to skip. The theme is
         // loaded as a build loads it, so a config naming a missing theme fails here too.
         let contentRoot = BuildCommand.url(content)

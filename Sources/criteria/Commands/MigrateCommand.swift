@@ -16,10 +16,16 @@ struct MigrateCommand: ParsableCommand {
 
     @Argument(help: "A Markdown file or a content folder.") var input: String
     @Option(help: "The folder to write into (not the input, nor inside it).") var output: String
+    @Option(help: "The folder older entries' {% include %} tags read (default: the config's `includes`, else the nearest `_includes` at or above the input).")
+    var includes: String?
     @Flag(help: "Replace files that already exist in the output folder.") var force = false
 
     func validate() throws {
         guard FileManager.default.fileExists(atPath: input) else { throw ValidationError("input not found: \(input)") }
+        var isFolder: ObjCBool = false
+        if let includes, !(FileManager.default.fileExists(atPath: includes, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw ValidationError("includes folder not found: \(includes)")
+        }
         do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(input), output: BuildCommand.url(output)) } catch {
             throw ValidationError(error.description)
         }
@@ -33,7 +39,7 @@ struct MigrateCommand: ParsableCommand {
         let summary: ContentMigration.Summary
         do {
             summary = try ContentMigration().migrate(input: BuildCommand.url(input), output: BuildCommand.url(output),
-                                                     force: force, into: &diagnostics)
+                                                     includes: includes.map(BuildCommand.url), force: force, into: &diagnostics)
         } catch {
             Report.print(diagnostics, contentFolder: folder, writeFailure: error)
             throw ExitCode(1)

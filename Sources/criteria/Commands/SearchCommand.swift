@@ -7,17 +7,17 @@ struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search the criteria as the site's search box does.",
-        discussion: "Ranking: BM25 with field weights, prefix matching on the last word, one typo allowed in longer words (docs/search.md)."
+        discussion: "Results are pages, each with its best sections. Ranking: BM25 with field weights, scaled by how much of the query a section covers; synonyms and WCAG criterion names; prefix matching on the last word, one typo allowed in longer words (docs/search.md)."
     )
 
     @Argument(help: "The words to look for.") var query: String
     @Option(help: "The content folder.") var content = "content"
     @Option(help: "Answer from the index of a built site (its search/ folder) instead of building one from the content.") var site: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "At most this many results.") var limit = 10
+    @Option(help: "At most this many pages.") var limit = 10
     @Option(help: "Only this category (top-level folder), e.g. web.") var category: String?
     @Option(help: "Only this kind of section: intro, criteria, notes or videos.") var kind: String?
-    @Flag(help: "Print JSON: an array of {unit, score, page, tab, heading, url, category, kind}.") var json = false
+    @Flag(help: "Print JSON: an array of pages {page, url, category, categoryTitle, score, sections: [{unit, score, tab, heading, title, url, kind}]}.") var json = false
     @Flag(help: .hidden) var filesNeeded = false
 
     func validate() throws {
@@ -35,24 +35,23 @@ struct SearchCommand: ParsableCommand {
     func run() throws {
         var index = try loadIndex()
         let filter = SearchEngine.Filter(category: category, kind: SearchIndex.Kind.allCases.first { $0.name == kind })
-        let results = SearchEngine(index: index).search(query, filter: filter, limit: limit)
+        let engine = SearchEngine(index: index)
+        let found = engine.searchPages(query, filter: filter, limit: limit)
+        let units = found.pages.flatMap(\.sections)
         if let site {
             // Only the query's shards were read; now the texts of the results, as the browser does.
-            try SearchIndexReader().readDocs(into: &index, units: results.map(\.unit), site: BuildCommand.url(site))
+            try SearchIndexReader().readDocs(into: &index, units: units.map(\.unit), site: BuildCommand.url(site))
         }
         if filesNeeded {
             // For the benchmark: the index files (under search/) a browser loads for this query.
             let shards = try site.map { try SearchIndexReader().shardCount(site: BuildCommand.url($0)) }
-            print(SearchEngine(index: index).filesNeeded(for: query, results: results, shardCount: shards).joined(separator: "\n"))
+            print(engine.filesNeeded(for: query, results: units, shardCount: shards).joined(separator: "\n"))
         } else if json {
-            print(SearchResultsJSON.encode(results, index: index))
-        } else if results.isEmpty {
+            print(SearchResultsJSON.encode(found.pages, index: index))
+        } else if found.pages.isEmpty {
             print("No results for \"\(query)\".")
         } else {
-            for (rank, result) in results.enumerated() {
-                let unit = index.units[result.unit]
-                print("\(rank + 1). \(unit.label)  (\(result.score))\n   \(unit.url)")
-            }
+            print(SearchResultsText.format(found, index: index))
         }
     }
 }
@@ -75,15 +74,39 @@ extension SearchCommand {
     }
 }
 
-/// The `--json` output: one object per result, keys sorted.
+/// The `--json` output: one object per page, keys sorted, its best sections beneath it.
 enum SearchResultsJSON {
-    static func encode(_ results: [SearchEngine.Result], index: SearchIndex) -> String {
-        let objects: [[String: Any]] = results.map { result in
-            let unit = index.units[result.unit]
-            return ["unit": result.unit, "score": result.score, "page": unit.page, "tab": unit.tab, "heading": unit.heading,
-                    "url": unit.url, "category": index.categories[unit.categoryIndex], "kind": unit.kind.name]
+    static func encode(_ pages: [SearchEngine.PageResult], index: SearchIndex) -> String {
+        let objects: [[String: Any]] = pages.map { page in
+            let first = index.units[page.sections[0].unit]
+            let category = first.categoryIndex
+            return ["page": first.page, "score": page.score, "url": String(first.url.prefix { $0 != "#" }),
+                    "category": index.categories[category],
+                    "categoryTitle": category < index.categoryTitles.count ? index.categoryTitles[category] : "",
+                    "sections": page.sections.map { section -> [String: Any] in
+                        let unit = index.units[section.unit]
+                        return ["unit": section.unit, "score": section.score, "tab": unit.tab, "heading": unit.heading,
+                                "title": index.sectionTitle(ofUnit: section.unit, among: page.sections.map(\.unit)), "url": unit.url, "kind": unit.kind.name]
+                    }]
         }
         let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
         return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// The plain output: a page a line with its category, its sections indented beneath it.
+enum SearchResultsText {
+    static func format(_ found: (total: Int, pages: [SearchEngine.PageResult]), index: SearchIndex) -> String {
+        var lines: [String] = []
+        for (rank, page) in found.pages.enumerated() {
+            let first = index.units[page.sections[0].unit]
+            let category = first.categoryIndex < index.categoryTitles.count ? index.categoryTitles[first.categoryIndex] : ""
+            lines.append("\(rank + 1). \(first.page)\(category.isEmpty ? "" : " (\(category))")  [\(page.score)]")
+            for section in page.sections {
+                lines.append("   \(index.sectionTitle(ofUnit: section.unit, among: page.sections.map(\.unit))): \(index.units[section.unit].url)")
+            }
+        }
+        if found.total > found.pages.count { lines.append("\(found.total - found.pages.count) more pages; use --limit to see them.") }
+        return lines.joined(separator: "\n")
     }
 }

@@ -12,10 +12,8 @@ struct ServeCommand: AsyncParsableCommand {
             + "in the terminal and over the page, and the last good site stays served until it is fixed."
     )
 
-    @Option(help: "The content folder.") var content = "content"
-    @Option(help: "The media folder (default: <content>/assets).") var assets: String?
-    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+    @OptionGroup var folders: SiteFolders
+    @OptionGroup var themeFolder: ThemeFolder
     @Option(help: "The address to listen on; loopback unless you choose otherwise.") var host = "127.0.0.1"
     @Option(help: "The port (0 picks a free one).") var port = 8080
     @Flag(help: "Open the site in the default browser.") var open = false
@@ -23,14 +21,17 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only problems.") var quiet = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
     }
 
+    var content: String { folders.contentFolder }
+    var assets: String? { folders.assets }
+    var config: String? { folders.config }
+    var theme: String? { themeFolder.theme }
+
     func run() async throws {
+        try folders.requireExisting()
+        try themeFolder.requireExisting()
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url("public"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
                              theme: theme.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), includesDrafts: true)
@@ -42,7 +43,7 @@ struct ServeCommand: AsyncParsableCommand {
         let started = Date()
         let first = await state.rebuild(changed: nil)
         report(first, seconds: Date().timeIntervalSince(started))
-        let roots = [site.contentRoot, site.configFile].compactMap { $0 } + incremental.servedRoots
+        let roots = [site.contentRoot, site.configFile, incremental.includesRoot].compactMap { $0 } + incremental.servedRoots
         let watcher = FileWatcher(roots: roots, forcePolling: poll) { changed in
             Task {
                 let began = Date()

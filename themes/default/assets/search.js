@@ -9,8 +9,8 @@
  * is a set of classic scripts (search/*.js) that call window.CriteriaSearch.
  * They are added as <script> elements, only the ones a query needs.
  *
- * On every page this script only hides the "search needs JavaScript" notes; on
- * search.html it also runs the search page.
+ * It is not loaded with a page: search-box.js adds it when the header box is first
+ * used, and at once on search.html, where it also runs the search page.
  */
 (function () {
   'use strict';
@@ -23,7 +23,7 @@
   var TYPING_DELAY = 150;       // ms after the last keystroke before searching
   var ANNOUNCE_DELAY = 500;     // ms more before the live region speaks, so typing is not talked over
   var EXCERPT_LENGTH = 200;
-  var TEXT_KEPT = 400;          // the index keeps this many characters of each unit (docs/search.md)
+  var TEXT_KEPT = 300;          // the index keeps this many characters of each unit (docs/search.md)
 
   /* ------------------------------------------------------------------ */
   /* Tokens and stems (docs/search.md, "Tokens" and "Stemmer")           */
@@ -86,11 +86,14 @@
   /* Query and ranking (docs/search.md, "Query")                         */
   /* ------------------------------------------------------------------ */
 
+  // At each position a dotted number (a WCAG criterion's 1.4.3) if one starts there, else a word.
+  var QUERY_WORD = /\d+(?:\.\d+){2,}|[\p{L}\p{N}]+/gu;
+
   // [{term, typed, prefix}]: `term` is stemmed like the index, `typed` is only normalised
   // (prefix matching extends what was typed: "headings" must not grow into "header").
   // Duplicates (by term) are removed keeping the first, with its own prefix flag.
   function queryTokens(query) {
-    var words = rawWords(query), seen = new Set(), out = [];
+    var words = query.match(QUERY_WORD) || [], seen = new Set(), out = [];
     var lastIsPrefix = !/\s$/u.test(query);
     words.forEach(function (raw, i) {
       normalisedForms(raw).forEach(function (typed) {
@@ -101,6 +104,52 @@
       });
     });
     return out;
+  }
+
+  function samePhrase(a, b) {
+    return a.length === b.length && a.every(function (t, i) { return t === b[i]; });
+  }
+
+  // The query's concepts: from the left, the longest thesaurus phrase the tokens start with
+  // (with its groups' other phrases as synonyms), else one token; then lone stop words go,
+  // unless nothing else is left.
+  function concepts(tokens, meta) {
+    var texts = tokens.map(function (t) { return t.term; }), out = [];
+    for (var start = 0; start < tokens.length;) {
+      var length = Math.max(1, longestPhrase(texts, start, meta.thesaurus));
+      out.push({ tokens: tokens.slice(start, start + length), synonyms: synonymsOf(texts.slice(start, start + length), meta.thesaurus) });
+      start += length;
+    }
+    var kept = out.filter(function (c) {
+      return !(c.synonyms.length === 0 && c.tokens.length === 1 && meta.stopWords.indexOf(c.tokens[0].typed) >= 0);
+    });
+    return kept.length ? kept : out;
+  }
+
+  // The length of the longest thesaurus phrase that texts[start…] starts with (0 when none does).
+  function longestPhrase(texts, start, thesaurus) {
+    var longest = 0;
+    thesaurus.forEach(function (group) {
+      group.forEach(function (phrase) {
+        if (phrase.length > longest && start + phrase.length <= texts.length &&
+            samePhrase(phrase, texts.slice(start, start + phrase.length))) longest = phrase.length;
+      });
+    });
+    return longest;
+  }
+
+  // The other phrases of every group holding `phrase`, in group order, each once.
+  function synonymsOf(phrase, thesaurus) {
+    var seen = [phrase], found = [];
+    thesaurus.forEach(function (group) {
+      if (!group.some(function (p) { return samePhrase(p, phrase); })) return;
+      group.forEach(function (other) {
+        if (seen.some(function (p) { return samePhrase(p, other); })) return;
+        seen.push(other);
+        found.push(other);
+      });
+    });
+    return found;
   }
 
   function shardOf(term, shards) {
@@ -143,47 +192,117 @@
     return Array.from(weights, function (pair) { return { term: pair[0], weight: pair[1], postings: shardFor(pair[0]).get(pair[0]) }; });
   }
 
-  // Ranks every unit that passes `allow(facet)`. Returns [{unit, score, terms}], sorted;
-  // `terms` is the set of candidate terms that scored in that unit (for highlighting).
-  function rank(tokens, shardFor, allow) {
-    var units = new Map();   // unit -> {unit, matches: [per token], titled: [per token], terms: Set}
-    var entry = function (u) {
-      if (!units.has(u)) units.set(u, { unit: u, matches: tokens.map(zero), titled: tokens.map(zero), terms: new Set() });
-      return units.get(u);
-    };
-    tokens.forEach(function (token, ti) {
+  var SYNONYM_WEIGHT = 0.8;
+  function add(map, key, n) { map.set(key, (map.get(key) || 0) + n); }
+
+  // One concept's value in each allowed unit, the units whose page title holds it, and per
+  // unit the terms that scored (for highlighting): the best of its words as typed (their
+  // matches summed) and its synonyms (every term of one required, exact, at SYNONYM_WEIGHT).
+  function matchConcept(concept, shardFor, allow, terms) {
+    var values = new Map(), titledTokens = new Map(), titled = new Set();
+    concept.tokens.forEach(function (token) {
+      var best = new Map(), inTitle = new Set();
       candidates(token, shardFor).forEach(function (c) {
         for (var i = 0; i < c.postings.length; i += 3) {
           var u = c.postings[i], facet = c.postings[i + 2];
           if (!allow(facet)) continue;   // filters apply before anything else
+          index.categoryOfUnit.set(u, facetCategory(facet));
           var value = Math.floor(c.weight * c.postings[i + 1]);
-          // The title boost looks at every candidate posting, even one too weak to score.
-          if (facetInTitle(facet)) entry(u).titled[ti] = 1;
-          if (value <= 0) continue;
-          var e = entry(u);
-          e.matches[ti] = Math.max(e.matches[ti], value);
-          e.terms.add(c.term);
+          if (facetInTitle(facet)) inTitle.add(u);   // even a posting too weak to score
+          if (value > (best.get(u) || 0)) best.set(u, value);
+          if (value > 0) termsOf(terms, u).add(c.term);
         }
       });
+      best.forEach(function (value, u) { add(values, u, value); });
+      inTitle.forEach(function (u) { add(titledTokens, u, 1); });
     });
-    var all = Array.from(units.values()).filter(function (e) { return e.matches.some(positive); });
-    var every = all.filter(function (e) { return e.matches.every(positive); });
-    var results = every.length ? every : all;   // no unit has every token: any token will do
-    results.forEach(function (e) {
-      e.score = e.matches.reduce(function (a, b) { return a + b; }, 0);
-      if (e.titled.every(positive)) e.score *= 2;   // the query names the page
+    titledTokens.forEach(function (n, u) { if (n === concept.tokens.length) titled.add(u); });
+    concept.synonyms.forEach(function (phrase) { matchSynonym(phrase, shardFor, allow, terms, values, titled); });
+    return { values: values, titled: titled };
+  }
+
+  // A synonym phrase: in each unit holding every one of its terms, its exact matches at
+  // SYNONYM_WEIGHT, summed, replace the concept's value when larger.
+  function matchSynonym(phrase, shardFor, allow, terms, values, titled) {
+    var sums = new Map(), found = new Map(), inTitle = new Map();
+    phrase.forEach(function (term) {
+      var postings = shardFor(term).get(term) || [];
+      for (var i = 0; i < postings.length; i += 3) {
+        var u = postings[i], facet = postings[i + 2];
+        if (!allow(facet)) continue;
+        index.categoryOfUnit.set(u, facetCategory(facet));
+        add(sums, u, Math.floor(SYNONYM_WEIGHT * postings[i + 1]));
+        add(found, u, 1);
+        if (facetInTitle(facet)) add(inTitle, u, 1);
+      }
+    });
+    found.forEach(function (n, u) {
+      if (n !== phrase.length) return;
+      if (sums.get(u) > (values.get(u) || 0)) values.set(u, sums.get(u));
+      phrase.forEach(function (term) { termsOf(terms, u).add(term); });
+    });
+    inTitle.forEach(function (n, u) { if (n === phrase.length) titled.add(u); });
+  }
+  function termsOf(terms, u) {
+    if (!terms.has(u)) terms.set(u, new Set());
+    return terms.get(u);
+  }
+
+  // Ranks every unit that passes `allow(facet)`: [{unit, score, terms}], best first. A unit's
+  // score: the sum of its concepts' values, times (n + concepts its page title holds) / n,
+  // times the share of the n concepts it covers, squared; whole numbers, as in the CLI.
+  function rank(list, shardFor, allow) {
+    var sums = new Map(), covered = new Map(), titled = new Map(), terms = new Map(), n = list.length;
+    list.forEach(function (concept) {
+      var m = matchConcept(concept, shardFor, allow, terms);
+      m.values.forEach(function (value, u) { if (value > 0) { add(sums, u, value); add(covered, u, 1); } });
+      m.titled.forEach(function (u) { add(titled, u, 1); });
+    });
+    var results = [];
+    sums.forEach(function (sum, u) {
+      var share = covered.get(u) || 0;
+      var score = Math.floor(sum * (n + (titled.get(u) || 0)) * share * share / (n * n * n));
+      if (score > 0) results.push({ unit: u, score: score, terms: terms.get(u) || new Set() });
     });
     return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
   }
-  function zero() { return 0; }
-  function positive(n) { return n > 0; }
+
+  // The page of each unit: meta.pages gives each page's number of units, a character a page
+  // (docs/search.md, "Files"); decoded once into the first unit of every page.
+  var PAGE_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+  function pageStarts(text) {
+    var starts = [], next = 0, m, pattern = /\((\d+)\)|[^()]/g;
+    while ((m = pattern.exec(text))) {
+      starts.push(next);
+      next += m[1] ? Number(m[1]) : PAGE_DIGITS.indexOf(m[0]);
+    }
+    return starts;
+  }
+  function pageOf(starts, unit) {
+    var low = 0, high = starts.length;
+    while (low < high) { var mid = (low + high) >> 1; if (starts[mid] <= unit) low = mid + 1; else high = mid; }
+    return Math.max(low - 1, 0);
+  }
+
+  // Ranked units to pages, in the order of their best unit, each with its best sections.
+  var SECTIONS_PER_PAGE = 3;
+  function byPage(ranked, starts) {
+    var pages = [], at = new Map();
+    ranked.forEach(function (r) {
+      var p = pageOf(starts, r.unit);
+      if (!at.has(p)) { at.set(p, pages.length); pages.push({ page: p, score: r.score, sections: [r] }); }
+      else if (pages[at.get(p)].sections.length < SECTIONS_PER_PAGE) pages[at.get(p)].sections.push(r);
+    });
+    return pages;
+  }
 
   /* ------------------------------------------------------------------ */
   /* Loading the index files                                             */
   /* ------------------------------------------------------------------ */
 
   var root = document.documentElement.getAttribute('data-root') || '';
-  var index = { meta: null, terms: new Map(), docs: new Map() };
+  // categoryOfUnit: learnt from the facets of the postings read, for the results' categories.
+  var index = { meta: null, starts: null, terms: new Map(), docs: new Map(), categoryOfUnit: new Map() };
   var requests = new Map();   // path -> Promise, so each file is requested once
 
   window.CriteriaSearch = {
@@ -219,22 +338,32 @@
 
   function loadMeta() {
     return load('search/meta.js', function () { return !!index.meta; }).then(function () {
-      if (index.meta.version !== 1) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
+      if (index.meta.version !== 2) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
+      if (!index.starts) index.starts = pageStarts(index.meta.pages);
       return index.meta;
     });
   }
 
-  // options: {category, kind, limit}. Resolves to {total, results: [{unit, score, terms, page, tab, heading, url, text}]}.
+  // The term shards a query reads: each token's, the typed form's of a prefix token, each synonym term's.
+  function shardsOf(list, shards) {
+    var out = new Set();
+    list.forEach(function (c) {
+      c.tokens.forEach(function (t) {
+        out.add(shardOf(t.term, shards));
+        if (t.prefix) out.add(shardOf(t.typed, shards));
+      });
+      c.synonyms.forEach(function (phrase) { phrase.forEach(function (term) { out.add(shardOf(term, shards)); }); });
+    });
+    return Array.from(out);
+  }
+
+  // options: {category, kind, limit}. Resolves to {total (pages), pages: [{page, score, title,
+  // url, category, sections: [{unit, score, terms, page, tab, heading, title, url, text}]}]}.
   function search(query, options) {
     options = options || {};
     return loadMeta().then(function (meta) {
-      var tokens = queryTokens(query);
-      // Candidates share the first two code points of the stemmed token or, for prefix
-      // matches, of the typed form: those shards hold them all.
-      var shardNumbers = Array.from(new Set(tokens.reduce(function (all, t) {
-        return all.concat(shardOf(t.term, meta.shards), t.prefix ? [shardOf(t.typed, meta.shards)] : []);
-      }, [])));
-      return Promise.all(shardNumbers.map(function (k) {
+      var list = concepts(queryTokens(query), meta);
+      return Promise.all(shardsOf(list, meta.shards).map(function (k) {
         return load('search/terms-' + k + '.js', function () { return index.terms.has(k); });
       })).then(function () {
         // An unknown category or kind matches nothing, as in the CLI.
@@ -243,18 +372,37 @@
         var allow = function (facet) {
           return (ci === null || facetCategory(facet) === ci) && (ki === null || facetKind(facet) === ki);
         };
-        var ranked = rank(tokens, function (term) { return index.terms.get(shardOf(term, meta.shards)); }, allow);
-        var shown = ranked.slice(0, options.limit || LIMIT);
-        var files = Array.from(new Set(shown.map(function (r) { return Math.floor(r.unit / meta.docsPerFile); })));
-        return Promise.all(files.map(function (j) {
-          return load('search/docs-' + j + '.js', function () { return index.docs.has(j); });
-        })).then(function () {
-          shown.forEach(function (r) {
-            var row = index.docs.get(Math.floor(r.unit / meta.docsPerFile))[r.unit % meta.docsPerFile];
-            r.page = row[0]; r.tab = row[1]; r.heading = row[2]; r.url = row[3]; r.text = row[4];
-          });
-          return { total: ranked.length, results: shown };
+        var empty = new Map();
+        var shardFor = function (term) { return index.terms.get(shardOf(term, meta.shards)) || empty; };
+        var pages = byPage(list.length ? rank(list, shardFor, allow) : [], index.starts);
+        var shown = pages.slice(0, options.limit || LIMIT);
+        return loadDocs(shown, meta).then(function () { return { total: pages.length, pages: shown }; });
+      });
+    });
+  }
+
+  // Fills in the texts of the shown pages' sections from the docs files that hold them.
+  function loadDocs(pages, meta) {
+    var sections = pages.reduce(function (all, p) { return all.concat(p.sections); }, []);
+    var files = Array.from(new Set(sections.map(function (r) { return Math.floor(r.unit / meta.docsPerFile); })));
+    return Promise.all(files.map(function (j) {
+      return load('search/docs-' + j + '.js', function () { return index.docs.has(j); });
+    })).then(function () {
+      sections.forEach(function (r) {
+        var row = index.docs.get(Math.floor(r.unit / meta.docsPerFile))[r.unit % meta.docsPerFile];
+        r.page = row[0]; r.tab = row[1]; r.heading = row[2]; r.url = row[3]; r.text = row[4];
+      });
+      pages.forEach(function (p) {
+        // A shared heading is left out of a title, unless another section shown is in the same tab.
+        p.sections.forEach(function (r) {
+          var tabShared = p.sections.some(function (o) { return o !== r && o.tab === r.tab; });
+          var heading = meta.sharedHeadings.indexOf(r.heading) >= 0 && !tabShared ? '' : r.heading;
+          r.title = [r.tab, heading].filter(Boolean).join(' › ');
         });
+        var first = p.sections[0];
+        p.title = first.page;
+        p.url = first.url.split('#')[0];
+        p.category = meta.categoryTitles[index.categoryOfUnit.get(first.unit)] || '';
       });
     });
   }
@@ -295,12 +443,6 @@
     return out;
   }
 
-  // "how-to-test" -> "How to test": the index has folder names, not the configured titles.
-  function humanise(category) {
-    var words = category.replace(/[-_]+/g, ' ');
-    return words.charAt(0).toUpperCase() + words.slice(1);
-  }
-
   function startSearchPage(form) {
     var input = form.elements.q, category = form.elements.category, kind = form.elements.kind;
     var status = document.getElementById('search-status');
@@ -325,22 +467,42 @@
       try { history.replaceState(history.state, '', location.pathname + (query ? '?' + query : '')); } catch (e) { /* opaque origin: the address just stays */ }
     }
 
+    // One entry per page: its title (a link to the page), its category, then its best
+    // sections, each a link to its tab and heading with an excerpt beneath.
     function render(query, found) {
       list.replaceChildren();
-      list.hidden = !found.results.length;   // no empty list for screen readers to report
-      found.results.forEach(function (r) {
-        var item = document.createElement('li'), link = document.createElement('a'), text = document.createElement('p');
-        link.href = root + r.url;
-        link.textContent = [r.page, r.tab, r.heading].filter(Boolean).join(' › ');
-        text.className = 'search-excerpt';
-        text.append(excerpt(r.text, r.terms));
-        item.append(link, text);
+      list.hidden = !found.pages.length;   // no empty list for screen readers to report
+      found.pages.forEach(function (p) {
+        var item = document.createElement('li'), heading = document.createElement('h2'), link = document.createElement('a');
+        var sections = document.createElement('ul');
+        link.href = root + p.url;
+        link.textContent = p.title;
+        heading.className = 'search-result-title';
+        heading.append(link);
+        if (p.category) {
+          var category = document.createElement('span');
+          category.className = 'search-category';
+          category.textContent = p.category;
+          heading.append(' ', category);
+        }
+        sections.className = 'search-sections';
+        p.sections.forEach(function (r) {
+          var section = document.createElement('li'), to = document.createElement('a'), text = document.createElement('p');
+          to.href = root + r.url;
+          to.textContent = r.title;
+          text.className = 'search-excerpt';
+          text.append(excerpt(r.text, r.terms));
+          section.append(to, text);
+          sections.append(section);
+        });
+        item.className = 'search-result';
+        item.append(heading, sections);
         list.append(item);
       });
-      more.hidden = found.total <= found.results.length;
-      more.textContent = 'Showing the first ' + found.results.length + ' of ' + found.total + ' results. Add words or a filter to narrow them down.';
+      more.hidden = found.total <= found.pages.length;
+      more.textContent = 'Showing the first ' + found.pages.length + ' of ' + found.total + ' pages. Add words or a filter to narrow them down.';
       var filters = [selectedLabel(category), selectedLabel(kind)].filter(Boolean).join(', ');
-      var count = found.total === 0 ? 'No results' : found.total === 1 ? '1 result' : found.total + ' results';
+      var count = found.total === 0 ? 'No results' : found.total === 1 ? '1 page' : found.total + ' pages';
       return count + ' for “' + query.trim() + '”' + (filters ? ' in ' + filters : '');
     }
 
@@ -383,8 +545,8 @@
     kind.value = params.get('kind') || '';
     if (kind.selectedIndex < 0) kind.value = '';
     loadMeta().then(function (meta) {
-      meta.categories.filter(Boolean).forEach(function (name) {   // root pages have no category ("")
-        category.append(new Option(humanise(name), name));
+      meta.categories.forEach(function (name, i) {
+        if (name) category.append(new Option(meta.categoryTitles[i] || name, name));   // root pages have no category ("")
       });
       category.value = params.get('category') || '';
       if (category.selectedIndex < 0) category.value = '';
@@ -392,13 +554,8 @@
     }, function (error) { say(error.message); });
   }
 
+  // search-box.js adds this script at once on search.html, and when the header box is first used.
   function init() {
-    // Search works now: drop the "needs JavaScript" notes and what points at them.
-    Array.prototype.forEach.call(document.querySelectorAll('[data-search-nojs]'), function (note) {
-      note.hidden = true;
-      var described = note.id && document.querySelector('[aria-describedby="' + note.id + '"]');
-      if (described) described.removeAttribute('aria-describedby');
-    });
     var form = document.getElementById('search-form');
     if (form) startSearchPage(form);
   }

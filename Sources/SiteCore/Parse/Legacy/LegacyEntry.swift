@@ -1,3 +1,5 @@
+import Foundation
+
 /// The criteria of an older entry, as its YAML front matter holds them (seed `001_…`,
 /// `legacy-v1/`): maps of action → expected result, Gherkin steps and WCAG groups.
 ///
@@ -29,6 +31,20 @@ public struct LegacyEntry: Sendable, Equatable {
         public var line: Int
     }
 
+    /// An older key given a text where a map or list belongs (`keyboard: N/A`): the older site
+    /// printed it as written, so the generated section does ("Keyboard: N/A").
+    public struct Note: Sendable, Equatable {
+        /// The key as written, e.g. `keyboard`.
+        public var key: String
+        public var text: String
+        public var line: Int
+
+        /// "Keyboard", "Gherkin keyboard", "WCAG".
+        public var label: String {
+            key == "wcag" ? "WCAG" : LegacyWording.capitalized(key.replacingOccurrences(of: "-", with: " "))
+        }
+    }
+
     public var keyboard: [Expectation] = []
     public var mobile: [Expectation] = []
     public var screenreader: [Expectation] = []
@@ -36,6 +52,7 @@ public struct LegacyEntry: Sendable, Equatable {
     public var gherkinKeyboard: [Step] = []
     public var gherkinMobile: [Step] = []
     public var wcag: [CriteriaGroup] = []
+    public var notes: [Note] = []
     /// The line of the first older key: where the generated sections are said to be.
     public var line: Int
 
@@ -43,6 +60,9 @@ public struct LegacyEntry: Sendable, Equatable {
     public static let keys: Set<String> = [
         "keyboard", "mobile", "screenreader", "settings", "gherkin-keyboard", "gherkin-mobile", "wcag",
     ]
+
+    /// The note for `key`, if it was given a text.
+    public func note(_ key: String) -> Note? { notes.first { $0.key == key } }
 
     public init(line: Int) {
         self.line = line

@@ -17,6 +17,14 @@ struct LegacyEntryReader {
         var entry = LegacyEntry(line: line(of: first.key))
         for (key, value) in older {
             let name = key.string ?? ""
+            if case .scalar(let scalar) = value, !isEmpty(value) {
+                let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+                entry.notes.append(LegacyEntry.Note(key: name, text: text, line: line(of: value)))
+                sink.warning(YAMLErrors.location(of: value, in: path, lineOffset: lineOffset),
+                             "`\(name)` is the text \"\(text)\" where \(Self.expected[name] ?? "a mapping") belongs; it is shown as written",
+                             rule: CheckRule.olderValue.id)
+                continue
+            }
             switch name {
             case "keyboard": entry.keyboard = expectations(value, key: name, into: &sink)
             case "mobile": entry.mobile = expectations(value, key: name, into: &sink)
@@ -29,6 +37,13 @@ struct LegacyEntryReader {
         }
         return entry
     }
+
+    /// What each older key holds, for messages.
+    static let expected = [
+        "keyboard": "a mapping of actions to expected results", "mobile": "a mapping of actions to expected results",
+        "screenreader": "a mapping of actions to expected results", "settings": "a mapping of actions to expected results",
+        "gherkin-keyboard": "a list of steps", "gherkin-mobile": "a list of steps", "wcag": "a list of groups",
+    ]
 
     /// `keyboard:` and its kin: a mapping of action → expected result, in written order.
     private func expectations(_ node: Node, key: String, into sink: inout Diagnostics) -> [LegacyEntry.Expectation] {
@@ -91,6 +106,15 @@ struct LegacyEntryReader {
             guard let name = text(nameNode, what: "a `wcag` group's name", into: &sink) else { return nil }
             var group = LegacyEntry.CriteriaGroup(name: name, criteria: [], line: line(of: nameNode))
             guard let list = mapping["list"], !isEmpty(list) else { return group }
+            if case .scalar(let scalar) = list {
+                // `list: n/a`: printed as written by the older site, like `keyboard: N/A`.
+                let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+                group.criteria = [text]
+                sink.warning(YAMLErrors.location(of: list, in: path, lineOffset: lineOffset),
+                             "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written",
+                             rule: CheckRule.olderValue.id)
+                return group
+            }
             guard let items = list.sequence else {
                 fail(list, "the `list` of `wcag` group \"\(name)\" must be a list of `- criteria: …`, not \(describe(list))", into: &sink)
                 return group

@@ -10,7 +10,7 @@ struct LegacySectionWriter: Sendable {
         let all: [(SectionKind, GeneratedMarkdown)] = [
             (.generalNotes, generalNotes()),
             (.condensed, condensed()),
-            (.gherkin, LegacyGherkinWriter(entry: entry, wording: wording).gherkin()),
+            (.gherkin, gherkin()),
             (.wcag, wcag()),
         ]
         return all.filter { !$0.1.isEmpty }.map { (kind: $0.0, markdown: $0.1) }
@@ -25,7 +25,10 @@ struct LegacySectionWriter: Sendable {
 
     private var hasCondensed: Bool {
         !(entry.keyboard.isEmpty && entry.mobile.isEmpty && entry.screenreader.isEmpty && entry.settings.isEmpty)
+            || entry.notes.contains { Self.condensedKeys.contains($0.key) }
     }
+
+    private static let condensedKeys: Set<String> = ["keyboard", "mobile", "screenreader", "settings"]
 
     /// The numbered test steps, one "- Action: result" line per expectation.
     func condensed() -> GeneratedMarkdown {
@@ -35,18 +38,21 @@ struct LegacySectionWriter: Sendable {
         markdown.addBlank()
         markdown.add(wording.howToTest, from: entry.line)
         markdown.addBlank()
-        let steps: [(String, [LegacyEntry.Expectation])] = [
-            ("Test keyboard only, then screen reader + keyboard actions", entry.keyboard),
-            ("Test mobile screenreader gestures", entry.mobile),
-            ("Listen to screenreader output on all devices", entry.screenreader),
-            ("Device OS settings", entry.settings),
+        let steps: [(key: String, title: String, expectations: [LegacyEntry.Expectation])] = [
+            ("keyboard", "Test keyboard only, then screen reader + keyboard actions", entry.keyboard),
+            ("mobile", "Test mobile screenreader gestures", entry.mobile),
+            ("screenreader", "Listen to screenreader output on all devices", entry.screenreader),
+            ("settings", "Device OS settings", entry.settings),
         ]
         var number = 0
-        for (title, expectations) in steps where !expectations.isEmpty {
+        for step in steps {
+            let note = entry.note(step.key)
+            guard !step.expectations.isEmpty || note != nil else { continue }
             number += 1
-            markdown.add("\(number). \(title)", from: expectations[0].line)
+            markdown.add("\(number). \(step.title)", from: note?.line ?? step.expectations.first?.line ?? entry.line)
             markdown.addBlank()
-            for expectation in expectations {
+            if let note { markdown.add("   - \(note.label): \(LegacyWording.escaped(note.text))", from: note.line) }
+            for expectation in step.expectations {
                 let action = LegacyWording.escaped(LegacyWording.capitalized(expectation.action))
                 markdown.add("   - \(action): \(LegacyWording.escaped(expectation.result))", from: expectation.line)
             }
@@ -55,11 +61,29 @@ struct LegacySectionWriter: Sendable {
         return markdown
     }
 
+    /// The Gherkin steps (`LegacyGherkinWriter`), then a line for each Gherkin key given a text.
+    func gherkin() -> GeneratedMarkdown {
+        var markdown = LegacyGherkinWriter(entry: entry, wording: wording).gherkin()
+        addNotes(["gherkin-keyboard", "gherkin-mobile"], to: &markdown)
+        return markdown
+    }
+
+    /// "Keyboard: N/A", as the older site printed a text where a map or list belonged.
+    private func addNotes(_ keys: [String], to markdown: inout GeneratedMarkdown) {
+        for key in keys {
+            guard let note = entry.note(key) else { continue }
+            markdown.addBlank()
+            markdown.add("\(note.label): \(LegacyWording.escaped(note.text))", from: note.line)
+        }
+    }
+
     /// One `###` heading per WCAG group (Perceivable, Operable, …) over its criteria.
     func wcag() -> GeneratedMarkdown {
         var markdown = GeneratedMarkdown()
-        guard !entry.wcag.isEmpty else { return markdown }
-        markdown.add("\(LegacyWording.capitalized(wording.aThing)) must meet these WCAG criteria.", from: entry.wcag[0].line)
+        addNotes(["wcag"], to: &markdown)
+        guard let first = entry.wcag.first else { return markdown }
+        markdown.addBlank()
+        markdown.add("\(LegacyWording.capitalized(wording.aThing)) must meet these WCAG criteria.", from: first.line)
         markdown.addBlank()
         for group in entry.wcag {
             markdown.add("### \(LegacyWording.escaped(group.name))", from: group.line)

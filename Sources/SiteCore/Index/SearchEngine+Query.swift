@@ -1,0 +1,103 @@
+/// A query's words: tokens, thesaurus concepts, stop words, and the index terms a token matches.
+extension SearchEngine {
+    struct QueryToken: Equatable {
+        /// Normalised and stemmed, as the index stores terms.
+        var text: String
+        /// Normalised only: what prefix matching extends (`headings` must not grow into `header`).
+        var typed: String
+        var isPrefix: Bool
+    }
+
+    /// What a query asks for once: words typed together that form a thesaurus phrase, with the
+    /// group's other phrases as synonyms, or a single word.
+    struct Concept: Equatable {
+        var tokens: [QueryToken]
+        var synonyms: [[String]]
+    }
+
+    /// Words that say how a question is put, not what it is about ("how do I …"): a query
+    /// leaves them out when it has other words. Compared with the typed form, before stemming.
+    static let stopWords: Set<String> = [
+        "a", "about", "an", "and", "any", "are", "as", "at", "be", "by", "can", "could", "do", "does", "for", "from",
+        "get", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or",
+        "our", "should", "so", "that", "the", "their", "them", "there", "these", "they", "this", "to", "use",
+        "using", "was", "we", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+    ]
+
+    /// The query's tokens, first occurrence kept; those of the last raw word are prefix tokens
+    /// unless the query ends in whitespace. A dotted number (`1.4.3`) is one token.
+    static func queryTokens(_ query: String) -> [QueryToken] {
+        let words = QueryWords.rawWords(query)
+        let endsOpen = !(query.unicodeScalars.last?.properties.isWhitespace ?? true)
+        var seen: Set<String> = []
+        var tokens: [QueryToken] = []
+        for (index, word) in words.enumerated() {
+            let isPrefix = endsOpen && index == words.count - 1
+            for typed in SearchTokenizer.normalisedForms(ofRawWord: word) {
+                let text = Stemmer.stem(typed)
+                if seen.insert(text).inserted { tokens.append(QueryToken(text: text, typed: typed, isPrefix: isPrefix)) }
+            }
+        }
+        return tokens
+    }
+
+    /// The query's concepts: from the left, the longest thesaurus phrase the tokens start with
+    /// becomes one concept, else the token alone; then single-token concepts that are stop
+    /// words go, unless nothing else is left.
+    func concepts(_ query: String) -> [Concept] {
+        let tokens = Self.queryTokens(query)
+        let texts = tokens.map(\.text)
+        var concepts: [Concept] = []
+        var start = 0
+        while start < tokens.count {
+            let length = max(1, index.thesaurus.longestPhrase(startOf: texts[start...]))
+            let phrase = Array(texts[start..<start + length])
+            concepts.append(Concept(tokens: Array(tokens[start..<start + length]), synonyms: index.thesaurus.alternatives(of: phrase)))
+            start += length
+        }
+        let kept = concepts.filter { !($0.synonyms.isEmpty && $0.tokens.count == 1 && Self.stopWords.contains($0.tokens[0].typed)) }
+        return kept.isEmpty ? concepts : kept
+    }
+
+    /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5.
+    func candidates(for query: QueryToken) -> [(String, Double)] {
+        let token = query.text
+        var weights: [String: Double] = [:]
+        if index.postings[token] != nil { weights[token] = 1.0 }
+        let length = token.unicodeScalars.count
+        if query.isPrefix, query.typed.unicodeScalars.count >= 2 {
+            for term in terms(withPrefix: query.typed) where weights[term] == nil { weights[term] = 0.7 }
+        }
+        if length >= 5 {
+            let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))
+            for term in terms(withPrefix: head) where weights[term] == nil && term.unicodeScalars.count >= 5 {
+                if Self.isOneEditApart(Array(token.unicodeScalars), Array(term.unicodeScalars)) { weights[term] = 0.5 }
+            }
+        }
+        return weights.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+    }
+
+    private func terms(withPrefix prefix: String) -> ArraySlice<String> {
+        var low = 0, high = terms.count
+        while low < high {
+            let middle = (low + high) / 2
+            if terms[middle] < prefix { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < terms.count, terms[end].hasPrefix(prefix) { end += 1 }
+        return terms[low..<end]
+    }
+
+    /// One typo apart over code points: one insertion, deletion or substitution, or two adjacent
+    /// code points swapped.
+    static func isOneEditApart(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Bool {
+        if a == b || abs(a.count - b.count) > 1 { return false }
+        var i = 0
+        while i < min(a.count, b.count), a[i] == b[i] { i += 1 }
+        if a.count == b.count {
+            if a[(i + 1)...] == b[(i + 1)...] { return true }
+            return i + 1 < a.count && a[i] == b[i + 1] && a[i + 1] == b[i] && a[(i + 2)...] == b[(i + 2)...]
+        }
+        return a.count > b.count ? a[(i + 1)...] == b[i...] : a[i...] == b[(i + 1)...]
+    }
+}

@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+
+/// The folders and files a site is read from, shared by `build`, `check`, `serve` and `bundle`:
+/// the content folder (as a plain argument or `--content`), `--assets` and `--config`. A path
+/// given that does not exist is a usage error naming it (`requireExisting`, before anything is
+/// built). It is checked when the command runs, not in `validate()`: the parser validates before
+/// it looks for unknown options, so `--contnet site` would be answered "content folder not
+/// found" instead of "did you mean '--content'?".
+struct SiteFolders: ParsableArguments {
+    @Argument(help: ArgumentHelp("The content folder (the same as --content; default: content).", valueName: "content-folder"))
+    var folder: String?
+    @Option(help: "The content folder.") var content: String?
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+
+    /// The content folder given, as an argument or with `--content`.
+    var contentFolder: String { folder ?? content ?? "content" }
+
+    func validate() throws {
+        if let folder, let content, folder != content {
+            throw ValidationError("the content folder is given twice (\(folder) and --content \(content)); give it once")
+        }
+    }
+
+    func requireExisting() throws {
+        try Self.requireFolder(contentFolder, naming: "content folder")
+        if let assets { try Self.requireFolder(assets, naming: "--assets folder") }
+        if let config { try Self.requireFile(config, naming: "--config file") }
+    }
+
+    static func requireFolder(_ path: String, naming name: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("\(name) not found: \(path)")
+        }
+        guard isDirectory.boolValue else { throw UsageError("\(name) is not a folder: \(path)") }
+    }
+
+    static func requireFile(_ path: String, naming name: String) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw UsageError("\(name) not found: \(path)")
+        }
+        guard !isDirectory.boolValue else { throw UsageError("\(name) is a folder, not a file: \(path)") }
+    }
+}
+
+/// `--theme`, for the commands that render pages.
+struct ThemeFolder: ParsableArguments {
+    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
+
+    func requireExisting() throws {
+        if let theme { try SiteFolders.requireFolder(theme, naming: "--theme folder") }
+    }
+}
+
+/// Bad usage found when a command runs: printed as the parser prints its own, and exit 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) { self.description = description }
+}
