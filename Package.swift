@@ -14,6 +14,10 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        // Both come with Hummingbird; the preview server names them to read a bind error's
+        // errno and to stop the server gracefully on its own signal handling.
+        .package(url: "https://github.com/apple/swift-nio.git", from: "2.101.3"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
@@ -40,7 +44,8 @@ let package = Package(
         // The preview server: file watching, incremental rebuilds, live reload.
         .target(
             name: "SitePreview",
-            dependencies: ["SiteCore", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log")]
+            dependencies: ["SiteCore", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
         ),
         .executableTarget(
             name: "criteria",

@@ -1,67 +1,127 @@
 #!/usr/bin/env python3
-"""Watch mode: time from a file write to the reload event, beside a full build.
+"""Watch mode: the time from a save to the browser having the changed page, stage by stage.
 
-Usage: Benchmarks/serve_bench.py CRITERIA_BINARY [--pages 10000] [--edits 20]
+Usage: Benchmarks/serve_bench.py CRITERIA_BINARY [--sizes corpus,10000] [--edits 20]
 
-For the shared corpus and a generated corpus: starts `criteria serve` on a free port, listens to
-its event stream, then makes `--edits` saves of one page (a changed sentence in its criteria, so
-the navigation stays the same) and times each from the write to the `reload` event. The saves
-are made twice over: written in place, and the way Vim writes them (a `4913` file made and
-removed beside the page, the page renamed to a `~` backup, the new page written, the backup
-removed), as editors that save through files of their own do. A full `criteria build` of the
-same content is timed for comparison.
+For the shared corpus and a generated corpus (`--sizes`, or BENCH_SIZES as `make bench` uses it;
+sizes other than `corpus` are generated page counts): starts `criteria serve` on a free port,
+listens to its event stream as a browser does, then makes `--edits` saves of one page (a changed
+sentence in its criteria, so the navigation stays the same). Each save is timed from the moment
+the file is saved to the moment the changed page has been fetched again, as the live-reload
+script does after its `reload` event. The stages come from the server's timeline, which the
+reload event carries (wall-clock times, comparable on one machine):
+
+  notice   the save, until the watcher reads its first event
+  settle   until the events have been quiet for the settle time (one batch per save)
+  rebuild  the batch waiting for a rebuild, and the rebuild
+  notify   until the reload event has reached the browser
+  fetch    the browser fetching the page again
+
+The saves are made twice over: written in place, and the way Vim writes them (a `4913` file
+made and removed beside the page, the page renamed to a `~` backup, the new page written, the
+backup removed). A full `criteria build` of the same content is timed for comparison.
 """
-import argparse, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+import argparse, http.client, json, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
+
+STAGES = ["notice", "settle", "rebuild", "notify", "fetch"]
+
 
 def listen(port, events):
+    """Appends (arrival time, event, data) for each server-sent event."""
     sock = socket.create_connection(("127.0.0.1", port), timeout=600)
     sock.sendall(b"GET /__criteria/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+
     def read():
+        name = None
         for raw in sock.makefile("rb"):
-            if raw.startswith(b"event: "):
-                events.append((time.perf_counter(), raw[7:].strip().decode()))
+            line = raw.decode("utf-8").rstrip("\r\n")
+            if line.startswith("event: "):
+                name = line[7:]
+            elif line.startswith("data: ") and name:
+                events.append((time.time(), name, line[6:]))
+                name = None
     threading.Thread(target=read, daemon=True).start()
     return sock
 
-def measure(criteria, name, content, assets, edits):
+
+def fetch(port, path):
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=60)
+    connection.request("GET", path)
+    body = connection.getresponse().read()
+    connection.close()
+    return body
+
+
+def start(criteria, content, assets):
     argv = [criteria, "serve", "--content", content, "--port", "0"] + (["--assets", assets] if assets else [])
     server = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    port = None
     for line in server.stdout:
         match = re.search(r"127\.0\.0\.1:(\d+)/", line)
         if match:
-            port = int(match.group(1))
-            break
-    if port is None:
-        sys.exit("criteria serve did not start")
+            threading.Thread(target=lambda: [None for _ in server.stdout], daemon=True).start()
+            return server, int(match.group(1))
+    sys.exit("criteria serve did not start")
+
+
+def one_save(port, events, page, url, text, style):
+    """Saves, waits for the reload event, fetches the page; returns each stage's seconds."""
+    seen = len(events)
+    save(page, text, style)
+    saved = time.time()
+    while len(events) == seen and time.time() - saved < 120:
+        time.sleep(0.0005)
+    if len(events) == seen:
+        return None
+    arrived, name, data = events[seen]
+    timeline = json.loads(data) if name == "reload" else {}
+    if "firstSeen" not in timeline:
+        return None
+    fetch(port, url)
+    fetched = time.time()
+    return {"notice": timeline["firstSeen"] - saved, "settle": timeline["delivered"] - timeline["firstSeen"],
+            "rebuild": timeline["rebuildEnded"] - timeline["delivered"], "notify": arrived - timeline["rebuildEnded"],
+            "fetch": fetched - arrived, "total": fetched - saved}
+
+
+def measure(criteria, name, content, assets, edits):
+    server, port = start(criteria, content, assets)
     events = []
     sock = listen(port, events)
     time.sleep(0.5)
     page = sorted(os.path.join(d, f) for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))[0]
+    url = "/" + os.path.relpath(os.path.splitext(page)[0], content).replace(os.sep, "/") + "/index.html"
     original = open(page, encoding="utf-8").read()
-    waits = {"in place": [], "as Vim": []}
-    for style, times in waits.items():
+    results = {"in place": [], "as Vim": []}
+    for style, times in results.items():
         for number in range(edits):
-            seen = len(events)
-            save(page, original.replace("## Gherkin", f"## Gherkin\n\nEdit number {number} {style}.\n", 1), style)
-            written = time.perf_counter()
-            while len(events) == seen and time.perf_counter() - written < 120:
-                time.sleep(0.002)
-            if len(events) > seen:
-                times.append(events[seen][0] - written)
+            timing = one_save(port, events, page, url, original.replace("## Gherkin", f"## Gherkin\n\nEdit number {number} {style}.\n", 1), style)
+            if timing:
+                times.append(timing)
             time.sleep(0.3)
     save(page, original, "in place")
     sock.close()
     server.send_signal(signal.SIGINT)
     server.wait(timeout=30)
+    full = full_build(criteria, content, assets)
+    pages = sum(1 for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))
+    for style, times in results.items():
+        if not times:
+            print(f"| {name:<16} | {pages:6} | {style:<8} | no reload event seen |")
+            continue
+        total = statistics.median(t["total"] for t in times)
+        shares = " | ".join(f"{statistics.median(t[s] for t in times) * 1000:5.1f} ({statistics.median(t[s] for t in times) / total:4.0%})"
+                            for s in STAGES)
+        worst = max(t["total"] for t in times)
+        print(f"| {name:<16} | {pages:6} | {style:<8} | {len(times):5} | {total * 1000:9.1f} | {worst * 1000:8.1f} | {shares} | {full:7.2f} |")
+
+
+def full_build(criteria, content, assets):
     with tempfile.TemporaryDirectory() as scratch:
         started = time.perf_counter()
         subprocess.run([criteria, "build", "--quiet", "--content", content, "--output", os.path.join(scratch, "public")]
                        + (["--assets", assets] if assets else []), check=True, stderr=subprocess.DEVNULL)
-        full = time.perf_counter() - started
-    pages = sum(1 for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))
-    for style, times in waits.items():
-        print(f"| {name:<16} | {pages:6} | {style:<8} | {len(times):5} | {statistics.median(times) * 1000:9.0f} | {max(times) * 1000:8.0f} | {full:12.2f} |")
+        return time.perf_counter() - started
+
 
 def save(page, text, style):
     """Writes `text` to `page` in place, or the way Vim does by default (`backupcopy=auto`)."""
@@ -79,29 +139,35 @@ def save(page, text, style):
         f.write(text)
     os.remove(backup)
 
+
 def main():
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser()
     parser.add_argument("criteria")
-    parser.add_argument("--pages", type=int, default=10000)
+    parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "corpus,10000"))
     parser.add_argument("--edits", type=int, default=20)
     args = parser.parse_args()
     corpus = os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2")
-    if not os.path.isdir(corpus):
-        print("skipped: no shared corpus beside the repository")
-        return
     criteria = os.path.abspath(args.criteria)
-    print(f"watch mode, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}: from a save to the reload event")
-    print("| corpus           |  pages | saved    | edits | median ms | worst ms | full build s |")
-    print("|------------------|-------:|----------|------:|----------:|---------:|-------------:|")
+    print(f"watch mode, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}: from a save to the changed page fetched,")
+    print("median ms of each stage (its share of the median total)")
+    print("| corpus           |  pages | saved    | edits | median ms | worst ms | notice | settle | rebuild | notify | fetch | build s |")
+    print("|------------------|-------:|----------|------:|----------:|---------:|-------:|-------:|--------:|-------:|------:|--------:|")
     with tempfile.TemporaryDirectory() as scratch:
-        copy = os.path.join(scratch, "corpus")
-        shutil.copytree(os.path.join(corpus, "documentation"), copy)
-        measure(criteria, "shared corpus", copy, os.path.join(corpus, "assets"), args.edits)
-        generated = os.path.join(scratch, "generated")
-        subprocess.run([sys.executable, os.path.join(repo, "Benchmarks", "generate_corpus.py"), "--pages", str(args.pages),
-                        "--out", generated], check=True)
-        measure(criteria, f"generated {args.pages}", generated, None, args.edits)
+        for size in [s.strip() for s in args.sizes.split(",") if s.strip()]:
+            if size == "corpus":
+                if not os.path.isdir(corpus):
+                    print("| shared corpus: skipped, not beside the repository |")
+                    continue
+                copy = os.path.join(scratch, "corpus")
+                shutil.copytree(os.path.join(corpus, "documentation"), copy)
+                measure(criteria, "shared corpus", copy, os.path.join(corpus, "assets"), args.edits)
+            elif size.isdigit():
+                generated = os.path.join(scratch, f"generated-{size}")
+                subprocess.run([sys.executable, os.path.join(repo, "Benchmarks", "generate_corpus.py"), "--pages", size,
+                                "--out", generated], check=True)
+                measure(criteria, f"generated {size}", generated, None, args.edits)
+
 
 if __name__ == "__main__":
     main()

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Watches folders recursively and reports changed paths, debounced.
+/// Watches folders recursively and reports changed paths once their events settle.
 ///
 /// In: the folders (or single files) to watch. Out: sets of absolute, standardized paths handed to `onChange`.
 /// A path may name a file that was added, changed, renamed into place or deleted, or a folder that was created,
@@ -23,8 +23,8 @@ public final class FileWatcher: @unchecked Sendable {
     public enum Mechanism: Sendable, Equatable { case inotify, polling }
 
     private let roots: [String]
-    private let debounce: TimeInterval
-    private let onChange: @Sendable (Set<String>) -> Void
+    private let settle: TimeInterval
+    private let onChange: @Sendable (ChangeBatch) -> Void
     /// One serial queue for all reports, so batches arrive in order, also across restarts.
     private let callbackQueue = DispatchQueue(label: "CriteriaPress.FileWatcher.reports")
     // The lock makes start() and stop() atomic; @unchecked Sendable rests on it.
@@ -32,17 +32,31 @@ public final class FileWatcher: @unchecked Sendable {
     private var currentMechanism: Mechanism
     private var session: WatchSession?
 
+    /// How long the events must be quiet before a batch is reported. Editors that save through a
+    /// file of their own (write a temporary file, rename it over the page, remove a backup) send
+    /// their events within a few milliseconds, so a short window still makes one batch of a save.
+    public static let settleTime: TimeInterval = 0.015
+
     /// roots: folders to watch recursively (missing ones are ignored; a root that is a file is watched as a file).
-    /// debounce: quiet time after the last event before reporting (default 0.15 s). A steady stream of events is
-    /// still reported at least every `max(1 s, debounce)`.
-    /// onChange is called on a background queue with the set of changed paths (absolute, standardized) since the last report.
-    public init(
-        roots: [URL], debounce: TimeInterval = 0.15, forcePolling: Bool = false,
+    /// settle: quiet time after the last event before reporting (`settleTime` by default). A steady stream of
+    /// events is still reported at least every `max(1 s, settle)`.
+    /// onChange is called on a background queue, one call at a time, with the paths (absolute, standardized)
+    /// changed since the last report.
+    public convenience init(
+        roots: [URL], settle: TimeInterval = FileWatcher.settleTime, forcePolling: Bool = false,
         onChange: @escaping @Sendable (Set<String>) -> Void
     ) {
+        self.init(roots: roots, settle: settle, forcePolling: forcePolling, onBatch: { onChange($0.paths) })
+    }
+
+    /// As above, with each batch's timeline (`ChangeBatch`).
+    public init(
+        roots: [URL], settle: TimeInterval = FileWatcher.settleTime, forcePolling: Bool = false,
+        onBatch: @escaping @Sendable (ChangeBatch) -> Void
+    ) {
         self.roots = roots.map { FileTree.standardizedPath($0) }
-        self.debounce = max(0, debounce)
-        self.onChange = onChange
+        self.settle = max(0, settle)
+        self.onChange = onBatch
         #if os(Linux)
         currentMechanism = forcePolling ? .polling : .inotify
         #else
@@ -65,7 +79,7 @@ public final class FileWatcher: @unchecked Sendable {
             let wakePipe = try WakePipe()
             let backend = makeBackend()
             let newSession = WatchSession(
-                backend: backend, wakePipe: wakePipe, debounce: debounce,
+                backend: backend, wakePipe: wakePipe, settle: settle,
                 queue: callbackQueue, onChange: onChange)
             newSession.start()
             session = newSession

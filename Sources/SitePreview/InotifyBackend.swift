@@ -31,6 +31,9 @@ final class InotifyBackend: ChangeBackend {
         byteCount: bufferSize, alignment: MemoryLayout<inotify_event>.alignment)
     /// Set when the kernel refuses a watch because the per-user limit is reached.
     private var hitWatchLimit = false
+    /// Files modified and not yet closed: a writer that writes a page in several parts (a shell
+    /// redirect, a copy) is waited for, rather than its half-written page rebuilt.
+    private var writing: Set<String> = []
 
     /// Fails (and releases everything) if inotify is unavailable or the trees need more watches than allowed;
     /// the caller then polls instead of silently missing folders.
@@ -49,6 +52,8 @@ final class InotifyBackend: ChangeBackend {
     }
 
     var eventDescriptor: Int32? { fd }
+    var isWriting: Bool { !writing.isEmpty }
+    func forgetWriters() { writing.removeAll() }
     var nextTick: ContinuousClock.Instant? { nil }
     func tick(now: ContinuousClock.Instant) -> Set<String> { [] }
 
@@ -95,7 +100,16 @@ final class InotifyBackend: ChangeBackend {
             if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { changed.formUnion(watchTree(path)) }
             if mask & UInt32(IN_MOVED_FROM) != 0 { unwatchTree(path) }
         }
+        noteWriting(mask, path: path)
         changed.insert(path)
+    }
+
+    private func noteWriting(_ mask: UInt32, path: String) {
+        if mask & UInt32(IN_CLOSE_WRITE | IN_DELETE | IN_MOVED_FROM) != 0 {
+            writing.remove(path)
+        } else if mask & UInt32(IN_MODIFY) != 0 && mask & UInt32(IN_ISDIR) == 0 {
+            writing.insert(path)
+        }
     }
 
     /// Events about a watched folder itself. Its parent reports the same change for any folder but a root,

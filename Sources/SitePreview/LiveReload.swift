@@ -14,7 +14,8 @@ public enum LiveReload {
     }
 
     /// Reloads on `reload` keeping the tab (the URL fragment) and the scroll position, swaps
-    /// stylesheets on `css`, and shows build problems in an overlay until they are fixed.
+    /// stylesheets on `css`, and shows a failed build's errors over the page (`ProblemOverlay`)
+    /// until they are fixed or dismissed.
     static let script = #"""
     (function () {
       'use strict';
@@ -25,27 +26,10 @@ public enum LiveReload {
         // After the tabs script has opened the tab named in the fragment.
         window.addEventListener('load', function () { setTimeout(function () { window.scrollTo(0, Number(saved)); }, 0); });
       }
-      function overlay(text) {
-        var box = document.getElementById('criteria-preview-problems');
-        if (!text) { if (box) box.remove(); return; }
-        if (!box) {
-          box = document.createElement('div');
-          box.id = 'criteria-preview-problems';
-          box.setAttribute('role', 'alert');
-          box.style.cssText = 'position:fixed;inset:auto 0 0 0;max-height:50vh;overflow:auto;z-index:2147483647;' +
-            'background:#1b1c1f;color:#fff;border-top:4px solid #ff8dcb;padding:1rem;font:14px/1.4 ui-monospace,monospace';
-          var title = document.createElement('p');
-          title.style.cssText = 'margin:0 0 .5rem;font-weight:bold';
-          title.textContent = 'The last change did not build; this page shows the last good version.';
-          var pre = document.createElement('pre');
-          pre.style.cssText = 'margin:0;white-space:pre-wrap';
-          box.append(title, pre);
-          document.body.append(box);
-        }
-        box.querySelector('pre').textContent = text;
-      }
+    """# + ProblemOverlay.script + #"""
       var events = new EventSource('/__criteria/events');
       events.addEventListener('reload', function () {
+        sessionStorage.removeItem(dismissedKey);
         sessionStorage.setItem('criteria-preview-scroll:' + location.pathname + location.hash, String(window.scrollY));
         location.reload();
       });
@@ -56,7 +40,7 @@ public enum LiveReload {
           link.href = url.href;
         });
       });
-      events.addEventListener('problems', function (event) { overlay(event.data); });
+      events.addEventListener('problems', function (event) { show(event.data); });
     })();
     """#
 }

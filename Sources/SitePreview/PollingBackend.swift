@@ -20,6 +20,9 @@ final class PollingBackend: ChangeBackend {
 
     var eventDescriptor: Int32? { nil }
     func readEvents() -> Set<String> { [] }
+    /// Snapshots cannot tell a file being written from one written.
+    var isWriting: Bool { false }
+    func forgetWriters() {}
     func close() {}
 
     func tick(now: ContinuousClock.Instant) -> Set<String> {

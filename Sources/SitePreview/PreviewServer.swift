@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
+import ServiceLifecycle
 import SiteCore
 
 /// The preview server: serves the last good build from memory (media and theme files from disk),
@@ -16,8 +18,39 @@ public struct PreviewServer: Sendable {
         self.port = port
     }
 
-    /// Runs until SIGINT or SIGTERM; `onRunning` gets the port actually bound (for `--port 0`).
+    /// Runs until SIGINT or SIGTERM; `onRunning` gets the port actually bound (for `--port 0`),
+    /// as soon as it is bound. Throws `PreviewServerError` when the address cannot be bound.
     public func run(onRunning: @escaping @Sendable (Int) async -> Void) async throws {
+        let app = Application(router: makeRouter(), configuration: .init(address: .hostname(host, port: port), serverName: "criteria-serve"),
+                              onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: Self.logger())
+        let state = self.state
+        // The signals are ours alone: the library's own handling would set them to be ignored
+        // again, racing with these handlers, and a Ctrl-C could then be lost.
+        let services = ServiceGroup(configuration: .init(services: [app], logger: app.logger))
+        do {
+            // Ctrl-C ends the event streams first (a graceful shutdown waits for open responses,
+            // and these never end by themselves), then shuts the server down gracefully. A
+            // server that stops (or never starts) ends the wait.
+            try await withThrowingTaskGroup(of: Ending.self) { group in
+                group.addTask { try await services.run(); return .server }
+                group.addTask {
+                    await Self.waitForInterrupt()
+                    await state.closeListeners()
+                    await services.triggerGracefulShutdown()
+                    return .interrupt
+                }
+                while let ending = try await group.next() {
+                    if ending == .server { group.cancelAll() }
+                }
+            }
+        } catch let error as IOError {
+            throw PreviewServerError(host: host, port: port, errno: error.errnoCode)
+        }
+    }
+
+    private enum Ending { case server, interrupt }
+
+    private func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         let state = self.state
         router.get(RouterPath(stringLiteral: String(LiveReload.eventsPath.dropFirst()))) { _, _ -> Response in
@@ -37,58 +70,43 @@ public struct PreviewServer: Sendable {
                 return response
             }
         }
-        var logger = Logger(label: "criteria-serve")
-        // The command prints its own one-line status; CRITERIA_SERVER_LOG=debug shows the server's.
-        logger.logLevel = ProcessInfo.processInfo.environment["CRITERIA_SERVER_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
-        let app = Application(router: router, configuration: .init(address: .hostname(host, port: port), serverName: "criteria-serve"),
-                              onServerRunning: { channel in await onRunning(channel.localAddress?.port ?? 0) }, logger: logger)
-        // Ctrl-C: end the event streams first (a graceful shutdown waits for open responses, and
-        // these never end by themselves), then stop the server.
-        try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { try await app.runService(gracefulShutdownSignals: []) }
-            group.addTask {
-                await Self.waitForInterrupt()
-                await state.closeListeners()
-            }
-            try await group.next()
-            group.cancelAll()
-            try await group.waitForAll()
-        }
+        return router
     }
 
-    /// Returns on SIGINT or SIGTERM.
+    /// The command prints its own status lines; CRITERIA_SERVER_LOG=debug shows the server's.
+    private static func logger() -> Logger {
+        var logger = Logger(label: "criteria-serve")
+        logger.logLevel = ProcessInfo.processInfo.environment["CRITERIA_SERVER_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        return logger
+    }
+
+    /// Returns on SIGINT or SIGTERM, or when the task is cancelled.
     private static func waitForInterrupt() async {
-        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let once = ResumeOnce(continuation)
-            for number in [SIGINT, SIGTERM] {
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { once.resume() }
-                source.resume()
-                once.keep(source)
-            }
+        let (interrupts, interrupted) = AsyncStream<Void>.makeStream()
+        let sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { interrupted.yield() }
+            source.resume()
+            return source
         }
+        for await _ in interrupts { break }
+        sources.forEach { $0.cancel() }
     }
 }
 
-/// Resumes a continuation at most once, and keeps the signal sources alive meanwhile.
-private final class ResumeOnce: @unchecked Sendable {
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var sources: [any DispatchSourceSignal] = []
-    private let lock = NSLock()
+/// The server could not listen on its address: the port is taken, or not ours to use.
+public struct PreviewServerError: Error, CustomStringConvertible {
+    public let host: String
+    public let port: Int
+    public let errno: Int32
 
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+    public var isPortInUse: Bool { errno == EADDRINUSE }
 
-    func keep(_ source: any DispatchSourceSignal) {
-        lock.lock(); defer { lock.unlock() }
-        sources.append(source)
-    }
-
-    func resume() {
-        lock.lock()
-        let pending = continuation
-        continuation = nil
-        lock.unlock()
-        pending?.resume()
+    public var description: String {
+        if isPortInUse {
+            return "port \(port) is already in use on \(host); choose another with --port, or --port 0 for any free port"
+        }
+        return "cannot listen on \(host) port \(port): \(String(cString: strerror(errno)))"
     }
 }

@@ -5,54 +5,92 @@ import SiteCore
 /// listening for reload events. Rebuilds run one at a time, here.
 public actor PreviewState {
     public enum Event: Sendable, Equatable {
-        /// Content changed: reload the page.
-        case reload
+        /// Content changed: reload the page. The data is the save's timeline (`SaveTimeline`).
+        case reload(SaveTimeline?)
         /// Only stylesheets changed: swap them without a reload.
         case stylesheets
-        /// The last rebuild failed: show these diagnostics (the CLI's text) over the page.
-        case problems(String)
+        /// The last rebuild failed: show these errors over the page.
+        case problems(ProblemSummary)
 
-        /// The Server-Sent Events wire form.
+        /// The Server-Sent Events wire form; each data is one line of JSON.
         var wireFormat: String {
             switch self {
-            case .reload: "event: reload\ndata: {}\n\n"
+            case .reload(let timeline): "event: reload\ndata: \(timeline?.jsonLine ?? "{}")\n\n"
             case .stylesheets: "event: css\ndata: {}\n\n"
-            case .problems(let text):
-                "event: problems\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n") + "\n\n"
+            case .problems(let summary): "event: problems\ndata: \(summary.jsonLine)\n\n"
             }
+        }
+    }
+
+    /// One rebuild, not yet shown.
+    public struct Build: Sendable {
+        public var outcome: IncrementalSite.Outcome
+        public var started: Date
+        public var ended: Date
+    }
+
+    /// What one rebuild did, and the problems of the last build shown before it.
+    public struct Rebuilt: Sendable {
+        public var outcome: IncrementalSite.Outcome
+        public var previousDiagnostics: Diagnostics
+
+        /// How the rebuild changed the site's problems. Worked out by the caller, off the
+        /// server's state: comparing a large site's problems takes a while, and requests for
+        /// pages would wait for it.
+        public func changes() -> ProblemChanges {
+            ProblemChanges(from: previousDiagnostics, to: outcome.diagnostics)
         }
     }
 
     private let incremental: IncrementalSite
     public private(set) var snapshot = SiteSnapshot()
-    public private(set) var problems: String?
+    public private(set) var problems: ProblemSummary?
     public private(set) var builtAt = Date()
+    /// The last rebuild's diagnostics, which the next one's are compared with.
+    private var lastDiagnostics = Diagnostics()
     private var listeners: [UUID: AsyncStream<String>.Continuation] = [:]
-    private let describe: @Sendable (Diagnostics) -> String
+    private let displayPath: @Sendable (String) -> String
 
-    /// `describe` turns diagnostics into the text shown in the terminal and the overlay.
-    public init(incremental: IncrementalSite, describe: @escaping @Sendable (Diagnostics) -> String) {
+    /// `displayPath` shows a diagnostic's file as the terminal does, for the overlay.
+    public init(incremental: IncrementalSite, displayPath: @escaping @Sendable (String) -> String) {
         self.incremental = incremental
-        self.describe = describe
+        self.displayPath = displayPath
     }
 
     public var servedRoots: [URL] { incremental.servedRoots }
 
-    /// Rebuilds after `changed` (nil: everything). A failed rebuild keeps the last good site.
+    /// Rebuilds after `batch` (nil: everything) and shows the result.
     @discardableResult
-    public func rebuild(changed: Set<String>?) -> IncrementalSite.Outcome {
-        let outcome = incremental.rebuild(changed: changed)
+    public func rebuild(_ batch: ChangeBatch?) -> Rebuilt {
+        publish(build(batch), for: batch)
+    }
+
+    /// Rebuilds after `batch` (nil: everything); nothing is shown until `publish`.
+    public func build(_ batch: ChangeBatch?) -> Build {
+        let started = Date()
+        let outcome = incremental.rebuild(changed: batch?.paths)
+        return Build(outcome: outcome, started: started, ended: Date())
+    }
+
+    /// Shows a build: a good one is served and open pages reload; a failed one keeps the last
+    /// good site and shows its errors. `batch`: every batch the build covers.
+    @discardableResult
+    public func publish(_ build: Build, for batch: ChangeBatch?) -> Rebuilt {
+        let outcome = build.outcome
         if outcome.diagnostics.hasErrors {
-            problems = describe(outcome.diagnostics)
-            broadcast(.problems(problems!))
+            let summary = ProblemSummary(outcome.diagnostics, displayPath: displayPath)
+            problems = summary
+            broadcast(.problems(summary))
         } else {
             let hadProblems = problems != nil || snapshot.files.isEmpty
             snapshot = outcome.snapshot
             problems = nil
-            builtAt = Date()
-            broadcast(!hadProblems && isStylesheetsOnly(changed) ? .stylesheets : .reload)
+            builtAt = build.ended
+            let timeline = batch.map { SaveTimeline(batch: $0, rebuildStarted: build.started, rebuildEnded: build.ended) }
+            broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
-        return outcome
+        defer { lastDiagnostics = outcome.diagnostics }
+        return Rebuilt(outcome: outcome, previousDiagnostics: lastDiagnostics)
     }
 
     /// A stream of events for one browser; it starts with the current problems, if any.

@@ -7,6 +7,7 @@ enum StaticResponses {
     static func respond(to request: Request, state: PreviewState) async -> Response {
         guard let path = SitePath.resolve(rawPath: request.uri.path) else { return notFound() }
         let snapshot = await state.snapshot
+        if snapshot.files.isEmpty, await state.problems != nil { return notBuiltYet() }
         if let text = snapshot.files[path] ?? snapshot.files[path + "/index.html"] {
             let body = ContentTypes.type(forPath: path).hasPrefix("text/html") ? LiveReload.inject(into: text) : text
             let data = Data(body.utf8)
@@ -44,6 +45,20 @@ enum StaticResponses {
         }
         headers[.contentLength] = String(data.count)
         return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+    }
+
+    /// Every request while the site has never built: a page that shows the problems (the
+    /// live-reload script's overlay) and reloads into the site once a save fixes them.
+    static func notBuiltYet() -> Response {
+        let page = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>The site has not built yet</title></head>
+            <body><main><h1>The site has not built yet</h1>
+            <p>The problems are listed below and in the terminal. This page reloads once they are fixed.</p></main></body></html>
+            """
+        return Response(status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReload.inject(into: page))))
     }
 
     static func notFound() -> Response {

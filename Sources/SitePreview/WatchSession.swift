@@ -13,6 +13,10 @@ protocol ChangeBackend: AnyObject {
     var nextTick: ContinuousClock.Instant? { get }
     /// Reads whatever is pending on `eventDescriptor`.
     func readEvents() -> Set<String>
+    /// Whether a changed file is still open for writing: the batch waits for it to be closed.
+    var isWriting: Bool { get }
+    /// Forgets the files still open for writing, once a batch went without them being closed.
+    func forgetWriters()
     func tick(now: ContinuousClock.Instant) -> Set<String>
     /// Releases every descriptor the backend holds.
     func close()
@@ -29,18 +33,18 @@ final class WatchSession: @unchecked Sendable {
     private let wakePipe: WakePipe
     private var debouncer: Debouncer
     private let queue: DispatchQueue
-    private let onChange: @Sendable (Set<String>) -> Void
+    private let onChange: @Sendable (ChangeBatch) -> Void
     private let lock = NSLock()
     private var isStopping = false
     private let finished = DispatchSemaphore(value: 0)
 
     init(
-        backend: ChangeBackend, wakePipe: WakePipe, debounce: TimeInterval,
-        queue: DispatchQueue, onChange: @escaping @Sendable (Set<String>) -> Void
+        backend: ChangeBackend, wakePipe: WakePipe, settle: TimeInterval,
+        queue: DispatchQueue, onChange: @escaping @Sendable (ChangeBatch) -> Void
     ) {
         self.backend = backend
         self.wakePipe = wakePipe
-        self.debouncer = Debouncer(quiet: .seconds(debounce), longest: .seconds(max(1, debounce)))
+        self.debouncer = Debouncer(quiet: .seconds(settle), longest: .seconds(max(1, settle)))
         self.queue = queue
         self.onChange = onChange
     }
@@ -82,7 +86,10 @@ final class WatchSession: @unchecked Sendable {
             if activity.wake { return }
             if activity.events { debouncer.add(backend.readEvents(), at: .now) }
             if let tick = backend.nextTick, tick <= .now { debouncer.add(backend.tick(now: .now), at: .now) }
-            if let batch = debouncer.takeBatchIfDue(at: .now) { deliver(batch) }
+            if let batch = debouncer.takeBatchIfDue(at: .now, isWriting: backend.isWriting) {
+                backend.forgetWriters()
+                deliver(batch)
+            }
         }
     }
 
@@ -98,50 +105,19 @@ final class WatchSession: @unchecked Sendable {
 
     private func waitMilliseconds() -> Int32 {
         let now = ContinuousClock.now
-        let deadlines = [debouncer.deadline, backend.nextTick].compactMap { $0 }
+        let deadlines = [debouncer.deadline(isWriting: backend.isWriting), backend.nextTick].compactMap { $0 }
         let wait = deadlines.map { now.duration(to: $0) }.reduce(Self.longestWait) { min($0, $1) }
         let (seconds, attoseconds) = wait.components
         // Round up, so we never wake a hair early and spin until the deadline.
         return Int32(max(0, min(seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000, 1000)))
     }
 
-    private func deliver(_ batch: Set<String>) {
+    private func deliver(_ batch: ChangeBatch) {
         queue.async { [self] in
             guard !stopRequested else { return }
+            var batch = batch
+            batch.delivered = Date()
             onChange(batch)
         }
-    }
-}
-
-/// Collects changed paths and says when a batch is due: once `quiet` has passed without a new path,
-/// or `longest` after the first path of the batch, so a constant stream is still reported.
-struct Debouncer {
-    let quiet: Duration
-    let longest: Duration
-    private var pending: Set<String> = []
-    private var first: ContinuousClock.Instant?
-    private var last: ContinuousClock.Instant?
-
-    init(quiet: Duration, longest: Duration) {
-        self.quiet = quiet
-        self.longest = longest
-    }
-
-    var deadline: ContinuousClock.Instant? {
-        guard let first, let last else { return nil }
-        return min(last + quiet, first + longest)
-    }
-
-    mutating func add(_ paths: Set<String>, at now: ContinuousClock.Instant) {
-        guard !paths.isEmpty else { return }
-        pending.formUnion(paths)
-        if first == nil { first = now }
-        last = now
-    }
-
-    mutating func takeBatchIfDue(at now: ContinuousClock.Instant) -> Set<String>? {
-        guard let deadline, deadline <= now else { return nil }
-        defer { pending = []; first = nil; last = nil }
-        return pending
     }
 }

@@ -6,6 +6,7 @@ folder, so edits never touch the repository.
 from __future__ import annotations
 
 import http.client
+import json
 import os
 import queue
 import re
@@ -26,10 +27,10 @@ LINK_PAGE = "/native/controls/link/index.html"
 
 
 class Server:
-    def __init__(self, content: Path, *options: str):
+    def __init__(self, content: Path, *options: str, env: dict | None = None):
         self.content = content
         self.process = subprocess.Popen([str(criteria_binary()), "serve", "--content", str(content), "--port", "0", *options],
-                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                                        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
         self.port = None
         deadline = time.time() + 30
         while time.time() < deadline:
@@ -205,7 +206,9 @@ def test_a_broken_edit_reports_problems_and_the_fix_clears_them(server):
     server.edit(LINK, "---\norder: [1\n---\n" + good)
     event, data = events.next()
     assert event == "problems"
-    assert re.search(r"native/controls/link\.md:\d+:\d+: error: invalid YAML", data), data
+    problems = json.loads(data)
+    assert problems["errorCount"] == 1 and problems["errors"][0]["file"].endswith("native/controls/link.md"), data
+    assert problems["errors"][0]["line"] > 0 and "invalid YAML" in problems["errors"][0]["message"], data
     # The terminal is told too, with the path under the content folder as given.
     deadline = time.time() + 5
     while time.time() < deadline and not any(re.search(r"link\.md:\d+:\d+: error: invalid YAML", line) for line in server.output):
@@ -263,8 +266,8 @@ def test_browser_shows_an_edit_on_the_same_tab_without_a_manual_reload(server, p
     assert page.get_attribute("#tab-gherkin", "aria-selected") == "true", "the same tab is open after the reload"
     assert page.is_visible("text=GIVEN THAT I am on a screen with a live link")
     server.edit(LINK, "---\ntitle: [\n---\n" + text)
-    page.wait_for_selector("#criteria-preview-problems", timeout=10_000)
-    assert "error: invalid YAML" in page.inner_text("#criteria-preview-problems")
+    page.wait_for_selector("#criteria-preview-problems section", timeout=10_000)
+    assert "invalid YAML" in page.inner_text("#criteria-preview-problems section")
     server.edit(LINK, text)
     page.wait_for_selector("#criteria-preview-problems", state="detached", timeout=10_000)
 
@@ -305,3 +308,109 @@ def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_th
         assert page.get_attribute("#tab-ios-developer-notes", "aria-selected") == "true"
     finally:
         running.stop()
+
+
+# The overlay's text: for every element with text inside the shadow root, its colour against the
+# first background behind it that is not transparent, and the contrast ratio between them.
+OVERLAY_CONTRAST = """(host) => {
+  const channels = (text) => text.match(/[\\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => {
+    const linear = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4); };
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const results = [];
+  for (const element of host.shadowRoot.querySelectorAll('p, li, span, button')) {
+    if (!element.textContent.trim() || element.closest('[hidden]') || element.getClientRects().length === 0) continue;
+    const color = channels(getComputedStyle(element).color);
+    let node = element, background = null;
+    while (node) {
+      const value = channels(getComputedStyle(node).backgroundColor);
+      if (value.length < 4 || value[3] > 0) { background = value; break; }
+      node = node.parentElement || (node.getRootNode() !== document && node.getRootNode().host) || null;
+    }
+    const [light, dark] = [luminance(color), luminance(background || [255, 255, 255])].sort((a, b) => b - a);
+    results.push({ text: element.textContent.slice(0, 50), ratio: (light + 0.05) / (dark + 0.05) });
+  }
+  return results;
+}"""
+
+# Rendered lines of the overlay: its box's full height over the line height of its text.
+OVERLAY_LINES = """(host) => {
+  const box = host.shadowRoot.querySelector('section');
+  return box.scrollHeight / parseFloat(getComputedStyle(box.querySelector('li')).lineHeight);
+}"""
+
+# A site stylesheet that would reach a plain overlay (the issue: white on light grey, huge text).
+HOSTILE_STYLES = """
+  criteria-preview-problems, #criteria-preview-problems, section, p, li, span, button, pre {
+    color: #f4f4f4 !important; background: #e8e8e8 !important; font-size: 40px !important; line-height: 3 !important;
+  }
+  body { color: #f4f4f4; font-size: 30px; }
+"""
+
+
+def test_the_overlay_shows_errors_readably_and_gets_out_of_the_way(tmp_path, new_page, axe):
+    content = tmp_path / "content"
+    shutil.copytree(REPO_ROOT / "content", content)
+    running = Server(content)
+    page = new_page(viewport={"width": 1280, "height": 800})
+    try:
+        page.goto(f"http://127.0.0.1:{running.port}{LINK_PAGE}")
+        page.focus("#tab-gherkin")
+        good = (content / LINK).read_text(encoding="utf-8")
+        running.edit(LINK, "---\ntitle: [\n---\n" + good)
+        overlay = page.locator("#criteria-preview-problems section")
+        overlay.wait_for(timeout=10_000)
+        host = page.locator("#criteria-preview-problems").element_handle()
+        text = overlay.inner_text()
+        assert re.search(r"native/controls/link\.md line \d+, column \d+: invalid YAML", text), text
+        assert re.search(r"1 error and \d+ warnings? \(warnings are listed in the terminal\)", text), text
+        alerts = page.locator("#criteria-preview-problems [role=alert]")
+        page.wait_for_function("h => h.shadowRoot.querySelector('[role=alert]').textContent !== ''", arg=host)
+        assert alerts.count() == 1
+        assert re.fullmatch(r"Build failed: 1 error in \S*native/controls/link\.md line \d+\.", alerts.text_content()), alerts.text_content()
+        screenshots(page, "serve-overlay")
+        results = axe.run(page, options={"runOnly": {"type": "tag", "values": ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]}})
+        assert results.violations_count == 0, results.generate_report()
+        for styles in ("the site's", "hostile"):   # the site's own styles, then styles that would reach a plain overlay
+            if styles == "hostile":
+                page.add_style_tag(content=HOSTILE_STYLES)
+            measured = page.evaluate(OVERLAY_CONTRAST, host)
+            low = [r for r in measured if r["ratio"] < 4.5]
+            assert measured and not low, f"text under 4.5:1 in the overlay with {styles} styles: {low}"
+            lines = page.evaluate(OVERLAY_LINES, host)
+            assert lines <= 25, f"the overlay is {lines:.1f} lines tall with {styles} styles"
+
+        page.locator("#criteria-preview-problems button").focus()   # a keyboard user inside the overlay
+        page.keyboard.press("Escape")
+        page.wait_for_selector("#criteria-preview-problems", state="detached", timeout=5_000)
+        assert page.evaluate("document.activeElement.id") == "tab-gherkin", "focus went back where it was"
+
+        running.edit(LINK, "---\norder: 1\ntitle: [\n---\n" + good)   # another error: shown again
+        overlay.wait_for(timeout=10_000)
+        page.keyboard.press("Escape")   # focus is still on the page's tab
+        page.wait_for_selector("#criteria-preview-problems", state="detached", timeout=5_000)
+        assert page.evaluate("document.activeElement.id") == "tab-gherkin"
+
+        running.edit(LINK, "---\norder: 1\nsummary: 2\ntitle: [\n---\n" + good)
+        overlay.wait_for(timeout=10_000)
+        running.edit(LINK, good)   # the fix reloads the page, without the overlay
+        page.wait_for_selector("#criteria-preview-problems", state="detached", timeout=10_000)
+        page.wait_for_load_state()
+        assert page.locator("#criteria-preview-problems").count() == 0
+    finally:
+        running.stop()
+
+
+def screenshots(page, name: str):
+    """The page with the overlay at 390 and 1280 px, light and dark, into test-output/."""
+    out = REPO_ROOT / "test-output"
+    out.mkdir(exist_ok=True)
+    size = page.viewport_size
+    for scheme in ("light", "dark"):
+        page.emulate_media(color_scheme=scheme)
+        for width in (390, 1280):
+            page.set_viewport_size({"width": width, "height": 800})
+            page.screenshot(path=str(out / f"{name}-{width}-{scheme}.png"))
+    page.emulate_media(color_scheme="light")
+    page.set_viewport_size(size)

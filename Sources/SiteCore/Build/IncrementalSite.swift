@@ -56,6 +56,8 @@ public final class IncrementalSite: @unchecked Sendable {
         public var termShardsMade: Int
         /// Content files read: the changed ones, or all when the content folder was listed again.
         public var contentFilesRead: Int
+        /// The sources (paths under the content folder) that changed, were added or went away.
+        public var sourcesChanged: [String]
     }
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
@@ -100,7 +102,7 @@ public final class IncrementalSite: @unchecked Sendable {
         return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
                        pagesRendered: toRender.count, wasFullAssemble: done.fullAssemble,
                        docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
-                       contentFilesRead: contentFilesRead)
+                       contentFilesRead: contentFilesRead, sourcesChanged: reparsed.sorted())
     }
 
     // MARK: - Stages
