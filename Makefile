@@ -5,7 +5,7 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 
-.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install dist dist-test
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install dist dist-test screenshots
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -34,12 +34,19 @@ html-test: test-deps
 	$(SWIFT) build --product criteria
 	.venv-tests/bin/python -m pytest -q Tests/Browser/test_html_validity.py
 
+# The README's pictures: a criteria page (light, dark, phone) and the search page, from content/,
+# into docs/images/ (scripts/screenshots.py).
+screenshots: test-deps
+	$(SWIFT) build --product criteria
+	.venv-tests/bin/python scripts/screenshots.py $(CRITERIA)
+
 # BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while);
 # BENCH_ROUNDS=3 (default 5) and BENCH_BIG_ROUNDS=1 (default 2, at 10,000 pages): fewer rounds.
 bench: deps
 	$(SWIFT) build -c release --product criteria
 	@scripts/install-deps.sh bench
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
+	Benchmarks/page_weight.py --build $(RELEASE_CRITERIA)
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 

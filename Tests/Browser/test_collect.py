@@ -170,17 +170,17 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     expect(page.get_by_text("My criteria needs JavaScript")).to_be_hidden()
     groups = page.locator("#my-criteria-list h2")
     expect(groups).to_have_text(["Condensed", "Gherkin"])
-    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table Row Button", "Link", "Text Input"])
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link", "Text input"])
     link = page.locator("#my-criteria-list h3 a", has_text="Link")
     assert link.evaluate("a => a.href") == site.url(LINK) + "#gherkin"
 
     # Remove the last item: focus moves to the Remove button now last, and it is announced.
-    page.get_by_role("button", name="Remove Text Input — Gherkin").click()
-    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table Row Button", "Link"])
+    page.get_by_role("button", name="Remove Text input — Gherkin").click()
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link"])
     expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
-    expect(page.locator("#my-criteria-status")).to_have_text("Removed Text Input — Gherkin. 2 items left.")
+    expect(page.locator("#my-criteria-status")).to_have_text("Removed Text input — Gherkin. 2 items left.")
 
-    both = ticket_text(site, ROW_BUTTON, "Table Row Button", "Condensed") + "\n" + ticket_text(site, LINK, "Link", "Gherkin")
+    both = ticket_text(site, ROW_BUTTON, "Table row button", "Condensed") + "\n" + ticket_text(site, LINK, "Link", "Gherkin")
     page.get_by_role("button", name="Copy all").click()
     expect(page.locator("#my-criteria-status")).to_have_text("Copied")
     assert page.evaluate("navigator.clipboard.readText()") == both

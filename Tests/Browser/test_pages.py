@@ -102,8 +102,8 @@ def test_following_links_from_home_to_a_criteria_page_and_back(site, page):
     follow_link(page, site, "Link", LINK_PAGE)
     assert h1_text(page) == "Link"
 
-    follow_link(page, site, "Table Row Button", "native/controls/table-row-button/index.html", within="nav.site-nav")
-    assert h1_text(page) == "Table Row Button"
+    follow_link(page, site, "Table row button", "native/controls/table-row-button/index.html", within="nav.site-nav")
+    assert h1_text(page) == "Table row button"
 
     follow_link(page, site, "Home", "index.html", within="nav.breadcrumbs")
     assert h1_text(page) == "Accessibility Criteria"

@@ -20,7 +20,7 @@ TAB_STATES_JS = """() =>
   [...document.querySelectorAll('.tab-list [role="tab"]')].map(tab => {
     const panel = document.getElementById(tab.getAttribute('aria-controls'));
     return {
-      name: tab.textContent.trim(),
+      name: tab.getAttribute('aria-label') || tab.textContent.trim(),  // short labels keep their full name
       selected: tab.getAttribute('aria-selected'),
       tabindex: tab.getAttribute('tabindex'),
       panel: panel ? panel.id : null,

@@ -80,9 +80,14 @@ enum SourceSections {
 
     private static func markContent(_ section: String, _ found: inout Set<String>) { found.insert(section) }
 
+    /// Each tab's name: its `aria-label` where the visible label is shortened, else its text.
     static func tabLabels(inPage html: String) -> [String] {
         html.components(separatedBy: "role=\"tab\"").dropFirst().compactMap { part in
             guard let start = part.firstIndex(of: ">"), let end = part.range(of: "</button>") else { return nil }
+            let attributes = part[..<start]
+            if let label = attributes.range(of: "aria-label=\""), let close = attributes[label.upperBound...].firstIndex(of: "\"") {
+                return String(attributes[label.upperBound..<close])
+            }
             return String(part[part.index(after: start)..<end.lowerBound])
         }
     }

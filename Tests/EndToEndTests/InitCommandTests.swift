@@ -1,4 +1,5 @@
 import Foundation
+@testable import SiteCore
 import Testing
 
 /// `criteria init`: a starter site that checks and builds with no warnings, and never writes over
@@ -42,7 +43,7 @@ import Testing
         #expect(web.contains("\n## Developer Notes\n"))
         #expect(native.contains("\n## iOS Developer Notes\n") && native.contains("\n## Android Developer Notes\n"))
         let config = try String(contentsOf: scratch.url.appendingPathComponent("content/criteria.yml"), encoding: .utf8)
-        for key in ["title", "base-url", "theme", "assets", "category-order", "category-titles", "site-origins", "raw-html", "rules", "exclude", "search-synonyms"] {
+        for key in ConfigLoader.keys {   // every key the program reads, so a new one is explained too
             #expect(config.contains("\n\(key):") || config.contains("\n# \(key):"), "criteria.yml explains \(key)")
         }
     }

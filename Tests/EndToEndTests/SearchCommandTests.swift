@@ -12,7 +12,7 @@ import Testing
         let scratch = try Scratch()
         let result = try CriteriaRunner.run(["search", "accessibilityTraits", "--content", content, "--limit", "3"], in: scratch.url)
         #expect(result.status == 0)
-        #expect(result.standardOutput.hasPrefix("1. Table Row Button (Native)  ["))
+        #expect(result.standardOutput.hasPrefix("1. Table row button (Native)  ["))
         #expect(result.standardOutput.contains("\n   iOS Developer Notes › Role: native/controls/table-row-button/index.html#ios-developer-notes-role\n"))
     }
 
@@ -38,6 +38,8 @@ import Testing
         let none = try CriteriaRunner.run(["search", "zzzqqq", "--content", content], in: scratch.url)
         #expect(none.standardOutput == "No results for \"zzzqqq\".\n")
         #expect(try CriteriaRunner.run(["search", "x", "--content", content, "--kind", "pictures"], in: scratch.url).status == 2)
+        let empty = try CriteriaRunner.run(["search", "  ", "--content", content], in: scratch.url)
+        #expect(empty.status == 2 && empty.standardError.contains("the query is empty"), "\(empty.standardError)")
     }
 
     /// Results are pages: none twice, each with its category and at most three sections.

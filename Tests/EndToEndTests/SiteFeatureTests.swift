@@ -36,8 +36,19 @@ import Testing
         let button = try read(scratch, "web/button/index.html")
         #expect(button.contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/web/button/\">"))
         #expect(button.contains("<meta name=\"description\" content=\"Buttons do things.\">"))
-        let zebra = try #require(button.range(of: ">Zebra Crossing</a>")), buttonItem = try #require(button.range(of: "aria-current=\"page\">Button</a>"))
+        let nav = try #require(button.range(of: "<nav class=\"site-nav\"").map { button[$0.lowerBound...] })
+        let zebra = try #require(nav.range(of: ">Zebra crossing</a>")), buttonItem = try #require(nav.range(of: "aria-current=\"page\">Button</a>"))
         #expect(zebra.lowerBound < buttonItem.lowerBound, "front-matter order comes before the title")
+    }
+
+    @Test func theLogoAndTheBrandColourReachEveryPage() throws {
+        let (scratch, result) = try build()
+        #expect(result.status == 0, "\(result.standardError)")
+        let button = try read(scratch, "web/button/index.html")
+        #expect(button.contains("<link rel=\"icon\" href=\"../../_assets/logo.svg\">"))
+        #expect(button.contains("<img class=\"site-mark\" src=\"../../_assets/logo.svg\" alt=\"\""))
+        #expect(button.contains("<style>@media screen{:root{--accent:#0b6e4f;"))
+        #expect(try read(scratch, "_assets/logo.svg").contains("#0b6e4f"), "the logo is copied beside the theme's assets")
     }
 
     @Test func userThemeAssetsReplaceTheDefaultOnes() throws {

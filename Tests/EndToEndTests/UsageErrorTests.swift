@@ -54,12 +54,24 @@ import Testing
         #expect(result.status == 0, "\(result.standardError)")
     }
 
-    @Test(arguments: [["build", "--contnet", "site"], ["check", "--contnet", "site"], ["--contnet", "site"]])
+    @Test(arguments: [["build", "--contnet", "site"], ["check", "--contnet", "site"], ["--contnet", "site"],
+                      ["search", "toggle", "--contnet", "site"], ["export", "--format", "json", "--contnet", "site"]])
     func aMistypedOptionIsAnsweredWithTheOptionMeant(arguments: [String]) throws {
         let scratch = try Scratch()
         let result = try CriteriaRunner.run(arguments, in: scratch.url)
         #expect(result.status == 2)
         #expect(result.standardError.contains("Unknown option '--contnet'. Did you mean '--content'?"), "\(result.standardError)")
+    }
+
+    /// Found before the input is looked for, which does not exist either.
+    @Test func aMistypedOptionOfMigrateIsNamedBeforeAMissingInput() throws {
+        let scratch = try Scratch()
+        let result = try CriteriaRunner.run(["migrate", "no-such-input", "--output", "out", "--inculdes", "x"], in: scratch.url)
+        #expect(result.status == 2)
+        #expect(result.standardError.contains("Unknown option '--inculdes'. Did you mean '--includes'?"), "\(result.standardError)")
+        let missing = try CriteriaRunner.run(["migrate", "no-such-input", "--output", "out"], in: scratch.url)
+        #expect(missing.status == 2 && missing.standardError.contains("input not found: no-such-input"), "\(missing.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "nothing written")
     }
 
     @Test(arguments: [
@@ -70,6 +82,8 @@ import Testing
         (["build", "--config", "no.yml"], "--config file not found: no.yml"),
         (["serve", "--config", "no.yml"], "--config file not found: no.yml"),
         (["build", "--config", "native"], "--config file is a folder, not a file: native"),
+        (["search", "toggle", "--config", "no.yml"], "--config file not found: no.yml"),
+        (["export", "--format", "json", "--config", "no.yml"], "--config file not found: no.yml"),
     ])
     func aMissingPathGivenIsAUsageErrorNamingIt(arguments: [String], message: String) throws {
         let scratch = try Scratch()

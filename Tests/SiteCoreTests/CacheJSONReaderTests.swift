@@ -52,7 +52,7 @@ import Testing
         {
           "settings" : "caf\\u00e9 \\/ \\ud83d\\ude00 \\b\\f\\"",
           "format" : \(BuildCache.format),
-          "pages" : { "a\\u002Fb.md" : { "summary" : "", "source" : "h", "renderDiagnostics" : [ ],
+          "pages" : { "a\\u002Fb.md" : { "summary" : "", "source" : "h", "renderDiagnostics" : [ ], "hasCriteria" : false,
                                         "media" : [ [ "m.webm" , [ "a/b.md" , 1 , 2 ] , true ] ], "outputPath" : "a/b/index.html" } },
           "files" : { "a/b/index.html" : { "size" : 10, "origin" : "o", "modified" : -5 } },
           "linkSignature" : [ ],
@@ -66,6 +66,7 @@ import Testing
         #expect(cache.files["a/b/index.html"] == BuildCache.File(origin: "o", size: 10, modified: -5))
         #expect(cache.diagnostics == [Diagnostic(.warning, SourceLocation(file: "a/b.md", line: 1, column: 2), "m", note: nil, rule: "r")])
         #expect(cache.navigationSignature == ["n"] && cache.linkSignature.isEmpty)
+        #expect(cache.pages["a/b.md"]?.hasCriteria == false)
     }
 
     /// A cache cut off anywhere is no cache: a build that stopped while writing it, a full disk.

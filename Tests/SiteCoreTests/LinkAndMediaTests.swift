@@ -80,7 +80,9 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         let (page, _) = parsePage("## Criteria\n\n### Focus order\n\nSee [focus](#focus-order).\n", path: "a/b.md")
         var sink = Diagnostics()
         let html = PageRenderer(site: site(), policy: .sanitize).render(page, into: &sink).tabs[0].html
-        #expect(html.contains("<h3 id=\"criteria-focus-order\">Focus order <a class=\"heading-link\" href=\"#criteria-focus-order\">"))
+        // The self-link follows the heading, outside it, named after it.
+        #expect(html.contains("<div class=\"heading-anchor\"><h3 id=\"criteria-focus-order\">Focus order</h3> <a class=\"heading-link\" "
+            + "href=\"#criteria-focus-order\" aria-label=\"Link to section: Focus order (Criteria)\">#</a></div>"))
         #expect(html.contains("<a href=\"#criteria-focus-order\">focus</a>"))
     }
 }
@@ -121,7 +123,7 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         let (page, _) = parsePage("## Videos\n\n### iOS VoiceOver\n\n<video controls>\n<source src=\"media/v.webm\">\n</video>\n", path: "a/b.md")
         var sink = Diagnostics()
         let html = PageRenderer(site: site(assets: ["media/v.webm"]), policy: .sanitize).render(page, into: &sink).tabs[0].html
-        #expect(html.hasPrefix("<figure class=\"video\">\n<figcaption><h3 id=\"videos-ios-voiceover\">iOS VoiceOver"))
+        #expect(html.hasPrefix("<figure class=\"video\">\n<figcaption><div class=\"heading-anchor\"><h3 id=\"videos-ios-voiceover\">iOS VoiceOver</h3>"))
         #expect(html.hasSuffix("</video>\n</figure>\n"))
     }
 }

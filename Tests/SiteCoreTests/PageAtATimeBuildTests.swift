@@ -210,6 +210,6 @@ extension PageAtATimeBuildTests {
         #expect(PageParser().outline(file) == PageOutline(sourcePath: "web/component/text-input.md", address: ["web", "component", "text-input"],
                                                           title: "Input field", description: "Typing into a field", order: 3,
                                                           aliases: ["/web-criteria/component/input"]))
-        #expect(PageParser().outline(SourceFile(path: "native/text-input.md", text: "## Criteria\n\n- x\n")).title == "Text Input")
+        #expect(PageParser().outline(SourceFile(path: "native/text-input.md", text: "## Criteria\n\n- x\n")).title == "Text input")
     }
 }

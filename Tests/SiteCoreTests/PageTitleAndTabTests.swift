@@ -4,7 +4,7 @@ import Testing
 @Suite struct PageTitleAndTabTests {
     @Test func titleComesFromTheFileNameWithoutFrontMatter() {
         let (page, _) = parsePage("## Criteria\n\nx\n", path: "native/controls/table-row-button.md")
-        #expect(page.title == "Table Row Button")
+        #expect(page.title == "Table row button")
         #expect(page.address == ["native", "controls", "table-row-button"])
     }
 
@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("table-row-button", "Table Row Button"), ("text_input", "Text Input"), ("iOS-switch", "IOS Switch"), ("x", "X"),
+        ("table-row-button", "Table row button"), ("text_input", "Text input"), ("iOS-switch", "IOS switch"), ("x", "X"),
+        ("MARKDOWN_GUIDE", "Markdown guide"), ("how-to-test", "How to test"), ("WCAG-basics", "WCAG basics"),
     ])
     func titlesFromNames(name: String, title: String) {
         #expect(PageAddress.title(fromName: name) == title)

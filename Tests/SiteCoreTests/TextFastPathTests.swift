@@ -260,9 +260,9 @@ import Testing
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let stem = name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : String(name[..<$0]) } ?? name
         #expect(PageAddress.stem(ofSourcePath: path) == stem)
-        let title = path.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
-            .map { word in word.prefix(1).uppercased() + word.dropFirst() }
-            .joined(separator: " ")
+        let isShouting = !path.contains(where: \.isLowercase)
+        let words = path.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).map { isShouting ? $0.lowercased() : String($0) }
+        let title = words.enumerated().map { $0 == 0 ? $1.prefix(1).uppercased() + $1.dropFirst() : $1 }.joined(separator: " ")
         #expect(PageAddress.title(fromName: path) == title)
     }
 

@@ -7,13 +7,16 @@ public struct NavigationBuilder: Sendable {
     public init(config: SiteConfig) { self.config = config }
 
     public func build(_ pages: [RenderedPage]) -> SiteTree {
-        build(pages.map(\.page.outline), summaries: Dictionary(pages.map { ($0.page.sourcePath, $0.summary) }, uniquingKeysWith: { first, _ in first }))
+        build(pages.map(\.page.outline), summaries: Dictionary(pages.map { ($0.page.sourcePath, $0.summary) }, uniquingKeysWith: { first, _ in first }),
+              guides: Set(pages.filter { !$0.hasCriteria }.map(\.page.sourcePath)))
     }
 
     /// summaries: each page's card text by source path; a page without one gets an empty card.
-    public func build(_ pages: [PageOutline], summaries: [String: String]) -> SiteTree {
+    /// guides: the source paths of pages without criteria tabs.
+    public func build(_ pages: [PageOutline], summaries: [String: String], guides: Set<String> = []) -> SiteTree {
         let entries = pages.map { page in
-            SiteTree.PageEntry(address: page.address, title: page.title, summary: summaries[page.sourcePath] ?? "", order: page.order)
+            SiteTree.PageEntry(address: page.address, title: page.title, summary: summaries[page.sourcePath] ?? "", order: page.order,
+                               isGuide: guides.contains(page.sourcePath))
         }
         let root = category(at: [], entries: entries)
         return SiteTree(categories: root.subcategories, rootPages: root.pages)

@@ -8,8 +8,11 @@ extension PageAssembler {
         guard templates.has("my-criteria") else { return nil }
         let title = "My criteria"
         let kinds = SectionKind.collectable.map { ScriptJSON.object([("anchor", $0.anchor), ("label", $0.title)]) }
+        var layout = layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [],
+                            isSiteHome: false)
+        layout.usesCollect = true
         let view = MyCriteriaPageView(
-            layout: layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [], isSiteHome: false),
+            layout: layout,
             title: title, kindsJSON: ScriptJSON.array(kinds), kindsText: Self.orList(SectionKind.collectable.map(\.title))
         )
         return OutputFile(path: "my-criteria.html", contents: templates.render(view, template: "my-criteria"))

@@ -19,7 +19,8 @@ extension PageAssembler {
             canonical: canonicalURL(of: path) ?? "", hasCanonical: canonicalURL(of: path) != nil,
             navigation: { [navigation] in navigation.items.topLevel(root: root, current: current) },
             navHTML: navigation.html(root: root, current: current),
-            breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty
+            breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty,
+            logo: config.logoPath, accentCSS: config.accent?.css ?? "", hasAccent: config.accent != nil
         )
     }
 

@@ -90,40 +90,35 @@ public struct PageAssembler: Sendable {
         let page = rendered.page
         let tabs = rendered.tabs.map { tab in
             let markdown = tab.kind.isCollectable ? page.section(tab.kind)?.markdown ?? "" : ""
-            return TabView(anchor: tab.kind.anchor, label: tab.kind.title, html: tab.html,
+            return TabView(anchor: tab.kind.anchor, label: tab.kind.title, shortLabel: tab.kind.shortTitle ?? "",
+                           hasShortLabel: tab.kind.shortTitle != nil, html: tab.html,
                            isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown))
         }
-        let view = CriteriaPageView(
-            layout: layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address),
-            title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
+        var layout = layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address)
+        layout.usesCollect = tabs.contains(where: \.isCollectable)
+        layout.usesDemos = Self.holdsDemos(rendered)
+        var view = CriteriaPageView(
+            layout: layout, title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
             tabs: tabs, hasTabs: !tabs.isEmpty, isDraft: page.isDraft, sitePath: Self.href(page.address)
         )
+        let root = Self.rootPrefix(depth: page.address.count)
+        let (previous, next) = tree.neighbours(of: page.address)
+        if let previous {
+            (view.previousTitle, view.previousHref, view.hasPrevious) = (previous.title, root + Self.href(previous.address), true)
+        }
+        if let next {
+            (view.nextTitle, view.nextHref, view.hasNext) = (next.title, root + Self.href(next.address), true)
+        }
+        view.hasNeighbours = view.hasPrevious || view.hasNext
         return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
     }
 
-    func overview(of category: SiteTree.Category) -> OutputFile {
-        let root = Self.rootPrefix(depth: category.path.count)
-        let count = category.pageCount
-        let view = OverviewPageView(
-            layout: layout(at: category.path, title: category.title, description: "\(category.title): \(count) \(count == 1 ? "page" : "pages") of criteria", current: category.path),
-            title: category.title,
-            intro: "\(count) \(count == 1 ? "page" : "pages") of criteria.",
-            cards: category.pages.map { card($0, root: root) }, hasCards: !category.pages.isEmpty,
-            groups: category.subcategories.map { group($0, root: root) }, hasGroups: !category.subcategories.isEmpty
-        )
-        return OutputFile(path: Self.outputPath(category.path), contents: templates.render(view, template: "overview"))
-    }
-
-    func home() -> OutputFile {
-        let view = OverviewPageView(
-            layout: layout(at: [], title: config.title, description: config.title, current: []),
-            title: config.title,
-            intro: "\(tree.categories.reduce(tree.rootPages.count) { $0 + $1.pageCount }) pages of accessibility acceptance criteria.",
-            cards: tree.rootPages.map { card($0, root: "") }, hasCards: !tree.rootPages.isEmpty,
-            groups: tree.categories.map { group($0, root: "") }, hasGroups: !tree.categories.isEmpty,
-            buildInfo: stamp?.text ?? "", hasBuildInfo: stamp != nil
-        )
-        return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
+    /// Markup the theme's demo script acts on: behaviours named by `data-fn`, controls marked
+    /// `aria-disabled`, and forms that must not be sent.
+    static func holdsDemos(_ page: RenderedPage) -> Bool {
+        ([page.introHTML] + page.tabs.map(\.html)).contains { html in
+            html.containsBytes("data-fn") || html.containsBytes("aria-disabled") || html.containsBytes("<form")
+        }
     }
 
     /// `search.html`, when the theme has a `search` template.
@@ -139,18 +134,6 @@ public struct PageAssembler: Sendable {
         let target = Self.rootPrefix(depth: depth) + Self.href(page.address)
         let view = RedirectPageView(siteTitle: config.title, target: target, title: page.title)
         return OutputFile(path: path + "/index.html", contents: templates.render(view, template: "redirect"))
-    }
-
-    // MARK: - Parts
-
-    private func card(_ entry: SiteTree.PageEntry, root: String) -> CardView {
-        CardView(title: entry.title, href: root + Self.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty)
-    }
-
-    /// A sub-category on an overview: its pages as cards, and the pages of its own sub-folders.
-    private func group(_ category: SiteTree.Category, root: String) -> CardGroupView {
-        CardGroupView(title: category.title, href: root + Self.href(category.path),
-                      cards: category.allPages.map { card($0, root: root) })
     }
 
     // MARK: - Paths

@@ -19,6 +19,11 @@ extension LayoutView: MustacheParent {
         case "navHTML": TemplateText(navHTML)
         case "breadcrumbs": breadcrumbs
         case "hasBreadcrumbs": hasBreadcrumbs
+        case "logo": TemplateText(logo)
+        case "accentCSS": TemplateText(accentCSS)
+        case "hasAccent": hasAccent
+        case "usesDemos": usesDemos
+        case "usesCollect": usesCollect
         default: nil
         }
     }
@@ -55,6 +60,8 @@ extension TabView: MustacheParent {
         switch name {
         case "anchor": TemplateText(anchor)
         case "label": TemplateText(label)
+        case "shortLabel": TemplateText(shortLabel)
+        case "hasShortLabel": hasShortLabel
         case "html": TemplateText(html)
         case "isCollectable": isCollectable
         case "sourceJSON": TemplateText(sourceJSON)
@@ -74,6 +81,13 @@ extension CriteriaPageView: MustacheParent {
         case "hasTabs": hasTabs
         case "isDraft": isDraft
         case "sitePath": TemplateText(sitePath)
+        case "previousTitle": TemplateText(previousTitle)
+        case "previousHref": TemplateText(previousHref)
+        case "hasPrevious": hasPrevious
+        case "nextTitle": TemplateText(nextTitle)
+        case "nextHref": TemplateText(nextHref)
+        case "hasNext": hasNext
+        case "hasNeighbours": hasNeighbours
         default: nil
         }
     }
@@ -96,7 +110,12 @@ extension CardGroupView: MustacheParent {
         switch name {
         case "title": TemplateText(title)
         case "href": TemplateText(href)
+        case "hasHref": hasHref
+        case "countText": TemplateText(countText)
         case "cards": cards
+        case "hasCards": hasCards
+        case "subgroups": subgroups
+        case "hasSubgroups": hasSubgroups
         default: nil
         }
     }
@@ -112,6 +131,8 @@ extension OverviewPageView: MustacheParent {
         case "hasCards": hasCards
         case "groups": groups
         case "hasGroups": hasGroups
+        case "guideGroups": guideGroups
+        case "hasGuides": hasGuides
         case "buildInfo": TemplateText(buildInfo)
         case "hasBuildInfo": hasBuildInfo
         default: nil

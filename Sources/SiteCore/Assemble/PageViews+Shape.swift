@@ -14,6 +14,11 @@ extension LayoutView: ShapedView {
         visitor.text(&navHTML)
         visitor.list(&breadcrumbs)
         visitor.flag(hasBreadcrumbs)
+        visitor.text(&logo)
+        visitor.text(&accentCSS)
+        visitor.flag(hasAccent)
+        visitor.flag(usesDemos)
+        visitor.flag(usesCollect)
     }
 }
 
@@ -41,6 +46,8 @@ extension TabView: ShapedView {
     mutating func visitFields<Visitor: FieldVisitor>(_ visitor: inout Visitor) {
         visitor.text(&anchor)
         visitor.text(&label)
+        visitor.text(&shortLabel)
+        visitor.flag(hasShortLabel)
         visitor.text(&html)
         visitor.flag(isCollectable)
         visitor.text(&sourceJSON)
@@ -57,6 +64,13 @@ extension CriteriaPageView: ShapedView {
         visitor.flag(hasTabs)
         visitor.flag(isDraft)
         visitor.text(&sitePath)
+        visitor.text(&previousTitle)
+        visitor.text(&previousHref)
+        visitor.flag(hasPrevious)
+        visitor.text(&nextTitle)
+        visitor.text(&nextHref)
+        visitor.flag(hasNext)
+        visitor.flag(hasNeighbours)
     }
 }
 

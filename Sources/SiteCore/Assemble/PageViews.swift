@@ -18,6 +18,15 @@ struct LayoutView {
     var navHTML: String
     var breadcrumbs: [CrumbView]
     var hasBreadcrumbs: Bool
+    /// The site mark and favicon from the site root (`_assets/icon.svg`, or the configured logo).
+    var logo = ""
+    /// The brand colour's custom properties (`BrandColour.css`), for a `<style>` element.
+    var accentCSS = ""
+    var hasAccent = false
+    /// The page holds live demonstrations (the theme's examples.js).
+    var usesDemos = false
+    /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
+    var usesCollect = false
 }
 
 struct NavItemView {
@@ -42,6 +51,10 @@ struct CrumbView {
 struct TabView {
     var anchor: String
     var label: String
+    /// A shorter label shown where room is short (`SectionKind.shortTitle`); the tab's name
+    /// stays `label`.
+    var shortLabel = ""
+    var hasShortLabel = false
     var html: String
     /// The tab offers Copy and Save (`SectionKind.collectable`).
     var isCollectable: Bool = false
@@ -61,6 +74,14 @@ struct CriteriaPageView {
     /// The page's file relative to the site root (`native/controls/link/index.html`): how
     /// "My criteria" names and links a saved section.
     var sitePath: String = ""
+    /// The pages before and after this one in its category, in navigation order.
+    var previousTitle = ""
+    var previousHref = ""
+    var hasPrevious = false
+    var nextTitle = ""
+    var nextHref = ""
+    var hasNext = false
+    var hasNeighbours = false
 }
 
 struct CardView {
@@ -73,7 +94,15 @@ struct CardView {
 struct CardGroupView {
     var title: String
     var href: String
+    /// The group's heading links to its overview (a group of the site's root pages has none).
+    var hasHref = true
+    /// "12 pages", the number of pages the group lists.
+    var countText: String = ""
     var cards: [CardView]
+    var hasCards: Bool = false
+    /// Sub-categories, each with the pages of all its folders.
+    var subgroups: [CardGroupView] = []
+    var hasSubgroups: Bool = false
 }
 
 struct OverviewPageView {
@@ -86,6 +115,9 @@ struct OverviewPageView {
     /// Sub-folders, each with its pages.
     var groups: [CardGroupView]
     var hasGroups: Bool
+    /// Pages without criteria tabs (guides, articles), by category, listed apart.
+    var guideGroups: [CardGroupView] = []
+    var hasGuides = false
     /// A bundle's home page: when it was built and from which content version.
     var buildInfo = ""
     var hasBuildInfo = false

@@ -349,7 +349,8 @@ private struct BuildRun {
             return files
         }, {
             var unreported = Diagnostics()   // the same templates and claims as in `layOut`, reported there
-            let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: pages.summaries),
+            let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: pages.summaries,
+                                                                                                   guides: pages.guides),
                                           theme: theme, stamp: stamp, into: &unreported)
             let assembly = assembler.assemble(outlines, into: &unreported)
             handOut?.publish(assembly.files)

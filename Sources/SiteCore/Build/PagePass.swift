@@ -16,6 +16,9 @@ struct PagePass {
     /// Card text by source path, for the overview pages.
     var summaries: [String: String] { records.mapValues(\.summary) }
 
+    /// The source paths of pages without criteria tabs, listed apart on the overview pages.
+    var guides: Set<String> { Set(records.filter { !$0.value.hasCriteria }.keys) }
+
     /// `record`: the cache's record of a page that was not rendered again.
     mutating func add(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?) {
         index.add(result.drafts)
@@ -25,12 +28,13 @@ struct PagePass {
         let rendered = result.rendered
         let pageRender = rendered?.diagnostics ?? record?.renderDiagnostics ?? []
         let summary = rendered?.summary ?? record?.summary ?? ""
+        let hasCriteria = rendered?.hasCriteria ?? record?.hasCriteria ?? true
         let pageMedia = rendered?.media ?? record?.media ?? []
         renderDiagnostics += pageRender
         media += pageMedia
         if rendered != nil { renderedCount += 1 }
         records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: PageAssembler.outputPath(source.outline.address),
-                                               summary: summary, media: pageMedia, renderDiagnostics: pageRender)
+                                               summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time
     }
 

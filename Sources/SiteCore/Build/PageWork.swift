@@ -38,6 +38,8 @@ struct PageWork: Sendable {
     struct Rendered: Sendable {
         var diagnostics: [Diagnostic]
         var summary: String
+        /// The page has criteria tabs (`RenderedPage.hasCriteria`).
+        var hasCriteria: Bool
         var media: [MediaRef]
         /// The page's HTML file; nil when another source claimed its output path.
         var file: PageFile?
@@ -77,7 +79,8 @@ struct PageWork: Sendable {
         result.time.render = clock.lap()
         let html = outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) }
         result.time.assemble = clock.lap()
-        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, media: rendered.media,
+        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary,
+                                   hasCriteria: rendered.hasCriteria, media: rendered.media,
                                    file: html.map { html -> PageFile in
                                        guard let writer else { return .held(html) }
                                        return .written(path: html.path, Swift.Result {

@@ -8,7 +8,7 @@ import Foundation
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
 struct BuildCache: Equatable {
     static let fileName = ".criteria-cache"
-    static let format = 3
+    static let format = 4
 
     var format = BuildCache.format
     /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).
@@ -33,6 +33,8 @@ struct BuildCache: Equatable {
         /// The page's HTML file.
         var outputPath: String
         var summary: String
+        /// The page has criteria tabs (`RenderedPage.hasCriteria`); one without is listed as a guide.
+        var hasCriteria = true
         var media: [MediaRef]
         /// Warnings from rendering it (the sanitizer's), reported again while it is unchanged.
         var renderDiagnostics: [Diagnostic]

@@ -93,9 +93,10 @@ struct CacheJSON {
         raw("}")
     }
 
-    /// `{"media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …}`.
+    /// `{"hasCriteria": …, "media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …}`.
     mutating func page(_ page: BuildCache.Page) throws {
-        raw("{\"media\":")
+        raw(page.hasCriteria ? "{\"hasCriteria\":true" : "{\"hasCriteria\":false")
+        raw(",\"media\":")
         try array(page.media) { json, media in json.media(media) }
         raw(",\"outputPath\":")
         string(page.outputPath)

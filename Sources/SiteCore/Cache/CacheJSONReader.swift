@@ -54,19 +54,21 @@ struct CacheJSONReader {
     }
 
     private mutating func page() throws -> BuildCache.Page {
-        var source: String?, outputPath: String?, summary: String?, media: [MediaRef]?, renderDiagnostics: [Diagnostic]?
+        var source: String?, outputPath: String?, summary: String?, hasCriteria: Bool?, media: [MediaRef]?, renderDiagnostics: [Diagnostic]?
         try members { reader, name in
             switch name {
             case "source": source = try reader.string()
             case "outputPath": outputPath = try reader.string()
             case "summary": summary = try reader.string()
+            case "hasCriteria": hasCriteria = try reader.bool()
             case "media": media = try reader.array { try $0.media() }
             case "renderDiagnostics": renderDiagnostics = try reader.array { try $0.diagnostic() }
             default: throw reader.malformed
             }
         }
-        guard let source, let outputPath, let summary, let media, let renderDiagnostics else { throw malformed }
-        return BuildCache.Page(source: source, outputPath: outputPath, summary: summary, media: media, renderDiagnostics: renderDiagnostics)
+        guard let source, let outputPath, let summary, let hasCriteria, let media, let renderDiagnostics else { throw malformed }
+        return BuildCache.Page(source: source, outputPath: outputPath, summary: summary, hasCriteria: hasCriteria, media: media,
+                               renderDiagnostics: renderDiagnostics)
     }
 
     private mutating func file() throws -> BuildCache.File {

@@ -120,8 +120,8 @@ public struct SearchIndexFiles: Sendable {
     }
 
     /// Each page's number of units, a character a page: `pageDigits[n]` for fewer than 64,
-    /// else the number in decimal between parentheses. A page list costs a query little even
-    /// at 10,000 pages, where a list of numbers would cost three times as much.
+    /// else the number in decimal between parentheses, so that a query's page list stays small
+    /// on a large site, where a list of decimal numbers would be much longer.
     static func pageUnits(_ starts: [Int], units: Int) -> String {
         var text = ""
         for (page, start) in starts.enumerated() {

@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html", "rules", "exclude", "search-synonyms", "includes"]
+                       "site-origins", "raw-html", "rules", "exclude", "search-synonyms", "includes", "accent", "logo"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -46,6 +46,10 @@ public struct ConfigLoader: Sendable {
                 }
             case "rules": config.rules = readRules(value, path: path, reader: &reader)
             case "exclude": config.exclude = readPatterns(value, path: path, reader: &reader)
+            case "accent": config.accent = accent(value, reader: &reader) ?? config.accent
+            case "logo":
+                config.logo = reader.string(value)
+                config.logoLocation = YAMLErrors.location(of: value, in: path)
             default:
                 reader.diagnostics.error(YAMLErrors.location(of: keyNode, in: path), "unknown configuration key \"\(key)\"",
                                          note: "known keys: " + Self.keys.joined(separator: ", "))

@@ -10,6 +10,8 @@ struct SiteSettings {
     var themeLayers: [URL]
     /// Where the default theme was expected when it was not found (see `DefaultThemeLocator`).
     var missingDefaultTheme: URL?
+    /// The file `logo:` names, resolved against the config file's folder.
+    var logoFile: URL?
 
     static func resolve(_ site: SiteInput, into sink: inout Diagnostics) -> SiteSettings {
         let configURL = site.configFile ?? site.contentRoot.appendingPathComponent("criteria.yml")
@@ -36,7 +38,8 @@ struct SiteSettings {
         let includes = config.includes.map { configFolder.appendingPathComponent($0) }
             ?? site.contentRoot.appendingPathComponent(IncludeLibrary.defaultFolder)
         return SiteSettings(config: config, assetsRoot: assets, includesRoot: includes, themeLayers: layers,
-                            missingDefaultTheme: site.defaultTheme == nil ? DefaultThemeLocator.expectedInCurrentFolder() : nil)
+                            missingDefaultTheme: site.defaultTheme == nil ? DefaultThemeLocator.expectedInCurrentFolder() : nil,
+                            logoFile: config.logo.map { configFolder.appendingPathComponent($0) })
     }
 
     /// The includes folder's files, named in messages relative to the content folder when inside it.
@@ -61,6 +64,19 @@ struct SiteSettings {
 
     /// The theme these settings name, its problems added to `sink`.
     func loadTheme(into sink: inout Diagnostics) -> Theme {
-        ThemeLoader().load(layers: themeLayers, missingDefaultTheme: missingDefaultTheme, into: &sink)
+        var theme = ThemeLoader().load(layers: themeLayers, missingDefaultTheme: missingDefaultTheme, into: &sink)
+        if let logoFile, let name = config.logoAssetName {
+            let location = config.logoLocation ?? SourceLocation(file: "criteria.yml")
+            if FileManager.default.fileExists(atPath: logoFile.path) {
+                theme.assets[name] = logoFile
+            } else {
+                sink.error(location, "logo file not found: \(logoFile.path)")
+            }
+        } else if let logo = config.logo {
+            sink.error(config.logoLocation ?? SourceLocation(file: "criteria.yml"),
+                       "logo \"\(logo)\" is not an image the browser shows as an icon",
+                       note: "use an .svg, .png, .webp, .gif or .ico file")
+        }
+        return theme
     }
 }

@@ -11,4 +11,10 @@ public struct RenderedPage: Sendable {
     public var media: [MediaRef]
     /// General Notes as plain text: the page's card on overview pages.
     public var summary: String
+
+    /// The page has a Condensed, Gherkin or Criteria tab; one without is a guide or an article,
+    /// listed apart on overview pages.
+    public var hasCriteria: Bool {
+        tabs.contains { [.condensed, .gherkin, .criteria].contains($0.kind) }
+    }
 }

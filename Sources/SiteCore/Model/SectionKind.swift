@@ -30,6 +30,16 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
         }
     }
 
+    /// A tab label that keeps a page's tabs on one row where room is short ("Android"); nil
+    /// when the title is short already. The tab's name stays the title.
+    public var shortTitle: String? {
+        switch self {
+        case .androidDeveloperNotes: "Android"
+        case .iosDeveloperNotes: "iOS"
+        default: nil
+        }
+    }
+
     /// The fragment that opens this section's tab, e.g. `link/index.html#gherkin`.
     public var anchor: String {
         switch self {

@@ -31,8 +31,25 @@ public struct SiteConfig: Sendable, Equatable {
     public var exclude: [ExcludePattern] = []
     /// Groups of words and phrases search takes as the same, added to the theme's.
     public var searchSynonyms: [[String]] = []
+    /// The brand colour; nil keeps the theme's own.
+    public var accent: BrandColour?
+    /// The site mark and favicon, relative to the config file; nil keeps the theme's `icon.svg`.
+    public var logo: String?
+    /// Where `logo:` is written, for a message when the file is missing.
+    public var logoLocation: SourceLocation?
 
     public init() {}
+
+    /// The logo's file in the theme's assets folder (`logo.svg`), or nil when `logo:` names no
+    /// image a browser takes as an icon.
+    var logoAssetName: String? {
+        guard let logo, let dot = logo.lastIndex(of: ".") else { return nil }
+        let ext = logo[logo.index(after: dot)...].lowercased()
+        return ["svg", "png", "webp", "gif", "ico"].contains(ext) ? "logo." + ext : nil
+    }
+
+    /// The site mark's path from the site root: the configured logo, or the theme's icon.
+    var logoPath: String { Theme.assetsFolder + "/" + (logoAssetName ?? "icon.svg") }
 
     /// The published MagentaA11y site, whose links the corpus uses in these forms:
     /// `https://www.magentaa11y.com/#/web-criteria/…` and `…/MagentaA11yV2#/native-criteria/…`.

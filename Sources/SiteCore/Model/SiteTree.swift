@@ -5,6 +5,9 @@ public struct SiteTree: Sendable {
         public var title: String
         public var summary: String
         public var order: Int?
+        /// The page has no Condensed, Gherkin or Criteria tab (an article or a guide): overview pages
+        /// list it apart.
+        public var isGuide = false
     }
 
     public struct Category: Sendable {
@@ -27,6 +30,8 @@ public struct SiteTree: Sendable {
     /// Every category at every depth, parents before children.
     public let allCategories: [Category]
     private let titles: [[String]: String]
+    /// Each page's neighbours among its category's own pages, by address.
+    private let neighbours: [[String]: (previous: PageEntry?, next: PageEntry?)]
 
     public init(categories: [Category], rootPages: [PageEntry]) {
         func walk(_ category: Category) -> [Category] { [category] + category.subcategories.flatMap(walk) }
@@ -34,6 +39,18 @@ public struct SiteTree: Sendable {
         self.rootPages = rootPages
         allCategories = categories.flatMap(walk)
         titles = Dictionary(allCategories.map { ($0.path, $0.title) }, uniquingKeysWith: { first, _ in first })
+        var neighbours: [[String]: (previous: PageEntry?, next: PageEntry?)] = [:]
+        for pages in allCategories.map(\.pages) + [rootPages] {
+            for (index, page) in pages.enumerated() {
+                neighbours[page.address] = (index > 0 ? pages[index - 1] : nil, index + 1 < pages.count ? pages[index + 1] : nil)
+            }
+        }
+        self.neighbours = neighbours
+    }
+
+    /// The pages before and after the page at `address` in its category, in navigation order.
+    public func neighbours(of address: [String]) -> (previous: PageEntry?, next: PageEntry?) {
+        neighbours[address] ?? (nil, nil)
     }
 
     /// The display name of the category at `path` (breadcrumbs ask once per level of every page).

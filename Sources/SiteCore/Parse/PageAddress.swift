@@ -37,13 +37,19 @@ public enum PageAddress {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// `table-row-button` → `Table Row Button`.
+    /// `table-row-button` → `Table row button`, `MARKDOWN_GUIDE` → `Markdown guide`: sentence
+    /// case, as a person writes a title; a name in capitals throughout is read as lower case.
     public static func title(fromName name: String) -> String {
         guard name.isAllASCII else {
-            return name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " })
-                .map { word in word.prefix(1).uppercased() + word.dropFirst() }
+            let isShouting = !name.contains(where: \.isLowercase)
+            return name.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " }).enumerated()
+                .map { index, word in
+                    let written = isShouting ? word.lowercased() : String(word)
+                    return index == 0 ? written.prefix(1).uppercased() + written.dropFirst() : written
+                }
                 .joined(separator: " ")
         }
+        let isShouting = !name.utf8.contains { $0 >= 97 && $0 <= 122 }
         var title: [UInt8] = []
         title.reserveCapacity(name.utf8.count)
         var startsWord = true
@@ -53,7 +59,12 @@ public enum PageAddress {
                 continue
             }
             if startsWord, !title.isEmpty { title.append(UInt8(ascii: " ")) }
-            title.append(startsWord && byte >= 97 && byte <= 122 ? byte - 32 : byte)
+            let isUpper = byte >= 65 && byte <= 90, isLower = byte >= 97 && byte <= 122
+            if title.isEmpty {
+                title.append(isLower ? byte - 32 : byte)
+            } else {
+                title.append(isShouting && isUpper ? byte + 32 : byte)
+            }
             startsWord = false
         }
         return String(decoding: title, as: UTF8.self)

@@ -22,16 +22,17 @@ public struct PageRenderer: Sendable {
         var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
         let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
         var repairs = MarkupRepairs()
+        var names = HeadingLinkNames()
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
         repairs.ids = PageIDs(blocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
                               taken: Self.themeIDs.union(anchors.all))
         var intro = ""
         if let general = page.section(.generalNotes) {
-            intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, into: &sink)
+            intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, names: &names, into: &sink)
         }
         let tabs = page.tabKinds.map { kind in
             RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links,
-                                                            repairs: &repairs, into: &sink))
+                                                            repairs: &repairs, names: &names, into: &sink))
         }
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: links.media, summary: summary)
@@ -42,7 +43,7 @@ public struct PageRenderer: Sendable {
         + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, links: inout PageLinkRewriter,
-                              repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
+                              repairs: inout MarkupRepairs, names: inout HeadingLinkNames, into sink: inout Diagnostics) -> String {
         repairs.structure = ContentStructure()
         var html = ""
         var index = 0
@@ -51,7 +52,8 @@ public struct PageRenderer: Sendable {
         while index < blocks.count {
             let block = blocks[index]
             if let id = anchors.id(of: section.kind, block: index) {
-                let heading = self.heading(block, id: id, file: file, links: &links, repairs: &repairs, into: &sink)
+                let name = names.name(for: block.plainText, level: block.headingLevel ?? 3, in: section.kind)
+                let heading = self.heading(block, id: id, linkName: name, file: file, links: &links, repairs: &repairs, into: &sink)
                 if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.containsBytes("<video") {
                     let video = rewrite(blocks[index + 1], file: file, links: &links, repairs: &repairs, into: &sink)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
@@ -79,8 +81,10 @@ public struct PageRenderer: Sendable {
         return VideoTranscripts(assets: site.assets, rootPrefix: links.rootPrefix).apply(to: html)
     }
 
-    /// `<h3>Focus</h3>` → `<h3 id="…">Focus <a class="heading-link" href="#…">…</a></h3>`.
-    private func heading(_ block: MarkdownBlock, id: String, file: String, links: inout PageLinkRewriter,
+    /// `<h3>Focus</h3>` → `<div class="heading-anchor"><h3 id="…">Focus</h3> <a class="heading-link"
+    /// href="#…">…</a></div>`: the self-link follows the heading, so the heading's name stays
+    /// its visible text, and the link's own name (`linkName`) says where it leads.
+    private func heading(_ block: MarkdownBlock, id: String, linkName: String, file: String, links: inout PageLinkRewriter,
                          repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
         let level = max(block.headingLevel ?? 3, 2)   // a content h1 is published as h2 (ContentStructure)
         let rendered = rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
@@ -88,9 +92,10 @@ public struct PageRenderer: Sendable {
         let open = "<h\(level)>", close = "</h\(level)>"
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
         let inner = rendered.dropFirst(open.count).dropLast(close.count)
-        // A heading that is itself a link cannot hold a second one.
-        let selfLink = String(inner).containsBytes("<a ") ? "" :
-            " <a class=\"heading-link\" href=\"#\(id)\"><span aria-hidden=\"true\">#</span><span class=\"visually-hidden\">Link to this heading</span></a>"
-        return "<h\(level) id=\"\(id)\">\(inner)\(selfLink)</h\(level)>"
+        let heading = "<h\(level) id=\"\(id)\">\(inner)</h\(level)>"
+        // A heading that is itself a link needs no second one.
+        guard !String(inner).containsBytes("<a ") else { return heading }
+        let link = "<a class=\"heading-link\" href=\"#\(id)\" aria-label=\"\(HTMLEscaping.escapeAttribute(linkName))\">#</a>"
+        return "<div class=\"heading-anchor\">\(heading) \(link)</div>"
     }
 }

@@ -25,19 +25,18 @@ struct ExportCommand: ParsableCommand {
     @Flag(help: "Replace files that already exist.") var force = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: content, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("content folder not found: \(content)")
-        }
-        if format == .feature {
-            guard let output else { throw ValidationError("--format feature needs --output DIR") }
-            do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(content), output: BuildCommand.url(output)) } catch {
-                throw ValidationError(error.description)
-            }
-        }
+        if format == .feature, output == nil { throw ValidationError("--format feature needs --output DIR") }
     }
 
     func run() throws {
+        // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
+        try SiteFolders.requireFolder(content, naming: "content folder")
+        if let config { try SiteFolders.requireFile(config, naming: "--config file") }
+        if format == .feature, let output {
+            do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(content), output: BuildCommand.url(output)) } catch {
+                throw UsageError(error.description)
+            }
+        }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()

@@ -20,18 +20,18 @@ struct MigrateCommand: ParsableCommand {
     var includes: String?
     @Flag(help: "Replace files that already exist in the output folder.") var force = false
 
-    func validate() throws {
-        guard FileManager.default.fileExists(atPath: input) else { throw ValidationError("input not found: \(input)") }
-        var isFolder: ObjCBool = false
-        if let includes, !(FileManager.default.fileExists(atPath: includes, isDirectory: &isFolder) && isFolder.boolValue) {
-            throw ValidationError("includes folder not found: \(includes)")
-        }
+    /// Checked when the command runs, not in `validate()`, so that a mistyped option is named
+    /// first (`SiteFolders`).
+    private func requireUsablePaths() throws {
+        guard FileManager.default.fileExists(atPath: input) else { throw UsageError("input not found: \(input)") }
+        if let includes { try SiteFolders.requireFolder(includes, naming: "--includes folder") }
         do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(input), output: BuildCommand.url(output)) } catch {
-            throw ValidationError(error.description)
+            throw UsageError(error.description)
         }
     }
 
     func run() throws {
+        try requireUsablePaths()
         var isDirectory: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory)
         let folder = isDirectory.boolValue ? input : (input as NSString).deletingLastPathComponent

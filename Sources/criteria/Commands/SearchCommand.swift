@@ -21,11 +21,7 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: .hidden) var filesNeeded = false
 
     func validate() throws {
-        var isDirectory: ObjCBool = false
-        let folder = site ?? content
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw ValidationError("\(site == nil ? "content" : "site") folder not found: \(folder)")
-        }
+        guard !query.allSatisfy(\.isWhitespace) else { throw ValidationError("the query is empty; give the words to look for") }
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
         if let kind, SearchIndex.Kind.allCases.first(where: { $0.name == kind }) == nil {
             throw ValidationError("--kind must be one of: intro, criteria, notes, videos")
@@ -33,6 +29,9 @@ struct SearchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
+        if let site { try SiteFolders.requireFolder(site, naming: "site folder") } else { try SiteFolders.requireFolder(content, naming: "content folder") }
+        if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         var index = try loadIndex()
         let filter = SearchEngine.Filter(category: category, kind: SearchIndex.Kind.allCases.first { $0.name == kind })
         let engine = SearchEngine(index: index)

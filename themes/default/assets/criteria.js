@@ -1,5 +1,6 @@
 /*
- * CriteriaPress default theme: tabs and small page behaviours.
+ * CriteriaPress default theme: tabs, the Menu button, "On this tab", copy
+ * buttons on code blocks and small page behaviours.
  *
  * A classic script (not a module) so that the offline bundle works from file://.
  * Everything here is an enhancement: without it every section is shown in order
@@ -25,9 +26,6 @@
 
     tabs.forEach(function (tab, i) {
       var panel = panels[i];
-      // The CSS reserves the bold width of each label, so selecting a tab does
-      // not make its neighbours shift sideways.
-      tab.setAttribute('data-label', tab.textContent.trim());
       panel.setAttribute('role', 'tabpanel');
       panel.setAttribute('tabindex', '0');
       panel.setAttribute('aria-labelledby', tab.id);
@@ -45,12 +43,21 @@
         tab.tabIndex = isSelected ? 0 : -1;
         panels[i].hidden = !isSelected;
       });
+      keepTabInView(tabs[index]);
+      if (set.onSelect) set.onSelect(panels[index]);
       if (userInitiated) {
         tabs[index].focus();
         // replaceState changes the address without a hashchange event and
         // without scrolling, so the URL can be copied to reopen this tab.
         try { history.replaceState(history.state, '', '#' + panels[index].id); } catch (e) { /* sandboxed or opaque origin */ }
       }
+    }
+
+    // The row of tabs scrolls sideways where it does not fit: show the selected one.
+    function keepTabInView(tab) {
+      var box = tablist.getBoundingClientRect(), rect = tab.getBoundingClientRect();
+      if (rect.left < box.left) tablist.scrollLeft -= box.left - rect.left + 24;
+      else if (rect.right > box.right) tablist.scrollLeft += rect.right - box.right + 24;
     }
 
     tablist.addEventListener('click', function (event) {
@@ -98,9 +105,8 @@
     return document.getElementById(id);
   }
 
-  // Opens the tab holding `target`. `how` is 'load', 'restore' (reload or
-  // back/forward: the browser restores the scroll position, so leave it) or
-  // 'hashchange' (an in-page link was followed).
+  // Opens the tab holding `target`; `how`: 'load', 'restore' (reload, back/forward: the
+  // browser restores the scroll position) or 'hashchange'.
   function revealTarget(target, how) {
     var panel = target.closest('.tab-panel');
     var set = panel && tabSets.filter(function (s) { return s.panels.indexOf(panel) >= 0; })[0];
@@ -128,10 +134,8 @@
 
   /* ---- Wide code blocks and tables scroll inside themselves ---- */
 
-  // A scrolling box must be reachable by keyboard (WCAG 2.1.1). Some browsers
-  // make scrollers focusable on their own; this covers the rest. It only runs
-  // while the box overflows and holds nothing focusable of its own. A box that
-  // becomes a Tab stop also gets a name, so the stop is announced as something.
+  // A scrolling box must be reachable by keyboard (WCAG 2.1.1): while it overflows and holds
+  // nothing focusable it becomes a Tab stop, with a name to announce.
   function scrollerName(box) {
     if (box.tagName === 'PRE') {
       var code = box.querySelector('code[class*="language-"]');
@@ -188,6 +192,143 @@
     });
   }
 
+  /* ---- The Menu button: the navigation behind a disclosure where room is short ---- */
+
+  // Without script the navigation follows the content and "Menu" links to it. With script
+  // it moves before the content and "Menu" becomes a disclosure button (hidden where the
+  // navigation fits beside the content).
+  function enhanceMenu() {
+    var link = document.querySelector('[data-menu-toggle]');
+    var nav = document.getElementById('site-nav');
+    var main = document.getElementById('main');
+    if (!link || !nav || !main || nav.parentNode !== main.parentNode) return;
+    var button = document.createElement('button');
+    button.type = 'button';
+    button.className = link.className;
+    button.textContent = link.textContent;
+    button.setAttribute('aria-expanded', 'false');
+    button.setAttribute('aria-controls', nav.id);
+    link.parentNode.replaceChild(button, link);
+    main.parentNode.insertBefore(nav, main);
+    document.documentElement.classList.add('has-menu');
+
+    var isCollapsible = function () { return getComputedStyle(button).display !== 'none'; };
+    var isOpen = function () { return button.getAttribute('aria-expanded') === 'true'; };
+    var setOpen = function (open) {
+      button.setAttribute('aria-expanded', String(open));
+      nav.classList.toggle('is-open', open);
+    };
+    button.addEventListener('click', function () { setOpen(!isOpen()); });
+    document.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || !isOpen() || !isCollapsible()) return;
+      if (document.activeElement !== button && !nav.contains(document.activeElement)) return;
+      setOpen(false);
+      button.focus();
+    });
+    // "Skip to navigation" opens it first where it is behind the button.
+    Array.prototype.forEach.call(document.querySelectorAll('a[href="#' + nav.id + '"]'), function (skip) {
+      skip.addEventListener('click', function (event) {
+        if (!isCollapsible()) return;
+        event.preventDefault();
+        setOpen(true);
+        nav.focus();
+      });
+    });
+  }
+
+  /* ---- "On this tab": the open tab's headings, for wide screens ---- */
+
+  function enhanceContents(set) {
+    var main = document.getElementById('main');
+    if (!main || !main.parentNode) return;
+    var toc = document.createElement('nav');
+    toc.className = 'page-toc';
+    toc.setAttribute('aria-labelledby', 'page-toc-title');
+    toc.innerHTML = '<h2 id="page-toc-title">On this tab</h2><ul></ul>';
+    var list = toc.querySelector('ul');
+    main.parentNode.insertBefore(toc, main.nextSibling);
+    var links = [];
+    var headings = [];
+
+    function markHeadingInView() {
+      // The last heading above the upper third of the window is the one being read.
+      var line = window.innerHeight / 3, current = 0;
+      headings.forEach(function (heading, i) { if (heading.getBoundingClientRect().top <= line) current = i; });
+      links.forEach(function (link, i) {
+        if (i === current) link.setAttribute('aria-current', 'true');
+        else link.removeAttribute('aria-current');
+      });
+    }
+
+    set.onSelect = function (panel) {
+      headings = Array.prototype.slice.call(panel.querySelectorAll('h3[id]'));
+      list.textContent = '';
+      links = headings.map(function (heading) {
+        var item = document.createElement('li');
+        var link = document.createElement('a');
+        link.href = '#' + heading.id;
+        link.textContent = heading.textContent.trim();
+        item.appendChild(link);
+        list.appendChild(item);
+        return link;
+      });
+      toc.hidden = !headings.length;
+      markHeadingInView();
+    };
+    var panel = set.panels.filter(function (p) { return !p.hidden; })[0];
+    if (panel) set.onSelect(panel);
+    var pending = false;
+    window.addEventListener('scroll', function () {
+      if (pending) return;
+      pending = true;
+      requestAnimationFrame(function () { pending = false; markHeadingInView(); });
+    }, { passive: true });
+  }
+
+  /* ---- Copy buttons on code blocks ---- */
+
+  var copyStatus;
+
+  function announce(text) {
+    if (!copyStatus) {
+      copyStatus = document.createElement('p');
+      copyStatus.className = 'visually-hidden';
+      copyStatus.setAttribute('role', 'status');
+      document.body.appendChild(copyStatus);
+    }
+    copyStatus.textContent = text;
+  }
+
+  function addCopyButtons() {
+    // Demos are left as their authors wrote them.
+    Array.prototype.forEach.call(document.querySelectorAll('main pre'), function (pre) {
+      if (pre.closest('example, .example, .code-block')) return;
+      var block = document.createElement('div');
+      block.className = 'code-block';
+      pre.parentNode.insertBefore(block, pre);
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'code-copy';
+      button.textContent = 'Copy';
+      button.setAttribute('aria-label', 'Copy code');
+      block.appendChild(button);
+      block.appendChild(pre);
+      button.addEventListener('click', function () {
+        var copied = navigator.clipboard && window.isSecureContext ? navigator.clipboard.writeText(pre.textContent)
+          : Promise.reject(new Error('no clipboard'));
+        copied.then(function () {
+          button.textContent = 'Copied';
+          announce('Code copied to the clipboard.');
+          setTimeout(function () { button.textContent = 'Copy'; }, 2000);
+        }, function () {
+          // Plain http has no clipboard API: select the code for the reader's own copy command.
+          getSelection().selectAllChildren(pre);
+          announce('The code is selected: press Ctrl+C, or Command+C on a Mac, to copy it.');
+        });
+      });
+    });
+  }
+
   /* ---- Print every panel, not only the open one ---- */
 
   var hiddenForPrint = [];
@@ -203,7 +344,10 @@
   });
 
   function init() {
+    enhanceMenu();
     Array.prototype.forEach.call(document.querySelectorAll('[data-tabs]'), enhanceTabs);
+    if (tabSets.length) enhanceContents(tabSets[0]);
+    addCopyButtons();
     var target = fragmentTarget();
     if (target) revealTarget(target, isRestoredNavigation() ? 'restore' : 'load');
 

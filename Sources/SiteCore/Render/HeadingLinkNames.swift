@@ -1,0 +1,25 @@
+/// The names of a page's heading self-links, such as "Link to section: Groupings › Android Views
+/// (Android Developer Notes)": each says which heading it links to, under which headings and in
+/// which tab, and is unique on the page, so a screen reader's list of links tells them apart.
+/// The heading's own name stays its visible text.
+struct HeadingLinkNames {
+    private var uses: [String: Int] = [:]
+    /// The headings above the next one in its section: (level, text), outermost first.
+    private var outline: [(level: Int, text: String)] = []
+    private var section: SectionKind?
+
+    /// The name of the self-link of the heading whose text is `heading` at `level`, in the
+    /// section `kind`; a name already given on this page gets a number.
+    mutating func name(for heading: String, level: Int, in kind: SectionKind) -> String {
+        if section != kind { outline = [] }
+        section = kind
+        let text = heading.wordsJoinedBySpaces
+        outline.removeAll { $0.level >= level }
+        let path = (outline.map(\.text) + [text]).joined(separator: " › ")
+        outline.append((level, text))
+        let name = "Link to section: \(path)" + (kind == .generalNotes ? "" : " (\(kind.title))")
+        let count = uses[name, default: 0] + 1
+        uses[name] = count
+        return count == 1 ? name : "\(name), \(count)"
+    }
+}
