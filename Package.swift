@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "CriteriaPress",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "criteria", targets: ["criteria"]),
         .library(name: "SiteCore", targets: ["SiteCore"]),

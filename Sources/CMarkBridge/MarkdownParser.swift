@@ -101,10 +101,9 @@ public enum MarkdownParser {
 /// inlines and removes them after, so a parser finishing on one thread makes another thread's
 /// parser miss strikethrough and autolinks (seen in `parsingIsSafeFromManyThreadsAtOnce`).
 /// Feeding does not read that table, but locking only the finish made no measurable difference
-/// (1,000 pages side by side: the other stages keep both cores busy), so the lock covers all of
-/// cmark's parsing and does not depend on which of its functions touch globals. Rendering reads
-/// only its own tree and stays parallel. Without the lock at all (wrong, measured only) a build
-/// took as long (1,000 pages: 1.42 against 1.39 s of CPU). Adding the characters once and
+/// (the other stages keep the cores busy), so the lock covers all of cmark's parsing and does
+/// not depend on which of its functions touch globals. Rendering reads only its own tree and
+/// stays parallel. Adding the characters once and
 /// emptying the extensions' lists (`cmark_syntax_extension_set_special_inline_chars`), so no
 /// finish removes them, is no way out: strikethrough finds its delimiter's extension through
 /// that list, and `~~a~~` then never finishes parsing.

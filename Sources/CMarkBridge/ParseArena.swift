@@ -8,9 +8,8 @@ import Darwin
 /// Memory for one document's parse, handed to cmark-gfm as its allocator and let go at once.
 ///
 /// cmark-gfm allocates every node, buffer, list and rendered string through the parser's
-/// `cmark_mem`, a block at a time, and frees them one by one. At 10,000 pages, `malloc`, `realloc`
-/// and `free` were more than half of cmark's time: the build's heap is large and shared by every
-/// core. Here a block is a bump of a pointer in a chunk; `free` gives back only the latest block
+/// `cmark_mem`, a block at a time, and frees them one by one, through a heap that is large and
+/// shared by every core. Here a block is a bump of a pointer in a chunk; `free` gives back only the latest block
 /// (cmark often frees what it just made), and the whole arena goes when the parse is done, so
 /// neither the tree nor the parser is freed node by node.
 ///

@@ -1,8 +1,21 @@
 import Foundation
 
-/// The build's stages: load → parse → check → index → render → assemble → emit. `CachedBuild`
-/// runs them a page at a time (see there); `check`, `searchIndex` and `parsedPages` run the
-/// first stages over the whole site at once.
+/// The whole-site entry points, and where each stage of a build is.
+///
+/// A build (`CachedBuild`, for `criteria build`, and `build` here, for bundles and tests) goes:
+/// 1. load: settings, theme, assets, each content file's outline and hash (`CachedBuild`'s
+///    `BuildRun.init`: `SiteSettings`, `ContentLoader.survey`, `BuildCache.read`);
+/// 2. plan: links, navigation, output paths and what changed since the last build, from the
+///    outlines alone (`BuildRun.plan`, `PageKeys`);
+/// 3. page pass: each page read, parsed, checked, drafted for the index, rendered and assembled
+///    on one core, its file written as it is made (`BuildRun.pagePass`, `PageWork`, `PageKeeper`);
+/// 4. finish: links into fragments checked, the index scored, overview pages, search files and
+///    the site's other files made (`BuildRun.finish`);
+/// 5. emit: the rest written and the staging folder put in place, or the files kept in memory
+///    (`BuildRun.toDisk`, `BuildRun.toMemory`, `BuildDestination`).
+/// Watch mode (`IncrementalSite`) keeps each stage's results between saves and redoes what a
+/// change touches, with the same change detector (`PageKeys`). `check`, `searchIndex` and
+/// `parsedPages` run the first stages over the whole site at once.
 ///
 /// Stages report problems into `sink` and keep going, so one run reports every problem.
 /// Parsing and rendering run in parallel, one cmark parser per document.
@@ -84,13 +97,4 @@ public struct Pipeline: Sendable {
         try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,
                                  to: site.outputRoot, content: site.contentRoot, force: site.force)
     }
-}
-
-/// What the load stage read.
-struct LoadedSite {
-    var settings: SiteSettings
-    var theme: Theme
-    var assets: AssetCatalog
-    var includes: IncludeLibrary
-    var sources: [SourceFile]
 }

@@ -5,13 +5,13 @@ import Foundation
 ///
 /// Every page shows the categories on its way open and its siblings as links, so all pages of a
 /// folder share one navigation but for their own entry, which is current. Rendering it per page
-/// made navigation most of a large site's build (a page of a 10,000-page site lists some 250
-/// entries). So the folder's navigation is rendered once, with no page current, and each page
+/// made navigation most of a large site's build, whose pages list hundreds of entries. So the
+/// folder's navigation is rendered once, with no page current, and each page
 /// swaps in its own entry rendered as current.
 ///
 /// A folder's navigation is in turn its parent folder's with one entry swapped: the folder's
 /// own, closed there, open here with its pages and sub-categories. So each folder renders only
-/// its own entry, not the whole navigation again (which was a tenth of a 10,000-page build).
+/// its own entry, not the whole navigation again.
 /// Category overview pages swap in their entry rendered as current.
 ///
 /// Each result is byte for byte what rendering the items in full gives; where a swap cannot be
@@ -57,7 +57,7 @@ final class NavigationHTML: @unchecked Sendable {
     /// `text` with `plain` replaced by `replacement`, when `plain` occurs in it exactly once.
     private func swapped(in text: String, plain: String, by replacement: String) -> String? {
         guard let found = Self.onlyOccurrence(of: plain, in: text) else { return nil }
-        // Made in one buffer: joined with `+`, the navigation (20 KB a page at 10,000 pages) was
+        // Made in one buffer: joined with `+`, the navigation (large on a large site) was
         // copied three times more.
         let bytes = text.utf8
         var swapped = ""

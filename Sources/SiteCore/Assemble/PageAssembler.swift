@@ -23,8 +23,8 @@ public struct PageAssembler: Sendable {
     /// What `assemble` lays out before any page is rendered.
     public struct Assembly: Sendable {
         /// Every file but the criteria pages': home, search, overviews, alias redirects, 404,
-        /// sitemap. Overviews list every page below them as a card (the home page of 10,000
-        /// pages is 1.7 MB), so like pages they are made as they are written, on all cores.
+        /// sitemap. Overviews list every page below them as a card (the home page of a large site
+        /// is megabytes), so like pages they are made as they are written, on all cores.
         public var files: [OutputFile]
         /// The pages that write their own file, source path → output path. A page whose output
         /// path an earlier source claimed is left out (and reported).

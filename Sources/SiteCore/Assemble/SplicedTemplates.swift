@@ -5,8 +5,8 @@ import Mustache
 /// rendered (`TemplateRenderer`).
 ///
 /// The template library looks up every value by name and asks each what it is; a page writes
-/// some sixty values, and its two navigation entries more, which made the library a sixth of a
-/// build. Most pages share a shape with many others (the same tabs, a crumb trail as deep), so
+/// some sixty values, and its two navigation entries more, which made the library a large part
+/// of a build. Most pages share a shape with many others (the same tabs, a crumb trail as deep), so
 /// the library renders a shape's stand-ins once and the rest of its views are spliced.
 ///
 /// A shape is learned the second time it is seen: a shape seen once (an open folder's whole

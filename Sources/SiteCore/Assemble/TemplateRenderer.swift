@@ -27,7 +27,7 @@ struct TemplateRenderer: Sendable {
 
     /// `{{value}}` is escaped by `HTMLEscaping.escapeTemplateValue`, which writes what the
     /// library's HTML escaping writes but over bytes, returning most values untouched: the
-    /// library's goes Character by Character through a dictionary, and was 3 % of a build. The
+    /// library's goes Character by Character through a dictionary. The
     /// library's way to choose an escaping is a content type, named in a pragma; every template
     /// starts with it, on a line of its own (a standalone tag, so it writes nothing), and a
     /// template may still name another content type after it.

@@ -7,8 +7,9 @@ import Foundation
 /// needs of the others (outlines, navigation, fragment names) and by the search index:
 /// 1. load: settings, theme, assets, and each content file's hash and `PageOutline` (its front
 ///    matter); texts are let go;
-/// 2. lay out: links, navigation, and which page writes which file, all from the outlines;
-/// 3. pages, in batches on all cores: each page is read, parsed, checked, drafted for the index,
+/// 2. plan: links, navigation, which page writes which file, and what changed since the last
+///    build (`PageKeys`), all from the outlines;
+/// 3. page pass, in batches on all cores: each page is read, parsed, checked, drafted for the index,
 ///    rendered, assembled and its file written into a staging folder (`PageWork`), all on one
 ///    core; what the pages gave is kept in page order as they come (`PageKeeper`), the
 ///    search's docs files written as they fill;
@@ -138,8 +139,8 @@ private struct BuildRun {
                                       stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
                                       writeFailure: nil, failed: failed)
         }
-        // Only a build with nothing to do reports the last build's diagnostics again; let them go
-        // (55,000 warnings of the benchmark's 10,000 pages).
+        // Only a build with nothing to do reports the last build's diagnostics again; let them
+        // go (a large site has tens of thousands).
         cache?.diagnostics = []
         previous?.diagnostics = []
         var writeFailure: (any Error)?
@@ -152,7 +153,7 @@ private struct BuildRun {
         } catch {
             writeFailure = error   // the content is still built and checked, for its diagnostics
         }
-        var built = buildSite(into: &destination, failingOnWarnings: failingOnWarnings)
+        var built = run(into: &destination, failingOnWarnings: failingOnWarnings)
         writeFailure = writeFailure ?? built.writeFailure
         let failed = built.diagnostics.hasErrors || (failingOnWarnings && built.diagnostics.warningCount > 0)
         var summary: CachedBuild.Summary?
@@ -179,7 +180,7 @@ private struct BuildRun {
 
     mutating func toMemory() -> (output: BuildOutput, diagnostics: Diagnostics) {
         var destination: BuildDestination? = .memory([])
-        let built = buildSite(into: &destination, failingOnWarnings: false)
+        let built = run(into: &destination, failingOnWarnings: false)
         guard case .memory(let written) = destination else { preconditionFailure("the destination stays in memory") }
         let generated = built.entries.compactMap { entry -> OutputFile? in
             if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
@@ -212,7 +213,7 @@ private struct BuildRun {
 
     // MARK: - Stages
 
-    /// What `buildSite` leaves to the emit stage.
+    /// What `run` leaves to the emit stage.
     struct Built {
         var diagnostics: Diagnostics
         /// Everything but the pages' files, which were written as they were made.
@@ -226,7 +227,7 @@ private struct BuildRun {
     }
 
     /// What the outlines decide before any page is parsed.
-    struct Layout {
+    struct Plan {
         var outlines: [PageOutline]
         var links: SiteLinks
         var linkSignature: [String]
@@ -239,7 +240,7 @@ private struct BuildRun {
         var stamp: BuildStamp?
     }
 
-    /// What going through the pages gave.
+    /// What the page pass gave.
     struct PagesDone {
         var pages: PagePass
         var writeFailure: (any Error)?
@@ -248,35 +249,32 @@ private struct BuildRun {
         var keeping = 0.0, writing = 0.0
     }
 
-    /// Stages 2 to 4: lays the site out, goes through the pages (writing their files into
-    /// `destination` while the build has no errors), then makes the rest of the site.
-    private mutating func buildSite(into destination: inout BuildDestination?, failingOnWarnings: Bool) -> Built {
-        let layout = layOut()
-        // What the pages need of the last build is in the layout (`reusable`) and the
+    /// The pipeline after loading (`init`): plans the site, goes through the pages (writing
+    /// their files into `destination` while the build has no errors), then makes the rest of
+    /// the site; `toDisk` and `toMemory` emit what it gives.
+    private mutating func run(into destination: inout BuildDestination?, failingOnWarnings: Bool) -> Built {
+        let plan = self.plan()
+        // What the pages need of the last build is in the plan (`reusable`) and the
         // destination (its files' records); the rest of its cache is let go.
         cache = nil
         previous = nil
         clock.lap("lay out")
-        var done = goThroughPages(layout, into: &destination, failingOnWarnings: failingOnWarnings)
+        var done = pagePass(plan, into: &destination, failingOnWarnings: failingOnWarnings)
         clock.lap("pages")
         for step in done.pages.time.laps { clock.note("  \(step.name), thread time", seconds: step.seconds) }
         clock.note("  keeping results, thread time", seconds: done.keeping)
         clock.note("  writing between batches, wall time", seconds: done.writing)
-        let built = finish(layout, &done, into: &destination)
+        let built = finish(plan, &done, into: &destination)
         clock.lap("finish")
         return built
     }
 
     /// Stage 2: links, navigation and output paths, from the outlines alone.
-    private mutating func layOut() -> Layout {
+    private mutating func plan() -> Plan {
         let config = settings.config
         let outlines = sources.map(\.outline)
-        // Fields joined by NUL, which no path, address or title holds. (Written as arrays'
-        // descriptions, the two signatures took 30 ms at 10,000 pages, on one core.)
-        let linkSignature = outlines.map { ([$0.sourcePath, $0.address.joined(separator: "/")] + $0.aliases).joined(separator: "\u{0}") }
-        // What every page's navigation shows of a page. Card texts are left out: only overview
-        // pages show them, and those are made on every build.
-        let navigationSignature = outlines.map { [$0.address.joined(separator: "/"), $0.title, String($0.order ?? -1)].joined(separator: "\u{0}") }
+        let linkSignature = outlines.map { PageKeys.Link($0).signature }
+        let navigationSignature = outlines.map { PageKeys.Navigation($0).signature }
         let renderAll = cache == nil || cache?.linkSignature != linkSignature || cache?.navigationSignature != navigationSignature
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let output = site.outputRoot.path, cache = self.cache
@@ -287,22 +285,22 @@ private struct BuildRun {
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                    stamp: stamp, into: &layoutDiagnostics)
-        return Layout(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets),
+        return Plan(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets),
                       linkSignature: linkSignature, navigationSignature: navigationSignature, reusable: reusable,
                       pageFiles: claims.assemble(outlines, into: &layoutDiagnostics).pageFiles, stamp: stamp)
     }
 
     /// Stage 3: every page, a batch at a time. A build that will fail stops writing but still
     /// renders and checks every page, for its diagnostics.
-    private func goThroughPages(_ layout: Layout, into destination: inout BuildDestination?, failingOnWarnings: Bool) -> PagesDone {
+    private func pagePass(_ plan: Plan, into destination: inout BuildDestination?, failingOnWarnings: Bool) -> PagesDone {
         let config = settings.config
         var unreported = Diagnostics()   // the templates' problems, reported while laying out
         // Criteria pages show titles only in their navigation: no card texts, which come from rendering.
-        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(layout.outlines, summaries: [:]),
-                                      theme: theme, stamp: layout.stamp, into: &unreported)
+        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(plan.outlines, summaries: [:]),
+                                      theme: theme, stamp: plan.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
-                            renderer: PageRenderer(site: layout.links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: layout.links), assembler: assembler, rules: config.rules)
+                            renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
+                            checker: ContentChecker(site: plan.links), assembler: assembler, rules: config.rules)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
         var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
@@ -312,9 +310,9 @@ private struct BuildRun {
             // batch, the emit stage gives up the folder of a build that failed.
             if keeper.stopsWriting { destination?.abandon() }
             let writer = destination?.pageWriter
-            Self.run(work, on: batch, reusable: layout.reusable, pageFiles: layout.pageFiles, writer: writer,
+            Self.run(work, on: batch, reusable: plan.reusable, pageFiles: plan.pageFiles, writer: writer,
                      progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } }) { index, result in
-                keeper.keep(result, of: batch[index], record: layout.reusable[batch[index].path], writer: writer)
+                keeper.keep(result, of: batch[index], record: plan.reusable[batch[index].path], writer: writer)
             }
             let started = Date()
             let files = keeper.takeBatchFiles()
@@ -329,16 +327,16 @@ private struct BuildRun {
     /// layout's files made and, when the destination is a folder still written, written into it
     /// like the pages' files; the search index and the copied files are left to the emit stage.
     /// Diagnostics in stage order.
-    private func finish(_ layout: Layout, _ done: inout PagesDone, into destination: inout BuildDestination?) -> Built {
+    private func finish(_ plan: Plan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> Built {
         // The index is scored on this thread while another core lays out the overview pages,
         // starts writing them (`FileHandOut`) and checks links into fragments; this thread
         // joins in the writing once the index is scored. Scoring is the longest step here
-        // (0.3 s at 10,000 pages) and the overview pages the longest to write. The index is
+        // and the overview pages the longest to write. The index is
         // taken out of the pass first, so it is let go as it is scored, not kept by the pass
         // the other core reads.
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
-        let pages = done.pages, config = settings.config, theme = theme, outlines = layout.outlines, stamp = layout.stamp
+        let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
             let lastDocs = index.takeDocsFiles(all: true)
@@ -348,7 +346,7 @@ private struct BuildRun {
             handOut?.write()
             return files
         }, {
-            var unreported = Diagnostics()   // the same templates and claims as in `layOut`, reported there
+            var unreported = Diagnostics()   // the same templates and claims as in `plan`, reported there
             let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: pages.summaries,
                                                                                                    guides: pages.guides),
                                           theme: theme, stamp: stamp, into: &unreported)
@@ -367,7 +365,7 @@ private struct BuildRun {
         // The pages not rendered again keep their files; the layout's files are left to the
         // emit stage only when they were not written here (a build in memory, or one that
         // stopped writing).
-        let kept = sources.compactMap { layout.reusable[$0.path]?.outputPath }
+        let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
         let unwritten = handOut == nil ? assembly.files : []
         let entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme,
                                        kept: kept, writtenBefore: destination?.paths ?? [])
@@ -376,7 +374,7 @@ private struct BuildRun {
         diagnostics.append(contentsOf: done.pages.renderDiagnostics)
         diagnostics.append(contentsOf: settings.config.rules.apply(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
-        let newCache = BuildCache(settings: settingsPrint, linkSignature: layout.linkSignature, navigationSignature: layout.navigationSignature,
+        let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
         return Built(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
                      pagesRendered: done.pages.renderedCount, writeFailure: writeFailure)

@@ -12,8 +12,8 @@ struct ChangeScope {
     var contentPaths: [String]
     /// A folder in the content folder changed (added, renamed, deleted) or a link did: list it
     /// again. Other files there are not content, and editors make them at every save: Vim its
-    /// `4913` and `page.md~`, JetBrains' editors `page.md___jb_tmp___`. Listing and reading
-    /// 10,000 pages again for those made such a save a third slower (1,245 against 940 ms).
+    /// `4913` and `page.md~`, JetBrains' editors `page.md___jb_tmp___`, and listing and reading
+    /// every page again for those would slow every save.
     var relistContent: Bool
 
     /// `holdsContent`: whether a path relative to the content folder is a source's or lies

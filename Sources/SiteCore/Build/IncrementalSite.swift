@@ -1,48 +1,23 @@
 import Foundation
+import Synchronization
 
 /// Watch mode's build: keeps every stage's results between builds and redoes only what a change
 /// touches. A changed page is parsed, rendered and assembled again; navigation and overviews
 /// when titles, order or the set of pages change; every page when the theme, config or assets
-/// change. The search index is rescored every time (its scores depend on every page) from
-/// tokens cached per page, on another core while the pages are rebuilt. The snapshot equals a
-/// full `Pipeline.build` of the same content.
-public final class IncrementalSite: @unchecked Sendable {
+/// change (`PageKeys`). The search index is rescored every time (its scores depend on every
+/// page) from tokens cached per page, on another core while the pages are rebuilt. The snapshot
+/// equals a full `Pipeline.build` of the same content.
+public final class IncrementalSite: Sendable {
     public let site: SiteInput
-    private var settings: SiteSettings?
-    private var theme = Theme()
-    private var assets = AssetCatalog.empty
-    /// What older entries include; a change to it parses the pages that include anything again.
-    private var includes = IncludeLibrary.empty
-    private var globalDiagnostics = Diagnostics()
-    /// Problems reading the includes folder.
-    private var includeDiagnostics = Diagnostics()
-    /// Problems reading content files (not UTF-8, unreadable), by file.
-    private var loadProblems: [String: [Diagnostic]] = [:]
-    private var sources: [String: SourceFile] = [:]
-    private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
-    private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
-    /// Each page's index drafts, packed in the session's term numbers (`TermNumbering`).
-    private var packedDrafts: [String: PackedDrafts] = [:]
-    private var termNumbering = TermNumbering()
-    /// The postings' storage of the last save's scoring, for the next (`SpareBlocks`).
-    private let spareBlocks = SpareBlocks()
-    /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
-    private var searchFiles = SearchFilesReuse()
-    private var assembleDiagnostics = Diagnostics()
-    private let checker = IncrementalChecker()
-    private var checkDiagnostics = Diagnostics()
-    private var files: [String: String] = [:]
-    /// What links to pages depend on (`LinkKey`) and what navigation and overview pages show of
-    /// them (`NavigationKey`), page by page, at the last rebuild.
-    private var linkSignature: [LinkKey] = []
-    private var navigationSignature: [NavigationKey] = []
-    /// The last rebuild's assembler, kept while the navigation stays the same: with it go its
-    /// tree and each folder's rendered navigation.
-    private var assembler: PageAssembler?
-    /// The last rebuild's links, kept while the link signature, config and assets stay the same.
-    private var links: SiteLinks?
+    /// Every stage's results but the index's; one rebuild at a time holds it.
+    private let state: Mutex<State>
+    /// The index's side of a rebuild, scored on another core while the rebuild holds `state`.
+    private let index = Mutex(IndexState())
 
-    public init(site: SiteInput) { self.site = site }
+    public init(site: SiteInput) {
+        self.site = site
+        state = Mutex(State(site: site))
+    }
 
     /// What one rebuild did, for the terminal and for tests.
     public struct Outcome: Sendable {
@@ -62,43 +37,105 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
-        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
-        if scope.settings || settings == nil {
-            let excluded = settings?.config.exclude
-            reloadSettings()
-            // Other patterns leave out other files: the content is listed again.
-            if settings?.config.exclude != excluded { scope.relistContent = true }
+        state.withLock { state in
+            state.rebuild(changed: changed) { [self] pages, changed in index.withLock { $0.scored(pages, changed: changed) } }
         }
-        if scope.assets || scope.settings { assets = AssetLoader().load(settings?.assetsRoot) }
+    }
+
+    /// The folders copied files may come from (theme layers, assets): a server checks that a file,
+    /// symbolic links resolved, is inside one of them before sending it.
+    public var servedRoots: [URL] { state.withLock { $0.servedRoots } }
+
+    /// The includes folder of older entries, to be watched with the content.
+    public var includesRoot: URL? { state.withLock { $0.includesRoot } }
+
+    /// The theme's folders, so a CSS-only change can be told from others.
+    public var themeRoots: [URL] { state.withLock { $0.themeRoots } }
+}
+
+extension IncrementalSite {
+    /// What a rebuild keeps for the next, but the index's drafts (`IndexState`).
+    struct State {
+        let site: SiteInput
+        private var settings: SiteSettings?
+        private var theme = Theme()
+        private var assets = AssetCatalog.empty
+        /// What older entries include; a change to it parses the pages that include anything again.
+        private var includes = IncludeLibrary.empty
+        private var globalDiagnostics = Diagnostics()
+        /// Problems reading the includes folder.
+        private var includeDiagnostics = Diagnostics()
+        /// Problems reading content files (not UTF-8, unreadable), by file.
+        private var loadProblems: [String: [Diagnostic]] = [:]
+        private var sources: [String: SourceFile] = [:]
+        private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+        private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
+        /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
+        private var searchFiles = SearchFilesReuse()
+        private var assembleDiagnostics = Diagnostics()
+        private var checker = IncrementalChecker()
+        private var checkDiagnostics = Diagnostics()
+        private var files: [String: String] = [:]
+        /// What links to pages depend on and what navigation and overview pages show of them
+        /// (`PageKeys`), page by page, at the last rebuild.
+        private var linkKeys: [PageKeys.Link] = []
+        private var navigationKeys: [PageKeys.Navigation] = []
+        /// The last rebuild's assembler, kept while the navigation stays the same: with it go its
+        /// tree and each folder's rendered navigation.
+        private var assembler: PageAssembler?
+        /// The last rebuild's links, kept while the link keys, config and assets stay the same.
+        private var links: SiteLinks?
+
+        init(site: SiteInput) { self.site = site }
+    }
+}
+
+extension IncrementalSite.State {
+    typealias Outcome = IncrementalSite.Outcome
+
+    /// `scoreIndex` scores the index of the pages, given those parsed again or removed, on
+    /// another core while this one renders, checks and assembles.
+    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String]) -> SearchIndex) -> Outcome {
+        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        let excluded = self.settings?.config.exclude
+        let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
+        // Other patterns leave out other files: the content is listed again.
+        if settings.config.exclude != excluded { scope.relistContent = true }
+        if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
         let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
         let (reloaded, contentFilesRead) = reloadContent(scope)
         let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
-        // Sorted once per rebuild (it was once per stage, 4 % of a save at 10,000 pages): every
-        // stage below goes through the pages in source-path order.
+        // Sorted once per rebuild, not once per stage: every stage below goes through the
+        // pages in source-path order.
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
-        let newLinkSignature = ordered.map { LinkKey(sourcePath: $0.sourcePath, address: $0.address, aliases: $0.aliases) }
-        let renderAll = everything || newLinkSignature != linkSignature
-        linkSignature = newLinkSignature
+        let newLinkKeys = ordered.map(PageKeys.Link.init)
+        let renderAll = everything || newLinkKeys != linkKeys
+        linkKeys = newLinkKeys
         // Made from exactly what the signature holds, the config's origins and the assets: kept
-        // while those stay (making it for 10,000 pages was 7 % of a save), with what it found.
-        if renderAll || self.links == nil {
-            self.links = SiteLinks(pages: ordered, origins: settings!.config.siteOrigins, assets: assets)
+        // while those stay, with what it found.
+        let links: SiteLinks
+        if !renderAll, let kept = self.links {
+            links = kept
+        } else {
+            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets)
+            self.links = links
         }
-        let links = self.links!
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         // The index is drafted and scored on another core while this one renders, checks and
-        // assembles: scoring alone was a third of a save at 10,000 pages, on one core. The two
-        // sides touch different state: the index side only `packedDrafts`, `termNumbering` and
-        // `spareBlocks` (`scoredIndex`), this side none of them; the index's files go in once both are done.
+        // assembles: scoring alone is the largest step of a save. The two
+        // sides touch different state: the index side only `IndexState`, this side none of it;
+        // the index's files go in once both are done.
         let (done, index) = ParallelMap.alongside({
-            render(toRender, links: links)
+            render(toRender, links: links, config: settings.config)
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
-            let fullAssemble = assemble(ordered, changed: toRender, force: everything)
+            let fullAssemble = assemble(ordered, changed: toRender, force: everything, config: settings.config)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
-        }, { [self] in scoredIndex(ordered, changed: reparsed) })
-        let searchFilesMade = replaceSearchFiles(with: index)
+        }, { scoreIndex(ordered, reparsed) })
+        var configured = index
+        configured.configure(theme: theme, config: settings.config)
+        let searchFilesMade = replaceSearchFiles(with: configured)
         return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
                        pagesRendered: toRender.count, wasFullAssemble: done.fullAssemble,
                        docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
@@ -107,14 +144,16 @@ public final class IncrementalSite: @unchecked Sendable {
 
     // MARK: - Stages
 
-    private func reloadSettings() {
+    private mutating func reloadSettings() -> SiteSettings {
         globalDiagnostics = Diagnostics()
-        settings = SiteSettings.resolve(site, into: &globalDiagnostics)
-        theme = settings!.loadTheme(into: &globalDiagnostics)
+        let settings = SiteSettings.resolve(site, into: &globalDiagnostics)
+        theme = settings.loadTheme(into: &globalDiagnostics)
+        self.settings = settings
+        return settings
     }
 
     /// Reads the includes folder again; returns whether any file in it changed.
-    private func reloadIncludes() -> Bool {
+    private mutating func reloadIncludes() -> Bool {
         var sink = Diagnostics()
         let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
         includeDiagnostics = sink
@@ -123,7 +162,7 @@ public final class IncrementalSite: @unchecked Sendable {
     }
 
     /// Parses again the pages that include something (`except` those just parsed); returns their paths.
-    private func reparseIncluding(except parsed: Set<String>) -> [String] {
+    private mutating func reparseIncluding(except parsed: Set<String>) -> [String] {
         let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
         let files = dependent.compactMap { sources[$0] }
         let parser = PageParser(includes: includes)
@@ -146,7 +185,7 @@ public final class IncrementalSite: @unchecked Sendable {
 
     /// Reads what changed and parses it; returns the source paths parsed or removed, and how
     /// many files were read.
-    private func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
+    private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
         let contentRoot = site.contentRoot.standardizedFileURL.path
         let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
         let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
@@ -177,7 +216,7 @@ public final class IncrementalSite: @unchecked Sendable {
             gone += drafts.filter { sources[$0] != nil }
         }
         for path in gone {
-            sources[path] = nil; pages[path] = nil; rendered[path] = nil; packedDrafts[path] = nil
+            sources[path] = nil; pages[path] = nil; rendered[path] = nil
         }
         let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
         for file in fresh { sources[file.path] = file }
@@ -191,8 +230,8 @@ public final class IncrementalSite: @unchecked Sendable {
         return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
     }
 
-    private func render(_ paths: [String], links: SiteLinks) {
-        let renderer = PageRenderer(site: links, policy: settings!.config.rawHTML)
+    private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
+        let renderer = PageRenderer(site: links, policy: config.rawHTML)
         let targets = paths.sorted().compactMap { pages[$0]?.page }
         var unused = Diagnostics()
         let results = ParallelMap.map(targets, into: &unused) { page, _ -> RenderedResult in
@@ -205,15 +244,15 @@ public final class IncrementalSite: @unchecked Sendable {
     /// Assembles every page when navigation may have changed, else only `changed`; returns
     /// whether it was a full assemble. A full assemble leaves out the search index's files:
     /// `replaceSearchFiles` puts every one of them in after it.
-    private func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool) -> Bool {
+    private mutating func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool, config: SiteConfig) -> Bool {
         let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
-        let signature = pagesInOrder.map(NavigationKey.init)
-        let full = force || signature != navigationSignature || assembler == nil
-        navigationSignature = signature
+        let keys = pagesInOrder.map(PageKeys.Navigation.init)
+        let full = force || keys != navigationKeys || assembler == nil
+        navigationKeys = keys
         var sink = Diagnostics()
         if full {
-            let tree = NavigationBuilder(config: settings!.config).build(pagesInOrder)
-            let assembler = PageAssembler(config: settings!.config, tree: tree, theme: theme, into: &sink)
+            let tree = NavigationBuilder(config: config).build(pagesInOrder)
+            let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &sink)
             self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
             // Only what this assemble makes (a page's file may be under the index's folder too,
@@ -230,35 +269,14 @@ public final class IncrementalSite: @unchecked Sendable {
         return full
     }
 
-    /// Drafts the changed pages, and on the first build every page, on all cores, each core
-    /// reusing a word cache as `CachedBuild`'s do (drafted one after another, each page with a
-    /// cache of its own, a 10,000-page session started in 15–18 s, not 12–14 s). Each page's
-    /// drafts are packed once into the session's term numbers, and every save scores the packed
-    /// pages as they are: packing all 7 million pairs again was a quarter of a save at 10,000
-    /// pages. Runs beside the other stages (`rebuild`): touches no state but `packedDrafts`,
-    /// `termNumbering` and `spareBlocks`.
-    private func scoredIndex(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
-        for path in changed { packedDrafts[path] = nil }
-        let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
-        let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
-        for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
-        var accumulator = IndexAccumulator(numbering: termNumbering, spareBlocks: spareBlocks)
-        accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })
-        // Consumed, not copied: a copy shares the units, and finishing then copies all 100,000
-        // of them (five strings retained each) to make them its own.
-        var index = (consume accumulator).finish()
-        index.configure(theme: theme, config: settings?.config ?? SiteConfig())
-        return index
-    }
-
     /// The search files' texts, made on all cores and only where their inputs changed
     /// (`SearchFilesReuse`), put in place of the last save's: every search file, kept or made
     /// again, is written into `files`.
-    private func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
+    private mutating func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
         let before = searchFiles.paths
         let made = searchFiles.files(for: index)
         // The last save's search files that this one does not make (there are fewer) go by
-        // name: filtering the whole site's 16,000 paths for them was 3 % of a save.
+        // name, rather than by filtering every path of the site.
         let madePaths = Set(made.files.map(\.path))
         for path in before where !madePaths.contains(path) { files[path] = nil }
         for file in made.files { files[file.path] = file.text }
@@ -267,18 +285,14 @@ public final class IncrementalSite: @unchecked Sendable {
 
     // MARK: - Results
 
-    /// The folders copied files may come from (theme layers, assets): a server checks that a file,
-    /// symbolic links resolved, is inside one of them before sending it.
-    public var servedRoots: [URL] {
+    var servedRoots: [URL] {
         guard let settings else { return [] }
         return settings.themeLayers + [settings.assetsRoot].compactMap { $0 }
     }
 
-    /// The includes folder of older entries, to be watched with the content.
-    public var includesRoot: URL? { settings?.includesRoot }
+    var includesRoot: URL? { settings?.includesRoot }
 
-    /// The theme's folders, so a CSS-only change can be told from others.
-    public var themeRoots: [URL] { settings?.themeLayers ?? [] }
+    var themeRoots: [URL] { settings?.themeLayers ?? [] }
 
     private func snapshot(_ ordered: [CriteriaPage]) -> SiteSnapshot {
         let media = ordered.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }
@@ -289,7 +303,7 @@ public final class IncrementalSite: @unchecked Sendable {
     private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
         all.append(contentsOf: includeDiagnostics)
-        for path in loadProblems.keys.sorted() { all.append(contentsOf: loadProblems[path]!) }
+        for (_, problems) in loadProblems.sorted(by: { $0.key < $1.key }) { all.append(contentsOf: problems) }
         for path in paths {
             if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
             if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
@@ -310,27 +324,28 @@ private struct RenderedResult: Sendable {
     var diagnostics: Diagnostics
 }
 
-/// What links to a page depend on: a change to any of these re-renders every page.
-private struct LinkKey: Equatable {
-    var sourcePath: String
-    var address: [String]
-    var aliases: [String]
-}
+extension IncrementalSite {
+    /// Watch mode's index between saves: each page's drafts, packed once in the session's term
+    /// numbers (`TermNumbering`), and the postings' storage of the last scoring (`SpareBlocks`).
+    struct IndexState {
+        private var packedDrafts: [String: PackedDrafts] = [:]
+        private var termNumbering = TermNumbering()
+        private let spareBlocks = SpareBlocks()
 
-/// What navigation and overview pages show of a page: a change to any of these assembles the
-/// whole site again.
-private struct NavigationKey: Equatable {
-    var address: [String]
-    var title: String
-    var order: Int?
-    var summary: String
-    var description: String?
-
-    init(_ page: RenderedPage) {
-        address = page.page.address
-        title = page.page.title
-        order = page.page.order
-        summary = page.summary
-        description = page.page.description
+        /// Drafts the changed pages, and on the first build every page, on all cores, each core
+        /// reusing a word cache as `CachedBuild`'s do. Each page's drafts are packed once into the
+        /// session's term numbers, and every save scores the packed pages as they are, rather
+        /// than packing every pair again (docs/performance.md).
+        mutating func scored(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
+            for path in changed { packedDrafts[path] = nil }
+            let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
+            let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
+            for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
+            var accumulator = IndexAccumulator(numbering: termNumbering, spareBlocks: spareBlocks)
+            accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })
+            // Consumed, not copied: a copy shares the units, and finishing then copies them all
+            // (five strings retained each) to make them its own.
+            return (consume accumulator).finish()
+        }
     }
 }

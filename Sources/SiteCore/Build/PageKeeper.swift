@@ -3,7 +3,7 @@ import Foundation
 /// What a build keeps of its pages (`CachedBuild`), taken a page at a time in source order as
 /// the pages are made (`ParallelMap.forEach`): by whichever core made the page that is next in
 /// order, while the other cores go on with their pages. Kept between batches instead, on the
-/// build's thread, it made every other core wait: about a twentieth of a 10,000-page build.
+/// build's thread, it made every other core wait.
 ///
 /// One core at a time keeps a page; the build's thread reads and changes the keeper only
 /// between batches, when no core is keeping.

@@ -17,32 +17,3 @@ struct StageClock {
         laps.append(StageLap(name: name, seconds: seconds, memory: nil))
     }
 }
-
-public struct StageLap: Sendable {
-    public var name: String
-    public var seconds: Double
-    /// Nil where the system does not say (anywhere but Linux).
-    public var memory: ProcessMemory?
-
-    public init(name: String, seconds: Double, memory: ProcessMemory? = ProcessMemory.current()) {
-        self.name = name
-        self.seconds = seconds
-        self.memory = memory
-    }
-}
-
-/// Resident memory now and at its peak so far, in bytes, from `/proc/self/status`.
-public struct ProcessMemory: Sendable {
-    public var resident: Int
-    public var peak: Int
-
-    public static func current() -> ProcessMemory? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        func kibibytes(_ field: String) -> Int? {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        }
-        guard let resident = kibibytes("VmRSS"), let peak = kibibytes("VmHWM") else { return nil }
-        return ProcessMemory(resident: resident * 1024, peak: peak * 1024)
-    }
-}

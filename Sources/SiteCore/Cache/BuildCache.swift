@@ -59,8 +59,8 @@ struct BuildCache: Equatable {
         }
     }
 
-    /// Read by hand (`CacheJSONReader`), as it is written: `JSONDecoder` took a third of a
-    /// second at 10,000 pages, over a third of a build with nothing to do.
+    /// Read by hand (`CacheJSONReader`), as it is written: `JSONDecoder` was slow enough to be
+    /// most of a build with nothing to do.
     static func read(in output: URL) -> BuildCache? {
         guard let data = FileManager.default.contents(atPath: output.appendingPathComponent(fileName).path),
               let cache = try? CacheJSONReader.cache(from: data),
@@ -69,10 +69,9 @@ struct BuildCache: Equatable {
     }
 
     /// Writes the cache into `output` as JSON, a few dozen kilobytes at a time: encoding it whole
-    /// held its text about twice over at once (50 MB at 10,000 pages), at the build's end, when
-    /// its memory is highest. Written by hand (`CacheJSON`), members in sorted key order:
-    /// `JSONEncoder` took a third of a second at 10,000 pages, on one core, while every other
-    /// core waited.
+    /// held its text about twice over at once, at the build's end, when its memory is highest.
+    /// Written by hand (`CacheJSON`), members in sorted key order: `JSONEncoder` is slow, on
+    /// one core, while every other core waits.
     func write(in output: URL) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
             // The JSON hands its bytes to `write` only while this closure runs.

@@ -1,11 +1,10 @@
 import Foundation
 
 /// Reads the build cache's JSON back (`BuildCache.read`), over the file's bytes: the
-/// counterpart of `CacheJSON`, in the forms it writes (see `CacheCoding.swift`).
+/// counterpart of `CacheJSON`, in the forms it writes.
 ///
-/// `JSONDecoder` took about a third of a second at 10,000 pages (a 21 MB cache holding 55,000
-/// diagnostics), on one core, before a build with nothing to do could answer: over a third of
-/// that build's time. This reader goes over the bytes once and makes each value directly.
+/// `JSONDecoder` was slow, on one core, before a build with nothing to do could answer. This
+/// reader goes over the bytes once and makes each value directly.
 ///
 /// It reads JSON as JSON: any escape in a string (`\/`, `\u00e9`, surrogate pairs), whitespace
 /// between tokens, members in any order. What is not a cache of this shape (another format, a

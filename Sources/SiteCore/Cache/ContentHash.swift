@@ -8,8 +8,8 @@ import Foundation
 /// bijection of the state for a given word and of the word for a given state, so a text
 /// differing in one word always hashes differently. Whole 32-byte blocks go in four lanes,
 /// leftover words and then leftover bytes one at a time. Byte at a time (FNV-1a, the first
-/// version) it cost a few percent of a build, which hashes every source twice and every
-/// written file (600 MB at 10,000 pages) once.
+/// version) it was slow for a build, which hashes every source twice and every written file
+/// once.
 struct ContentHash: Equatable {
     private(set) var value = ContentHash.start
 

@@ -9,7 +9,7 @@ struct CheckedPage {
         var construct: MarkdownConstruct
         var section: SectionKind
         var location: SourceLocation
-        /// For links and images, where link reports point (`LineColumns.linkLocation`); else `location`.
+        /// For links and images, where link reports point (`SourceColumns.Lines.linkLocation`); else `location`.
         var linkLocation: SourceLocation
     }
 
@@ -31,7 +31,7 @@ struct CheckedPage {
         frontMatterKeys = Self.frontMatterKeys(lines, file: source.path)
         var items: [Item] = []
         var codeLines: [ClosedRange<Int>] = []
-        var columns = LineColumns(lines: lines)
+        var columns = SourceColumns.Lines(lines: lines)
         for section in page.sections {
             for block in section.blocks {
                 if block.kind == .codeBlock { codeLines.append(block.line...max(block.line, block.endLine)) }

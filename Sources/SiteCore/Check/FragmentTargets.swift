@@ -28,7 +28,7 @@ struct FragmentTargets {
 
     /// The names of one page that not every page has: its headings' ids and slugs, and the ids
     /// and anchor names of its raw HTML. A build keeps these for every page until its links are
-    /// checked (`PagePass`): at 10,000 pages, the whole sets took 40 MiB.
+    /// checked (`PagePass`), so only what a link may need is kept.
     static func ownNames(of page: CheckedPage) -> Set<String> {
         let anchors = page.page.headingAnchors
         var names: Set<String> = []

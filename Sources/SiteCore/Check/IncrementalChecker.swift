@@ -2,16 +2,16 @@
 /// again when it changed; every page is checked again when the site's pages, links or assets
 /// changed, or when a changed page's fragment names changed (a link into it may have broken or
 /// healed). The result equals what `ContentChecker` reports for the whole site.
-final class IncrementalChecker: @unchecked Sendable {
+struct IncrementalChecker {
     private var prepared: [String: PreparedPage] = [:]
     private var results: [String: [Diagnostic]] = [:]
     /// Every page's fragment names by address, kept while no page's names, address or presence
-    /// changed: making them for 10,000 pages was 8 % of a save (12 % with the checks).
+    /// changed: making them for a large site is a noticeable part of a save.
     private var targets: FragmentTargets?
 
     /// `changed` holds the source paths parsed again or removed; `everything` means links (the
     /// pages, their addresses or aliases), assets or settings changed.
-    func check(_ pages: [CriteriaPage], sources: [String: SourceFile], changed: [String], everything: Bool,
+    mutating func check(_ pages: [CriteriaPage], sources: [String: SourceFile], changed: [String], everything: Bool,
                site: SiteLinks) -> Diagnostics {
         var oldNames: [String: Set<String>] = [:]
         for path in changed {
@@ -30,10 +30,13 @@ final class IncrementalChecker: @unchecked Sendable {
         // Addresses come from source paths, so a page added, removed or moved is among `changed`
         // with names it did not have: `namesChanged` covers it. In source order, as a build has
         // them: of two pages at one address, the first one's.
-        if namesChanged || self.targets == nil {
-            self.targets = FragmentTargets(names: pages.compactMap { page in prepared[page.sourcePath].map { (page.address, $0.names) } })
+        let targets: FragmentTargets
+        if !namesChanged, let kept = self.targets {
+            targets = kept
+        } else {
+            targets = FragmentTargets(names: pages.compactMap { page in prepared[page.sourcePath].map { (page.address, $0.names) } })
+            self.targets = targets
         }
-        let targets = self.targets!
         let toCheck = everything || namesChanged ? pages.compactMap { prepared[$0.sourcePath]?.page } : fresh.map(\.page)
         let checker = ContentChecker(site: site)
         let found = ParallelMap.map(toCheck, into: &unused) { page, _ -> [Diagnostic] in

@@ -38,7 +38,7 @@ struct RawHTMLTags {
         let lineStarts = Self.lineStarts(tokenizer.bytes)
         var tags: [Tag] = []
         var literalLine = 0
-        var columns = ColumnCounter()
+        var columns = SourceColumns.Counter()
         /// Where the literal line starts in its source line, in characters (blocks only).
         var lineIndent: Int?
         while let token = tokenizer.next() {
@@ -74,7 +74,7 @@ struct RawHTMLTags {
     }
 
     /// The characters of a line, which holds no line end: its bytes when all are ASCII, as
-    /// nearly every line's are. (Counting characters was a third of finding a page's tags.)
+    /// nearly every line's are, so characters are counted only where they must be.
     private static func characterCount(_ line: Substring) -> Int {
         line.isAllASCII ? line.utf8.count : line.count
     }

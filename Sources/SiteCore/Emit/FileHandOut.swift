@@ -3,9 +3,8 @@ import Foundation
 /// Files written by whichever threads are free, each file by one of them, once the list of
 /// them is known. The build's last stage (`CachedBuild`) lays out the overview pages on one
 /// core and starts writing them while the other core scores the search index; that core joins
-/// in once the index is scored. Before, the overview pages (the home page among them, which
-/// lists every page) waited for the index, and one core idled while it was scored: 0.3 s of a
-/// 10,000-page build.
+/// in once the index is scored, rather than the overview pages (the home page among them, which
+/// lists every page) waiting for the index with one core idle.
 final class FileHandOut: @unchecked Sendable {   // every property is read and changed under `condition`
     private let writer: FolderWriter
     private let condition = NSCondition()

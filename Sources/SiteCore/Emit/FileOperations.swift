@@ -32,7 +32,7 @@ struct FileOperations {
     /// Through a temporary file renamed over `path`, so a reader never sees half of it (the
     /// build cache, written beside a site that is already in place). The text comes a part at a
     /// time: `parts` hands each to the function it is given, and they are written as a buffer of
-    /// them fills, so the whole text is never in memory (the cache: 26 MB at 10,000 pages).
+    /// them fills, so the whole text (a large site's cache) is never in memory.
     func writeAtomically(to folder: URL, path: String, parts: (_ write: (Data) throws -> Void) throws -> Void) throws {
         let url = folder.appendingFile(path)
         try createFolder(url.deletingLastPathComponent())
@@ -63,7 +63,7 @@ struct FileOperations {
     }
 
     /// The bytes of `text` into a new or truncated file, with open/write/close. Foundation's
-    /// `Data.write` also calls fsync on every file, a third of the emit stage's time; a build's
+    /// `Data.write` also calls fsync on every file, which is slow; a build's
     /// files are made safe by a staging folder renamed into place, not by flushing each one.
     func writeText(_ text: String, toFile path: String, naming name: String) throws {
         var text = text

@@ -52,7 +52,7 @@ struct FolderWriter: Sendable {
 
 /// The folders made so far under a root, so parallel writers make each folder once. A folder
 /// is made with mkdir(2) once its parent is: Foundation's `createDirectory` looked at every
-/// folder on the way for every call, a twentieth of a 10,000-page build.
+/// folder on the way for every call.
 private final class CreatedFolders: @unchecked Sendable {
     private let root: String
     private var made: Set<Substring> = [""]

@@ -45,8 +45,7 @@ public struct IndexAccumulator: Sendable {
 
     /// Adds pages packed with this accumulator's numbering, room made for all of them first:
     /// watch mode adds every page at each save, and growing the lists page by page copied
-    /// them again at each doubling, into fresh memory the system had to clear (adding the
-    /// pages was a sixth of a save's samples at 10,000 pages, half of it that).
+    /// them again at each doubling, into fresh memory the system had to clear.
     mutating func add(contentsOf packed: [PackedDrafts]) {
         let units = packed.reduce(0) { $0 + $1.units.count }
         pendingUnits.reserveCapacity(pendingUnits.count + units)
@@ -84,7 +83,7 @@ public struct IndexAccumulator: Sendable {
 
     /// The docs files (`SearchIndexFiles.docsFile`) of the units added since the last call, whole
     /// files only unless `all`. A unit's texts are then needed no more, and let go: the
-    /// excerpts are the larger part of the index (47 MB at 10,000 pages).
+    /// excerpts are the larger part of the index.
     public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
         var files: [OutputFile] = []
         let size = SearchIndexFiles.docsPerFile
@@ -130,20 +129,17 @@ public struct IndexAccumulator: Sendable {
     /// keeps at most twice `IndexBuilder.postingsPerTerm` postings at a time, cut back to the
     /// best ones whenever it has that many: the best of all are the best of the best of each
     /// part, as (score, then lower unit) orders every posting. So scoring holds about the
-    /// postings the index keeps (1.4 million at 10,000 pages), not one per pair (7 million).
+    /// postings the index keeps, not one per pair (five times as many).
     ///
     /// Once a term's list has been cut, a posting scoring no more than the lowest it kept is
     /// not even appended: at least `keep` postings beat it, since its unit comes after theirs
-    /// and so it loses a tie too. Appending them and cutting them again was a fifth of scoring
-    /// in a watch session at 10,000 pages.
+    /// and so it loses a tie too, so it need not be appended and cut again.
     ///
     /// The pairs come in unit order, their terms in no order, so each pair reads and writes
     /// memory far from the last one's. So what a pair needs of its term is in one slot
     /// (`TermSlot`), and its postings are written into a region as long as the term's list may
     /// grow (`PostingRegions`): with a list of postings per term, a pair touched its term's
-    /// entry in four arrays and its list's storage, and checked that list for sharing. In 12
-    /// saves at 10,000 pages, scoring went from 2,772 to 1,831 samples with one allocation for
-    /// all regions, and to 1,435 in blocks and rounded by `IndexBuilder.rounded`.
+    /// entry in four arrays and its list's storage, and checked that list for sharing.
     ///
     /// A numbering kept through a watch session has terms no page has any more; they get no
     /// postings list.

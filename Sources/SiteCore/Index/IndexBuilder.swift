@@ -12,8 +12,7 @@ public struct IndexBuilder: Sendable {
     /// mode keeps these per page and rebuilds only the changed pages' drafts.
     ///
     /// A site has a draft per unit (about 15 per page) until scoring, so each keeps its terms
-    /// in flat arrays rather than a dictionary and a set: at 10,000 pages the index stage needs
-    /// a fifth less memory.
+    /// in flat arrays rather than a dictionary and a set, for less memory.
     public struct DraftUnit: Sendable {
         var unit: SearchIndex.Unit
         var category: String
@@ -98,7 +97,7 @@ public struct IndexBuilder: Sendable {
     /// One page's units, drafted one after another. A struct with a mutating `add`, not a
     /// function nested in `drafts(of:cache:)`: the counter a nested function shares with the
     /// closures it passes each token to was checked for exclusive access at run time, token by
-    /// token (about 1 % of a build); a struct's own properties are checked when compiled.
+    /// token; a struct's own properties are checked when compiled.
     private struct UnitDrafts {
         let page: CriteriaPage
         let category: String

@@ -16,7 +16,7 @@ struct TermNumbering: Sendable {
     /// Least recently used first; at most `translationsKept`. Watch mode drafts each saved page
     /// with a vocabulary of its own, beside its first build's one per core, and once drafted
     /// each page with its own: keeping every one (and sweeping them all for freed lists at each
-    /// new one) made a 10,000-page rebuild quadratic.
+    /// new one) made a rebuild quadratic.
     private var otherTranslations: [Translation] = []
     private static let translationsKept = max(8, ProcessInfo.processInfo.activeProcessorCount)
 
@@ -83,17 +83,6 @@ struct TermNumbering: Sendable {
         translation.numbers[local] = number
         return number
     }
-}
-
-/// A page's index drafts, each unit's terms as `Pair`s of one `TermNumbering`: eight bytes per
-/// term of a unit, where the drafts held numbers of their core's vocabulary beside weights.
-struct PackedDrafts: Sendable {
-    /// The page's category (`IndexBuilder.category(of:)`), which all its units share.
-    var category = ""
-    var units: [SearchIndex.Unit] = []
-    var lengths: [Int32] = []
-    /// Units numbered from the page's first.
-    var pairs: [Pair] = []
 }
 
 /// One term of one unit in 64 bits: term number (23 bits), unit (24 bits), title flag, weight

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Words are looked up by their UTF-8 bytes in a table of its own (open addressing, a word's
 /// bytes and tokens kept in two flat arrays): a `[String: [Int32]]` made a string of every word
-/// of the text, hashed it with the seeded hasher and retained its array, a tenth of a build.
+/// of the text, hashed it with the seeded hasher and retained its array, for every word.
 struct WordCache {
     /// Slots of the table, each an index into `words` plus one; 0 is empty. A power of two long,
     /// at most half full.

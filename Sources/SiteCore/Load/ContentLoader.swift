@@ -24,9 +24,7 @@ public struct ContentLoader: Sendable {
 
     /// How many files are read at once. Files that are not in the page cache (a first build, or
     /// one after the system let them go) are read from the disk, which serves many reads at
-    /// once about as fast as one: 10,000 pages loaded in 1.0 to 1.4 s with a read per core and
-    /// in 0.5 s with 16 (8 took 0.6 to 0.8 s, 32 no less than 16). From the page cache it makes
-    /// no difference (0.2 s).
+    /// once about as fast as one. From the page cache it makes no difference.
     static let readsInFlight = 16
 
     /// Every Markdown file read and handed to `take`. Reading and checking UTF-8 are independent
@@ -111,11 +109,4 @@ public struct ContentLoader: Sendable {
         let suffix = path[path.index(after: dot)...].lowercased()
         return suffix == "md" || suffix == "markdown"
     }
-}
-
-/// A content file as the load stage found it: its hash (for the build cache) and its outline.
-struct SurveyedSource: Sendable {
-    var path: String
-    var hash: String
-    var outline: PageOutline
 }

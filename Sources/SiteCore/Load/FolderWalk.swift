@@ -9,8 +9,7 @@ import Darwin
 ///
 /// readdir gives each name's kind with the name (`d_type`), so a walk costs one system call per
 /// folder rather than several per file: `FileManager`'s enumerator with resource values made
-/// about six (stat, lstat, path standardizing) per entry, the largest share of a no-change build
-/// at 10,000 pages. Symbolic links are listed, never entered, so a link loop cannot make a walk
+/// about six (stat, lstat, path standardizing) per entry. Symbolic links are listed, never entered, so a link loop cannot make a walk
 /// endless. The content, output, theme and assets walks all go through here.
 struct FolderWalk {
     enum Kind {

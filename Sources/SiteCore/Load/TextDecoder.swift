@@ -13,7 +13,7 @@ enum TextDecoder {
     static func decode(_ data: Data) -> Result<String, Failure> {
         // Validated straight from the file's bytes, without copying them into an array first. A
         // byte-order mark (EF BB BF) is left out by its bytes: asking the text for its first
-        // character was a quarter of decoding.
+        // character is slow.
         let hasBOM = data.starts(with: byteOrderMark)
         if let text = String(validating: hasBOM ? data.dropFirst(3) : data, as: UTF8.self) {
             return .success(text)

@@ -6,7 +6,7 @@ public struct CriteriaPage: Sendable, Equatable {
     /// Sections in document order, at most one per kind (repeats are merged by the splitter).
     public let sections: [Section]
     /// The ids of the headings in `sections`, worked out once: rendering, the index and the
-    /// checks all need them (each worked them out again, 2 % of a build).
+    /// checks all need them, rather than each working them out again.
     let headingAnchors: HeadingAnchors
     /// For an older entry, the files it includes (paths in the includes folder, found or not):
     /// a change to one of them changes the page.

@@ -43,7 +43,7 @@ public struct SearchIndex: Sendable, Equatable {
     }
 
     /// One unit a term occurs in, with its precomputed BM25 score (×1000, rounded). Kept in
-    /// 32-bit fields: an index holds a posting per term and unit (1.4 million at 10,000 pages).
+    /// 32-bit fields: an index holds a posting per term and unit, millions for a large site.
     public struct Posting: Sendable, Equatable {
         private var storedUnit: Int32
         private var storedScore: Int32

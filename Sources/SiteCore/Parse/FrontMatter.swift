@@ -57,8 +57,7 @@ public struct FrontMatterReader: Sendable {
 
     /// The text's lines and the line of the fence that closes front matter, when its first line
     /// opens some. The first line is read before the text is split: most pages have no front
-    /// matter, and splitting every page's lines to learn that was about a tenth of a no-change
-    /// build at 10,000 pages.
+    /// matter, and splitting every page's lines to learn that is wasted work.
     private func fencedLines(of text: String) -> (lines: [Substring], closing: Int)? {
         let firstLine = text.utf8.prefix { $0 != UInt8(ascii: "\n") && $0 != UInt8(ascii: "\r") }
         guard Self.opensFrontMatter(Substring(firstLine)) else { return nil }

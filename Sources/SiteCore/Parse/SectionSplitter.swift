@@ -24,7 +24,7 @@ public struct SectionSplitter: Sendable {
 
         for block in blocks {
             let location = SourceLocation(file: file, line: block.line,
-                                          column: Columns.character(fromByte: block.byteColumn, in: lineText(block.line)))
+                                          column: SourceColumns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
                 let heading = block.plainText.trimmingWhitespace
                 if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
@@ -66,35 +66,5 @@ public struct SectionSplitter: Sendable {
                 return
             }
         }
-    }
-}
-
-/// Converting cmark's byte columns to the character columns people count.
-enum Columns {
-    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
-        guard byteColumn > 1, let line else { return max(byteColumn, 1) }
-        let utf8 = line.utf8
-        let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
-        let prefix = Substring(utf8[utf8.startIndex..<end])
-        return prefix.count + 1
-    }
-}
-
-/// Levenshtein distance, for "did you mean" notes on short headings.
-enum EditDistance {
-    static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        // Two rows, filled in turn: making a new row for each character was most of the time of
-        // the parser's look at every heading of its own.
-        var previous = Array(0...b.count), row = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &row)
-        }
-        return previous[b.count]
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Swift treats `"\r\n"` as one `Character`, so `split(separator: "\n")` would leave a CRLF file
 /// as one long line; this splits on all three endings, keeping empty lines. It walks the UTF-8
-/// bytes, not Characters: line ends are ASCII, and grapheme breaking made this a tenth of a build.
+/// bytes, not Characters: line ends are ASCII, and grapheme breaking is slow.
 enum SourceLines {
     static func split(_ text: String) -> [Substring] {
         var text = text

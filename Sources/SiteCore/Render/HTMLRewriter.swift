@@ -42,15 +42,7 @@ struct HTMLRewriter {
         while let token = tokenizer.next() {
             switch token {
             case .text(let range):
-                // A `<` that did not open a well-formed tag must not open one later, once the
-                // fragment sits next to other markup in the page.
-                if policy == .sanitize, tokenizer.bytes[range.lowerBound] == UInt8(ascii: "<") {
-                    output.append(contentsOf: Array("&lt;".utf8))
-                    output.append(contentsOf: tokenizer.bytes[(range.lowerBound + 1)..<range.upperBound])
-                } else {
-                    output.append(contentsOf: tokenizer.bytes[range])
-                }
-                if repairs.structure.readsText { repairs.structure.text(tokenizer.string(range)) }
+                writeText(range, of: tokenizer, to: &output, repairs: &repairs)
             case .markup(let range):
                 if policy == .trust { output.append(contentsOf: tokenizer.bytes[range]) }
             case .endTag(let name, let range):
@@ -64,39 +56,60 @@ struct HTMLRewriter {
                                                  into: &sink)
                 output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
-                let location = lines.location(at: range.lowerBound)
-                let lowered = name.lowercasedHTMLName
-                let facts = ElementFacts.of(lowered)
-                if policy == .sanitize, facts.contains(.removedWithContent) {
-                    sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
-                    if !selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
-                    continue
-                }
-                if policy == .sanitize, facts.contains(.removedVoid) {
-                    sink.report(.rawHTML, location, "removed <\(lowered)> element")
-                    continue
-                }
-                if policy == .sanitize, facts.contains(.unwrapped) { continue }
-                if policy == .sanitize, !facts.allowsElement(named: lowered) {
-                    sink.report(.rawHTML, location, "unknown HTML element <\(name)> is shown as text")
-                    output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
-                    continue
-                }
-                var tag = HTMLTag(name: name, attributes: attributes, selfClosing: selfClosing)
-                var changed = repairs.ids.repair(&tag, at: location, into: &sink)
-                changed = rewriteTag(&tag, element: lowered, facts: facts, at: location, urls: &urls, into: &sink) || changed
-                changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
-                let nesting = repairs.structure.start(&tag, written: lowered, facts: facts, at: location, into: &sink)
-                output.append(contentsOf: nesting.before.utf8)
-                if changed || nesting.changed {
-                    output.append(contentsOf: tag.html.utf8)
-                } else {
-                    output.append(contentsOf: tokenizer.bytes[range])
-                }
-                output.append(contentsOf: nesting.after.utf8)
+                let tag = HTMLTag(name: name, attributes: attributes, selfClosing: selfClosing)
+                writeStartTag(tag, range, at: lines.location(at: range.lowerBound), tokenizer: &tokenizer, to: &output,
+                              urls: &urls, repairs: &repairs, into: &sink)
             }
         }
         return String(decoding: output, as: UTF8.self)
+    }
+
+    private func writeText(_ range: Range<Int>, of tokenizer: HTMLTokenizer, to output: inout [UInt8], repairs: inout MarkupRepairs) {
+        // A `<` that did not open a well-formed tag must not open one later, once the
+        // fragment sits next to other markup in the page.
+        if policy == .sanitize, tokenizer.bytes[range.lowerBound] == UInt8(ascii: "<") {
+            output.append(contentsOf: Array("&lt;".utf8))
+            output.append(contentsOf: tokenizer.bytes[(range.lowerBound + 1)..<range.upperBound])
+        } else {
+            output.append(contentsOf: tokenizer.bytes[range])
+        }
+        if repairs.structure.readsText { repairs.structure.text(tokenizer.string(range)) }
+    }
+
+    /// A start tag at `range`: removed (with its content, for some), shown as text, or repaired
+    /// and written, byte for byte when nothing about it changed.
+    private func writeStartTag<Rewriter: URLRewriting>(_ original: HTMLTag, _ range: Range<Int>, at location: SourceLocation,
+                                                       tokenizer: inout HTMLTokenizer, to output: inout [UInt8], urls: inout Rewriter,
+                                                       repairs: inout MarkupRepairs, into sink: inout Diagnostics) {
+        let lowered = original.name.lowercasedHTMLName
+        let facts = ElementFacts.of(lowered)
+        if policy == .sanitize, facts.contains(.removedWithContent) {
+            sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
+            if !original.selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
+            return
+        }
+        if policy == .sanitize, facts.contains(.removedVoid) {
+            sink.report(.rawHTML, location, "removed <\(lowered)> element")
+            return
+        }
+        if policy == .sanitize, facts.contains(.unwrapped) { return }
+        if policy == .sanitize, !facts.allowsElement(named: lowered) {
+            sink.report(.rawHTML, location, "unknown HTML element <\(original.name)> is shown as text")
+            output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
+            return
+        }
+        var tag = original
+        var changed = repairs.ids.repair(&tag, at: location, into: &sink)
+        changed = rewriteTag(&tag, element: lowered, facts: facts, at: location, urls: &urls, into: &sink) || changed
+        changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
+        let nesting = repairs.structure.start(&tag, written: lowered, facts: facts, at: location, into: &sink)
+        output.append(contentsOf: nesting.before.utf8)
+        if changed || nesting.changed {
+            output.append(contentsOf: tag.html.utf8)
+        } else {
+            output.append(contentsOf: tokenizer.bytes[range])
+        }
+        output.append(contentsOf: nesting.after.utf8)
     }
 
     private func isNameByte(_ byte: UInt8) -> Bool {
@@ -182,31 +195,19 @@ struct HTMLRewriter {
 
 /// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
 /// in order, so it scans forward from the last offset asked about: each byte is read once, and
-/// columns are counted on from the tag before (`ColumnCounter`).
+/// columns are counted on from the tag before (`SourceColumns.Offsets`).
 private struct LineTracker {
     let origin: HTMLOrigin
-    let bytes: [UInt8]
-    private var scanned = 0
-    private var line: Int
-    private var columns = ColumnCounter()
+    private var offsets: SourceColumns.Offsets
 
     init(origin: HTMLOrigin, bytes: [UInt8]) {
         self.origin = origin
-        self.bytes = bytes
-        line = origin.line
+        offsets = SourceColumns.Offsets(bytes: bytes, line: origin.line, column: origin.column)
     }
 
     mutating func location(at offset: Int) -> SourceLocation {
         guard origin.isVerbatim else { return SourceLocation(file: origin.file, line: origin.line, column: origin.column) }
-        let end = min(offset, bytes.count)
-        while scanned < end {
-            if bytes[scanned] == UInt8(ascii: "\n") {
-                line += 1
-                columns.startLine(at: scanned + 1)
-            }
-            scanned += 1
-        }
-        let column = columns.characters(beforeMarkAt: end, in: bytes) + 1
-        return SourceLocation(file: origin.file, line: line, column: line == origin.line ? origin.column + column - 1 : column)
+        let position = offsets.position(at: offset)
+        return SourceLocation(file: origin.file, line: position.line, column: position.column)
     }
 }

@@ -57,7 +57,7 @@ extension HTMLTag {
 extension HTMLTokenizer.Attribute {
     /// Whether the name is `lowercaseName` in any case. Names are nearly always ASCII, compared
     /// here byte by byte with A–Z folded: a page asks this of each tag's attributes a dozen
-    /// times, and lower-casing a copy each time was a tenth of rendering.
+    /// times, and lower-casing a copy each time is costly.
     func isNamed(_ lowercaseName: String) -> Bool {
         var ascii = true
         let same = name.utf8.elementsEqual(lowercaseName.utf8) { byte, lower in

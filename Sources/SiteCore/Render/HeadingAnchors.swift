@@ -13,7 +13,7 @@ struct HeadingAnchors: Sendable, Equatable {
     init(sections: [Section]) {
         var used = Self.tabIds
         // The next number to try per repeated id: counting up from 2 each time made a page with
-        // thousands of equal headings quadratic (a 20 MB file never finished).
+        // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
         for section in sections {
             for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
@@ -33,7 +33,7 @@ struct HeadingAnchors: Sendable, Equatable {
     }
 
     /// The ids the page template gives each tab, its heading and its button, which no heading
-    /// may take. Made once: making them for every page was a sixth of working out its ids.
+    /// may take. Made once, not for every page.
     private static let tabIds = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }

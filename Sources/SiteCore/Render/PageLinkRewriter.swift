@@ -87,8 +87,8 @@ struct PageLinkRewriter: URLRewriting {
     private func split(_ url: String) -> (path: String, fragment: String?) {
         var path = Substring(url)
         var fragment: String?
-        // In ASCII text every byte is a character, so the bytes may be searched instead: a
-        // search by characters was 1 % of a build. (Elsewhere a `#` may be part of a character.)
+        // In ASCII text every byte is a character, so the bytes may be searched instead, which
+        // is much cheaper than by characters. (Elsewhere a `#` may be part of a character.)
         let ascii = path.isAllASCII
         func first(_ mark: Character, in text: Substring) -> Substring.Index? {
             ascii ? text.utf8.firstIndex(of: mark.asciiValue!) : text.firstIndex(of: mark)
@@ -127,7 +127,7 @@ enum PathBytes {
     /// `folder/path` (`path` alone when it starts with `/` or `folder` is empty), when both are
     /// ASCII with no empty, `.` or `..` component: what `PageLinkRewriter.resolve` gives for
     /// nearly every link and media path, without splitting both into strings and joining them
-    /// again (1.6 % of a build). Nil otherwise, for the general walk.
+    /// again. Nil otherwise, for the general walk.
     static func joinedWhenPlain(_ path: String, to folder: String) -> String? {
         let absolute = path.hasPrefix("/")
         let rest = absolute ? path.dropFirst() : Substring(path)

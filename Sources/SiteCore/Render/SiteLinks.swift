@@ -21,8 +21,8 @@ public struct SiteLinks: Sendable {
     let origins: [String]
     public let assets: AssetCatalog
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
-    /// paths again and again, and working one out (decoding, splitting, slugs, aliases) was 2 %
-    /// of a build. Shared by copies, which is right as none of the above can change.
+    /// paths again and again, and working one out (decoding, splitting, slugs, aliases) each
+    /// time added up. Shared by copies, which is right as none of the above can change.
     private let knownTargets = KnownTargets()
 
     public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {

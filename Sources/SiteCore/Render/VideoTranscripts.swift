@@ -118,8 +118,7 @@ struct VideoTranscripts {
 }
 
 /// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
-/// parsing a track for each of them was a twentieth of a build, and writing its lines out again
-/// two percent. Keyed by contents, so it is never stale.
+/// parsing a track for each of them, and writing its lines out again, is wasted work. Keyed by contents, so it is never stale.
 private final class TranscriptCache: @unchecked Sendable {
     static let shared = TranscriptCache()
     private let lock = NSLock()   // pages render on many threads; @unchecked Sendable rests on it

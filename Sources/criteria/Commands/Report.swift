@@ -15,7 +15,7 @@ enum Report {
 
     /// Prints diagnostics with paths a terminal user can open: content files are shown under the
     /// content folder as given (`content/web/link.md`), absolute paths relative to the current folder.
-    /// Written in blocks: a 10,000-page site of the benchmark prints 87,000 lines, and a write
+    /// Written in blocks: a large site prints tens of thousands of lines, and a write
     /// each (with its `Data`) was a system call per line on one core at the end of the build
     /// (and in watch mode, at every save). `warnings`: false prints errors only.
     static func print(_ diagnostics: Diagnostics, contentFolder: String, writeFailure: Error?, warnings: Bool = true,

@@ -27,8 +27,8 @@ enum ByteSearch {
     }
 
     /// Whether the two hold the same bytes: a length check and one `memcmp`. (`elementsEqual`
-    /// goes through the generic iterators, a call per byte; it was a tenth of the word cache's
-    /// look-ups and most of telling plain markup's tag names apart.)
+    /// goes through the generic iterators, a call per byte, on the word cache's and plain
+    /// markup's hot paths.)
     static func equal(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Bool {
         guard first.count == second.count else { return false }
         guard let firstStart = first.baseAddress, let secondStart = second.baseAddress else { return true }
@@ -50,8 +50,8 @@ enum ByteSearch {
 
 extension StringProtocol {
     /// Whether the text's UTF-8 holds `byte`, found with `memchr`. `utf8.contains(byte)` goes
-    /// through the generic sequence iterator, a call per byte: asked of every link, attribute
-    /// and escaped value, that was about 1 % of a build.
+    /// through the generic sequence iterator, a call per byte, and this is asked of every
+    /// link, attribute and escaped value.
     func containsByte(_ byte: UInt8) -> Bool {
         utf8.withContiguousStorageIfAvailable { ByteSearch.firstOffset(of: byte, in: $0) != nil } ?? utf8.contains(byte)
     }

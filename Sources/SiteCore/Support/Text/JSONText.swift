@@ -9,9 +9,8 @@
 enum JSONText {
     /// `number` in decimal, as `String(number)` writes it. The digits are worked out last first
     /// into a buffer on the stack, where dividing by the constant 10 is a multiplication, then
-    /// appended at once: dividing by each place in turn and appending digit by digit took a
-    /// third longer. (Reversing an array slice instead was 4 % of a build's CPU: the search
-    /// index writes three numbers per posting.)
+    /// appended at once, rather than dividing by each place in turn and appending digit by
+    /// digit, or reversing an array slice: the search index writes three numbers per posting.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
         if number < 0 { bytes.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
@@ -50,7 +49,7 @@ enum JSONText {
 
     /// Appends `text`'s literal to `bytes`, byte for byte what `string` returns, for files written
     /// as bytes: a string per field, joined, was most of the time of writing the search index's
-    /// docs files (six strings made per unit, 200,000 units at 10,000 pages).
+    /// docs files (six strings made per unit).
     static func append(_ text: String, to bytes: inout [UInt8]) {
         var text = text
         text.withUTF8 { utf8 in

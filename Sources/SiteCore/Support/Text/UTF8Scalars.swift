@@ -32,7 +32,7 @@ extension String {
     /// The text of `bytes` when they are UTF-8, else nil: what `String(validating:as:)` gives.
     /// ASCII, as nearly every file name and cached string is, is checked eight bytes at a time
     /// and taken without validating; the generic initialiser looks up its type's metadata on
-    /// every call, which was a tenth of reading a 10,000-page build's cache.
+    /// every call, which adds up over a large build cache.
     init?(validUTF8 bytes: UnsafeRawBufferPointer) {
         var offset = 0
         var isASCII = true

@@ -1,8 +1,8 @@
 import Foundation
 
 // How the build cache (`BuildCache`) holds diagnostics, locations and media references: each
-// as a JSON array of its fields, in a fixed order, rather than an object with named members.
-// A cache at 10,000 pages holds some 55,000 diagnostics; as arrays, the file is a third smaller.
+// as a JSON array of its fields, in a fixed order, rather than an object with named members:
+// a large site's cache holds tens of thousands of diagnostics (docs/performance.md).
 // `CacheJSON` writes them, `CacheJSONReader` reads them back; nothing else encodes or decodes
 // these types.
 

@@ -1,0 +1,60 @@
+/// The change detector of both builds: what the other pages depend on of a page. The on-disk
+/// cache (`CachedBuild`, as `signature` texts in `BuildCache`) and watch mode (`IncrementalSite`,
+/// as values between saves) keep each page's keys from the last build and compare them:
+/// - `Link`: every link to a page depends on it, so when any page's changes, every page is
+///   rendered again;
+/// - `Navigation`: every page's navigation shows it, so when any page's changes, every page is
+///   assembled again (and, in `CachedBuild`, rendered: a page is rendered and assembled as one).
+/// A page whose own source changed is parsed, rendered and assembled again in any case.
+enum PageKeys {
+    struct Link: Equatable, Sendable {
+        var sourcePath: String
+        var address: [String]
+        var aliases: [String]
+
+        init(_ outline: PageOutline) {
+            sourcePath = outline.sourcePath
+            address = outline.address
+            aliases = outline.aliases
+        }
+
+        init(_ page: CriteriaPage) {
+            sourcePath = page.sourcePath
+            address = page.address
+            aliases = page.aliases
+        }
+
+        /// The fields joined by NUL, which no path, address or title holds, as the cache keeps them.
+        var signature: String { ([sourcePath, address.joined(separator: "/")] + aliases).joined(separator: "\u{0}") }
+    }
+
+    struct Navigation: Equatable, Sendable {
+        var address: [String]
+        var title: String
+        var order: Int?
+        /// What an overview page's card shows of the page, which rendering gives: watch mode keeps
+        /// overview pages between saves, `CachedBuild` makes them on every build and leaves it nil.
+        var card: Card?
+
+        struct Card: Equatable, Sendable {
+            var summary: String
+            var description: String?
+        }
+
+        init(_ outline: PageOutline) {
+            address = outline.address
+            title = outline.title
+            order = outline.order
+        }
+
+        init(_ page: RenderedPage) {
+            address = page.page.address
+            title = page.page.title
+            order = page.page.order
+            card = Card(summary: page.summary, description: page.page.description)
+        }
+
+        /// Address, title and order joined by NUL, as the cache keeps them; the card is left out.
+        var signature: String { [address.joined(separator: "/"), title, String(order ?? -1)].joined(separator: "\u{0}") }
+    }
+}

@@ -1,0 +1,196 @@
+/// Character columns from byte offsets: cmark and the HTML tokenizer count bytes, people count
+/// characters. The one place that turns one into the other, in the three ways callers ask:
+/// - `character(fromByte:in:)`: one byte column on a line, asked once (a section's heading);
+/// - `Lines`: byte columns on any of a page's lines, each line read once however many are asked
+///   (the content rules' links and images);
+/// - `Counter`: marks on a line asked in order, each count going on from the mark before (tags
+///   in raw HTML, cited WCAG numbers);
+/// - `Offsets`: lines and columns of marks in a text of several lines, asked in order (tags in
+///   a raw HTML block).
+enum SourceColumns {
+    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
+        guard byteColumn > 1, let line else { return max(byteColumn, 1) }
+        let utf8 = line.utf8
+        let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
+        let prefix = Substring(utf8[utf8.startIndex..<end])
+        return prefix.count + 1
+    }
+
+    /// Character columns on a line of marks that start with an ASCII character (a tag's `<`, a
+    /// cited WCAG number's first digit), asked in order: each count goes on from the mark before
+    /// instead of from the line's start, which made a long line's marks quadratic.
+    ///
+    /// Counts of two runs add up when a character starts where the second begins. A counted run
+    /// ends where a mark starts, and its ASCII character starts a character unless the one before
+    /// is a prepended mark (Unicode's Prepend, which joins what follows: U+0600, the Arabic number
+    /// sign, is written before digits); then the line is counted again from its start.
+    struct Counter {
+        private var lineStart = 0
+        private var countedTo = 0
+        private var characters = 0
+
+        /// A new line of `bytes` starts at byte `offset`.
+        mutating func startLine(at offset: Int) {
+            (lineStart, countedTo, characters) = (offset, offset, 0)
+        }
+
+        /// The characters on the line before the mark at byte `offset` (an ASCII character), no
+        /// earlier than the mark asked about before on this line.
+        mutating func characters(beforeMarkAt offset: Int, in bytes: [UInt8]) -> Int {
+            if offset < countedTo || (countedTo > lineStart && !Self.characterStarts(at: countedTo, in: bytes)) {
+                (countedTo, characters) = (lineStart, 0)
+            }
+            characters += String(decoding: bytes[countedTo..<offset], as: UTF8.self).count
+            countedTo = offset
+            return characters
+        }
+
+        /// Whether the ASCII character at `offset` starts a character: ASCII before it never joins
+        /// it; anything else is asked of Swift's own grapheme breaking, which needs only the scalar
+        /// before (no rule that could join them looks further back).
+        private static func characterStarts(at offset: Int, in bytes: [UInt8]) -> Bool {
+            guard bytes[offset - 1] >= 0x80 else { return true }
+            var scalarStart = offset - 1
+            while scalarStart > 0, bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+            return String(decoding: bytes[scalarStart...offset], as: UTF8.self).count == 2
+        }
+    }
+
+
+    /// Lines and columns of marks (each an ASCII character) in a text that starts at `line` and
+    /// `column` of its source, asked in order: lines are counted on from the mark before, and
+    /// columns as `Counter` counts them.
+    struct Offsets {
+        let bytes: [UInt8]
+        private let firstLine: Int
+        private let firstColumn: Int
+        private var scanned = 0
+        private var line: Int
+        private var columns = Counter()
+
+        init(bytes: [UInt8], line: Int, column: Int) {
+            self.bytes = bytes
+            firstLine = line
+            firstColumn = column
+            self.line = line
+        }
+
+        mutating func position(at offset: Int) -> (line: Int, column: Int) {
+            let end = min(offset, bytes.count)
+            while scanned < end {
+                if bytes[scanned] == UInt8(ascii: "\n") {
+                    line += 1
+                    columns.startLine(at: scanned + 1)
+                }
+                scanned += 1
+            }
+            let column = columns.characters(beforeMarkAt: end, in: bytes) + 1
+            return (line, line == firstLine ? firstColumn + column - 1 : column)
+        }
+    }
+    /// Character columns on a page's source lines, each line read once however many constructs are
+    /// on it: counting every link from its line's start was quadratic in a long line's links.
+    struct Lines {
+        private let lines: [Substring]
+        /// The lines read so far.
+        private var characters: [Int: LineCharacters] = [:]
+
+        init(lines: [Substring]) { self.lines = lines }
+
+        /// The 1-based character column of a 1-based byte column on a 1-based line, as
+        /// `character(fromByte:in:)` gives it: a byte inside a character is in it.
+        mutating func character(fromByte byteColumn: Int, onLine number: Int) -> Int {
+            guard byteColumn > 1, let line = characters(onLine: number) else { return max(byteColumn, 1) }
+            return line.count(below: byteColumn - 1) + 1
+        }
+
+        /// Where a link or image construct starts. cmark places some autolinks past their text; when
+        /// the column does not hold `[`, `!` or `<`, the destination is looked for on the line instead.
+        mutating func linkLocation(at location: SourceLocation, destination: String) -> SourceLocation {
+            guard let line = characters(onLine: location.line) else { return location }
+            var text = lines[location.line - 1]
+            return text.withUTF8 { bytes in
+                if let character = line.bytes(ofCharacter: location.column - 1), character.count == 1,
+                   "[!<".utf8.contains(bytes[character.lowerBound]) {
+                    return location
+                }
+                var destination = destination
+                return destination.withUTF8 { wanted in
+                    guard !wanted.isEmpty else { return location }
+                    // The first occurrence on character boundaries, as a search by characters finds it.
+                    var from = 0
+                    while let offset = ByteSearch.firstOffset(of: wanted, in: bytes, from: from) {
+                        if line.isBoundary(offset) && line.isBoundary(offset + wanted.count) {
+                            return SourceLocation(file: location.file, line: location.line, column: line.count(below: offset) + 1)
+                        }
+                        from = offset + 1
+                    }
+                    return location
+                }
+            }
+        }
+
+        private mutating func characters(onLine number: Int) -> LineCharacters? {
+            guard number >= 1, number <= lines.count else { return nil }
+            if let known = characters[number] { return known }
+            let line = LineCharacters(lines[number - 1])
+            characters[number] = line
+            return line
+        }
+    }
+}
+
+/// Where a line's characters start, in bytes. An ASCII line, as most are, is a character per
+/// byte (lines hold no line break), and keeps no list.
+private enum LineCharacters {
+    case ascii(byteCount: Int)
+    case starts([Int], byteCount: Int)
+
+    init(_ line: Substring) {
+        let byteCount = line.utf8.count
+        if line.isAllASCII {
+            self = .ascii(byteCount: byteCount)
+            return
+        }
+        var starts: [Int] = [], offset = 0
+        for character in line {
+            starts.append(offset)
+            offset += character.utf8.count
+        }
+        self = .starts(starts, byteCount: byteCount)
+    }
+
+    /// How many characters start before byte `offset`.
+    func count(below offset: Int) -> Int {
+        switch self {
+        case .ascii(let byteCount): return min(max(offset, 0), byteCount)
+        case .starts(let starts, _):
+            var low = 0, high = starts.count
+            while low < high {
+                let middle = (low + high) / 2
+                if starts[middle] < offset { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
+    }
+
+    /// Whether a character starts at byte `offset`, or the line ends there.
+    func isBoundary(_ offset: Int) -> Bool {
+        switch self {
+        case .ascii(let byteCount): return offset >= 0 && offset <= byteCount
+        case .starts(let starts, let byteCount):
+            let index = count(below: offset)
+            return offset == byteCount || (index < starts.count && starts[index] == offset)
+        }
+    }
+
+    /// The bytes of the character at 0-based `index`, if the line has that many.
+    func bytes(ofCharacter index: Int) -> Range<Int>? {
+        switch self {
+        case .ascii(let byteCount): return index >= 0 && index < byteCount ? index..<index + 1 : nil
+        case .starts(let starts, let byteCount):
+            guard index >= 0, index < starts.count else { return nil }
+            return starts[index]..<(index + 1 < starts.count ? starts[index + 1] : byteCount)
+        }
+    }
+}
