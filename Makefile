@@ -40,7 +40,8 @@ screenshots: test-deps
 	$(SWIFT) build --product criteria
 	.venv-tests/bin/python scripts/screenshots.py $(CRITERIA)
 
-# BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while).
+# BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while);
+# BENCH_ROUNDS=3 (default 5) and BENCH_BIG_ROUNDS=1 (default 2, at 10,000 pages): fewer rounds.
 bench: deps
 	$(SWIFT) build -c release --product criteria
 	@scripts/install-deps.sh bench

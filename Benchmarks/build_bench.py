@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
-"""Times `criteria build` side by side with cmark-gfm alone, the page floor and Hugo, and prints one table.
+"""Times `criteria build` side by side with cmark-gfm alone, the page floor, Hugo and Hugo + Pagefind,
+and counts the files each writes and the file-system calls each makes. Prints two tables.
 
 Usage: Benchmarks/build_bench.py CRITERIA_BINARY [--sizes corpus,1000,10000] [--runs N] [--corpus DIR]
+(BENCH_SIZES, BENCH_ROUNDS and BENCH_BIG_ROUNDS set the defaults of --sizes, --runs and --big-runs.)
 
 For each size (the shared corpus, or N pages generated from it by generate_corpus.py):
 - criteria cold: a build into an empty folder;
@@ -14,12 +16,22 @@ For each size (the shared corpus, or N pages generated from it by generate_corpu
   copied. No navigation, templates, checks or search index: the least any build that publishes
   these pages does on this machine, its file system included;
 - Hugo: `hugo` (Debian's 0.111; `apt-get install hugo`) on the same Markdown with a minimal
-  template, no search, into an empty folder. Skipped with a message when Hugo is not installed.
+  template, no search, into an empty folder. Skipped with a message when Hugo is not installed;
+- Hugo + Pagefind: that Hugo build, then Pagefind (`pagefind-bin` from PyPI, in .venv-bench)
+  indexing its pages: the same job as ours, pages and a search index. A round's figure is the
+  sum of the two programs' times; its memory, the larger of their peaks.
 
 Each round runs every command once, one after the other, so load on this shared machine hits all
-of them alike; the table shows medians of the rounds, peak resident memory (from wait4) and the
+of them alike; odd rounds run them in the reverse order, so that no command always follows the
+same one. The first table shows medians of the rounds, peak resident memory (from wait4) and the
 ratios of medians (floor ÷ Hugo is the least share of Hugo's time any build of these pages can
 take here). Sizes of 10,000 pages get fewer rounds (--big-runs).
+
+The second table comes from one more cold build of each, under `strace -f -c` (Debian's
+strace): files written per page (regular files in the output folder afterwards, divided by the
+Markdown files) and file-system calls per page: opens (open, openat, creat) and folders made
+(mkdir, mkdirat), counted in every thread. Calls are counts, not times, so they do not move
+with the machine's load; what each call costs does (creating a file or folder costs most).
 
 Each round's cold builds (ours and Hugo's) go into folders of their own that no earlier build
 used, and every output stays until the benchmark ends. Deleting the last round's output just
@@ -95,85 +107,217 @@ def hugo_site(content, scratch, size):
     return site
 
 
-def measure(size, args, scratch, criteria, cmark, floor, hugo):
-    content = prepare(size, args.corpus, scratch)
-    files = markdown_files(content)
-    changed = files[len(files) // 2]
-    assets = os.path.join(args.corpus, "assets")
-    media = os.path.join(assets, "media")
+TRACED = "open,openat,creat,mkdir,mkdirat"
 
-    def build(output):
-        return [criteria, "build", "--quiet", "--content", content, "--assets", assets, "--output", output]
 
-    cmark_argv = [cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink", "-e", "tasklist"] + files
-    site = hugo_site(content, scratch, size) if hugo else None
+def traced(argv, cwd, scratch):
+    """Runs argv under `strace -f -c`; returns {"opens": n, "mkdirs": n} over every thread."""
+    summary = os.path.join(scratch, "strace-summary")
+    run(["strace", "-f", "-c", "-o", summary, "-e", f"trace={TRACED}"] + argv, cwd)
+    counts = {"opens": 0, "mkdirs": 0}
+    with open(summary, encoding="utf-8") as f:
+        for line in f:
+            fields = line.split()
+            # Rows: % time, seconds, usecs/call, calls, [errors,] syscall.
+            if len(fields) >= 5 and fields[-1] in TRACED.split(",") and fields[3].isdigit():
+                counts["mkdirs" if fields[-1].startswith("mkdir") else "opens"] += int(fields[3])
+    return counts
 
-    samples = {name: [] for name in ("cold", "warm", "change", "cmark", "floor", "hugo")}
-    runs = args.big_runs if len(files) >= 5000 else args.runs
-    for round_number in range(runs + 1):            # round 0 warms the page cache and is dropped
-        # Folders no build has used (see the module's notes on deleting outputs).
-        output = os.path.join(scratch, f"public-{size}-{round_number}")
-        hugo_out = os.path.join(scratch, f"hugo-out-{size}-{round_number}")
-        floor_out = os.path.join(scratch, f"floor-{size}-{round_number}")
-        cold = run(build(output), scratch)
-        warm = run(build(output), scratch)
-        with open(changed, "a", encoding="utf-8") as f:
+
+def files_in(folder):
+    return sum(len(fs) for _, _, fs in os.walk(folder))
+
+
+class Peers:
+    """The commands a size is measured with: ours, and the baselines that are installed."""
+
+    def __init__(self, size, args, scratch, tools):
+        self.scratch, self.size = scratch, size
+        self.criteria, self.cmark, self.floor, self.hugo, self.pagefind = tools
+        self.content = prepare(size, args.corpus, scratch)
+        self.files = markdown_files(self.content)
+        self.changed = self.files[len(self.files) // 2]
+        self.assets = os.path.join(args.corpus, "assets")
+        self.media = os.path.join(self.assets, "media")
+        self.site = hugo_site(self.content, scratch, size) if self.hugo else None
+
+    def folder(self, name, tag):
+        """A folder no build has used (see the module's notes on deleting outputs)."""
+        return os.path.join(self.scratch, f"{name}-{self.size}-{tag}")
+
+    def build(self, output):
+        return [self.criteria, "build", "--quiet", "--content", self.content, "--assets", self.assets,
+                "--output", output]
+
+    def cmark_argv(self):
+        return [self.cmark, "--unsafe", "-e", "table", "-e", "strikethrough", "-e", "autolink",
+                "-e", "tasklist"] + self.files
+
+    def floor_argv(self, output):
+        return [self.floor, output, self.content] + ([self.media] if os.path.isdir(self.media) else [])
+
+    def hugo_argv(self, output):
+        return [self.hugo, "--quiet", "-s", self.site, "-d", output]
+
+    def pagefind_argv(self, output):
+        return [self.pagefind, "--silent", "--site", output]
+
+
+def timed_round(peers, round_number):
+    """One round: every command once, in reverse order on odd rounds. Returns {name: sample}."""
+    samples = {}
+    tag = str(round_number)
+
+    def criteria():
+        output = peers.folder("public", tag)
+        samples["cold"] = run(peers.build(output), peers.scratch)
+        samples["warm"] = run(peers.build(output), peers.scratch)
+        with open(peers.changed, "a", encoding="utf-8") as f:
             f.write(f"\nA sentence added in round {round_number}.\n")
-        change = run(build(output), scratch)
-        cmark_sample = run(cmark_argv, scratch)
-        floor_sample = run([floor, floor_out, content] + ([media] if os.path.isdir(media) else []), scratch)
-        hugo_sample = None
-        if hugo:
-            hugo_sample = run([hugo, "--quiet", "-s", site, "-d", hugo_out], scratch)
-        if round_number == 0:
-            continue
-        for name, sample in (("cold", cold), ("warm", warm), ("change", change), ("cmark", cmark_sample),
-                             ("floor", floor_sample), ("hugo", hugo_sample)):
-            if sample:
-                samples[name].append(sample)
-    median = {name: statistics.median(t for t, _ in values) for name, values in samples.items() if values}
-    peak = {name: max(m for _, m in values) for name, values in samples.items() if values}
-    return len(files), runs, median, peak
+        samples["change"] = run(peers.build(output), peers.scratch)
+
+    def hugo():
+        output = peers.folder("hugo-out", tag)
+        samples["hugo"] = run(peers.hugo_argv(output), peers.scratch)
+        if peers.pagefind:
+            pagefind = run(peers.pagefind_argv(output), peers.scratch)
+            samples["pagefind"] = (samples["hugo"][0] + pagefind[0], max(samples["hugo"][1], pagefind[1]))
+
+    def cmark():
+        samples["cmark"] = run(peers.cmark_argv(), peers.scratch)
+
+    def floor():
+        samples["floor"] = run(peers.floor_argv(peers.folder("floor", tag)), peers.scratch)
+
+    steps = [criteria, cmark, floor]
+    if peers.hugo:
+        steps.append(hugo)
+    for step in (reversed(steps) if round_number % 2 else steps):
+        step()
+    return samples
+
+
+def timed(peers, runs):
+    """Medians of the rounds' seconds and peaks of their memory, by command."""
+    samples = {}
+    for round_number in range(runs + 1):            # round 0 warms the page cache and is dropped
+        result = timed_round(peers, round_number)
+        if round_number > 0:
+            for name, sample in result.items():
+                samples.setdefault(name, []).append(sample)
+    median = {name: statistics.median(t for t, _ in values) for name, values in samples.items()}
+    peak = {name: max(m for _, m in values) for name, values in samples.items()}
+    return median, peak
+
+
+def counted(peers):
+    """Files written and file-system calls of one cold build of each, by command; None without strace."""
+    if shutil.which("strace") is None:
+        return None
+    counts = {}
+
+    def count(name, output, *argvs):
+        calls = [traced(argv, peers.scratch, peers.scratch) for argv in argvs]
+        counts[name] = {"files": files_in(output), "opens": sum(c["opens"] for c in calls),
+                        "mkdirs": sum(c["mkdirs"] for c in calls)}
+
+    count("criteria", peers.folder("public", "traced"), peers.build(peers.folder("public", "traced")))
+    count("floor", peers.folder("floor", "traced"), peers.floor_argv(peers.folder("floor", "traced")))
+    if peers.hugo:
+        output = peers.folder("hugo-out", "traced")
+        count("hugo", output, peers.hugo_argv(output))
+        if peers.pagefind:
+            hugo_counts = dict(counts["hugo"])
+            count("pagefind", output, peers.pagefind_argv(output))
+            counts["pagefind"]["opens"] += hugo_counts["opens"]
+            counts["pagefind"]["mkdirs"] += hugo_counts["mkdirs"]
+    return counts
+
+
+def tools(args, scratch):
+    """(criteria, cmark-gfm, page floor, hugo or None, pagefind or None); exits without cmark-gfm."""
+    cmark = shutil.which("cmark-gfm")
+    if cmark is None:
+        sys.exit("cmark-gfm is not installed: scripts/install-deps.sh bench")
+    hugo = shutil.which("hugo")
+    if hugo is None:
+        print("Hugo is not installed, so its columns are empty: scripts/install-deps.sh bench")
+    pagefind = None
+    venv_python = os.path.join(REPO, ".venv-bench", "bin", "python")
+    if hugo and os.path.exists(venv_python):
+        found = subprocess.run([venv_python, "-c", "import pagefind_bin; print(pagefind_bin.get_executable())"],
+                               capture_output=True, text=True)
+        pagefind = found.stdout.strip() if found.returncode == 0 else None
+    if hugo and pagefind is None:
+        print("Pagefind is not installed, so its column is empty: scripts/install-deps.sh bench")
+    if shutil.which("strace") is None:
+        print("strace is not installed, so files and calls are not counted: scripts/install-deps.sh bench")
+    return os.path.abspath(args.criteria), cmark, compile_floor(scratch), hugo, pagefind
+
+
+def time_row(pages, runs, median, peak):
+    def cell(name):
+        return f"{median[name]:.2f} ({peak[name]:.0f})" if name in median else "–"
+
+    def ratio(name, to):
+        return f"{median[name] / median[to]:.2f}×" if name in median and to in median else "–"
+
+    return (f"| {pages:,} ({runs} round{'s' if runs != 1 else ''}) | {cell('cold')} | {cell('warm')} "
+            f"| {cell('change')} | {cell('cmark')} | {cell('floor')} | {cell('hugo')} | {cell('pagefind')} "
+            f"| {ratio('cold', 'floor')} | {ratio('cold', 'hugo')} | {ratio('cold', 'pagefind')} "
+            f"| {ratio('floor', 'hugo')} |")
+
+
+NAMES = {"criteria": "criteria cold", "floor": "page floor", "hugo": "Hugo", "pagefind": "Hugo + Pagefind"}
+
+
+def count_rows(pages, counts):
+    rows = []
+    for name, c in counts.items():
+        calls = c["opens"] + c["mkdirs"]
+        rows.append(f"| {pages:,} | {NAMES[name]} | {c['files'] / pages:.2f} | {c['opens'] / pages:.2f} "
+                    f"| {c['mkdirs'] / pages:.2f} | {calls / pages:.2f} | {c['files']:,} | {c['opens']:,} "
+                    f"| {c['mkdirs']:,} |")
+    return rows
 
 
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("criteria")
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "corpus,1000,10000"))
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--big-runs", type=int, default=2)
+    parser.add_argument("--runs", type=int, default=int(os.environ.get("BENCH_ROUNDS", "5")))
+    parser.add_argument("--big-runs", type=int, default=int(os.environ.get("BENCH_BIG_ROUNDS", "2")))
     parser.add_argument("--corpus", default=os.path.join(REPO, "..", "shared", "corpus", "magentaa11y-v2"))
     args = parser.parse_args()
     if not os.path.isdir(os.path.join(args.corpus, "documentation")):
         print(f"skipped: no corpus at {args.corpus} (the shared folder beside the repository)")
         return
-    cmark = shutil.which("cmark-gfm")
-    if cmark is None:
-        sys.exit("cmark-gfm is not installed: apt-get install cmark-gfm")
-    hugo = shutil.which("hugo")
-    if hugo is None:
-        print("Hugo is not installed, so its column is empty: apt-get install hugo")
-    criteria = os.path.abspath(args.criteria)
-
-    print(f"{time.strftime('%Y-%m-%d')}, {os.cpu_count()} cores; median seconds of the rounds; peak MiB in brackets")
-    print()
-    print("| pages | criteria cold | warm, no change | one change | cmark-gfm alone | page floor | Hugo "
-          "| cold ÷ cmark-gfm | cold ÷ Hugo | floor ÷ Hugo |")
-    print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
+    counts_table = []
     with tempfile.TemporaryDirectory() as scratch:
-        floor = compile_floor(scratch)
+        found = tools(args, scratch)
+        print(f"{time.strftime('%Y-%m-%d %H:%M')}, {os.cpu_count()} cores; median seconds of the rounds; "
+              "peak MiB in brackets")
+        print()
+        print("| pages | criteria cold | warm, no change | one change | cmark-gfm alone | page floor | Hugo "
+              "| Hugo + Pagefind | cold ÷ floor | cold ÷ Hugo | cold ÷ Hugo + Pagefind | floor ÷ Hugo |")
+        print("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
         for size in args.sizes.split(","):
-            pages, runs, median, peak = measure(size.strip(), args, scratch, criteria, cmark, floor, hugo)
+            peers = Peers(size.strip(), args, scratch, found)
+            runs = args.big_runs if len(peers.files) >= 5000 else args.runs
+            median, peak = timed(peers, runs)
+            print(time_row(len(peers.files), runs, median, peak), flush=True)
+            counts = counted(peers)
+            if counts:
+                counts_table += count_rows(len(peers.files), counts)
+    if counts_table:
+        print()
+        print("One cold build each under strace -f -c: per page, and in all")
+        print()
+        print("| pages | build | files per page | opens per page | mkdirs per page | calls per page "
+              "| files | opens | mkdirs |")
+        print("|---:|---|---:|---:|---:|---:|---:|---:|---:|")
+        print("\n".join(counts_table))
 
-            def cell(name):
-                return f"{median[name]:.2f} ({peak[name]:.0f})" if name in median else "–"
-
-            def ratio(name, to):
-                return f"{median[name] / median[to]:.2f}×" if to in median else "–"
-
-            print(f"| {pages:,} ({runs} round{'s' if runs != 1 else ''}) | {cell('cold')} | {cell('warm')} | {cell('change')} "
-                  f"| {cell('cmark')} | {cell('floor')} | {cell('hugo')} | {median['cold'] / median['cmark']:.1f}× "
-                  f"| {ratio('cold', 'hugo')} | {ratio('floor', 'hugo')} |", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -3,7 +3,8 @@
 #   build: cmark-gfm (the C library and its GFM extensions)
 #   test:  the above, plus gdb, Chromium, nginx (run privately by a test, never as a service) and a Python
 #          virtual environment with the browser-test tools
-#   bench: the above, plus Debian's cmark-gfm command and Hugo (the baselines the benchmark compares with)
+#   bench: the above, plus Debian's cmark-gfm command, Hugo and strace, and a Python virtual environment
+#          (.venv-bench) with Pagefind: the baselines the benchmark compares with, and the call counter
 set -euo pipefail
 what="${1:-build}"
 cd "$(dirname "$0")/.."
@@ -46,6 +47,8 @@ else
   if [ "$what" = bench ]; then
     command -v cmark-gfm >/dev/null || missing+=(cmark-gfm)
     command -v hugo >/dev/null || missing+=(hugo)   # Debian's Hugo 0.111, the other baseline
+    command -v strace >/dev/null || missing+=(strace)   # counts a build's file-system calls
+    python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
   fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"
@@ -54,6 +57,19 @@ else
   if [ ${#quiet_services[@]} -gt 0 ]; then
     echo "Installing without starting their services: ${quiet_services[*]}"
     apt_install_without_services "${quiet_services[@]}"
+  fi
+fi
+
+# Pagefind (`pagefind-bin`, its binary inside a wheel) indexes Hugo's pages for the benchmark's
+# Hugo + Pagefind column; its venv is (re)filled when it is new or the requirements changed.
+if [ "$what" = bench ]; then
+  wanted=Benchmarks/requirements.txt
+  installed=.venv-bench/requirements.installed
+  if [ ! -x .venv-bench/bin/python ] || ! cmp -s "$wanted" "$installed"; then
+    echo "Filling .venv-bench with the benchmark's tools in $wanted"
+    [ -x .venv-bench/bin/python ] || python3 -m venv .venv-bench
+    .venv-bench/bin/pip install -q -r "$wanted"
+    cp "$wanted" "$installed"
   fi
 fi
 
