@@ -52,7 +52,11 @@ import Testing
         #expect(expected.count > 300)
 
         var killsThatLeftWorkInProgress = 0
-        for (index, fraction) in [0.15, 0.4, 0.65, 0.9].enumerated() {
+        // Kill points spread over a build; more are tried only while too few of them landed
+        // mid-write, since a build's pace follows the machine's load.
+        let fractions = [0.15, 0.4, 0.65, 0.9, 0.3, 0.55, 0.8, 0.2, 0.5, 0.7]
+        for (index, fraction) in fractions.enumerated() {
+            if index >= 4 && killsThatLeftWorkInProgress >= 2 { break }
             // Alternately a first build (a new folder) and an update of an earlier site.
             try? FileManager.default.removeItem(at: output)
             if index % 2 == 1 {
