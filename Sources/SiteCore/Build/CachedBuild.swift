@@ -29,11 +29,17 @@ public struct CachedBuild: Sendable {
     /// Pages per batch. A build that will fail gives up its staging folder between batches, so a
     /// batch is what it may write in vain; the cores wait for each other only at its end.
     let pagesPerBatch: Int
+    /// How many bytes of content text the survey keeps for the page pass (`TextBudget`).
+    let keptTextBytes: Int
 
     public init() { self.init(pagesPerBatch: 256) }
 
-    /// Tests use small batches, so a few pages go through several.
-    init(pagesPerBatch: Int) { self.pagesPerBatch = pagesPerBatch }
+    /// Tests use small batches, so a few pages go through several, and no kept texts, so that
+    /// the page pass reads files again.
+    init(pagesPerBatch: Int, keptTextBytes: Int = TextBudget.defaultBytes) {
+        self.pagesPerBatch = pagesPerBatch
+        self.keptTextBytes = keptTextBytes
+    }
 
     public struct Result: Sendable {
         public var diagnostics: Diagnostics
@@ -60,14 +66,15 @@ public struct CachedBuild: Sendable {
     /// Builds `site` into its output folder. failingOnWarnings: warnings, like errors, keep the
     /// previous site (`--warnings-as-errors`).
     public func build(_ site: SiteInput, failingOnWarnings: Bool = false, progress: Pipeline.Progress? = nil) -> Result {
-        var run = BuildRun(site: site, progress: progress, usingCache: site.stampDate == nil, pagesPerBatch: pagesPerBatch)
+        var run = BuildRun(site: site, progress: progress, usingCache: site.stampDate == nil, pagesPerBatch: pagesPerBatch,
+                           keptTextBytes: keptTextBytes)
         return run.toDisk(failingOnWarnings: failingOnWarnings)
     }
 
     /// The whole site in memory, every page rendered and no cache read or written: what bundles,
     /// watch-mode snapshots and tests use. Same stages, so the same site as `build`.
     func inMemory(_ site: SiteInput, progress: Pipeline.Progress? = nil) -> (output: BuildOutput, diagnostics: Diagnostics) {
-        var run = BuildRun(site: site, progress: progress, usingCache: false, pagesPerBatch: pagesPerBatch)
+        var run = BuildRun(site: site, progress: progress, usingCache: false, pagesPerBatch: pagesPerBatch, keptTextBytes: keptTextBytes)
         return run.toMemory()
     }
 }
@@ -98,7 +105,7 @@ private struct BuildRun {
     let ownOutput: Bool
     var previous: BuildCache?
 
-    init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool, pagesPerBatch: Int) {
+    init(site: SiteInput, progress: Pipeline.Progress?, usingCache: Bool, pagesPerBatch: Int, keptTextBytes: Int) {
         self.site = site
         self.progress = progress
         self.pagesPerBatch = pagesPerBatch
@@ -115,7 +122,7 @@ private struct BuildRun {
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                   patterns: settings.config.exclude, into: &surveyDiagnostics)
+                                   patterns: settings.config.exclude, keeping: TextBudget(bytes: keptTextBytes), into: &surveyDiagnostics)
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)

@@ -1,9 +1,10 @@
 import Foundation
 
-/// Everything a build does with one page, on one core: read the file, parse, check, draft the
-/// search index's units, and when asked, render, assemble and write the page's file. What it returns
-/// is small (diagnostics, index drafts, fragment names, card text), so a build holds this for
-/// every page but the parsed and rendered page only for the pages in flight.
+/// Everything a build does with one page, on one core: take the text the survey kept (or read
+/// the file again), parse, check, draft the search index's units, and when asked, render,
+/// assemble and write the page's file. What it returns is small (diagnostics, index drafts,
+/// fragment names, card text), so a build holds this for every page but the parsed and
+/// rendered page only for the pages in flight.
 struct PageWork: Sendable {
     let contentRoot: URL
     let parser: PageParser
@@ -58,8 +59,9 @@ struct PageWork: Sendable {
         var result = Result()
         var clock = StepClock()
         var sink = Diagnostics()
-        guard let file = ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
-              ContentHash(file.text).hex == source.hash else {
+        guard let file = source.text.map({ SourceFile(path: source.path, text: $0) })
+                ?? ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
+              source.text != nil || ContentHash(file.text).hex == source.hash else {
             result.parseDiagnostics = [Diagnostic(.error, SourceLocation(file: source.path), "\(source.path) changed while the site was built",
                                                   note: "build again")]
             return result

@@ -15,10 +15,13 @@ public struct ContentLoader: Sendable {
     }
 
     /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
-    /// and outline, in path order. Texts are let go; the page pass reads each file again.
-    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], into sink: inout Diagnostics) -> [SurveyedSource] {
+    /// and outline, in path order. Texts are kept for the page pass while `budget` lasts; the
+    /// page pass reads the other files again.
+    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping budget: TextBudget,
+                into sink: inout Diagnostics) -> [SurveyedSource] {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { file in
-            SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+            SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file),
+                           text: budget.take(file.text.utf8.count) ? file.text : nil)
         }
     }
 
