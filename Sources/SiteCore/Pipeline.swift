@@ -39,7 +39,7 @@ public struct Pipeline: Sendable {
         var clock = StageClock()
         var found = Diagnostics()
         let (settings, _, assets, sources, pages, drafts) = loadAndParse(site, into: &found, progress: nil, clock: &clock)
-        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets).leavingOut(drafts: drafts)
+        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs).leavingOut(drafts: drafts)
         let renderer = PageRenderer(site: links, policy: settings.config.rawHTML)
         // Rendered for the sanitizer's `raw-html` warnings; the HTML itself is not needed.
         _ = ParallelMap.map(pages, into: &found) { page, sink in renderer.render(page, into: &sink) }
@@ -52,7 +52,7 @@ public struct Pipeline: Sendable {
     public func searchIndex(_ site: SiteInput, into sink: inout Diagnostics) -> SearchIndex {
         var clock = StageClock()
         let loaded = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
-        var index = IndexBuilder().build(loaded.pages)
+        var index = IndexBuilder(pageURLs: loaded.settings.config.pageURLs).build(loaded.pages)
         index.configure(theme: loaded.theme, config: loaded.settings.config)
         return index
     }

@@ -294,7 +294,8 @@ private struct BuildRun {
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                    stamp: stamp, into: &layoutDiagnostics)
-        return Plan(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets).leavingOut(drafts: drafts),
+        return Plan(outlines: outlines, links: SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets, pageURLs: config.pageURLs)
+                        .leavingOut(drafts: drafts),
                       linkSignature: linkSignature, navigationSignature: navigationSignature, reusable: reusable,
                       pageFiles: claims.assemble(outlines, into: &layoutDiagnostics).pageFiles, stamp: stamp)
     }

@@ -38,7 +38,7 @@ public final class IncrementalSite: Sendable {
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
         state.withLock { state in
-            state.rebuild(changed: changed) { [self] pages, changed in index.withLock { $0.scored(pages, changed: changed) } }
+            state.rebuild(changed: changed) { [self] pages, changed, urls in index.withLock { $0.scored(pages, changed: changed, pageURLs: urls) } }
         }
     }
 
@@ -95,7 +95,7 @@ extension IncrementalSite.State {
 
     /// `scoreIndex` scores the index of the pages, given those parsed again or removed, on
     /// another core while this one renders, checks and assembles.
-    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String]) -> SearchIndex) -> Outcome {
+    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String], PageURLs) -> SearchIndex) -> Outcome {
         var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
         let excluded = self.settings?.config.exclude
         let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
@@ -119,7 +119,7 @@ extension IncrementalSite.State {
         if !renderAll, let kept = self.links {
             links = kept
         } else {
-            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets)
+            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
             self.links = links
         }
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
@@ -132,7 +132,7 @@ extension IncrementalSite.State {
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
             let fullAssemble = assemble(ordered, changed: toRender, force: everything, config: settings.config)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
-        }, { scoreIndex(ordered, reparsed) })
+        }, { scoreIndex(ordered, reparsed, settings.config.pageURLs) })
         var configured = index
         configured.configure(theme: theme, config: settings.config)
         let searchFilesMade = replaceSearchFiles(with: configured)
@@ -330,16 +330,22 @@ extension IncrementalSite {
     struct IndexState {
         private var packedDrafts: [String: PackedDrafts] = [:]
         private var termNumbering = TermNumbering()
+        private var draftedURLs = PageURLs.folder
         private let spareBlocks = SpareBlocks()
 
         /// Drafts the changed pages, and on the first build every page, on all cores, each core
         /// reusing a word cache as `CachedBuild`'s do. Each page's drafts are packed once into the
         /// session's term numbers, and every save scores the packed pages as they are, rather
         /// than packing every pair again (docs/performance.md).
-        mutating func scored(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
+        mutating func scored(_ pages: [CriteriaPage], changed: [String], pageURLs: PageURLs) -> SearchIndex {
+            // The units' addresses follow `page-urls:`: a change there drafts every page again.
+            if pageURLs != draftedURLs { packedDrafts = [:] }
+            draftedURLs = pageURLs
             for path in changed { packedDrafts[path] = nil }
             let missing = pages.filter { packedDrafts[$0.sourcePath] == nil }
-            let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in IndexBuilder().drafts(of: page, cache: &words) }
+            let drafted = ParallelMap.map(missing, reusing: WordCache.init) { page, words in
+                IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words)
+            }
             for (page, pageDrafts) in zip(missing, drafted) { packedDrafts[page.sourcePath] = termNumbering.pack(pageDrafts) }
             var accumulator = IndexAccumulator(numbering: termNumbering, spareBlocks: spareBlocks)
             accumulator.add(contentsOf: pages.map { packedDrafts[$0.sourcePath] ?? PackedDrafts() })

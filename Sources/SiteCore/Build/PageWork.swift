@@ -22,6 +22,8 @@ struct PageWork: Sendable {
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
         var drafts: [IndexBuilder.DraftUnit] = []
+        /// Where the page's file goes; nil when another source claimed its path.
+        var outputPath: String?
         /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
         var includeStamp = ""
         var time = StepTimes()
@@ -56,7 +58,7 @@ struct PageWork: Sendable {
     /// file as soon as it is made, so its text is let go at once; without one, the file is held.
     /// `words`: tokens of words already seen, shared by the pages one core goes through (`WordCache`).
     func run(_ source: SurveyedSource, render: Bool, outputPath: String?, writer: FolderWriter?, words: inout WordCache) -> Result {
-        var result = Result()
+        var result = Result(outputPath: outputPath)
         var clock = StepClock()
         var sink = Diagnostics()
         guard let file = source.text.map({ SourceFile(path: source.path, text: $0) })
@@ -73,7 +75,7 @@ struct PageWork: Sendable {
         result.findings = checker.check(page, source: file)
         result.findings.diagnostics = rules.apply(result.findings.diagnostics)
         result.time.check = clock.lap()
-        result.drafts = IndexBuilder().drafts(of: page, cache: &words)
+        result.drafts = IndexBuilder(pageURLs: assembler.config.pageURLs).drafts(of: page, cache: &words)
         result.time.index = clock.lap()
         guard render else { return result }
         var renderSink = Diagnostics()

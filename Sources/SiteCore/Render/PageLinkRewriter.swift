@@ -5,7 +5,7 @@ import Foundation
 /// and `#heading` fragments follow the ids headings get inside tabs.
 struct PageLinkRewriter: URLRewriting {
     let site: SiteLinks
-    /// The page being rendered; its `index.html` is `address.count` folders below the root.
+    /// The page being rendered; its file is `site.pageURLs.depth(address)` folders below the root.
     let page: CriteriaPage
     /// Plain heading slugs → the ids they got on this page.
     let headingIDs: [String: String]
@@ -20,7 +20,7 @@ struct PageLinkRewriter: URLRewriting {
         self.offline = offline
     }
 
-    var rootPrefix: String { String(repeating: "../", count: page.address.count) }
+    var rootPrefix: String { String(repeating: "../", count: site.pageURLs.depth(page.address)) }
 
     mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
                           into sink: inout Diagnostics) -> String? {
@@ -58,7 +58,7 @@ struct PageLinkRewriter: URLRewriting {
     }
 
     private func link(to target: String, fragment: String?) -> String {
-        rootPrefix + target + (fragment.map { $0.isEmpty ? "" : "#" + $0 } ?? "")
+        rootPrefix + site.linkPath(target) + (fragment.map { $0.isEmpty ? "" : "#" + $0 } ?? "")
     }
 
     /// Resolves a media path against the assets folder, records it, and points at its copy.

@@ -20,6 +20,11 @@ public struct SiteLinks: Sendable {
     /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
     let origins: [String]
     public let assets: AssetCatalog
+    /// Where pages' files are (`page-urls:`). Targets (`target(ofSitePath:)`) name a page by its
+    /// folder's `index.html` either way, as the checks know it; `linkPath` gives the file.
+    let pageURLs: PageURLs
+    /// With `page-urls: file`, the targets that are pages, not folders.
+    private let pageTargets: Set<String>
     /// The pages marked `draft: true` that this build leaves out, so a link to one can say so.
     var drafts: Drafts?
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
@@ -27,12 +32,14 @@ public struct SiteLinks: Sendable {
     /// time added up. Shared by copies, which is right as none of the above can change.
     private let knownTargets = KnownTargets()
 
-    public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {
-        self.init(outlines: pages.map(\.outline), origins: origins, assets: assets)
+    public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
+        self.init(outlines: pages.map(\.outline), origins: origins, assets: assets, pageURLs: pageURLs)
     }
 
-    public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog) {
+    public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
         self.pages = Set(pages.map { $0.address.joined(separator: "/") })
+        self.pageURLs = pageURLs
+        pageTargets = pageURLs == .file ? Set(self.pages.map(Self.indexPath)) : []
         self.sourcePaths = Dictionary(pages.map { ($0.sourcePath, $0.address.joined(separator: "/")) },
                                       uniquingKeysWith: { first, _ in first })
         var aliases: [String: String] = [:]
@@ -109,6 +116,12 @@ public struct SiteLinks: Sendable {
         address.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/") + "/index.html"
     }
 
+    /// The path a link names for `target`: a page's file with `page-urls: file`, else the target.
+    func linkPath(_ target: String) -> String {
+        guard pageTargets.contains(target) else { return target }
+        return target.dropLast("/index.html".count) + ".html"
+    }
+
     /// True for site paths that look like criteria pages (`/web-criteria/…`), so a miss is worth a warning.
     func looksLikeCriteriaPath(_ path: String) -> Bool {
         guard let first = path.split(separator: "/").first else { return false }
@@ -129,7 +142,7 @@ extension SiteLinks {
     /// These links, knowing that `outlines` are drafts left out of the site.
     func leavingOut(drafts outlines: [PageOutline]) -> SiteLinks {
         var links = self
-        links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets))
+        links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets, pageURLs: pageURLs))
         return links
     }
 }
