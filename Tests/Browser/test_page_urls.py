@@ -1,0 +1,200 @@
+"""`page-urls: file`: the corpus built with each page as `name.html` (docs/configuration.md).
+
+One build, with a base URL, serves three ways of reading it:
+- served by a private nginx under the sub-path /a11y/: every internal link and asset of every
+  page reached from the home page answers 200, and canonical links name the page's file;
+- opened from file://: search finds pages, its result links name files that exist, a result
+  opens its page, and the browser and `criteria search` give the same results;
+- bundled (`criteria bundle` with the same configuration), unzipped and crawled from file://:
+  every page is reached, every link names a file, no request fails or leaves the folder.
+
+Skips when the shared corpus (../shared/corpus/magentaa11y-v2) is absent, and the nginx test
+when nginx is not installed.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import zipfile
+from collections import deque
+from pathlib import Path
+from urllib.parse import unquote, urldefrag, urlencode, urljoin
+
+import pytest
+
+from conftest import criteria_binary
+from corpus_site import ASSETS, DOCUMENTATION, require_corpus, run_criteria
+from test_bundle import Watcher
+from test_nginx import BASE_URL, NGINX_CONF, SUB_PATH, free_port, get, nginx_binary, references
+
+QUERIES = ["text input", "captions", "double tap", "toggle switch", "acces"]
+
+
+@pytest.fixture(scope="module")
+def work() -> Path:
+    """A world-readable folder (nginx's worker may run as nobody) with the configuration."""
+    require_corpus()
+    with tempfile.TemporaryDirectory(prefix="criteria-page-urls-") as folder:
+        work = Path(folder)
+        work.chmod(0o755)
+        (work / "criteria.yml").write_text(f"page-urls: file\nbase-url: {BASE_URL}\n", encoding="utf-8")
+        yield work
+
+
+@pytest.fixture(scope="module")
+def built(work) -> Path:
+    """The corpus built once with `page-urls: file`; the nginx and file:// tests share it."""
+    site = work / "site"
+    run_criteria("build", "--config", str(work / "criteria.yml"), "--output", str(site), cwd=work)
+    for folder, _, _ in os.walk(site):
+        Path(folder).chmod(0o755)
+    assert (site / "native" / "controls" / "link.html").is_file(), "pages should be name.html"
+    assert not (site / "native" / "controls" / "link").exists(), "no folder per page"
+    return site
+
+
+@pytest.fixture(scope="module")
+def hosted(work, built) -> str:
+    """The built site served by nginx at http://127.0.0.1:PORT/a11y/; returns the origin."""
+    nginx = nginx_binary()
+    if nginx is None:
+        pytest.skip("nginx is not installed (scripts/install-deps.sh test installs it); test skipped")
+    server_dir = work / "nginx"
+    (server_dir / "temp").mkdir(parents=True)
+    port = free_port()
+    config = server_dir / "nginx.conf"
+    config.write_text(NGINX_CONF.format(dir=server_dir, port=port, site=built,
+                                        user="user root;" if os.geteuid() == 0 else ""))
+    control = [nginx, "-p", str(server_dir), "-c", str(config), "-e", str(server_dir / "error.log")]
+    started = subprocess.run(control, capture_output=True, text=True)
+    if started.returncode != 0:
+        pytest.fail(f"nginx did not start: {started.stderr}", pytrace=False)
+    try:
+        for _ in range(100):  # until it accepts connections
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
+                    break
+            except OSError:
+                time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        subprocess.run(control + ["-s", "stop"], capture_output=True)
+        for _ in range(100):
+            if not (server_dir / "nginx.pid").exists():
+                break
+            time.sleep(0.05)
+
+
+def test_under_a_sub_path_every_link_and_asset_answers_and_canonicals_name_files(hosted):
+    site_url = hosted + SUB_PATH
+    pages, seen, checked, problems = [site_url + "index.html"], {site_url + "index.html"}, {}, []
+    while pages:
+        page = pages.pop()
+        status, _, body = get(page)
+        if status != 200:
+            problems.append(f"{page}: {status}")
+            continue
+        found = references(body)
+        for raw in found.assets + found.links:
+            url = urldefrag(urljoin(page, raw)).url.split("?", 1)[0]
+            if url.startswith("data:") or not url.startswith(site_url):
+                continue  # inline, another site, or a demo link such as /about/
+            if url not in checked:
+                checked[url] = get(url)[0]
+            if raw in found.links and url.endswith(".html") and url not in seen:
+                seen.add(url)
+                pages.append(url)
+        path = page[len(site_url):]
+        if path.endswith(".html") and not path.endswith("index.html") and path not in ("search.html", "my-criteria.html"):
+            assert found.canonical == BASE_URL + path, f"{page}: canonical {found.canonical}"
+    problems += [f"{url}: {status}" for url, status in sorted(checked.items()) if status != 200]
+    assert len(seen) >= 103, f"only {len(seen)} pages were reached"
+    assert not [url for url in seen if url.endswith("/link/index.html")], "a link still names a page's folder"
+    assert not problems, "\n".join(problems[:30])
+
+
+def search_results(page, root_url: str, query: str) -> list[str]:
+    """Searches from the file:// site's search page; the result links, relative to the root."""
+    page.goto(root_url + "search.html?" + urlencode({"q": query}))
+    page.wait_for_function("q => (document.getElementById('search-status').textContent || '').includes(q)",
+                           arg=f"“{query}”")
+    hrefs = page.eval_on_selector_all("#search-results .search-sections a", "links => links.map(a => a.href)")
+    assert all(href.startswith(root_url) for href in hrefs), f"result links outside the site: {hrefs}"
+    return [href[len(root_url):] for href in hrefs]
+
+
+def cli_results(work: Path, built: Path, query: str) -> list[str]:
+    """`criteria search QUERY --site` on the same build: its sections' URLs."""
+    command = [str(criteria_binary()), "search", query, "--site", str(built), "--limit", "20", "--json"]
+    result = subprocess.run(command, cwd=work, capture_output=True, text=True, check=True)
+    return [section["url"] for page in json.loads(result.stdout) for section in page["sections"]]
+
+
+def test_search_from_file_finds_pages_by_their_files_like_the_cli(work, built, page):
+    root_url = built.as_uri() + "/"
+    problems = []
+    for query in QUERIES:
+        shown = search_results(page, root_url, query)
+        assert shown, f"{query!r} found nothing"
+        missing = [url for url in shown if not (built / unquote(urldefrag(url).url)).is_file()]
+        assert not missing, f"{query!r}: result links name no file: {missing}"
+        assert all(".html" in url and "/index.html" not in url for url in shown), f"{query!r}: {shown}"
+        expected = cli_results(work, built, query)
+        if shown != expected:
+            problems.append(f"{query!r}: browser {shown}\n   cli {expected}")
+    assert not problems, "browser and `criteria search` disagree:\n" + "\n".join(problems)
+    first = search_results(page, root_url, "captions")[0]
+    page.click("#search-results .search-sections a >> nth=0")
+    page.wait_for_load_state()
+    assert page.url.startswith(root_url + urldefrag(first).url), f"the first result opened {page.url}"
+    assert page.locator("h1").count() == 1
+
+
+@pytest.fixture(scope="module")
+def bundle_root(work) -> Path:
+    """The corpus bundled with the same configuration, unzipped; the site folder inside."""
+    run_criteria("bundle", "--config", str(work / "criteria.yml"), "--output", "files-site.zip", cwd=work)
+    with zipfile.ZipFile(work / "files-site.zip") as bundle:
+        bundle.extractall(work / "unzipped")
+    root = (work / "unzipped" / "files-site").resolve()
+    assert (root / "index.html").is_file()
+    return root
+
+
+def test_the_bundle_crawled_from_file_reaches_every_page_by_its_file(bundle_root, browser):
+    root_url = bundle_root.as_uri() + "/"
+    context = browser.new_context()
+    watcher = Watcher(context, root_url)
+    page = context.new_page()
+    page.set_default_timeout(15_000)
+    watcher.watch(page)
+    queue, visited, bad_links = deque([root_url + "index.html"]), set(), []
+    while queue:
+        url = queue.popleft()
+        if url in visited:
+            continue
+        visited.add(url)
+        watcher.current = url[len(root_url):]
+        page.goto(url)
+        for href in page.eval_on_selector_all("a[href]", "links => links.map(link => link.href)"):
+            target = urldefrag(href).url.split("?", 1)[0]
+            if not target.startswith(root_url):
+                continue  # another site, or a demo's "/about/"
+            file = bundle_root / unquote(target[len(root_url):])
+            if not file.is_file():
+                bad_links.append(f"{watcher.current}: link {href} names {'a folder' if file.is_dir() else 'no file'}")
+            elif file.suffix == ".html" and target not in visited:
+                queue.append(target)
+    context.close()
+    pages = {p.relative_to(bundle_root).as_posix() for p in bundle_root.rglob("*.html")}
+    reached = {url[len(root_url):] for url in visited}
+    assert "native/controls/link.html" in reached
+    criteria_pages = {p for p in pages if "/" in p and not p.endswith("/index.html")}
+    assert len(criteria_pages) >= 100 and criteria_pages <= reached, \
+        f"pages no link reaches: {sorted(criteria_pages - reached)[:10]}"
+    assert not bad_links, "\n".join(bad_links[:20])
+    assert not watcher.problems, "\n".join(watcher.problems[:30])
