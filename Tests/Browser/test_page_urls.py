@@ -14,22 +14,18 @@ when nginx is not installed.
 from __future__ import annotations
 
 import json
-import os
-import socket
 import subprocess
 import tempfile
-import time
 import zipfile
-from collections import deque
 from pathlib import Path
 from urllib.parse import unquote, urldefrag, urlencode, urljoin
 
 import pytest
 
 from conftest import criteria_binary
-from corpus_site import ASSETS, DOCUMENTATION, require_corpus, run_criteria
-from test_bundle import Watcher
-from test_nginx import BASE_URL, NGINX_CONF, SUB_PATH, free_port, get, nginx_binary, references
+from corpus_site import require_corpus, run_criteria
+from test_bundle import crawl
+from test_nginx import BASE_URL, SUB_PATH, get, nginx_binary, references, serving
 
 QUERIES = ["text input", "captions", "double tap", "toggle switch", "acces"]
 
@@ -50,8 +46,6 @@ def built(work) -> Path:
     """The corpus built once with `page-urls: file`; the nginx and file:// tests share it."""
     site = work / "site"
     run_criteria("build", "--config", str(work / "criteria.yml"), "--output", str(site), cwd=work)
-    for folder, _, _ in os.walk(site):
-        Path(folder).chmod(0o755)
     assert (site / "native" / "controls" / "link.html").is_file(), "pages should be name.html"
     assert not (site / "native" / "controls" / "link").exists(), "no folder per page"
     return site
@@ -63,30 +57,8 @@ def hosted(work, built) -> str:
     nginx = nginx_binary()
     if nginx is None:
         pytest.skip("nginx is not installed (scripts/install-deps.sh test installs it); test skipped")
-    server_dir = work / "nginx"
-    (server_dir / "temp").mkdir(parents=True)
-    port = free_port()
-    config = server_dir / "nginx.conf"
-    config.write_text(NGINX_CONF.format(dir=server_dir, port=port, site=built,
-                                        user="user root;" if os.geteuid() == 0 else ""))
-    control = [nginx, "-p", str(server_dir), "-c", str(config), "-e", str(server_dir / "error.log")]
-    started = subprocess.run(control, capture_output=True, text=True)
-    if started.returncode != 0:
-        pytest.fail(f"nginx did not start: {started.stderr}", pytrace=False)
-    try:
-        for _ in range(100):  # until it accepts connections
-            try:
-                with socket.create_connection(("127.0.0.1", port), timeout=1):
-                    break
-            except OSError:
-                time.sleep(0.05)
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        subprocess.run(control + ["-s", "stop"], capture_output=True)
-        for _ in range(100):
-            if not (server_dir / "nginx.pid").exists():
-                break
-            time.sleep(0.05)
+    with serving(nginx, built, work / "nginx") as origin:
+        yield origin
 
 
 def test_under_a_sub_path_every_link_and_asset_answers_and_canonicals_name_files(hosted):
@@ -166,32 +138,8 @@ def bundle_root(work) -> Path:
 
 
 def test_the_bundle_crawled_from_file_reaches_every_page_by_its_file(bundle_root, browser):
-    root_url = bundle_root.as_uri() + "/"
-    context = browser.new_context()
-    watcher = Watcher(context, root_url)
-    page = context.new_page()
-    page.set_default_timeout(15_000)
-    watcher.watch(page)
-    queue, visited, bad_links = deque([root_url + "index.html"]), set(), []
-    while queue:
-        url = queue.popleft()
-        if url in visited:
-            continue
-        visited.add(url)
-        watcher.current = url[len(root_url):]
-        page.goto(url)
-        for href in page.eval_on_selector_all("a[href]", "links => links.map(link => link.href)"):
-            target = urldefrag(href).url.split("?", 1)[0]
-            if not target.startswith(root_url):
-                continue  # another site, or a demo's "/about/"
-            file = bundle_root / unquote(target[len(root_url):])
-            if not file.is_file():
-                bad_links.append(f"{watcher.current}: link {href} names {'a folder' if file.is_dir() else 'no file'}")
-            elif file.suffix == ".html" and target not in visited:
-                queue.append(target)
-    context.close()
+    reached, bad_links, watcher = crawl(bundle_root, browser)
     pages = {p.relative_to(bundle_root).as_posix() for p in bundle_root.rglob("*.html")}
-    reached = {url[len(root_url):] for url in visited}
     assert "native/controls/link.html" in reached
     criteria_pages = {p for p in pages if "/" in p and not p.endswith("/index.html")}
     assert len(criteria_pages) >= 100 and criteria_pages <= reached, \
