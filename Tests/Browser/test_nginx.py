@@ -169,10 +169,22 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
     site_url = hosted + SUB_PATH
     status, _, _ = get(hosted + "/a11y")
     assert status == 301, "the sub-path without its slash should redirect"
+    seen_pages, canonicals, problems = walk(hosted, site_url)
+    for page, canonical in canonicals.items():
+        if page.endswith("/index.html") and page != site_url + "index.html" and "/search" not in page:
+            folder = page[len(site_url):-len("index.html")]
+            assert canonical == BASE_URL + folder, f"{page}: canonical {canonical}"
+    assert len(seen_pages) >= 103, f"only {len(seen_pages)} pages were reached"
+    assert not problems, "\n".join(problems[:30])
 
+
+def walk(hosted: str, site_url: str) -> tuple[set[str], dict[str, str | None], list[str]]:
+    """Every page a link reaches from the home page, each page's canonical link, and the
+    problems: pages, links and assets that do not answer 200, assets outside the sub-path."""
     pages = [site_url + "index.html"]
     seen_pages = set(pages)
     checked: dict[str, int] = {}
+    canonicals: dict[str, str | None] = {}
     problems: list[str] = []
     while pages:
         page = pages.pop()
@@ -181,6 +193,7 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
             problems.append(f"{page}: {status}")
             continue
         found = references(body)
+        canonicals[page] = found.canonical
         for raw in found.assets:
             url = urldefrag(urljoin(page, raw)).url
             if url.startswith("data:") or not url.startswith(hosted + "/"):
@@ -200,12 +213,7 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
             if target.endswith(".html") and target not in seen_pages:
                 seen_pages.add(target)
                 pages.append(target)
-        if page.endswith("/index.html") and page != site_url + "index.html" and "/search" not in page:
-            folder = page[len(site_url):-len("index.html")]
-            assert found.canonical == BASE_URL + folder, f"{page}: canonical {found.canonical}"
-    problems += [f"{url}: {status}" for url, status in sorted(checked.items()) if status != 200]
-    assert len(seen_pages) >= 103, f"only {len(seen_pages)} pages were reached"
-    assert not problems, "\n".join(problems[:30])
+    return seen_pages, canonicals, problems + [f"{url}: {status}" for url, status in sorted(checked.items()) if status != 200]
 
 
 def test_every_sitemap_entry_answers(hosted):
