@@ -9,6 +9,7 @@ let package = Package(
     // between clones.
     dependencies: [.package(name: "CriteriaPress", path: "..")],
     targets: [
-        .executableTarget(name: "SiteFuzz", dependencies: [.product(name: "SiteCore", package: "CriteriaPress")]),
+        .executableTarget(name: "SiteFuzz", dependencies: [.product(name: "SiteCore", package: "CriteriaPress"),
+                                                           .product(name: "HTMLSanitizer", package: "CriteriaPress")]),
     ]
 )
