@@ -11,5 +11,7 @@ let package = Package(
     targets: [
         .executableTarget(name: "SiteFuzz", dependencies: [.product(name: "SiteCore", package: "CriteriaPress"),
                                                            .product(name: "HTMLSanitizer", package: "CriteriaPress")]),
+        // The sanitizer alone, through its public interface: `make fuzz-sanitizer`.
+        .executableTarget(name: "SanitizerFuzz", dependencies: [.product(name: "HTMLSanitizer", package: "CriteriaPress")]),
     ]
 )
