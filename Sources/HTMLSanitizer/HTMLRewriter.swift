@@ -2,7 +2,7 @@
 ///
 /// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
 /// their content, unknown ones shown as text), `on*` handlers and `javascript:`-style URLs are
-/// dropped, and each removal is a warning. With `trust`, markup is kept; URLs are still rewritten.
+/// dropped, and each removal is reported. With `trust`, markup is kept; URLs are still rewritten.
 /// Under both policies, markup that would make the page invalid HTML is repaired and reported
 /// (`MarkupRepairs`: ids, nesting, attributes). Unchanged tags are copied byte for byte. Each
 /// removal and repair is an `HTMLFinding`, at its tag's line and column.
