@@ -29,14 +29,14 @@ public struct CachedBuild: Sendable {
     /// Pages per batch. A build that will fail gives up its staging folder between batches, so a
     /// batch is what it may write in vain; the cores wait for each other only at its end.
     let pagesPerBatch: Int
-    /// How many bytes of content text the survey keeps for the page pass (`TextBudget`).
+    /// How many bytes of content text the survey keeps for the page pass (`KeptTexts`).
     let keptTextBytes: Int
 
     public init() { self.init(pagesPerBatch: 256) }
 
     /// Tests use small batches, so a few pages go through several, and no kept texts, so that
     /// the page pass reads files again.
-    init(pagesPerBatch: Int, keptTextBytes: Int = TextBudget.defaultBytes) {
+    init(pagesPerBatch: Int, keptTextBytes: Int = KeptTexts.defaultBytes) {
         self.pagesPerBatch = pagesPerBatch
         self.keptTextBytes = keptTextBytes
     }
@@ -94,6 +94,8 @@ private struct BuildRun {
     let assets: AssetCatalog
     let includes: IncludeLibrary
     let sources: [SurveyedSource]
+    /// The sources' texts the survey kept, each taken by its page in the page pass.
+    let keptTexts: KeptTexts
     /// The pages marked `draft: true` that this build leaves out, for the link check.
     let drafts: [PageOutline]
     let settingsPrint: String
@@ -109,6 +111,8 @@ private struct BuildRun {
         self.site = site
         self.progress = progress
         self.pagesPerBatch = pagesPerBatch
+        let keptTexts = KeptTexts(bytes: keptTextBytes)
+        self.keptTexts = keptTexts
         let settings = SiteSettings.resolve(site, into: &loadDiagnostics)
         self.settings = settings
         theme = settings.loadTheme(into: &loadDiagnostics)
@@ -122,7 +126,7 @@ private struct BuildRun {
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                   patterns: settings.config.exclude, keeping: TextBudget(bytes: keptTextBytes), into: &surveyDiagnostics)
+                                   patterns: settings.config.exclude, keeping: keptTexts, into: &surveyDiagnostics)
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = Self.verdict(of: site)
@@ -310,7 +314,7 @@ private struct BuildRun {
                                       theme: theme, stamp: plan.stamp, into: &unreported)
         let work = PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                             renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
-                            checker: ContentChecker(site: plan.links), assembler: assembler, rules: config.rules)
+                            checker: ContentChecker(site: plan.links), assembler: assembler, rules: config.rules, keptTexts: keptTexts)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors, failingOnWarnings: failingOnWarnings)
         var writing = 0.0
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {

@@ -15,6 +15,8 @@ struct PageWork: Sendable {
     /// The site's `rules:`, applied to the page's diagnostics here, so that whether they fail
     /// the build is known as the page is kept.
     var rules = RuleLevels()
+    /// The texts the survey kept; a page whose text is not there reads its file again.
+    var keptTexts: KeptTexts?
 
     struct Result: Sendable {
         var parseDiagnostics: [Diagnostic] = []
@@ -61,9 +63,10 @@ struct PageWork: Sendable {
         var result = Result(outputPath: outputPath)
         var clock = StepClock()
         var sink = Diagnostics()
-        guard let file = source.text.map({ SourceFile(path: source.path, text: $0) })
+        let kept = keptTexts?.take(source.path)
+        guard let file = kept.map({ SourceFile(path: source.path, text: $0) })
                 ?? ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
-              source.text != nil || ContentHash(file.text).hex == source.hash else {
+              kept != nil || ContentHash(file.text).hex == source.hash else {
             result.parseDiagnostics = [Diagnostic(.error, SourceLocation(file: source.path), "\(source.path) changed while the site was built",
                                                   note: "build again")]
             return result

@@ -15,13 +15,13 @@ public struct ContentLoader: Sendable {
     }
 
     /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
-    /// and outline, in path order. Texts are kept for the page pass while `budget` lasts; the
-    /// page pass reads the other files again.
-    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping budget: TextBudget,
+    /// and outline, in path order. Texts go to `kept` while its budget lasts; the page pass
+    /// reads the other files again.
+    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping kept: KeptTexts,
                 into sink: inout Diagnostics) -> [SurveyedSource] {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { file in
-            SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file),
-                           text: budget.take(file.text.utf8.count) ? file.text : nil)
+            kept.keep(file.text, of: file.path)
+            return SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
         }
     }
 
