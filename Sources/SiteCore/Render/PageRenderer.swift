@@ -20,7 +20,7 @@ public struct PageRenderer: Sendable {
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
         let anchors = page.headingAnchors
         var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
-        let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
+        let sections = [page.section(.generalNotes)].compactMap { $0 } + page.tabSections
         var repairs = MarkupRepairs()
         var names = HeadingLinkNames()
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
@@ -30,8 +30,8 @@ public struct PageRenderer: Sendable {
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, names: &names, into: &sink)
         }
-        let tabs = page.tabKinds.map { kind in
-            RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links,
+        let tabs = page.tabSections.map { section in
+            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, links: &links,
                                                             repairs: &repairs, names: &names, into: &sink))
         }
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
