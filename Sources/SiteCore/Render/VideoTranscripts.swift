@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 import Synchronization
 
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its

@@ -2,13 +2,16 @@
 /// characters. The one place that turns one into the other, in the three ways callers ask:
 /// - `character(fromByte:in:)`: one byte column on a line, asked once (a section's heading);
 /// - `Lines`: byte columns on any of a page's lines, each line read once however many are asked
-///   (the content rules' links and images);
+///   (the content rules' links and images; SiteCore's, in `SourceColumns+Lines.swift`);
 /// - `Counter`: marks on a line asked in order, each count going on from the mark before (tags
 ///   in raw HTML, cited WCAG numbers);
 /// - `Offsets`: lines and columns of marks in a text of several lines, asked in order (tags in
 ///   a raw HTML block).
-enum SourceColumns {
-    static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
+///
+/// It lives here, the lowest target that counts columns, so the sanitizer's positions and
+/// SiteCore's are counted by one piece of code.
+public enum SourceColumns {
+    public static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
         guard byteColumn > 1, let line else { return max(byteColumn, 1) }
         let utf8 = line.utf8
         let end = utf8.index(utf8.startIndex, offsetBy: byteColumn - 1, limitedBy: utf8.endIndex) ?? utf8.endIndex
@@ -24,19 +27,21 @@ enum SourceColumns {
     /// ends where a mark starts, and its ASCII character starts a character unless the one before
     /// is a prepended mark (Unicode's Prepend, which joins what follows: U+0600, the Arabic number
     /// sign, is written before digits); then the line is counted again from its start.
-    struct Counter {
+    public struct Counter {
         private var lineStart = 0
         private var countedTo = 0
         private var characters = 0
 
+        public init() {}
+
         /// A new line of `bytes` starts at byte `offset`.
-        mutating func startLine(at offset: Int) {
+        public mutating func startLine(at offset: Int) {
             (lineStart, countedTo, characters) = (offset, offset, 0)
         }
 
         /// The characters on the line before the mark at byte `offset` (an ASCII character), no
         /// earlier than the mark asked about before on this line.
-        mutating func characters(beforeMarkAt offset: Int, in bytes: [UInt8]) -> Int {
+        public mutating func characters(beforeMarkAt offset: Int, in bytes: [UInt8]) -> Int {
             if offset < countedTo || (countedTo > lineStart && !Self.characterStarts(at: countedTo, in: bytes)) {
                 (countedTo, characters) = (lineStart, 0)
             }
@@ -55,6 +60,7 @@ enum SourceColumns {
             return String(decoding: bytes[scalarStart...offset], as: UTF8.self).count == 2
         }
     }
+
 
     /// Lines and columns of marks (each an ASCII character) in a text that starts at `line` and
     /// `column` of its source, asked in order: lines are counted on from the mark before, and
@@ -85,56 +91,6 @@ enum SourceColumns {
             }
             let column = columns.characters(beforeMarkAt: end, in: bytes) + 1
             return (line, line == firstLine ? firstColumn + column - 1 : column)
-        }
-    }
-    /// Character columns on a page's source lines, each line read once however many constructs are
-    /// on it: counting every link from its line's start was quadratic in a long line's links.
-    struct Lines {
-        private let lines: [Substring]
-        /// The lines read so far.
-        private var characters: [Int: LineCharacters] = [:]
-
-        init(lines: [Substring]) { self.lines = lines }
-
-        /// The 1-based character column of a 1-based byte column on a 1-based line, as
-        /// `character(fromByte:in:)` gives it: a byte inside a character is in it.
-        mutating func character(fromByte byteColumn: Int, onLine number: Int) -> Int {
-            guard byteColumn > 1, let line = characters(onLine: number) else { return max(byteColumn, 1) }
-            return line.count(below: byteColumn - 1) + 1
-        }
-
-        /// Where a link or image construct starts. cmark places some autolinks past their text; when
-        /// the column does not hold `[`, `!` or `<`, the destination is looked for on the line instead.
-        mutating func linkLocation(at location: SourceLocation, destination: String) -> SourceLocation {
-            guard let line = characters(onLine: location.line) else { return location }
-            var text = lines[location.line - 1]
-            return text.withUTF8 { bytes in
-                if let character = line.bytes(ofCharacter: location.column - 1), character.count == 1,
-                   "[!<".utf8.contains(bytes[character.lowerBound]) {
-                    return location
-                }
-                var destination = destination
-                return destination.withUTF8 { wanted in
-                    guard !wanted.isEmpty else { return location }
-                    // The first occurrence on character boundaries, as a search by characters finds it.
-                    var from = 0
-                    while let offset = ByteSearch.firstOffset(of: wanted, in: bytes, from: from) {
-                        if line.isBoundary(offset) && line.isBoundary(offset + wanted.count) {
-                            return SourceLocation(file: location.file, line: location.line, column: line.count(below: offset) + 1)
-                        }
-                        from = offset + 1
-                    }
-                    return location
-                }
-            }
-        }
-
-        private mutating func characters(onLine number: Int) -> LineCharacters? {
-            guard number >= 1, number <= lines.count else { return nil }
-            if let known = characters[number] { return known }
-            let line = LineCharacters(lines[number - 1])
-            characters[number] = line
-            return line
         }
     }
 }

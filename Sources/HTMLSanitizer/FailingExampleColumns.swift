@@ -53,8 +53,8 @@ struct FailingExampleColumns {
 
     /// Text inside a header cell.
     mutating func text(_ text: String) {
-        guard let last = tables.indices.last else { return }
-        tables[last].headerText?.append(text)
+        guard let header = tables.last?.headerText else { return }
+        tables[tables.count - 1].headerText = header + text
     }
 
     private mutating func endHeader() {
