@@ -104,7 +104,8 @@ enum Report {
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    /// `render      4.470 s   resident 812 MiB, peak 840 MiB` (`--verbose`).
+    /// A stage's line for `--verbose`: its name, its seconds, then the process's resident and peak
+    /// memory in MiB where known.
     static func stageLine(_ lap: StageLap) -> String {
         var line = lap.name.padding(toLength: max(12, lap.name.count + 1), withPad: " ", startingAt: 0) + String(format: "%.3f s", lap.seconds)
         if let memory = lap.memory {
