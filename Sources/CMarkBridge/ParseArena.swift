@@ -34,6 +34,7 @@ enum ParseArena {
     }
 
     /// cmark's view of the arena: three functions that forward to the thread's current one.
+    /// A C pointer, which Swift cannot check: made once, on first use, and only read after.
     nonisolated(unsafe) private static let allocator: UnsafeMutablePointer<cmark_mem> = {
         let mem = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
         mem.initialize(to: cmark_mem(
