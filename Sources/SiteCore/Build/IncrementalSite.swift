@@ -110,8 +110,10 @@ extension IncrementalSite.State {
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
         let everything = scope.settings || scope.assets
+        var changes = ChangePlan(everything: everything)
         let newLinkKeys = ordered.map(PageKeys.Link.init)
-        let renderAll = everything || newLinkKeys != linkKeys
+        changes.compare(links: newLinkKeys, since: linkKeys)
+        let renderAll = changes.rendersAll
         linkKeys = newLinkKeys
         // Made from exactly what the signature holds, the config's origins and the assets: kept
         // while those stay, with what it found.
@@ -130,7 +132,7 @@ extension IncrementalSite.State {
         let (done, index) = ParallelMap.alongside({
             render(toRender, links: links, config: settings.config)
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
-            let fullAssemble = assemble(ordered, changed: toRender, force: everything, config: settings.config)
+            let fullAssemble = assemble(ordered, changed: toRender, changes: &changes, config: settings.config)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
         }, { scoreIndex(ordered, reparsed) })
         var configured = index
@@ -241,13 +243,15 @@ extension IncrementalSite.State {
         for (page, result) in zip(targets, results) { rendered[page.sourcePath] = (result.page, result.diagnostics) }
     }
 
-    /// Assembles every page when navigation may have changed, else only `changed`; returns
-    /// whether it was a full assemble. A full assemble leaves out the search index's files:
-    /// `replaceSearchFiles` puts every one of them in after it.
-    private mutating func assemble(_ ordered: [CriteriaPage], changed: [String], force: Bool, config: SiteConfig) -> Bool {
+    /// Assembles every page when navigation may have changed (`changes`, given the pages'
+    /// navigation keys here), else only `changed`; returns whether it was a full assemble. A full
+    /// assemble leaves out the search index's files: `replaceSearchFiles` puts every one of them
+    /// in after it.
+    private mutating func assemble(_ ordered: [CriteriaPage], changed: [String], changes: inout ChangePlan, config: SiteConfig) -> Bool {
         let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
         let keys = pagesInOrder.map(PageKeys.Navigation.init)
-        let full = force || keys != navigationKeys || assembler == nil
+        changes.compare(navigation: keys, since: assembler == nil ? nil : navigationKeys)
+        let full = changes.assemblesAll
         navigationKeys = keys
         var sink = Diagnostics()
         if full {
@@ -333,7 +337,7 @@ extension IncrementalSite {
         private let spareBlocks = SpareBlocks()
 
         /// Drafts the changed pages, and on the first build every page, on all cores, each core
-        /// reusing a word cache as `CachedBuild`'s do. Each page's drafts are packed once into the
+        /// reusing a word cache as the page pass's do. Each page's drafts are packed once into the
         /// session's term numbers, and every save scores the packed pages as they are, rather
         /// than packing every pair again (docs/performance.md).
         mutating func scored(_ pages: [CriteriaPage], changed: [String]) -> SearchIndex {
