@@ -1,3 +1,4 @@
+import HTMLSanitizer
 import Mustache
 
 /// Files for a hosted site, written only when a base URL is set: `sitemap.xml` and `404.html`.
