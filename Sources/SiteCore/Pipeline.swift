@@ -44,13 +44,14 @@ public struct Pipeline: Sendable {
 
     /// The stages, in order, for every purpose.
     func run(_ site: SiteInput, for purpose: PipelinePurpose, progress: Progress? = nil) -> PipelineOutcome {
-        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, progress: progress)   // 1. load
-        if let unchanged = run.upToDate() { return unchanged }
-        var destination = run.openDestination()
-        let plan = run.plan()                                          // 2. plan
-        var pages = run.pagePass(plan, into: &destination)             // 3. page pass
-        let finished = run.finish(plan, &pages, into: &destination)    // 4. finish
-        return run.emit(finished, into: destination)                   // 5. emit
+        // 1. load: settings, theme, assets, includes, outlines, the last build's cache
+        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, progress: progress)
+        if let unchanged = run.upToDate() { return unchanged }        // nothing changed since the last build
+        var destination = run.openDestination()                       // a staging folder, memory, or nowhere
+        let plan = run.plan()                                         // 2. plan: links, navigation, what changed
+        var pages = run.pagePass(plan, into: &destination)            // 3. parse, check, index, render, assemble
+        let finished = run.finish(plan, &pages, into: &destination)   // 4. overviews, navigation, search, the rest
+        return run.emit(finished, into: destination)                  // 5. emit
     }
 
     /// `criteria build`: the site written into its output folder, doing only the work its
