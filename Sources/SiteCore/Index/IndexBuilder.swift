@@ -81,8 +81,8 @@ public struct IndexBuilder: Sendable {
         if let intro = page.section(.generalNotes) {
             units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), cache: &cache)
         }
-        for kind in page.tabKinds {
-            let section = page.section(kind)!
+        for section in page.tabSections {
+            let kind = section.kind
             var heading = "", fragment = kind.anchor, texts: [String] = []
             for (index, block) in section.blocks.enumerated() {
                 if let id = anchors.id(of: kind, block: index) {

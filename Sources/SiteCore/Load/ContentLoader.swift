@@ -14,9 +14,9 @@ public struct ContentLoader: Sendable {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { $0 }
     }
 
-    /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
-    /// and outline, in path order. Texts go to `kept` while its budget lasts; the page pass
-    /// reads the other files again.
+    /// The load stage of a build that goes a page at a time (`Pipeline`): each file's hash
+    /// and outline, in path order. Texts go to `kept` while it allows; the page pass reads the
+    /// other files again.
     func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping kept: KeptTexts,
                 into sink: inout Diagnostics) -> [SurveyedSource] {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink, listed: kept.expect(files:)) { file in
@@ -31,8 +31,8 @@ public struct ContentLoader: Sendable {
     static let readsInFlight = 16
 
     /// Every Markdown file read and handed to `take`. Reading and checking UTF-8 are independent
-    /// per file: `readsInFlight` at a time, results in path order.
-    /// `listed` is told how many there are before any is read.
+    /// per file: `readsInFlight` at a time, results in path order. `listed` is told how many
+    /// there are before any is read.
     private func eachFile<Result: Sendable>(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern],
                                             into sink: inout Diagnostics, listed: (Int) -> Void = { _ in },
                                             _ take: @Sendable (SourceFile) -> Result) -> [Result] {

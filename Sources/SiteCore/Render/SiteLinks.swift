@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What every page needs to know about the site to rewrite links: which addresses are pages,
 /// which old addresses (aliases) lead to them, which origins mean "this site", and which media
@@ -50,7 +51,7 @@ public struct SiteLinks: Sendable {
         self.folders = Set(pages.flatMap { page in
             (1..<max(page.address.count, 1)).map { page.address.prefix($0).joined(separator: "/") }
         })
-        let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address.last!)" }
+        let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address[$0.address.count - 1])" }
         self.topFolders = Set(pages.compactMap { $0.address.count > 1 ? $0.address[0] : nil })
         self.uniqueSlugs = bySlug.compactMapValues { $0.count == 1 ? $0[0].address.joined(separator: "/") : nil }
         self.origins = origins.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted { $0.count > $1.count }
@@ -107,7 +108,7 @@ public struct SiteLinks: Sendable {
         if slugs[0].hasSuffix("-criteria") { slugs[0] = String(slugs[0].dropLast("-criteria".count)) }
         let joined = slugs.joined(separator: "/")
         if pages.contains(joined) || folders.contains(joined) { return Self.indexPath(joined) }
-        if slugs.count > 1, let unique = uniqueSlugs["\(slugs[0])/\(slugs.last!)"] { return Self.indexPath(unique) }
+        if slugs.count > 1, let last = slugs.last, let unique = uniqueSlugs["\(slugs[0])/\(last)"] { return Self.indexPath(unique) }
         return nil
     }
 
@@ -148,16 +149,15 @@ extension SiteLinks {
 }
 
 /// `SiteLinks.target(ofSitePath:)`'s answers, nil ones too, from any thread.
-private final class KnownTargets: @unchecked Sendable {
-    private var targets: [String: String?] = [:]
-    private let lock = NSLock()
+private final class KnownTargets: Sendable {
+    private let targets = Mutex<[String: String?]>([:])
 
     /// Nil when the path was not asked yet; `.some(nil)` when it names nothing.
     func target(of path: String) -> String?? {
-        lock.withLock { targets[path] }
+        targets.withLock { $0[path] }
     }
 
     func remember(_ target: String?, for path: String) {
-        lock.withLock { targets[path] = .some(target) }
+        targets.withLock { $0[path] = .some(target) }
     }
 }
