@@ -8,10 +8,7 @@ import Testing
     let site: SiteInput
 
     init() throws {
-        folder = try TemporaryFolder()
-        try folder.writeSeedSite()
-        site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
-                         defaultTheme: TestPaths.defaultTheme)
+        (folder, site) = try TemporaryFolder.seedSite()
     }
 
     private func fullBuild() -> (snapshot: SiteSnapshot, diagnostics: [String]) {

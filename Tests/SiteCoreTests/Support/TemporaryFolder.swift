@@ -1,4 +1,5 @@
 import Foundation
+@testable import SiteCore
 
 /// A folder under the system's temporary directory, removed when the test is done with it.
 final class TemporaryFolder {
@@ -38,5 +39,14 @@ final class TemporaryFolder {
             try write(text, to: "content/native/controls/\(name).md")
         }
         try write("placeholder", to: "content/assets/media/video/native/link/linkAndroidTalkback.webm")
+    }
+
+    /// A folder holding the seed site, and the input that builds it into `public/`.
+    static func seedSite() throws -> (folder: TemporaryFolder, site: SiteInput) {
+        let folder = try TemporaryFolder()
+        try folder.writeSeedSite()
+        let site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
+                             defaultTheme: TestPaths.defaultTheme)
+        return (folder, site)
     }
 }
