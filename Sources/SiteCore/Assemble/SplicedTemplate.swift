@@ -1,4 +1,4 @@
-/// A template's output for one shape of view (`ViewShape`), as the text it writes around the
+/// A template's output for one shape of view (`ShapeRecorder`), as the text it writes around the
 /// view's texts: rendering a view of that shape is then a matter of joining them.
 ///
 /// It is learned from the template library itself. Two stand-in views of the shape, whose texts

@@ -1,12 +1,13 @@
 /// Replaces each text that has a slot with its stand-in (`SplicedTemplate.standIn`), numbered
-/// in slot order from `firstNumber`. Two stand-in views, numbered differently, must render the
-/// same template text around their slots for a shape to be spliced: a template that uses a text
-/// other than by writing it (a transform, a debug dump of a view) renders them differently.
+/// in slot order from `firstNumber` (`ViewFields.writeStandIns`). Two stand-in views, numbered
+/// differently, must render the same template text around their slots for a shape to be
+/// spliced: a template that uses a text other than by writing it (a transform, a debug dump of
+/// a view) renders them differently.
 ///
 /// The navigation items are not in the shape, and a template may use them in ways no two
 /// stand-in lists tell apart (writing something for middle items only), so the stand-in's items
 /// note that they were asked for (`navigationAsked`), and such a template is not spliced.
-struct StandInWriter: FieldVisitor {
+struct StandInWriter {
     let firstNumber: Int
     let navigationAsked = Flag()
     /// Per slot so far: the stand-in keeps the text's last byte.
@@ -28,10 +29,7 @@ struct StandInWriter: FieldVisitor {
         keepsEnding.append(form.keptEnding != nil)
     }
 
-    mutating func flag(_ flag: Bool) {}
-    mutating func count(_ count: Int) {}
-
-    mutating func items(_ items: inout () -> [NavItemView]) {
+    func items(_ items: inout () -> [NavItemView]) {
         let asked = navigationAsked
         items = {
             asked.isSet = true

@@ -41,12 +41,14 @@ struct TemplateRenderer: Sendable {
 
     func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
 
+    /// `view` (for tests, any value the library reads) rendered by the library alone.
     func render(_ view: Any, template: String) -> String {
         library.render(view, withTemplate: template) ?? ""
     }
 
-    /// The same, spliced where a view of the same shape was rendered before (`SplicedTemplates`).
-    func render<View: ShapedView & MustacheParent>(_ view: View, template: String) -> String {
+    /// `view` rendered with `template`, spliced where a view of the same shape was rendered
+    /// before (`SplicedTemplates`); nothing for a template the theme lacks.
+    func render<View: TemplateView>(_ view: View, template: String) -> String {
         guard let splices else { return library.render(view, withTemplate: template) ?? "" }
         return splices.render(view, template: template, library: library)
     }
