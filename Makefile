@@ -5,7 +5,7 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 
-.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz install dist dist-test screenshots
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz fuzz-sanitizer fuzz-build install dist dist-test screenshots
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -85,17 +85,26 @@ deps:
 test-deps:
 	@scripts/install-deps.sh test
 
-# Fuzzing (not part of `make test`): FUZZ_SECONDS=600 make fuzz. The generated corpus and any
-# crash files stay in Fuzz/work/ (git-ignored). A crash file replays with
-# `Fuzz/.build/release/SiteFuzz Fuzz/work/crashes/crash-…`. Swift's own backtracer is turned
-# off so that libFuzzer sees the crash and writes the input that caused it.
+# Fuzzing (not part of `make test`): FUZZ_SECONDS=600 make fuzz (the site's components) or
+# make fuzz-sanitizer (the HTML sanitizer alone). The generated corpus and any crash files stay
+# in Fuzz/work/ and Fuzz/work/sanitizer/ (git-ignored). A crash file replays with
+# `Fuzz/.build/release/SiteFuzz Fuzz/work/crashes/crash-…` (or SanitizerFuzz). Swift's own
+# backtracer is turned off so that libFuzzer sees the crash and writes the input that caused it.
 FUZZ_SECONDS ?= 60
 FUZZ_WORK = Fuzz/work
+FUZZ_RUN = SWIFT_BACKTRACE=enable=no
+FUZZ_FLAGS = -dict=Fuzz/site.dict -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
 
-fuzz: deps
+fuzz-build: deps
 	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -enable-testing
+
+fuzz: fuzz-build
 	Fuzz/seed.sh $(FUZZ_WORK)/seeds
 	mkdir -p $(FUZZ_WORK)/corpus $(FUZZ_WORK)/crashes
-	SWIFT_BACKTRACE=enable=no Fuzz/.build/release/SiteFuzz $(FUZZ_WORK)/corpus $(FUZZ_WORK)/seeds -dict=Fuzz/site.dict \
-		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-		-artifact_prefix=$(FUZZ_WORK)/crashes/ -print_final_stats=1
+	$(FUZZ_RUN) Fuzz/.build/release/SiteFuzz $(FUZZ_WORK)/corpus $(FUZZ_WORK)/seeds $(FUZZ_FLAGS) -artifact_prefix=$(FUZZ_WORK)/crashes/
+
+fuzz-sanitizer: fuzz-build
+	Fuzz/seed.sh --html $(FUZZ_WORK)/sanitizer/seeds
+	mkdir -p $(FUZZ_WORK)/sanitizer/corpus $(FUZZ_WORK)/sanitizer/crashes
+	$(FUZZ_RUN) Fuzz/.build/release/SanitizerFuzz $(FUZZ_WORK)/sanitizer/corpus $(FUZZ_WORK)/sanitizer/seeds $(FUZZ_FLAGS) \
+		-artifact_prefix=$(FUZZ_WORK)/sanitizer/crashes/

@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "criteria", targets: ["criteria"]),
         .library(name: "SiteCore", targets: ["SiteCore"]),
+        .library(name: "HTMLSanitizer", targets: ["HTMLSanitizer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -31,10 +32,14 @@ let package = Package(
         ),
         // The only target that imports cmark_gfm; everything it returns is plain Swift values.
         .target(name: "CMarkBridge", dependencies: ["cmark_gfm"]),
+        // The raw-HTML sanitizer and markup repairs: HTML in, safe HTML and findings out. It knows
+        // nothing of sites or pages; SiteCore maps its findings to diagnostics.
+        .target(name: "HTMLSanitizer"),
         .target(
             name: "SiteCore",
             dependencies: [
                 "CMarkBridge",
+                "HTMLSanitizer",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 // Writes the offline bundle (Emit/ZipBundleWriter).
@@ -52,8 +57,9 @@ let package = Package(
             dependencies: ["SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
+        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "SiteCore"]),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", .product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "HTMLSanitizer", .product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]
 )

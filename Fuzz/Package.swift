@@ -9,6 +9,9 @@ let package = Package(
     // between clones.
     dependencies: [.package(name: "CriteriaPress", path: "..")],
     targets: [
-        .executableTarget(name: "SiteFuzz", dependencies: [.product(name: "SiteCore", package: "CriteriaPress")]),
+        .executableTarget(name: "SiteFuzz", dependencies: [.product(name: "SiteCore", package: "CriteriaPress"),
+                                                           .product(name: "HTMLSanitizer", package: "CriteriaPress")]),
+        // The sanitizer alone, through its public interface: `make fuzz-sanitizer`.
+        .executableTarget(name: "SanitizerFuzz", dependencies: [.product(name: "HTMLSanitizer", package: "CriteriaPress")]),
     ]
 )

@@ -1,100 +1,100 @@
 import Foundation
 
-/// The whole-site entry points, and where each stage of a build is.
-///
-/// A build (`CachedBuild`, for `criteria build`, and `build` here, for bundles and tests) goes:
-/// 1. load: settings, theme, assets, each content file's outline and hash (`CachedBuild`'s
-///    `BuildRun.init`: `SiteSettings`, `ContentLoader.survey`, `BuildCache.read`);
-/// 2. plan: links, navigation, output paths and what changed since the last build, from the
-///    outlines alone (`BuildRun.plan`, `PageKeys`);
-/// 3. page pass: each page read, parsed, checked, drafted for the index, rendered and assembled
-///    on one core, its file written as it is made (`BuildRun.pagePass`, `PageWork`, `PageKeeper`);
-/// 4. finish: links into fragments checked, the index scored, overview pages, search files and
-///    the site's other files made (`BuildRun.finish`);
+/// The build, in one place: every command that reads content (`build`, `bundle`, `check`,
+/// `search`, `export`) runs the same stages, in this order (`run`):
+/// 1. load: settings, theme, assets, includes, each content file's hash and outline (its front
+///    matter; the texts are let go), and the output folder's build cache (`PipelineRun.init`);
+/// 2. plan: links, navigation, which page writes which file, and what changed since the last
+///    build (`PipelineRun.plan`, `BuildPlan`, `ChangePlan` over `PageKeys`);
+/// 3. page pass, in batches on all cores: each page read, parsed, checked, drafted for the
+///    index, rendered and assembled on one core, its file written as it is made
+///    (`PipelineRun.pagePass`, `PageWork`, `PageKeeper`);
+/// 4. finish: links into other pages' fragments checked, the index scored, overview pages,
+///    navigation with every page's card, search files and the site's other files made
+///    (`PipelineRun.finish`);
 /// 5. emit: the rest written and the staging folder put in place, or the files kept in memory
-///    (`BuildRun.toDisk`, `BuildRun.toMemory`, `BuildDestination`).
-/// Watch mode (`IncrementalSite`) keeps each stage's results between saves and redoes what a
-/// change touches, with the same change detector (`PageKeys`). `check`, `searchIndex` and
-/// `parsedPages` run the first stages over the whole site at once.
+///    (`PipelineRun.emit`, `BuildDestination`).
+/// What a command wants (`PipelinePurpose`) decides where the files go and how far each page
+/// goes: `check` renders but assembles nothing, `search` drafts the index only, `export` keeps
+/// the parsed pages. Watch mode (`IncrementalSite`) keeps each stage's results between saves
+/// and redoes what a change touches, with the same change detector (`ChangePlan`).
 ///
-/// Stages report problems into `sink` and keep going, so one run reports every problem.
-/// Parsing and rendering run in parallel, one cmark parser per document.
+/// A build goes a page at a time, so its memory grows with the site only by what every page
+/// needs of the others (outlines, navigation, fragment names) and by the search index. With the
+/// build cache (`BuildCache`, kept in the output folder):
+/// - Nothing changed (same tool, settings and content, every written file intact): nothing is
+///   parsed, rendered or written; the last build's diagnostics are reported again.
+/// - Some pages changed, but no page's address, aliases, title or order did: every page is
+///   parsed (links are checked and the search index is built from all of them), only the
+///   changed pages are rendered and assembled, and only files whose bytes differ are written.
+/// - Otherwise every page is rendered; still only changed files are written.
+///
+/// Stages report problems into diagnostics and keep going, so one run reports every problem.
 public struct Pipeline: Sendable {
     public typealias Progress = @Sendable (_ stage: String, _ done: Int, _ total: Int) -> Void
 
-    public init() {}
+    /// Pages per batch. A build that will fail gives up its staging folder between batches, so a
+    /// batch is what it may write in vain; the cores wait for each other only at its end.
+    let pagesPerBatch: Int
 
-    /// The whole site in memory, every page rendered: what `criteria bundle` and tests use. It is
-    /// `CachedBuild`'s build with no cache and memory for the folder, so both build the same site.
+    public init() { self.init(pagesPerBatch: 256) }
+
+    /// Tests use small batches, so a few pages go through several.
+    init(pagesPerBatch: Int) { self.pagesPerBatch = pagesPerBatch }
+
+    /// The stages, in order, for every purpose.
+    func run(_ site: SiteInput, for purpose: PipelinePurpose, progress: Progress? = nil) -> PipelineOutcome {
+        // 1. load: settings, theme, assets, includes, outlines, the last build's cache
+        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, progress: progress)
+        if let unchanged = run.upToDate() { return unchanged }        // nothing changed since the last build
+        var destination = run.openDestination()                       // a staging folder, memory, or nowhere
+        let plan = run.plan()                                         // 2. plan: links, navigation, what changed
+        var pages = run.pagePass(plan, into: &destination)            // 3. parse, check, index, render, assemble
+        let finished = run.finish(plan, &pages, into: &destination)   // 4. overviews, navigation, search, the rest
+        return run.emit(finished, into: destination)                  // 5. emit
+    }
+
+    /// `criteria build`: the site written into its output folder, doing only the work its
+    /// inputs' changes call for. failingOnWarnings: warnings, like errors, keep the previous
+    /// site (`--warnings-as-errors`).
+    public func build(_ site: SiteInput, failingOnWarnings: Bool = false, progress: Progress? = nil) -> BuildResult {
+        run(site, for: .folder(failingOnWarnings: failingOnWarnings), progress: progress).result
+    }
+
+    /// The whole site in memory, every page rendered and no cache read or written: what
+    /// `criteria bundle` and tests use. Same stages, so the same site as a build into a folder.
     public func build(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress? = nil) -> BuildOutput {
-        let built = CachedBuild().inMemory(site, progress: progress)
-        sink.append(contentsOf: built.diagnostics)
-        return built.output
+        let outcome = run(site, for: .memory, progress: progress)
+        sink.append(contentsOf: outcome.result.diagnostics)
+        guard let output = outcome.output else { preconditionFailure("a run in memory keeps its site") }
+        return output
     }
 
     /// `criteria check`: what a build reports about the content (load, parse, render and the
     /// content rules), without assembling or writing anything. Returns the checked pages' source
     /// paths, relative to the content folder.
     public func check(_ site: SiteInput, into sink: inout Diagnostics) -> [String] {
-        var clock = StageClock()
-        var found = Diagnostics()
-        let (settings, _, assets, sources, pages, drafts) = loadAndParse(site, into: &found, progress: nil, clock: &clock)
-        let links = SiteLinks(pages: pages, origins: settings.config.siteOrigins, assets: assets).leavingOut(drafts: drafts)
-        let renderer = PageRenderer(site: links, policy: settings.config.rawHTML)
-        // Rendered for the sanitizer's `raw-html` warnings; the HTML itself is not needed.
-        _ = ParallelMap.map(pages, into: &found) { page, sink in renderer.render(page, into: &sink) }
-        ContentChecker(site: links).check(pages, sources: sources, into: &found)
-        sink.append(contentsOf: settings.config.rules.apply(found))
-        return pages.map(\.sourcePath)
+        let outcome = run(site, for: .check)
+        sink.append(contentsOf: outcome.result.diagnostics)
+        return outcome.sourcePaths
     }
 
-    /// The search index of a content folder, for `criteria search`: load and parse, then index.
+    /// The search index of a content folder, for `criteria search`: the pages parsed and indexed.
     public func searchIndex(_ site: SiteInput, into sink: inout Diagnostics) -> SearchIndex {
-        var clock = StageClock()
-        let loaded = loadAndParse(site, into: &sink, progress: nil, clock: &clock)
-        var index = IndexBuilder().build(loaded.pages)
-        index.configure(theme: loaded.theme, config: loaded.settings.config)
+        let outcome = run(site, for: .searchIndex)
+        sink.append(contentsOf: outcome.result.diagnostics)
+        guard let index = outcome.index else { preconditionFailure("a run for the index scores it") }
         return index
     }
 
-    /// The parsed pages of a content folder, for `criteria export`: load and parse only.
+    /// The parsed pages of a content folder, for `criteria export`.
     public func parsedPages(_ site: SiteInput, into sink: inout Diagnostics) -> [CriteriaPage] {
-        var clock = StageClock()
-        return loadAndParse(site, into: &sink, progress: nil, clock: &clock).pages
+        let outcome = run(site, for: .parsedPages)
+        sink.append(contentsOf: outcome.result.diagnostics)
+        return outcome.pages
     }
 
-    private func loadAndParse(_ site: SiteInput, into sink: inout Diagnostics, progress: Progress?, clock: inout StageClock)
-        -> (settings: SiteSettings, theme: Theme, assets: AssetCatalog, sources: [SourceFile], pages: [CriteriaPage], drafts: [PageOutline]) {
-        let loaded = load(site, into: &sink)
-        clock.lap("load")
-        let pages = parse(loaded.sources, includes: loaded.includes, into: &sink, progress: progress)
-        clock.lap("parse")
-        return (loaded.settings, loaded.theme, loaded.assets, loaded.sources, pages, loaded.drafts)
-    }
-
-    /// Load stage: settings, theme, assets and every content file, read but not parsed.
-    func load(_ site: SiteInput, into sink: inout Diagnostics) -> LoadedSite {
-        let settings = SiteSettings.resolve(site, into: &sink)
-        let theme = settings.loadTheme(into: &sink)
-        let assets = AssetLoader().load(settings.assetsRoot)
-        let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &sink)
-        let files = ContentLoader().load(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                         patterns: settings.config.exclude, into: &sink)
-        let outlines = files.map { PageParser().outline($0) }
-        let sources = zip(files, outlines).filter { site.includesDrafts || !$0.1.isDraft }.map(\.0)
-        let drafts = site.includesDrafts ? [] : outlines.filter(\.isDraft)
-        return LoadedSite(settings: settings, theme: theme, assets: assets, includes: includes, sources: sources, drafts: drafts)
-    }
-
-    /// Parse stage, on all cores; diagnostics in source order.
-    func parse(_ sources: [SourceFile], includes: IncludeLibrary, into sink: inout Diagnostics, progress: Progress? = nil) -> [CriteriaPage] {
-        let parser = PageParser(includes: includes)
-        return ParallelMap.map(sources, into: &sink, progress: { progress?("parse", $0, sources.count) }) { source, sink in
-            parser.parse(source, into: &sink)
-        }
-    }
-
-    /// Writes a finished build; refuses when it had errors, so the previous site stays.
+    /// Writes a site built in memory; refuses when it had errors, so the previous site stays.
     public func emit(_ output: BuildOutput, site: SiteInput) throws -> OutputWriter.Summary {
         try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,
                                  to: site.outputRoot, content: site.contentRoot, force: site.force)

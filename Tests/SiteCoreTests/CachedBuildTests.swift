@@ -25,8 +25,8 @@ import Testing
     private func input(output: String, theme: String? = nil) -> SiteInput { Self.input(folder, output: output, theme: theme) }
 
     @discardableResult
-    private func build(_ site: SiteInput? = nil) throws -> (result: CachedBuild.Result, summary: CachedBuild.Summary) {
-        let result = CachedBuild().build(site ?? self.site)
+    private func build(_ site: SiteInput? = nil) throws -> (result: BuildResult, summary: BuildResult.Summary) {
+        let result = Pipeline().build(site ?? self.site)
         #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.all)")
         if let failure = result.writeFailure { throw failure }
         return (result, try #require(result.summary))
@@ -73,7 +73,7 @@ import Testing
         let second = try build()
         #expect(second.result.isUpToDate)
         #expect(second.result.pagesRendered == 0)
-        #expect(second.summary == CachedBuild.Summary(filesWritten: 0, filesRemoved: 0))
+        #expect(second.summary == BuildResult.Summary(filesWritten: 0, filesRemoved: 0))
         #expect(second.result.diagnostics.all == first.result.diagnostics.all, "the same warnings are reported again")
         let after = files()
         #expect(rewritten(before, after).isEmpty)
@@ -145,7 +145,7 @@ import Testing
         // The stylesheet vanishes while the pages are built: copying it fails after the changed
         // page's file is already staged.
         let stylesheet = folder.url.appendingPathComponent("theme/assets/extra.css")
-        let result = CachedBuild().build(themed, progress: { _, _, _ in try? FileManager.default.removeItem(at: stylesheet) })
+        let result = Pipeline().build(themed, progress: { _, _, _ in try? FileManager.default.removeItem(at: stylesheet) })
         #expect(result.writeFailure is EmitError)
         #expect(result.summary == nil && result.pagesRendered == 1)
 
@@ -176,7 +176,7 @@ import Testing
         #expect(try build().result.isUpToDate, "then nothing to do")
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
-        let removed = CachedBuild().build(site)
+        let removed = Pipeline().build(site)
         #expect(removed.pagesRendered == 1 && removed.diagnostics.all.contains { $0.rule == "liquid" })
         try folder.write("<button>Back</button>", to: "content/_includes/examples/button.html")
         let (added, _) = try build()

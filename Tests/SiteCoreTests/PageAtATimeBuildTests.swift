@@ -3,7 +3,7 @@ import Synchronization
 import Testing
 @testable import SiteCore
 
-/// `criteria build` goes a page at a time (`CachedBuild`): pages are parsed, checked, rendered
+/// `criteria build` goes a page at a time (`Pipeline`): pages are parsed, checked, rendered
 /// and written in batches, links into other pages' fragments are checked at the end, and the site
 /// is put in place only when the build succeeds. With batches of one page, these tests hold it to
 /// what a whole-site build (`Pipeline.build`, `Pipeline.check`) gives.
@@ -50,7 +50,7 @@ import Testing
     }
 
     @Test func aFolderBuiltAPageAtATimeHoldsTheFilesOfAWholeSiteBuild() throws {
-        let result = CachedBuild(pagesPerBatch: 1).build(site)
+        let result = Pipeline(pagesPerBatch: 1).build(site)
         #expect(result.summary != nil && result.writeFailure == nil, "\(result.diagnostics.all)")
         var sink = Diagnostics()
         let whole = Pipeline().build(site, into: &sink)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func linksIntoOtherPagesFragmentsAreReportedWhereAWholeSiteCheckReportsThem() throws {
-        let built = CachedBuild(pagesPerBatch: 1).build(site).diagnostics.all
+        let built = Pipeline(pagesPerBatch: 1).build(site).diagnostics.all
         var checked = Diagnostics()
         _ = Pipeline().check(site, into: &checked)
         #expect(built == checked.all)
@@ -80,7 +80,7 @@ import Testing
     @Test func aBrokenBuildIntoANewFolderWritesNothingAndLeavesNoStagingFolder() throws {
         // The broken page comes last, so earlier batches were already rendered when it is found.
         try folder.write("---\ntitle: [unclosed\n---\n\n## Criteria\n\n- x\n", to: "content/zzz/broken.md")
-        let result = CachedBuild(pagesPerBatch: 1).build(site)
+        let result = Pipeline(pagesPerBatch: 1).build(site)
         #expect(result.failed && result.summary == nil && result.diagnostics.hasErrors)
         #expect(!folder.exists("public"))
         #expect(try stagingFolders().isEmpty)
@@ -92,7 +92,7 @@ import Testing
         try folder.write("---\ntitle: [unclosed\n---\n\n## Criteria\n\n- x\n", to: "content/aaa/broken.md")
         let parent = folder.url
         let stagingByPage = Mutex<[Int: Int]>([:])   // pages done → staging folders there then
-        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { stage, done, _ in
+        let result = Pipeline(pagesPerBatch: 1).build(site, progress: { stage, done, _ in
             guard stage == "pages" else { return }
             let staging = (try? FileManager.default.contentsOfDirectory(atPath: parent.path))?.filter { $0.hasPrefix(".public") }.count
             stagingByPage.withLock { $0[done] = staging }
@@ -108,11 +108,11 @@ import Testing
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/native"))
         try folder.write("## Criteria\n\n- Fine\n", to: "content/web/notes.md")
         try folder.write("## Criteria\n\n- Also fine\n", to: "content/web/other.md")
-        let first = CachedBuild(pagesPerBatch: 1).build(site, failingOnWarnings: true)
+        let first = Pipeline(pagesPerBatch: 1).build(site, failingOnWarnings: true)
         #expect(!first.failed, "\(first.diagnostics.all)")
         let before = generatedFiles(in: site.outputRoot)
         try folder.write("## Criteria\n\n- A [broken link](/web-criteria/nowhere/page)\n", to: "content/web/notes.md")
-        let second = CachedBuild(pagesPerBatch: 1).build(site, failingOnWarnings: true)
+        let second = Pipeline(pagesPerBatch: 1).build(site, failingOnWarnings: true)
         #expect(second.failed && second.summary == nil && second.diagnostics.warningCount > 0 && !second.diagnostics.hasErrors)
         #expect(generatedFiles(in: site.outputRoot) == before)
         #expect(try stagingFolders().isEmpty)
@@ -121,7 +121,7 @@ import Testing
     @Test func aFileChangedWhileTheSiteIsBuiltFailsTheBuild() throws {
         let notes = folder.url.appendingPathComponent("content/web/notes.md")
         // Reported after the first page is done: the last page (web/notes.md) is read later.
-        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+        let result = Pipeline(pagesPerBatch: 1).build(site, progress: { _, done, _ in
             if done == 1 { try? Data("---\ntitle: Renamed\n---\n".utf8).write(to: notes) }
         })
         #expect(result.failed && result.summary == nil)
@@ -136,7 +136,7 @@ import Testing
         let parent = folder.url
         // Once the first page is done, a file takes the place of the last page's folder (and not
         // of its category's, whose overview page is written later).
-        let result = CachedBuild(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+        let result = Pipeline(pagesPerBatch: 1).build(site, progress: { _, done, _ in
             guard done == 1, let staging = try? FileManager.default.contentsOfDirectory(atPath: parent.path)
                 .first(where: { $0.hasPrefix(".public.tmp-build") }) else { return }
             let category = parent.appendingPathComponent(staging).appendingPathComponent("zzz")
@@ -157,10 +157,10 @@ extension PageAtATimeBuildTests {
     @Test func aBuildWithNothingToDoReportsEveryWarningInOrder() throws {
         try folder.write("## General Notes\n\n<main>A demo</main>\n\n## Criteria\n\n- [Nowhere](/web-criteria/nowhere/page)\n",
                          to: "content/native/controls/zz-demo.md")
-        let first = CachedBuild(pagesPerBatch: 1).build(site)
+        let first = Pipeline(pagesPerBatch: 1).build(site)
         let rules = Set(first.diagnostics.all.compactMap(\.rule))
         #expect(rules.isSuperset(of: ["markup-repair", "broken-link", "broken-fragment"]), "\(rules)")
-        let second = CachedBuild(pagesPerBatch: 1).build(site)
+        let second = Pipeline(pagesPerBatch: 1).build(site)
         #expect(second.isUpToDate)
         #expect(second.diagnostics.all == first.diagnostics.all)
     }

@@ -1,16 +1,20 @@
-import Foundation
-import Testing
 import CMarkBridge
+import Foundation
+import HTMLSanitizer
+import Testing
 @testable import SiteCore
 
-/// Fails the test if the rewriter offers it any URL: a plain block has none.
-private struct NoURLs: URLRewriting {
+/// Records what the rewriter offers: a plain block has no URL and no finding.
+private struct NoURLs: HTMLRewriteClient {
     var offered: [String] = []
-    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SiteCore.SourceLocation,
-                          into sink: inout Diagnostics) -> String? {
+    var findings: [HTMLFinding] = []
+
+    mutating func rewrite(_ url: String, attribute: String, element: String, at position: HTMLPosition) -> String? {
         offered.append(url)
         return nil
     }
+
+    mutating func report(_ finding: HTMLFinding) { findings.append(finding) }
 }
 
 /// `PlainMarkup` lets rendering skip the `HTMLRewriter` for blocks it would publish unchanged;
@@ -27,12 +31,12 @@ private struct NoURLs: URLRewriting {
         var checked = 0
         for block in blocks where PlainMarkup.isPublishedAsIs(block) {
             for policy in [SiteConfig.RawHTMLPolicy.sanitize, .trust] {
-                var sink = Diagnostics(), urls = NoURLs(), repairs = MarkupRepairs()
-                let origin = HTMLOrigin(file: file, line: block.line, column: block.byteColumn, isVerbatim: false)
-                let output = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &urls, repairs: &repairs, into: &sink)
+                var urls = NoURLs(), repairs = MarkupRepairs()
+                let origin = HTMLOrigin(line: block.line, column: block.byteColumn, isVerbatim: false)
+                let output = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, client: &urls, repairs: &repairs)
                 #expect(output == block.html, "\(file):\(block.line)")
-                #expect(sink.all.isEmpty && urls.offered.isEmpty, "\(file):\(block.line)")
-                #expect(repairs.structure.isAtTopLevel, "\(file):\(block.line)")
+                #expect(urls.findings.isEmpty && urls.offered.isEmpty, "\(file):\(block.line)")
+                #expect(repairs.isAtTopLevel, "\(file):\(block.line)")
             }
             checked += 1
         }

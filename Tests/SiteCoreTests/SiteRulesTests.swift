@@ -51,9 +51,9 @@ import Testing
         try folder.write(page(""), to: "content/web/b.md")
         let site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
                              defaultTheme: TestPaths.defaultTheme)
-        #expect(CachedBuild(pagesPerBatch: 1).build(site).failed)
+        #expect(Pipeline(pagesPerBatch: 1).build(site).failed)
         try folder.write("rules:\n  front-matter: warning\n", to: "content/criteria.yml")
-        let lowered = CachedBuild(pagesPerBatch: 1).build(site)
+        let lowered = Pipeline(pagesPerBatch: 1).build(site)
         #expect(!lowered.failed && lowered.summary != nil && lowered.writeFailure == nil)
         #expect(lowered.diagnostics.all.map(\.severity) == [.warning])
         #expect(folder.exists("public/web/a/index.html") && folder.exists("public/web/b/index.html"))
@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test func aBuildLeavesADraftOut() throws {
-        let result = CachedBuild().build(site(includesDrafts: false))
+        let result = Pipeline().build(site(includesDrafts: false))
         #expect(!result.failed && result.diagnostics.all.isEmpty, "\(result.diagnostics.sorted)")
         #expect(result.pageCount == 1)
         #expect(folder.exists("public/web/a/index.html") && !folder.exists("public/web/wip/index.html"))
@@ -135,15 +135,15 @@ import Testing
     /// The build cache must not keep a page that became a draft, nor miss one that stopped being one.
     @Test func aPageMarkedAsADraftLeavesTheNextBuild() throws {
         try folder.write("---\ntitle: Work in progress\n---\n" + page(""), to: "content/web/wip.md")
-        #expect(CachedBuild().build(site(includesDrafts: false)).pageCount == 2)
+        #expect(Pipeline().build(site(includesDrafts: false)).pageCount == 2)
         #expect(folder.exists("public/web/wip/index.html"))
         try folder.write("---\ntitle: Work in progress\ndraft: true\n---\n" + page(""), to: "content/web/wip.md")
-        let drafted = CachedBuild().build(site(includesDrafts: false))
+        let drafted = Pipeline().build(site(includesDrafts: false))
         #expect(drafted.pageCount == 1 && !drafted.isUpToDate)
         #expect(!folder.exists("public/web/wip/index.html"))
-        #expect(CachedBuild().build(site(includesDrafts: false)).isUpToDate)
+        #expect(Pipeline().build(site(includesDrafts: false)).isUpToDate)
         try folder.write("---\ntitle: Work in progress\n---\n" + page(""), to: "content/web/wip.md")
-        #expect(CachedBuild().build(site(includesDrafts: false)).pageCount == 2)
+        #expect(Pipeline().build(site(includesDrafts: false)).pageCount == 2)
         #expect(folder.exists("public/web/wip/index.html"))
     }
 
@@ -166,7 +166,7 @@ import Testing
             "web/a.md:5:31: warning: link to wip.md: that page is a draft (draft: true), so it is not published [broken-link]",
             "web/a.md:5:50: warning: link to /web-criteria/gone does not match a page of this site [broken-link]",
         ]
-        let built = CachedBuild().build(site(includesDrafts: false))
+        let built = Pipeline().build(site(includesDrafts: false))
         #expect(built.diagnostics.sorted.map(\.description) == expected)
         var sink = Diagnostics()
         _ = Pipeline().check(site(includesDrafts: false), into: &sink)

@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 @testable import SiteCore
 
 /// libFuzzer's entry point. The first byte picks the component, the rest is its input, so one
@@ -60,23 +61,23 @@ enum FuzzTarget: UInt8 {
     }
 
     static func sanitize(_ html: String) {
-        var sink = Diagnostics()
-        var urls = KeepURLs()
-        let origin = HTMLOrigin(file: path, line: 3, column: 1, isVerbatim: true)
-        checkSafe(HTMLRewriter(policy: .sanitize).rewrite(html, origin: origin, urls: &urls, into: &sink))
-        _ = HTMLRewriter(policy: .trust).rewrite(html, origin: origin, urls: &urls, into: &sink)
-        checkLocations(sink)
+        let origin = HTMLOrigin(line: 3, column: 1)
+        let sanitized = HTMLRewriter(policy: .sanitize).sanitize(html, origin: origin)
+        checkSafe(sanitized.html)
+        let trusted = HTMLRewriter(policy: .trust).sanitize(html, origin: origin)
+        for finding in sanitized.findings + trusted.findings {
+            check(finding.position.line >= 0 && finding.position.column >= 0, "negative position \(finding)")
+        }
     }
 
     static func rewriteLinks(_ html: String) {
-        var sink = Diagnostics()
         let page = CriteriaPage(sourcePath: path, address: PageAddress.address(ofSourcePath: path), title: "Fuzz",
                                 description: nil, order: nil, aliases: [], sections: [])
-        var links = PageLinkRewriter(site: site(with: page), page: page, headingIDs: ["focus": "criteria-focus"])
-        let origin = HTMLOrigin(file: path, line: 3, column: 1, isVerbatim: true)
-        checkSafe(HTMLRewriter(policy: .sanitize).rewrite(html, origin: origin, urls: &links, into: &sink))
-        for media in links.media { check(!media.assetPath.split(separator: "/").contains(".."), "media path \(media.assetPath) leaves the assets folder") }
-        checkLocations(sink)
+        var client = PageHTMLClient(links: PageLinkRewriter(site: site(with: page), page: page, headingIDs: ["focus": "criteria-focus"]))
+        var repairs = MarkupRepairs()
+        checkSafe(HTMLRewriter(policy: .sanitize).rewrite(html, origin: HTMLOrigin(line: 3, column: 1), client: &client, repairs: &repairs))
+        for media in client.links.media { check(!media.assetPath.split(separator: "/").contains(".."), "media path \(media.assetPath) leaves the assets folder") }
+        checkLocations(client.diagnostics)
     }
 
     // MARK: - Support
@@ -108,9 +109,4 @@ enum FuzzTarget: UInt8 {
     static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError(message().replacingOccurrences(of: "\0", with: "\\0")) }
     }
-}
-
-struct KeepURLs: URLRewriting {
-    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SiteCore.SourceLocation,
-                          into sink: inout Diagnostics) -> String? { nil }
 }

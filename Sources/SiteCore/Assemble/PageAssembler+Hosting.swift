@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// Files for a hosted site, written only when a base URL is set: `sitemap.xml` and `404.html`.
 extension PageAssembler {
     /// `sitemap.xml`: the home page, every overview and every criteria page, as absolute URLs

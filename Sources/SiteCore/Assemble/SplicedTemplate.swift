@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// A template's output for one shape of view (`ShapeRecorder`), as the text it writes around the
 /// view's texts: rendering a view of that shape is then a matter of joining them.
 ///

@@ -1,3 +1,4 @@
+import HTMLSanitizer
 import Mustache
 
 /// Renders view values with the theme's Mustache templates. Template syntax errors are

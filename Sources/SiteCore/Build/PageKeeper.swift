@@ -1,73 +1,106 @@
 import Foundation
+import Synchronization
 
-/// What a build keeps of its pages (`CachedBuild`), taken a page at a time in source order as
-/// the pages are made (`ParallelMap.forEach`): by whichever core made the page that is next in
-/// order, while the other cores go on with their pages. Kept between batches instead, on the
-/// build's thread, it made every other core wait.
+/// What the page pass keeps of its pages, taken a page at a time in source order as the pages
+/// are made (`ParallelMap.forEach`): by whichever core made the page that is next in order,
+/// while the other cores go on with their pages. Kept between batches instead, on the build's
+/// thread, it made every other core wait.
 ///
-/// One core at a time keeps a page; the build's thread reads and changes the keeper only
-/// between batches, when no core is keeping.
-final class PageKeeper: @unchecked Sendable {
-    private(set) var pages = PagePass()
-    /// The build will fail (errors, or warnings when they count as errors): it writes no more.
-    private(set) var failing: Bool
-    /// Why a file could not be written (a full disk, say): the first such failure.
-    private(set) var writeFailure: (any Error)?
-    /// Thread time spent keeping, docs files written included, for `--verbose`.
-    private(set) var keeping = 0.0
+/// One core at a time keeps a page, and the build's thread asks between batches, when no core
+/// is keeping; the lock makes that a fact the compiler checks rather than a promise.
+final class PageKeeper: Sendable {
+    private let state: Mutex<State>
+
+    private struct State {
+        var pages = PagePass()
+        /// The build will fail (errors, or warnings when they count as errors): it writes no more.
+        var failing: Bool
+        /// Why a file could not be written (a full disk, say): the first such failure.
+        var writeFailure: (any Error)?
+        /// Thread time spent keeping, docs files written included, for `--verbose`.
+        var keeping = 0.0
+        /// This batch's files: written by the cores, pages before docs files, for the destination
+        /// to record; and held for it to write, in the same order.
+        var writtenPages: [(path: String, outcome: FileOperations.Outcome)] = []
+        var writtenDocs: [(path: String, outcome: FileOperations.Outcome)] = []
+        var heldPages: [OutputFile] = []
+        var heldDocs: [OutputFile] = []
+
+        var stopsWriting: Bool { failing || writeFailure != nil }
+
+        mutating func noteWriteFailure(_ error: any Error) {
+            writeFailure = writeFailure ?? error
+        }
+    }
+
     private let failingOnWarnings: Bool
+    /// Whether the index's docs files are made as pages come: only a run that writes the site
+    /// wants them, and making them lets go of the units' texts.
+    private let takesDocs: Bool
 
-    /// This batch's files: written by the cores, pages before docs files, for the destination to
-    /// record; and held for it to write, in the same order.
-    private var writtenPages: [(path: String, outcome: FileOperations.Outcome)] = []
-    private var writtenDocs: [(path: String, outcome: FileOperations.Outcome)] = []
-    private var heldPages: [OutputFile] = []
-    private var heldDocs: [OutputFile] = []
-
-    init(failing: Bool, failingOnWarnings: Bool) {
-        self.failing = failing
+    init(failing: Bool, failingOnWarnings: Bool, takesDocs: Bool = true) {
+        state = Mutex(State(failing: failing))
         self.failingOnWarnings = failingOnWarnings
+        self.takesDocs = takesDocs
     }
 
     /// Whether the destination should be given up before more is written.
-    var stopsWriting: Bool { failing || writeFailure != nil }
+    var stopsWriting: Bool { state.withLock { $0.stopsWriting } }
+
+    var writeFailure: (any Error)? { state.withLock { $0.writeFailure } }
+
+    var keeping: Double { state.withLock { $0.keeping } }
 
     /// Keeps the next page in source order. `writer`: the batch's, which writes the docs files
     /// that this page fills; without one, they are held for the destination.
     func keep(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?, writer: FolderWriter?) {
         let started = DispatchTime.now().uptimeNanoseconds
-        failing = failing || result.failsBuild(countingWarnings: failingOnWarnings)
-        switch result.rendered?.file {
-        case .held(let file): heldPages.append(file)
-        case .written(let path, let outcome):
-            do { writtenPages.append((path, try outcome.get())) } catch { noteWriteFailure(error) }
-        case nil: break
-        }
-        pages.add(result, of: source, record: record)
-        let docs = pages.index.takeDocsFiles()
-        if let writer {
+        state.withLock { state in
+            defer { state.keeping += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+            state.failing = state.failing || result.failsBuild(countingWarnings: failingOnWarnings)
+            switch result.rendered?.file {
+            case .held(let file): state.heldPages.append(file)
+            case .written(let path, let outcome):
+                do { state.writtenPages.append((path, try outcome.get())) } catch { state.noteWriteFailure(error) }
+            case nil: break
+            }
+            state.pages.add(result, of: source, record: record)
+            guard takesDocs else { return }
+            let docs = state.pages.index.takeDocsFiles()
+            guard let writer else {
+                state.heldDocs += docs
+                return
+            }
             // A build that will fail gives its staging folder up after this batch: its docs
             // files would go with it.
-            for file in docs where !stopsWriting {
+            for file in docs where !state.stopsWriting {
                 do {
-                    writtenDocs.append((file.path, try writer.write(SiteEntries.Entry(path: file.path, source: .generated(file)))))
+                    state.writtenDocs.append((file.path, try writer.write(SiteEntries.Entry(path: file.path, source: .generated(file)))))
                 } catch {
-                    noteWriteFailure(error)
+                    state.noteWriteFailure(error)
                 }
             }
-        } else {
-            heldDocs += docs
         }
-        keeping += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     }
 
     func noteWriteFailure(_ error: any Error) {
-        writeFailure = writeFailure ?? error
+        state.withLock { $0.noteWriteFailure(error) }
     }
 
-    /// The batch's files (see `writtenPages`), let go here.
+    /// The batch's files (see `State.writtenPages`), let go here.
     func takeBatchFiles() -> (written: [(path: String, outcome: FileOperations.Outcome)], held: [OutputFile]) {
-        defer { writtenPages = []; writtenDocs = []; heldPages = []; heldDocs = [] }
-        return (writtenPages + writtenDocs, heldPages + heldDocs)
+        state.withLock { state in
+            defer { state.writtenPages = []; state.writtenDocs = []; state.heldPages = []; state.heldDocs = [] }
+            return (state.writtenPages + state.writtenDocs, state.heldPages + state.heldDocs)
+        }
+    }
+
+    /// What the pages gave, taken out once every batch is done.
+    func takePages() -> PagePass {
+        state.withLock { state in
+            var taken = PagePass()
+            swap(&taken, &state.pages)
+            return taken
+        }
     }
 }

@@ -1,10 +1,11 @@
-/// The change detector of both builds: what the other pages depend on of a page. The on-disk
-/// cache (`CachedBuild`, as `signature` texts in `BuildCache`) and watch mode (`IncrementalSite`,
-/// as values between saves) keep each page's keys from the last build and compare them:
+/// What the other pages depend on of a page: the keys both builds keep from one build to the
+/// next and hand to the change detector (`ChangePlan`). The on-disk cache (`BuildPlan`, as
+/// `signature` texts in `BuildCache`) and watch mode (`IncrementalSite`, as values between saves):
 /// - `Link`: every link to a page depends on it, so when any page's changes, every page is
 ///   rendered again;
 /// - `Navigation`: every page's navigation shows it, so when any page's changes, every page is
-///   assembled again (and, in `CachedBuild`, rendered: a page is rendered and assembled as one).
+///   assembled again (and, in a build into a folder, rendered: a page is rendered and assembled
+///   as one).
 /// A page whose own source changed is parsed, rendered and assembled again in any case.
 enum PageKeys {
     struct Link: Equatable, Sendable {
@@ -33,7 +34,7 @@ enum PageKeys {
         var title: String
         var order: Int?
         /// What an overview page's card shows of the page, which rendering gives: watch mode keeps
-        /// overview pages between saves, `CachedBuild` makes them on every build and leaves it nil.
+        /// overview pages between saves, a build makes them every time and leaves it nil.
         var card: Card?
 
         struct Card: Equatable, Sendable {

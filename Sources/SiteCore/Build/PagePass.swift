@@ -1,5 +1,6 @@
-/// What a build keeps of every page as it goes through them (`CachedBuild`): diagnostics, index
-/// terms as numbers, fragment names, card text and media; never the parsed or rendered page.
+/// What the page pass keeps of every page as it goes through them (`PageKeeper`): diagnostics,
+/// index terms as numbers, fragment names, card text and media; never the rendered page, and the
+/// parsed page only when the run asks for it (`criteria export`).
 struct PagePass {
     /// Its docs files are taken as pages come (`IndexAccumulator.takeDocsFiles`).
     var index = IndexAccumulator()
@@ -11,6 +12,8 @@ struct PagePass {
     /// What the next build's cache keeps of each page, by source path: card text among it.
     private(set) var records: [String: BuildCache.Page] = [:]
     private(set) var renderedCount = 0
+    /// The parsed pages, in source order, when `PageSteps.keepPage` asked for them.
+    private(set) var parsed: [CriteriaPage] = []
     private(set) var time = StepTimes()
 
     /// Card text by source path, for the overview pages.
@@ -36,6 +39,7 @@ struct PagePass {
         records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: PageAssembler.outputPath(source.outline.address),
                                                summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time
+        if let page = result.page { parsed.append(page) }
     }
 
     /// Every page's check diagnostics in page order, links into other pages' fragments checked

@@ -1,22 +1,27 @@
 import Foundation
 
-/// Everything a build does with one page, on one core: read the file, parse, check, draft the
-/// search index's units, and when asked, render, assemble and write the page's file. What it returns
-/// is small (diagnostics, index drafts, fragment names, card text), so a build holds this for
-/// every page but the parsed and rendered page only for the pages in flight.
+/// Everything the page pass does with one page, on one core: read the file, parse, check, draft
+/// the search index's units, and when asked, render, assemble and write the page's file. What it
+/// returns is small (diagnostics, index drafts, fragment names, card text), so a build holds this
+/// for every page but the parsed and rendered page only for the pages in flight.
 struct PageWork: Sendable {
     let contentRoot: URL
     let parser: PageParser
     let renderer: PageRenderer
     let checker: ContentChecker
-    /// For criteria pages, whose navigation shows titles only, not card texts.
-    let assembler: PageAssembler
+    /// For criteria pages, whose navigation shows titles only, not card texts; nil when the run
+    /// makes no files (`check`).
+    let assembler: PageAssembler?
+    /// What happens to a page after parsing: a build takes every step, other commands fewer.
+    var steps: PageSteps = [.check, .index, .render]
     /// The site's `rules:`, applied to the page's diagnostics here, so that whether they fail
     /// the build is known as the page is kept.
     var rules = RuleLevels()
 
     struct Result: Sendable {
         var parseDiagnostics: [Diagnostic] = []
+        /// The parsed page, when asked for (`PageSteps.keepPage`).
+        var page: CriteriaPage?
         /// Nil when the page was not rendered (the build cache keeps its file and warnings).
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
@@ -68,27 +73,34 @@ struct PageWork: Sendable {
         result.includeStamp = parser.includes.stamp(of: page.includes)
         result.parseDiagnostics = rules.apply(sink.all)
         result.time.parse = clock.lap()
-        result.findings = checker.check(page, source: file)
-        result.findings.diagnostics = rules.apply(result.findings.diagnostics)
+        if steps.contains(.keepPage) { result.page = page }
+        if steps.contains(.check) {
+            result.findings = checker.check(page, source: file)
+            result.findings.diagnostics = rules.apply(result.findings.diagnostics)
+        }
         result.time.check = clock.lap()
-        result.drafts = IndexBuilder().drafts(of: page, cache: &words)
+        if steps.contains(.index) { result.drafts = IndexBuilder().drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
-        guard render else { return result }
+        guard render, steps.contains(.render) else { return result }
+        result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)
+        return result
+    }
+
+    /// Renders the page and, given an output path, assembles it and writes its file.
+    private func render(_ page: CriteriaPage, outputPath: String?, writer: FolderWriter?, time: inout StepTimes,
+                        clock: inout StepClock) -> Rendered {
         var renderSink = Diagnostics()
         let rendered = renderer.render(page, into: &renderSink)
-        result.time.render = clock.lap()
-        let html = outputPath.map { OutputFile(path: $0, contents: assembler.criteriaPage(rendered).contents) }
-        result.time.assemble = clock.lap()
-        result.rendered = Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary,
-                                   hasCriteria: rendered.hasCriteria, media: rendered.media,
-                                   file: html.map { html -> PageFile in
-                                       guard let writer else { return .held(html) }
-                                       return .written(path: html.path, Swift.Result {
-                                           try writer.write(SiteEntries.Entry(path: html.path, source: .generated(html)))
-                                       })
-                                   })
-        result.time.write = clock.lap()
-        return result
+        time.render = clock.lap()
+        let html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+        time.assemble = clock.lap()
+        let file = html.map { html -> PageFile in
+            guard let writer else { return .held(html) }
+            return .written(path: html.path, Swift.Result { try writer.write(SiteEntries.Entry(path: html.path, source: .generated(html))) })
+        }
+        time.write = clock.lap()
+        return Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, hasCriteria: rendered.hasCriteria,
+                        media: rendered.media, file: file)
     }
 }
 

@@ -1,4 +1,5 @@
 import CMarkBridge
+import HTMLSanitizer
 import Yams
 
 /// A page as the content rules see it: the parsed page, its source lines (for character

@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// What a URL in a page points at, decided the way `PageLinkRewriter` rewrites it, so the rules
 /// report exactly the links the published site would get wrong.
 enum LinkTarget: Equatable {

@@ -1,4 +1,5 @@
 import CMarkBridge
+import HTMLSanitizer
 
 /// The tags of a page's raw HTML (blocks and inline tags), each located in the source file.
 ///

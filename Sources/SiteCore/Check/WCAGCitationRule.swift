@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 
 /// `wcag-level`, `wcag-unknown` and `wcag-obsolete`: WCAG success criteria cited in text.
 ///

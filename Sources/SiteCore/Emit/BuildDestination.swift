@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a build that writes as it goes (`CachedBuild`) puts the site: a new output folder, an
+/// Where a build that writes as it goes (`Pipeline`) puts the site: a new output folder, an
 /// update of the folder an earlier build wrote, or memory. Pages are written as they are made,
 /// on the cores that made them (`pageWriter`), and recorded a batch at a time; `finish` writes
 /// the rest and puts it all in place.
@@ -63,20 +63,20 @@ enum BuildDestination {
     }
 
     /// Writes `entries`, then puts the site in place and records its files in `cache`.
-    mutating func finish(_ entries: [SiteEntries.Entry], kept: [String], cache: inout BuildCache) throws -> CachedBuild.Summary {
+    mutating func finish(_ entries: [SiteEntries.Entry], kept: [String], cache: inout BuildCache) throws -> BuildResult.Summary {
         switch self {
         case .newFolder(var staging):
             try staging.write(entries)
             let setAside = try staging.commit()
             cache.files = OutputUpdater.records(of: staging.written, in: staging.output)
             // The manifest is not counted as a file of the site.
-            return CachedBuild.Summary(filesWritten: staging.written.count - 1, filesRemoved: 0, setAside: setAside)
+            return BuildResult.Summary(filesWritten: staging.written.count - 1, filesRemoved: 0, setAside: setAside)
         case .update(var staging):
             try staging.write(entries)
             let result = try staging.commit(kept: kept)
             staging.discard()
             cache.files = result.records
-            return CachedBuild.Summary(filesWritten: result.written.count, filesRemoved: result.removed.count)
+            return BuildResult.Summary(filesWritten: result.written.count, filesRemoved: result.removed.count)
         case .memory, .abandoned:
             preconditionFailure("only a folder is finished")
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Files written by whichever threads are free, each file by one of them, once the list of
-/// them is known. The build's last stage (`CachedBuild`) lays out the overview pages on one
+/// them is known. The build's last stage (`Pipeline`) lays out the overview pages on one
 /// core and starts writing them while the other core scores the search index; that core joins
 /// in once the index is scored, rather than the overview pages (the home page among them, which
 /// lists every page) waiting for the index with one core idle.

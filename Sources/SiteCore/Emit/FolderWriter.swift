@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a site's files into one folder, a build's staging folder, from any thread: a batch on
 /// all cores (`writeAll`), or a page's file on the core that made it, as soon as it is made, so
-/// the page's text goes as soon as it is written (`CachedBuild`).
+/// the page's text goes as soon as it is written (`Pipeline`).
 ///
 /// A generated file's text is made here, once: hashed for its origin, offered to `isCurrent`,
 /// written, and let go. Entries `isCurrent` accepts (given the entry, its origin and, for

@@ -1,3 +1,5 @@
+import HTMLSanitizer
+
 /// The outline of a rendered Markdown block: its list items, nested as written, with their text.
 ///
 /// Read from the HTML cmark-gfm renders for the block (`<ol>`, `<ul>`, `<li>`), so list

@@ -14,7 +14,7 @@ public struct ContentLoader: Sendable {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { $0 }
     }
 
-    /// The load stage of a build that goes a page at a time (`CachedBuild`): each file's hash
+    /// The load stage of a build that goes a page at a time (`Pipeline`): each file's hash
     /// and outline, in path order. Texts are let go; the page pass reads each file again.
     func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], into sink: inout Diagnostics) -> [SurveyedSource] {
         eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { file in

@@ -4,7 +4,7 @@
 /// (`init(path:making:)`): overview pages, search shards and docs files are made, written and let
 /// go on all cores by the emit stage (`FolderWriter`), so a build does not hold them all at once.
 /// Criteria pages are written as the build makes them, each on the core that made it
-/// (`CachedBuild`), or made when read in a site held in memory (`PageAssembler.assemble`).
+/// (`Pipeline`), or made when read in a site held in memory (`PageAssembler.assemble`).
 public struct OutputFile: Sendable, Equatable {
     public var path: String
     private let body: Body

@@ -1,12 +1,8 @@
+import HTMLSanitizer
 /// Site-wide settings, from `criteria.yml` at the content root or `--config`; every key optional.
 public struct SiteConfig: Sendable, Equatable {
-    /// What to do with raw HTML in content.
-    public enum RawHTMLPolicy: String, Sendable, Equatable {
-        /// Pass it through the allowlist sanitizer (the default).
-        case sanitize
-        /// Keep it as written: only for content whose authors are all trusted.
-        case trust
-    }
+    /// What to do with raw HTML in content (the sanitizer's own policy).
+    public typealias RawHTMLPolicy = HTMLSanitizer.RawHTMLPolicy
 
     public var title = "Accessibility Criteria"
     /// The address the site is published at, e.g. `https://intranet.example.com/a11y/`.

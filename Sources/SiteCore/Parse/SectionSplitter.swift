@@ -1,4 +1,5 @@
 import CMarkBridge
+import HTMLSanitizer
 
 /// Parse stage, part two: a document's top-level blocks → its sections.
 ///

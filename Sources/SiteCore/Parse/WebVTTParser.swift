@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 
 /// Reads the cues of a WebVTT caption file, for the transcript shown beside (or instead of) a
 /// video. Only what a transcript needs: start time and text. Headers, `NOTE`, `STYLE` and

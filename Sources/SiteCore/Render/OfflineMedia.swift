@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 
 /// What an offline bundle does with media from other sites (`<img src="https://…">`): a bundle
 /// must not request anything from the network, so the file is replaced by an inline placeholder

@@ -1,9 +1,10 @@
 import Foundation
+import HTMLSanitizer
 
 /// Rewrites the URLs of one page: links to pages of this site become relative links to their
 /// `index.html`, media paths resolve against the assets folder (and are collected for copying),
 /// and `#heading` fragments follow the ids headings get inside tabs.
-struct PageLinkRewriter: URLRewriting {
+struct PageLinkRewriter {
     let site: SiteLinks
     /// The page being rendered; its `index.html` is `address.count` folders below the root.
     let page: CriteriaPage

@@ -1,4 +1,5 @@
 import CMarkBridge
+import HTMLSanitizer
 
 /// Render stage: a `CriteriaPage` → HTML for its introduction and each tab.
 ///
@@ -19,75 +20,73 @@ public struct PageRenderer: Sendable {
 
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
         let anchors = page.headingAnchors
-        var links = PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline)
+        var client = PageHTMLClient(links: PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline))
         let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
-        var repairs = MarkupRepairs()
-        var names = HeadingLinkNames()
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
-        repairs.ids = PageIDs(blocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
-                              taken: Self.themeIDs.union(anchors.all))
+        var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
+                                    taken: Self.themeIDs.union(anchors.all))
+        var names = HeadingLinkNames()
         var intro = ""
         if let general = page.section(.generalNotes) {
-            intro = renderBlocks(of: general, anchors: anchors, links: &links, repairs: &repairs, names: &names, into: &sink)
+            intro = renderBlocks(of: general, anchors: anchors, client: &client, repairs: &repairs, names: &names)
         }
-        let tabs = page.tabKinds.map { kind in
-            RenderedPage.Tab(kind: kind, html: renderBlocks(of: page.section(kind)!, anchors: anchors, links: &links,
-                                                            repairs: &repairs, names: &names, into: &sink))
+        let tabs = page.tabKinds.compactMap { kind in
+            page.section(kind).map { section in
+                RenderedPage.Tab(kind: kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names))
+            }
         }
+        sink.append(contentsOf: client.diagnostics)
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
-        return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: links.media, summary: summary)
+        return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: client.links.media, summary: summary)
     }
 
     /// Ids the default theme gives elements of every page; content must not reuse them.
     static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note", "site-search-query-listbox"]
         + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
-    private func renderBlocks(of section: Section, anchors: HeadingAnchors, links: inout PageLinkRewriter,
-                              repairs: inout MarkupRepairs, names: inout HeadingLinkNames, into sink: inout Diagnostics) -> String {
-        repairs.structure = ContentStructure()
+    private func renderBlocks(of section: Section, anchors: HeadingAnchors, client: inout PageHTMLClient,
+                              repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {
         var html = ""
         var index = 0
         let blocks = section.blocks
-        let file = links.page.sourcePath
         while index < blocks.count {
             let block = blocks[index]
             if let id = anchors.id(of: section.kind, block: index) {
                 let name = names.name(for: block.plainText, level: block.headingLevel ?? 3, in: section.kind)
-                let heading = self.heading(block, id: id, linkName: name, file: file, links: &links, repairs: &repairs, into: &sink)
+                let heading = self.heading(block, id: id, linkName: name, client: &client, repairs: &repairs)
                 if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.containsBytes("<video") {
-                    let video = rewrite(blocks[index + 1], file: file, links: &links, repairs: &repairs, into: &sink)
+                    let video = rewrite(blocks[index + 1], client: &client, repairs: &repairs)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
                     index += 2
                     continue
                 }
                 html += heading + "\n"
             } else {
-                html += rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
+                html += rewrite(block, client: &client, repairs: &repairs)
             }
             index += 1
         }
         if let last = blocks.last {
-            html += repairs.structure.finish(at: SourceLocation(file: file, line: last.line, column: max(last.byteColumn, 1)), into: &sink)
+            html += repairs.finishSection(at: HTMLPosition(line: last.line, column: max(last.byteColumn, 1)), client: &client)
         }
         return html
     }
 
-    private func rewrite(_ block: MarkdownBlock, file: String, links: inout PageLinkRewriter, repairs: inout MarkupRepairs,
-                         into sink: inout Diagnostics) -> String {
-        let origin = HTMLOrigin(file: file, line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
-        repairs.ids.startBlock()
-        if repairs.structure.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return block.html }
-        let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, urls: &links, repairs: &repairs, into: &sink)
-        return VideoTranscripts(assets: site.assets, rootPrefix: links.rootPrefix).apply(to: html)
+    private func rewrite(_ block: MarkdownBlock, client: inout PageHTMLClient, repairs: inout MarkupRepairs) -> String {
+        let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
+        repairs.startBlock()
+        if repairs.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return block.html }
+        let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, client: &client, repairs: &repairs)
+        return VideoTranscripts(assets: site.assets, rootPrefix: client.links.rootPrefix).apply(to: html)
     }
 
     /// `<h3>Focus</h3>` → `<div class="heading-anchor"><h3 id="…">Focus</h3> <a class="heading-link"
     /// href="#…">…</a></div>`: the self-link follows the heading, so the heading's name stays
     /// its visible text, and the link's own name (`linkName`) says where it leads.
-    private func heading(_ block: MarkdownBlock, id: String, linkName: String, file: String, links: inout PageLinkRewriter,
-                         repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
+    private func heading(_ block: MarkdownBlock, id: String, linkName: String, client: inout PageHTMLClient,
+                         repairs: inout MarkupRepairs) -> String {
         let level = max(block.headingLevel ?? 3, 2)   // a content h1 is published as h2 (ContentStructure)
-        let rendered = rewrite(block, file: file, links: &links, repairs: &repairs, into: &sink)
+        let rendered = rewrite(block, client: &client, repairs: &repairs)
             .trimmingWhitespace
         let open = "<h\(level)>", close = "</h\(level)>"
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }

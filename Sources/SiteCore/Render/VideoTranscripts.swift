@@ -1,4 +1,5 @@
 import Foundation
+import HTMLSanitizer
 
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
 /// caption track, and replaces a video whose file is missing (most of the corpus ships without

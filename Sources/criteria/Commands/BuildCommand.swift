@@ -49,9 +49,9 @@ struct BuildCommand: ParsableCommand {
         let lock = try OutputClaim.claim(site.outputRoot, waiting: wait, quiet: quiet)
         defer { lock.release() }
         let progress = ProgressLine(enabled: !quiet)
-        // The build cache in the output folder decides what must be redone (`CachedBuild`); the
+        // The build cache in the output folder decides what must be redone (`Pipeline`); the
         // site is written as it is built and put in place only when the build succeeds.
-        let result = CachedBuild().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
+        let result = Pipeline().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
         progress.finish()
         let diagnostics = result.diagnostics
         Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure,

@@ -1,44 +1,27 @@
-/// Rewrites URLs in rendered HTML: `href`, `src` and `poster` values go to a rewriter that knows
-/// the site (pages, media). Returns nil to keep a value as written.
-protocol URLRewriting {
-    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
-                          into sink: inout Diagnostics) -> String?
-}
-
-/// Where a fragment of HTML comes from, so diagnostics can point into the source.
-struct HTMLOrigin {
-    var file: String
-    var line: Int
-    var column: Int
-    /// True when the HTML is the source text itself (a raw HTML block), so a tag's offset maps to
-    /// a line and column; false for HTML that cmark generated, located at its block.
-    var isVerbatim: Bool
-}
-
-/// Render stage helper: sanitizes a fragment of HTML and rewrites its URLs in one pass.
+/// Sanitizes a fragment of HTML, repairs its markup and rewrites its URLs, in one pass.
 ///
 /// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
 /// their content, unknown ones shown as text), `on*` handlers and `javascript:`-style URLs are
-/// dropped, and each removal is a warning. With `trust`, markup is kept; URLs are still rewritten.
+/// dropped, and each removal is reported. With `trust`, markup is kept; URLs are still rewritten.
 /// Under both policies, markup that would make the page invalid HTML is repaired and reported
-/// (`MarkupRepairs`: ids, nesting, attributes). Unchanged tags are copied byte for byte.
-struct HTMLRewriter {
-    var policy: SiteConfig.RawHTMLPolicy
+/// (`MarkupRepairs`: ids, nesting, attributes). Unchanged tags are copied byte for byte. Each
+/// removal and repair is an `HTMLFinding`, at its tag's line and column.
+///
+/// `sanitize(_:origin:)` takes one fragment on its own; a page of several blocks calls
+/// `rewrite(_:origin:client:repairs:)` for each, with one `MarkupRepairs`.
+public struct HTMLRewriter: Sendable {
+    public var policy: RawHTMLPolicy
 
-    func rewrite<Rewriter: URLRewriting>(_ html: String, origin: HTMLOrigin, urls: inout Rewriter,
-                                         into sink: inout Diagnostics) -> String {
-        var repairs = MarkupRepairs()
-        return rewrite(html, origin: origin, urls: &urls, repairs: &repairs, into: &sink)
-    }
+    public init(policy: RawHTMLPolicy) { self.policy = policy }
 
     /// Rewrites one block of a page; `repairs` carries the open elements and the id plan from
-    /// the blocks before it (see `MarkupRepairs`).
-    func rewrite<Rewriter: URLRewriting>(_ html: String, origin: HTMLOrigin, urls: inout Rewriter,
-                                         repairs: inout MarkupRepairs, into sink: inout Diagnostics) -> String {
+    /// the blocks before it (see `MarkupRepairs`). URLs and findings go to `client`.
+    public func rewrite<Client: HTMLRewriteClient>(_ html: String, origin: HTMLOrigin, client: inout Client,
+                                                   repairs: inout MarkupRepairs) -> String {
         var tokenizer = HTMLTokenizer(html)
         var output: [UInt8] = []
         output.reserveCapacity(tokenizer.bytes.count)
-        var lines = LineTracker(origin: origin, bytes: tokenizer.bytes)
+        var lines = TagPositions(origin: origin, bytes: tokenizer.bytes)
         while let token = tokenizer.next() {
             switch token {
             case .text(let range):
@@ -52,13 +35,13 @@ struct HTMLRewriter {
                     output.append(contentsOf: replacement)   // removed or shown as text
                     continue
                 }
-                let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.location(at: range.lowerBound),
-                                                 into: &sink)
+                let html = repairs.structure.end(name, original: tokenizer.string(range), at: lines.position(at: range.lowerBound),
+                                                 client: &client)
                 output.append(contentsOf: html.utf8)
             case .startTag(let name, let attributes, let selfClosing, let range):
                 let tag = HTMLTag(name: name, attributes: attributes, selfClosing: selfClosing)
-                writeStartTag(tag, range, at: lines.location(at: range.lowerBound), tokenizer: &tokenizer, to: &output,
-                              urls: &urls, repairs: &repairs, into: &sink)
+                writeStartTag(tag, range, at: lines.position(at: range.lowerBound), tokenizer: &tokenizer, to: &output,
+                              client: &client, repairs: &repairs)
             }
         }
         return String(decoding: output, as: UTF8.self)
@@ -78,31 +61,31 @@ struct HTMLRewriter {
 
     /// A start tag at `range`: removed (with its content, for some), shown as text, or repaired
     /// and written, byte for byte when nothing about it changed.
-    private func writeStartTag<Rewriter: URLRewriting>(_ original: HTMLTag, _ range: Range<Int>, at location: SourceLocation,
-                                                       tokenizer: inout HTMLTokenizer, to output: inout [UInt8], urls: inout Rewriter,
-                                                       repairs: inout MarkupRepairs, into sink: inout Diagnostics) {
+    private func writeStartTag<Client: HTMLRewriteClient>(_ original: HTMLTag, _ range: Range<Int>, at position: HTMLPosition,
+                                                          tokenizer: inout HTMLTokenizer, to output: inout [UInt8], client: inout Client,
+                                                          repairs: inout MarkupRepairs) {
         let lowered = original.name.lowercasedHTMLName
         let facts = ElementFacts.of(lowered)
         if policy == .sanitize, facts.contains(.removedWithContent) {
-            sink.report(.rawHTML, location, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
+            client.report(.sanitized, position, "removed <\(lowered)> element and its content", note: "raw HTML may not run code or embed documents")
             if !original.selfClosing { _ = tokenizer.skip(pastEndTagOf: lowered) }
             return
         }
         if policy == .sanitize, facts.contains(.removedVoid) {
-            sink.report(.rawHTML, location, "removed <\(lowered)> element")
+            client.report(.sanitized, position, "removed <\(lowered)> element")
             return
         }
         if policy == .sanitize, facts.contains(.unwrapped) { return }
         if policy == .sanitize, !facts.allowsElement(named: lowered) {
-            sink.report(.rawHTML, location, "unknown HTML element <\(original.name)> is shown as text")
+            client.report(.sanitized, position, "unknown HTML element <\(original.name)> is shown as text")
             output.append(contentsOf: HTMLEscaping.escapeText(tokenizer.string(range)).utf8)
             return
         }
         var tag = original
-        var changed = repairs.ids.repair(&tag, at: location, into: &sink)
-        changed = rewriteTag(&tag, element: lowered, facts: facts, at: location, urls: &urls, into: &sink) || changed
-        changed = AttributeRepairs.repair(&tag, at: location, into: &sink) || changed
-        let nesting = repairs.structure.start(&tag, written: lowered, facts: facts, at: location, into: &sink)
+        var changed = repairs.ids.repair(&tag, at: position, client: &client)
+        changed = rewriteTag(&tag, element: lowered, facts: facts, at: position, client: &client) || changed
+        changed = AttributeRepairs.repair(&tag, at: position, client: &client) || changed
+        let nesting = repairs.structure.start(&tag, written: lowered, facts: facts, at: position, client: &client)
         output.append(contentsOf: nesting.before.utf8)
         if changed || nesting.changed {
             output.append(contentsOf: tag.html.utf8)
@@ -133,8 +116,8 @@ struct HTMLRewriter {
 
     /// Applies renames, attribute rules and URL rewriting; returns whether anything changed.
     /// `element`: the tag's name in lower case, and `facts` its facts.
-    private func rewriteTag<Rewriter: URLRewriting>(_ tag: inout HTMLTag, element: String, facts: ElementFacts, at location: SourceLocation,
-                                                    urls: inout Rewriter, into sink: inout Diagnostics) -> Bool {
+    private func rewriteTag<Client: HTMLRewriteClient>(_ tag: inout HTMLTag, element: String, facts: ElementFacts,
+                                                       at position: HTMLPosition, client: inout Client) -> Bool {
         var changed = false
         if facts.contains(.renamed), let renamed = HTMLAllowlist.renamed[element] {
             tag.name = renamed.name
@@ -151,13 +134,12 @@ struct HTMLRewriter {
             }
             let name = attribute.name.lowercasedHTMLName
             if policy == .sanitize, let reason = removalReason(name: name, value: attribute.rawValue) {
-                sink.report(.rawHTML, location, "removed \(reason) from <\(element)>")
+                client.report(.sanitized, position, "removed \(reason) from <\(element)>")
                 changed = true
                 continue
             }
             if name == "href" || name == "src" || name == "poster", let raw = attribute.rawValue,
-               let replacement = urls.rewrite(HTMLEscaping.decodeEntities(raw), attribute: name, element: element,
-                                              at: location, into: &sink) {
+               let replacement = client.rewrite(HTMLEscaping.decodeEntities(raw), attribute: name, element: element, at: position) {
                 attribute.rawValue = HTMLEscaping.escapeAttribute(replacement)
                 changed = true
             }
@@ -170,7 +152,7 @@ struct HTMLRewriter {
 
     /// Letters, numbers and `-_:.`; ASCII names (nearly all) are checked by byte.
     private static func isWellFormedAttributeName(_ name: String) -> Bool {
-        if name.isAllASCII {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
             return name.utf8.allSatisfy { byte in
                 (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
@@ -190,24 +172,5 @@ struct HTMLRewriter {
             return "\(scheme): URL in \(name)"
         }
         return nil
-    }
-}
-
-/// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
-/// in order, so it scans forward from the last offset asked about: each byte is read once, and
-/// columns are counted on from the tag before (`SourceColumns.Offsets`).
-private struct LineTracker {
-    let origin: HTMLOrigin
-    private var offsets: SourceColumns.Offsets
-
-    init(origin: HTMLOrigin, bytes: [UInt8]) {
-        self.origin = origin
-        offsets = SourceColumns.Offsets(bytes: bytes, line: origin.line, column: origin.column)
-    }
-
-    mutating func location(at offset: Int) -> SourceLocation {
-        guard origin.isVerbatim else { return SourceLocation(file: origin.file, line: origin.line, column: origin.column) }
-        let position = offsets.position(at: offset)
-        return SourceLocation(file: origin.file, line: position.line, column: position.column)
     }
 }

@@ -24,7 +24,7 @@ struct ElementFacts: OptionSet, Sendable {
     /// Whether the sanitizer keeps the element `name` that has these facts: listed, renamed
     /// (`example`) or a custom element (a `-` in its name).
     func allowsElement(named name: String) -> Bool {
-        !isDisjoint(with: [.allowed, .renamed]) || name.containsByte(UInt8(ascii: "-"))
+        !isDisjoint(with: [.allowed, .renamed]) || ByteScan.contains(UInt8(ascii: "-"), in: name)
     }
 
     private static let table: [String: ElementFacts] = {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SiteCore
+@testable import HTMLSanitizer
 
 /// `ElementFacts` answers in one look-up what the lists it is made from answer one by one.
 @Suite struct ElementFactsTests {

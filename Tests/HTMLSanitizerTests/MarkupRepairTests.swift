@@ -1,27 +1,19 @@
+import HTMLSanitizer
 import Testing
-@testable import SiteCore
 
-/// Keeps URLs as they are, so these tests see the repairs alone.
-private struct KeepURLs: URLRewriting {
-    mutating func rewrite(_ url: String, attribute: String, element: String, at location: SiteCore.SourceLocation,
-                          into sink: inout Diagnostics) -> String? { nil }
-}
-
-/// Rewrites `blocks` as consecutive blocks of one page (one tab), with the page's id plan.
+/// Rewrites `blocks` as consecutive blocks of one page (one section), with the page's id plan.
 private func repair(_ blocks: [String], taken: Set<String> = ["main"]) -> (html: [String], warnings: [String]) {
-    var sink = Diagnostics()
-    var urls = KeepURLs()
-    var repairs = MarkupRepairs()
-    repairs.ids = PageIDs(blocks: blocks, taken: taken)
+    var recorder = FindingRecorder()
+    var repairs = MarkupRepairs(pageBlocks: blocks, taken: taken)
     var output: [String] = []
     for (index, html) in blocks.enumerated() {
-        repairs.ids.startBlock()
-        let origin = HTMLOrigin(file: "web/demo.md", line: 10 * (index + 1), column: 1, isVerbatim: true)
-        output.append(HTMLRewriter(policy: .sanitize).rewrite(html, origin: origin, urls: &urls, repairs: &repairs, into: &sink))
+        repairs.startBlock()
+        let origin = HTMLOrigin(line: 10 * (index + 1), column: 1)
+        output.append(HTMLRewriter(policy: .sanitize).rewrite(html, origin: origin, client: &recorder, repairs: &repairs))
     }
-    let end = repairs.structure.finish(at: SourceLocation(file: "web/demo.md", line: 99, column: 1), into: &sink)
+    let end = repairs.finishSection(at: HTMLPosition(line: 99, column: 1), client: &recorder)
     if !end.isEmpty { output.append(end) }
-    return (output, messages(sink).map { $0.components(separatedBy: "\n")[0] })   // without the notes
+    return (output, recorder.findings.map { $0.description.components(separatedBy: "\n")[0] })   // without the notes
 }
 
 private func repair(_ html: String) -> (html: String, warnings: [String]) {
@@ -37,43 +29,21 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
         let (html, warnings) = repair([example, example])
         #expect(html[0] == example)
         #expect(html[1] == ##"<label for="name-2">Name</label><input id="name-2" aria-describedby="hint-2"><p id="hint-2">Hint</p><a href="#hint-2">h</a>"##)
-        #expect(warnings == ["web/demo.md:20:31: warning: id \"name\" is already used on this page; published as \"name-2\" [markup-repair]",
-                             "web/demo.md:20:72: warning: id \"hint\" is already used on this page; published as \"hint-2\" [markup-repair]"])
-    }
-
-    /// A whole page: the id plan reads raw HTML blocks and paragraphs with inline HTML, and
-    /// leaves cmark's own blocks aside (they have no ids), whichever tab a block is in.
-    @Test func aPagesRawHTMLIdsArePlannedAcrossItsBlocksAndTabs() {
-        let (page, _) = parsePage("""
-            ## Condensed
-
-            <input id="q" aria-describedby="q-hint"><span id="q-hint">Hint</span>
-
-            Plain text between.
-
-            ## Criteria
-
-            A <span id="q">span</span> inline, <label for="q">named</label>.
-            """)
-        var sink = Diagnostics()
-        let tabs = PageRenderer(site: SiteLinks(pages: [page], origins: [], assets: .empty), policy: .sanitize).render(page, into: &sink).tabs
-        #expect(tabs[0].html.contains(#"<input id="q" aria-describedby="q-hint"><span id="q-hint">"#))
-        #expect(tabs[1].html.contains(#"A <span id="q-2">span</span> inline, <label for="q-2">named</label>."#))
-        #expect(messages(sink).map { $0.components(separatedBy: "\n")[0] }
-            == ["web/component/sample.md:9:1: warning: id \"q\" is already used on this page; published as \"q-2\" [markup-repair]"])
+        #expect(warnings == ["20:31: id \"name\" is already used on this page; published as \"name-2\" [repaired]",
+                             "20:72: id \"hint\" is already used on this page; published as \"hint-2\" [repaired]"])
     }
 
     @Test func anIdTheThemeUsesIsRenamed() {
         let (html, warnings) = repair([#"<div id="main" tabindex="-1">x</div>"#])
         #expect(html == [#"<div id="main-2" tabindex="-1">x</div>"#])
-        #expect(warnings == ["web/demo.md:10:1: warning: id \"main\" is already used on this page; published as \"main-2\" [markup-repair]"])
+        #expect(warnings == ["10:1: id \"main\" is already used on this page; published as \"main-2\" [repaired]"])
     }
 
     @Test func aReferenceToAMissingIdIsRemoved() {
         let (html, warnings) = repair(#"<input id="a" aria-describedby="gone a-hint"><span id="a-hint">h</span><label for="nowhere">L</label>"#)
         #expect(html == #"<input id="a" aria-describedby="a-hint"><span id="a-hint">h</span><label>L</label>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: aria-describedby names \"gone\", which is no id on this page; the reference is removed [markup-repair]",
-                             "web/demo.md:10:72: warning: for names \"nowhere\", which is no id on this page; the reference is removed [markup-repair]"])
+        #expect(warnings == ["10:1: aria-describedby names \"gone\", which is no id on this page; the reference is removed [repaired]",
+                             "10:72: for names \"nowhere\", which is no id on this page; the reference is removed [repaired]"])
     }
 
     // MARK: - Nesting
@@ -81,7 +51,7 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
     @Test func aDemonstratedMainBecomesADivOrANamedRegion() {
         let (plain, warnings) = repair(#"<main id="destination"><p>x</p></main>"#)
         #expect(plain == #"<div class="demo-main" id="destination"><p>x</p></div>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: <main> inside a page becomes <div> [markup-repair]"])
+        #expect(warnings == ["10:1: <main> inside a page becomes <div> [repaired]"])
         let (named, _) = repair(#"<main aria-label="example">x</main>"#)
         #expect(named == #"<div class="demo-main" aria-label="example" role="region">x</div>"#)
     }
@@ -95,19 +65,19 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
     @Test func aDivInsideAHeadingBecomesASpan() {
         let (html, warnings) = repair(#"<h3><div class="icon"><img src="a.svg" alt=""></div> Call</h3>"#)
         #expect(html == #"<h3><span class="icon"><img src="a.svg" alt=""></span> Call</h3>"#)
-        #expect(warnings == ["web/demo.md:10:5: warning: <div> inside <h3> becomes <span> [markup-repair]"])
+        #expect(warnings == ["10:5: <div> inside <h3> becomes <span> [repaired]"])
     }
 
     @Test func cellsOutsideARowAreWrappedInOne() {
         let (html, warnings) = repair("<table><thead><th>Good</th><th>Bad</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
         #expect(html == "<table><thead><tr><th>Good</th><th>Bad</th></thead><tbody><tr><td>a</td><td>b</td></tr></tbody></table>")
-        #expect(warnings == ["web/demo.md:10:15: warning: <th> outside a table row; it is published inside <tr> [markup-repair]"])
+        #expect(warnings == ["10:15: <th> outside a table row; it is published inside <tr> [repaired]"])
     }
 
     @Test func anElementLeftOpenIsClosedBeforeItsParentEnds() {
         let (html, warnings) = repair("<div><progress value=\"5\" max=\"10\">\n</div>")
         #expect(html == "<div><progress value=\"5\" max=\"10\">\n</progress></div>")
-        #expect(warnings == ["web/demo.md:11:1: warning: <progress> is not closed; it is closed before </div> [markup-repair]"])
+        #expect(warnings == ["11:1: <progress> is not closed; it is closed before </div> [repaired]"])
     }
 
     @Test func anElementOpenAcrossBlocksClosesInALaterBlockOrAtTheEndOfTheSection() {
@@ -116,19 +86,19 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
         #expect(none.isEmpty)
         let (open, warnings) = repair(["<div class=\"demo\">", "<p>never closed</p>"])
         #expect(open == ["<div class=\"demo\">", "<p>never closed</p>", "</div>"])
-        #expect(warnings == ["web/demo.md:99:1: warning: <div> is not closed by the end of the section [markup-repair]"])
+        #expect(warnings == ["99:1: <div> is not closed by the end of the section [repaired]"])
     }
 
     @Test func aSelfClosedNonVoidElementGetsItsEndTag() {
         let (html, warnings) = repair(#"<td><button aria-label="Play" /></td><svg><path d="M0 0"/></svg><br/>"#)
         #expect(html == #"<td><button aria-label="Play"></button></td><svg><path d="M0 0"/></svg><br/>"#)
-        #expect(warnings == ["web/demo.md:10:5: warning: <button /> is not a void element; it is published as <button></button> [markup-repair]"])
+        #expect(warnings == ["10:5: <button /> is not a void element; it is published as <button></button> [repaired]"])
     }
 
     @Test func aStrayParagraphEndIsRemoved() {
         let (html, warnings) = repair("<p>text<ul><li>item</li></ul></p>")
         #expect(html == "<p>text<ul><li>item</li></ul>")
-        #expect(warnings == ["web/demo.md:10:30: warning: removed </p> that closes no paragraph [markup-repair]"])
+        #expect(warnings == ["10:30: removed </p> that closes no paragraph [repaired]"])
     }
 
     /// The older site's modal example closes its `<div>` with `</section>`: published as written,
@@ -137,9 +107,9 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
         let (html, warnings) = repair("<dialog><div>x</section></dialog></span>a<br></br>")
         #expect(html == "<dialog><div>x</div></dialog>a<br></br>")
         #expect(warnings == [
-            "web/demo.md:10:15: warning: removed </section> that closes no element opened in the content [markup-repair]",
-            "web/demo.md:10:25: warning: <div> is not closed; it is closed before </dialog> [markup-repair]",
-            "web/demo.md:10:34: warning: removed </span> that closes no element opened in the content [markup-repair]",
+            "10:15: removed </section> that closes no element opened in the content [repaired]",
+            "10:25: <div> is not closed; it is closed before </dialog> [repaired]",
+            "10:34: removed </span> that closes no element opened in the content [repaired]",
         ])
     }
 
@@ -148,35 +118,35 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
     @Test func aRoleOnAnImageWithEmptyAltIsRemoved() {
         let (html, warnings) = repair(#"<img src="a.svg" role="img" alt=""><img src="b.svg" role="presentation" alt="">"#)
         #expect(html == #"<img src="a.svg" alt=""><img src="b.svg" role="presentation" alt="">"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: removed role=\"img\" from an <img> with empty alt [markup-repair]"])
+        #expect(warnings == ["10:1: removed role=\"img\" from an <img> with empty alt [repaired]"])
     }
 
     @Test func aDialogLosesItsRedundantRoleAndAriaModal() {
         let (html, warnings) = repair(#"<dialog role="dialog" aria-modal="true" aria-label="Wait">x</dialog>"#)
         #expect(html == #"<dialog aria-label="Wait">x</dialog>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: removed role=\"dialog\" from <dialog>, which has that role already [markup-repair]",
-                             "web/demo.md:10:1: warning: removed aria-modal from <dialog> [markup-repair]"])
+        #expect(warnings == ["10:1: removed role=\"dialog\" from <dialog>, which has that role already [repaired]",
+                             "10:1: removed aria-modal from <dialog> [repaired]"])
     }
 
     @Test func aMisspelledScopeIsCorrectedAndAnUnknownOneRemoved() {
         let (html, warnings) = repair(#"<table><tr><th scope="column">A</th><th scope="side">B</th></tr></table>"#)
         #expect(html == #"<table><tr><th scope="col">A</th><th>B</th></tr></table>"#)
-        #expect(warnings == ["web/demo.md:10:12: warning: scope=\"column\" on <th> is not a scope; written as scope=\"col\" [markup-repair]",
-                             "web/demo.md:10:37: warning: removed scope=\"side\" from <th> [markup-repair]"])
+        #expect(warnings == ["10:12: scope=\"column\" on <th> is not a scope; written as scope=\"col\" [repaired]",
+                             "10:37: removed scope=\"side\" from <th> [repaired]"])
     }
 
     @Test func attributesTheElementDoesNotHaveAreRemoved() {
         let (html, warnings) = repair(#"<div type="button" tabindex="0">x</div><select min="1" max="3"><option>1</option></select><ol type="a"></ol>"#)
         #expect(html == #"<div tabindex="0">x</div><select><option>1</option></select><ol type="a"></ol>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: removed attribute type, which <div> does not have [markup-repair]",
-                             "web/demo.md:10:40: warning: removed attribute max, which <select> does not have [markup-repair]",
-                             "web/demo.md:10:40: warning: removed attribute min, which <select> does not have [markup-repair]"].sorted())
+        #expect(warnings == ["10:1: removed attribute type, which <div> does not have [repaired]",
+                             "10:40: removed attribute max, which <select> does not have [repaired]",
+                             "10:40: removed attribute min, which <select> does not have [repaired]"].sorted())
     }
 
     @Test func ariaValueLimitsGiveWayToNativeOnes() {
         let (html, warnings) = repair(#"<progress value="5" max="10" aria-valuemax="10" aria-valuenow="5"></progress>"#)
         #expect(html == #"<progress value="5" max="10" aria-valuenow="5"></progress>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: removed aria-valuemax from <progress>, which has a max attribute [markup-repair]"])
+        #expect(warnings == ["10:1: removed aria-valuemax from <progress>, which has a max attribute [repaired]"])
     }
 
     @Test func reactClassNameJoinsAnExistingClass() {
@@ -188,8 +158,8 @@ private func repair(_ html: String) -> (html: String, warnings: [String]) {
     @Test func unreadableCSSDeclarationsAreRemoved() {
         let (html, warnings) = repair(#"<table style="background: /img/bg.png; color: red"><tr><td style="border:1px solid type=">x</td></tr></table>"#)
         #expect(html == #"<table style="color: red"><tr><td>x</td></tr></table>"#)
-        #expect(warnings == ["web/demo.md:10:1: warning: removed invalid CSS declaration \"background: /img/bg.png\" from a style attribute [markup-repair]",
-                             "web/demo.md:10:56: warning: removed invalid CSS declaration \"border:1px solid type=\" from a style attribute [markup-repair]"])
+        #expect(warnings == ["10:1: removed invalid CSS declaration \"background: /img/bg.png\" from a style attribute [repaired]",
+                             "10:56: removed invalid CSS declaration \"border:1px solid type=\" from a style attribute [repaired]"])
         let (kept, none) = repair(#"<p style="background: url(/img/bg.png) no-repeat; width: calc(100% / 2)">x</p>"#)
         #expect(kept == #"<p style="background: url(/img/bg.png) no-repeat; width: calc(100% / 2)">x</p>"#)
         #expect(none.isEmpty)

@@ -9,7 +9,7 @@ struct HTMLTag {
         for attribute in attributes {
             text += " " + attribute.name
             if let value = attribute.rawValue {
-                let quoted = value.containsByte(UInt8(ascii: "\"")) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
+                let quoted = ByteScan.contains(UInt8(ascii: "\""), in: value) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
                 text += "=\"" + quoted + "\""
             }
         }
@@ -51,28 +51,5 @@ extension HTMLTag {
         } else {
             attributes.append(HTMLTokenizer.Attribute(name: attribute, rawValue: rawValue))
         }
-    }
-}
-
-extension HTMLTokenizer.Attribute {
-    /// Whether the name is `lowercaseName` in any case. Names are nearly always ASCII, compared
-    /// here byte by byte with A–Z folded: a page asks this of each tag's attributes a dozen
-    /// times, and lower-casing a copy each time is costly.
-    func isNamed(_ lowercaseName: String) -> Bool {
-        var ascii = true
-        let same = name.utf8.elementsEqual(lowercaseName.utf8) { byte, lower in
-            if byte >= 0x80 { ascii = false }
-            return (byte >= 65 && byte <= 90 ? byte + 32 : byte) == lower
-        }
-        return ascii || same ? same : name.lowercased() == lowercaseName
-    }
-}
-
-extension String {
-    /// `lowercased()`, or the text itself when it is ASCII with no capital letter, as nearly
-    /// every tag and attribute name is: `lowercased()` makes a new string each time, and names
-    /// are lowered for every tag of every page, once to render it and once to check it.
-    var lowercasedHTMLName: String {
-        utf8.contains { $0 >= 0x80 || ($0 >= 65 && $0 <= 90) } ? lowercased() : self
     }
 }

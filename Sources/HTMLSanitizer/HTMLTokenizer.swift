@@ -2,14 +2,14 @@
 /// copied from content). It is not a full HTML5 parser: it finds tags, attributes, comments and
 /// text, which is what sanitizing and URL rewriting need. Anything that is not a well-formed tag
 /// is text.
-struct HTMLTokenizer {
-    struct Attribute: Equatable {
-        var name: String
+public struct HTMLTokenizer: Sendable {
+    public struct Attribute: Sendable, Equatable {
+        public var name: String
         /// The value as written (entities not decoded), or nil for a bare attribute.
-        var rawValue: String?
+        public var rawValue: String?
     }
 
-    enum Token: Equatable {
+    public enum Token: Sendable, Equatable {
         case text(Range<Int>)
         case startTag(name: String, attributes: [Attribute], selfClosing: Bool, range: Range<Int>)
         case endTag(name: String, range: Range<Int>)
@@ -17,21 +17,21 @@ struct HTMLTokenizer {
         case markup(Range<Int>)
     }
 
-    let bytes: [UInt8]
+    public let bytes: [UInt8]
     private(set) var position = 0
 
-    init(_ html: String) { bytes = Array(html.utf8) }
+    public init(_ html: String) { bytes = Array(html.utf8) }
 
-    func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+    public func string(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
 
-    mutating func next() -> Token? {
+    public mutating func next() -> Token? {
         guard position < bytes.count else { return nil }
         let start = position
         if bytes[position] == lt, let token = markup(at: start) ?? endTag(at: start) ?? startTag(at: start) {
             return token
         }
-        // Text runs to the next `<`, found with `memchr` (`ByteSearch`): most of a block's bytes are text.
-        position = bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: lt, in: $0, from: start + 1) } ?? bytes.count
+        // Text runs to the next `<`, found with `memchr` (`ByteScan`): most of a block's bytes are text.
+        position = bytes.withUnsafeBufferPointer { ByteScan.firstOffset(of: lt, in: $0, from: start + 1) } ?? bytes.count
         return .text(start..<position)
     }
 
@@ -145,3 +145,17 @@ struct HTMLTokenizer {
 
 private let lt = UInt8(ascii: "<"), gt = UInt8(ascii: ">"), slash = UInt8(ascii: "/"), bang = UInt8(ascii: "!")
 private let question = UInt8(ascii: "?"), equals = UInt8(ascii: "="), doubleQuote = UInt8(ascii: "\""), singleQuote = UInt8(ascii: "'")
+
+extension HTMLTokenizer.Attribute {
+    /// Whether the name is `lowercaseName` in any case. Names are nearly always ASCII, compared
+    /// here byte by byte with A–Z folded: a page asks this of each tag's attributes a dozen
+    /// times, and lower-casing a copy each time is costly.
+    public func isNamed(_ lowercaseName: String) -> Bool {
+        var ascii = true
+        let same = name.utf8.elementsEqual(lowercaseName.utf8) { byte, lower in
+            if byte >= 0x80 { ascii = false }
+            return (byte >= 65 && byte <= 90 ? byte + 32 : byte) == lower
+        }
+        return ascii || same ? same : name.lowercased() == lowercaseName
+    }
+}

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The ids of one page's content, planned before rendering so that every id is unique on the
 /// page and every reference names an element that is there.
 ///
@@ -62,7 +64,7 @@ struct PageIDs {
     }
 
     /// Renames a repeated id and follows renames in references; returns whether the tag changed.
-    mutating func repair(_ tag: inout HTMLTag, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+    mutating func repair<Client: HTMLRewriteClient>(_ tag: inout HTMLTag, at position: HTMLPosition, client: inout Client) -> Bool {
         guard !isEmpty, block >= 0, block < renamedOccurrences.count else { return false }
         var changed = false
         let renames = blockRenames[block]
@@ -73,7 +75,7 @@ struct PageIDs {
                 let occurrence = occurrences[raw, default: 0]
                 occurrences[raw] = occurrence + 1
                 if let unique = renamedOccurrences[block][raw]?[occurrence] {
-                    sink.report(.markupRepair, location, "id \"\(raw)\" is already used on this page; published as \"\(unique)\"")
+                    client.report(.repaired, position, "id \"\(raw)\" is already used on this page; published as \"\(unique)\"")
                     tag.attributes[index].rawValue = unique
                     changed = true
                 }
@@ -85,7 +87,7 @@ struct PageIDs {
                 let followed = ids.map { renames[$0] ?? $0 }
                 let present = followed.filter { all.contains($0) }
                 for missing in followed where !all.contains(missing) {
-                    sink.report(.markupRepair, location, "\(name) names \"\(missing)\", which is no id on this page; the reference is removed")
+                    client.report(.repaired, position, "\(name) names \"\(missing)\", which is no id on this page; the reference is removed")
                 }
                 if present != ids { changed = true }
                 tag.attributes[index].rawValue = present.joined(separator: " ")

@@ -38,24 +38,24 @@ struct ContentStructure {
     /// non-void element).
     /// `written` is the element's name in the source, in lower case (`example` for what is
     /// published as `div`), and `facts` its facts.
-    mutating func start(_ tag: inout HTMLTag, written name: String, facts: ElementFacts, at location: SourceLocation,
-                        into sink: inout Diagnostics) -> (before: String, after: String, changed: Bool) {
+    mutating func start<Client: HTMLRewriteClient>(_ tag: inout HTMLTag, written name: String, facts: ElementFacts,
+                                                   at position: HTMLPosition, client: inout Client) -> (before: String, after: String, changed: Bool) {
         var before = "", changed = false
         let inPhrasing = open.last?.facts.contains(.phrasingOnly) ?? false
         if !(name == "div" && inPhrasing) { closeImplied(by: name, facts: facts) }
         if name == "td" || name == "th", let top = open.last?.name, ["table", "thead", "tbody", "tfoot"].contains(top) {
-            sink.report(.markupRepair, location, "<\(name)> outside a table row; it is published inside <tr>")
+            client.report(.repaired, position, "<\(name)> outside a table row; it is published inside <tr>")
             before = "<tr>"
             open.append(Open(name: "tr", emitted: "tr", facts: ElementFacts.of("tr")))
         }
         changed = failing.start(&tag, name: name) || changed
-        if let renamed = rename(&tag, name: name, at: location, into: &sink) {
+        if let renamed = rename(&tag, name: name, at: position, client: &client) {
             tag.name = renamed
             changed = true
         }
         if facts.contains(.void) { return (before, "", changed) }
         if tag.selfClosing, !inForeignContent, !facts.contains(.svg) {
-            sink.report(.markupRepair, location, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
+            client.report(.repaired, position, "<\(name) /> is not a void element; it is published as <\(name)></\(name)>")
             tag.selfClosing = false
             return (before, "</\(tag.name)>", true)
         }
@@ -68,12 +68,12 @@ struct ContentStructure {
     /// no open element is removed and reported: a browser would close the theme's element of
     /// that name around the content (`</section>` would end the tab panel), or ignore it.
     /// `name` is in lower case.
-    mutating func end(_ name: String, original: String, at location: SourceLocation, into sink: inout Diagnostics) -> String {
+    mutating func end<Client: HTMLRewriteClient>(_ name: String, original: String, at position: HTMLPosition, client: inout Client) -> String {
         failing.end(name)
         guard let index = open.lastIndex(where: { $0.name == name }) else {
             // `</br>` is read as `<br>` by browsers: kept, as written.
             guard name != "br" else { return original }
-            sink.report(.markupRepair, location, name == "p" ? "removed </p> that closes no paragraph"
+            client.report(.repaired, position, name == "p" ? "removed </p> that closes no paragraph"
                                                              : "removed </\(name)> that closes no element opened in the content")
             return ""
         }
@@ -81,7 +81,7 @@ struct ContentStructure {
         while open.count > index + 1 {
             let inner = open.removeLast()
             if inner.facts.contains(.optionalEnd) { continue }
-            sink.report(.markupRepair, location, "<\(inner.name)> is not closed; it is closed before </\(name)>")
+            client.report(.repaired, position, "<\(inner.name)> is not closed; it is closed before </\(name)>")
             html += "</\(inner.emitted)>"
         }
         let element = open.removeLast()
@@ -97,11 +97,11 @@ struct ContentStructure {
     var readsText: Bool { failing.readsText }
 
     /// End tags for everything still open when a tab's content ends.
-    mutating func finish(at location: SourceLocation, into sink: inout Diagnostics) -> String {
+    mutating func finish<Client: HTMLRewriteClient>(at position: HTMLPosition, client: inout Client) -> String {
         var html = ""
         while let inner = open.popLast() {
             if !inner.facts.contains(.optionalEnd) {
-                sink.report(.markupRepair, location, "<\(inner.name)> is not closed by the end of the section")
+                client.report(.repaired, position, "<\(inner.name)> is not closed by the end of the section")
             }
             html += "</\(inner.emitted)>"
         }
@@ -129,20 +129,22 @@ struct ContentStructure {
     }
 
     /// Demonstration markup that cannot stand inside the page as written.
-    private func rename(_ tag: inout HTMLTag, name: String, at location: SourceLocation, into sink: inout Diagnostics) -> String? {
+    private func rename<Client: HTMLRewriteClient>(_ tag: inout HTMLTag, name: String, at position: HTMLPosition,
+                                                   client: inout Client) -> String? {
         switch name {
         case "main":
             // The page has its own <main>; a demonstrated one becomes a (named) region.
             let named = tag.has("aria-label") || tag.has("aria-labelledby")
-            sink.report(.markupRepair, location, "<main> inside a page becomes <div\(named ? " role=\"region\"" : "")>",
+            client.report(.repaired, position, "<main> inside a page becomes <div\(named ? " role=\"region\"" : "")>",
                         note: "a page has one main landmark: the page's own")
             if named, !tag.has("role") { tag.set("role", to: "region") }
             tag.addClass("demo-main")
             return "div"
         case "h1":
             return "h2"   // the `h1-in-content` rule reports it
-        case "div" where open.last?.facts.contains(.phrasingOnly) ?? false:
-            sink.report(.markupRepair, location, "<div> inside <\(open.last!.name)> becomes <span>", note: "<\(open.last!.name)> takes only phrasing content")
+        case "div":
+            guard let parent = open.last, parent.facts.contains(.phrasingOnly) else { return nil }
+            client.report(.repaired, position, "<div> inside <\(parent.name)> becomes <span>", note: "<\(parent.name)> takes only phrasing content")
             return "span"
         default:
             return nil

@@ -53,8 +53,8 @@ struct FailingExampleColumns {
 
     /// Text inside a header cell.
     mutating func text(_ text: String) {
-        guard !tables.isEmpty, tables[tables.count - 1].headerText != nil else { return }
-        tables[tables.count - 1].headerText! += text
+        guard let header = tables.last?.headerText else { return }
+        tables[tables.count - 1].headerText = header + text
     }
 
     private mutating func endHeader() {

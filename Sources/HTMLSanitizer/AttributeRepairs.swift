@@ -22,18 +22,18 @@ enum AttributeRepairs {
     private static let nativeValueLimits = [("max", "aria-valuemax"), ("min", "aria-valuemin")]
 
     /// Applies every repair; returns whether the tag changed.
-    static func repair(_ tag: inout HTMLTag, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+    static func repair<Client: HTMLRewriteClient>(_ tag: inout HTMLTag, at position: HTMLPosition, client: inout Client) -> Bool {
         // Every repair is of an attribute, and most tags (cmark's <p>, <li>, <code>) have none.
         guard !tag.attributes.isEmpty else { return false }
         let element = tag.name.lowercasedHTMLName
         var changed = mergeClassName(&tag)
         if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
             if element == "img", tag.value(of: "alt") == "", !["none", "presentation"].contains(role) {
-                sink.report(.markupRepair, location, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
+                client.report(.repaired, position, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
                 tag.remove("role")
                 changed = true
             } else if redundantRoles[element] == role {
-                sink.report(.markupRepair, location, "removed role=\"\(role)\" from <\(element)>, which has that role already")
+                client.report(.repaired, position, "removed role=\"\(role)\" from <\(element)>, which has that role already")
                 tag.remove("role")
                 changed = true
             }
@@ -41,30 +41,30 @@ enum AttributeRepairs {
         if element == "dialog", tag.has("aria-modal") {
             // The checker wants role="dialog" with aria-modal yet rejects that role on <dialog>;
             // showModal() is what makes a <dialog> modal, for browsers and screen readers alike.
-            sink.report(.markupRepair, location, "removed aria-modal from <dialog>", note: "open it with showModal() to make it modal")
+            client.report(.repaired, position, "removed aria-modal from <dialog>", note: "open it with showModal() to make it modal")
             tag.remove("aria-modal")
             changed = true
         }
         if let scope = tag.value(of: "scope"), element == "th" || element == "td" {
-            changed = repairScope(scope, of: &tag, element: element, at: location, into: &sink) || changed
+            changed = repairScope(scope, of: &tag, element: element, at: position, client: &client) || changed
         }
         let facts = ElementFacts.of(element)
         if facts.contains(.allowed), !facts.contains(.svg) {
             for (attribute, owners) in restrictedInOrder where !owners.contains(element) && tag.has(attribute) {
-                sink.report(.markupRepair, location, "removed attribute \(attribute), which <\(element)> does not have")
+                client.report(.repaired, position, "removed attribute \(attribute), which <\(element)> does not have")
                 tag.remove(attribute)
                 changed = true
             }
         }
         for (native, aria) in nativeValueLimits where tag.has(native) && tag.has(aria) {
-            sink.report(.markupRepair, location, "removed \(aria) from <\(element)>, which has a \(native) attribute")
+            client.report(.repaired, position, "removed \(aria) from <\(element)>, which has a \(native) attribute")
             tag.remove(aria)
             changed = true
         }
         if let style = tag.value(of: "style") {
             let (kept, dropped) = InlineStyle.validDeclarations(style)
             for declaration in dropped {
-                sink.report(.markupRepair, location, "removed invalid CSS declaration \"\(declaration)\" from a style attribute")
+                client.report(.repaired, position, "removed invalid CSS declaration \"\(declaration)\" from a style attribute")
             }
             if !dropped.isEmpty {
                 if kept.isEmpty { tag.remove("style") } else { tag.set("style", to: kept) }
@@ -85,51 +85,18 @@ enum AttributeRepairs {
         return true
     }
 
-    private static func repairScope(_ scope: String, of tag: inout HTMLTag, element: String, at location: SourceLocation,
-                                    into sink: inout Diagnostics) -> Bool {
+    private static func repairScope<Client: HTMLRewriteClient>(_ scope: String, of tag: inout HTMLTag, element: String,
+                                                               at position: HTMLPosition, client: inout Client) -> Bool {
         let value = scope.trimmingCharacters(in: .whitespaces).lowercased()
         guard !["row", "col", "rowgroup", "colgroup"].contains(value) else { return false }
         let meant: String? = ["column": "col", "columns": "col", "cols": "col", "rows": "row"][value]
         if let meant {
-            sink.report(.markupRepair, location, "scope=\"\(scope)\" on <\(element)> is not a scope; written as scope=\"\(meant)\"")
+            client.report(.repaired, position, "scope=\"\(scope)\" on <\(element)> is not a scope; written as scope=\"\(meant)\"")
             tag.set("scope", to: meant)
         } else {
-            sink.report(.markupRepair, location, "removed scope=\"\(scope)\" from <\(element)>", note: "scope is row, col, rowgroup or colgroup")
+            client.report(.repaired, position, "removed scope=\"\(scope)\" from <\(element)>", note: "scope is row, col, rowgroup or colgroup")
             tag.remove("scope")
         }
         return true
-    }
-}
-
-/// The SVG elements the allowlist admits (foreign content: self-closing tags are fine there).
-enum SVGElements {
-    static let names: Set<String> = [
-        "svg", "g", "path", "circle", "rect", "line", "polyline", "polygon", "ellipse", "text", "tspan", "defs",
-        "use", "symbol", "desc", "lineargradient", "radialgradient", "stop", "clippath", "mask", "pattern", "marker",
-    ]
-}
-
-/// A light check of `style` attributes: declarations whose value no browser can read (an `=`
-/// from a broken quote, a bare path where `url()` was meant) are dropped.
-enum InlineStyle {
-    static func validDeclarations(_ style: String) -> (kept: String, dropped: [String]) {
-        var kept: [String] = [], dropped: [String] = []
-        for part in style.split(separator: ";") {
-            let declaration = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            if declaration.isEmpty { continue }
-            if isValid(declaration) { kept.append(declaration) } else { dropped.append(declaration) }
-        }
-        return dropped.isEmpty ? (style, []) : (kept.joined(separator: "; "), dropped)
-    }
-
-    private static func isValid(_ declaration: String) -> Bool {
-        guard let colon = declaration.firstIndex(of: ":") else { return false }
-        let property = declaration[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-        guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0 == "-" }), !value.isEmpty else { return false }
-        if value.contains("=") { return false }
-        // `/path/to/image.png` outside url(): CSS reads `/` as an operator.
-        let outsideURL = value.replacingOccurrences(of: #"url\([^)]*\)"#, with: "", options: .regularExpression)
-        return outsideURL.range(of: #"(^|\s)/[A-Za-z_.]"#, options: .regularExpression) == nil
     }
 }

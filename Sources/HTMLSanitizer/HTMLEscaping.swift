@@ -1,13 +1,13 @@
 /// Escaping and entity decoding for the few places we write or inspect HTML text ourselves.
-enum HTMLEscaping {
+public enum HTMLEscaping {
     /// `&`, `<` and `>` as entities.
-    static func escapeText(_ text: String) -> String { escape(text, quotes: .none) }
+    public static func escapeText(_ text: String) -> String { escape(text, quotes: .none) }
 
     /// `&`, `<`, `>` and `"` as entities, for a double-quoted attribute value.
-    static func escapeAttribute(_ text: String) -> String { escape(text, quotes: .double) }
+    public static func escapeAttribute(_ text: String) -> String { escape(text, quotes: .double) }
 
     /// `&`, `<`, `>`, `"` and `'` as entities, as Mustache escapes a `{{value}}` (`TemplateRenderer`).
-    static func escapeTemplateValue(_ text: String) -> String { escape(text, quotes: .both) }
+    public static func escapeTemplateValue(_ text: String) -> String { escape(text, quotes: .both) }
 
     private enum Quotes { case none, double, both }
 
@@ -35,7 +35,7 @@ enum HTMLEscaping {
             escaped.append(contentsOf: bytes[..<first])
             for byte in bytes[first...] {
                 if let entity = entity(byte) {
-                    escaped.append(contentsOf: ByteSearch.bytes(of: entity))
+                    escaped.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
                 } else {
                     escaped.append(byte)
                 }
@@ -47,8 +47,8 @@ enum HTMLEscaping {
 
     /// Decodes numeric references and the named ones that matter for URLs (`&colon;` can spell
     /// out `javascript&colon;`), so scheme checks see what the browser will see.
-    static func decodeEntities(_ text: String) -> String {
-        guard text.containsByte(UInt8(ascii: "&")) else { return text }
+    public static func decodeEntities(_ text: String) -> String {
+        guard ByteScan.contains(UInt8(ascii: "&"), in: text) else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
@@ -105,23 +105,5 @@ enum HTMLEscaping {
         if index < text.endIndex, text[index] == ";" { index = text.index(after: index) }
         let scalar = value == 0 ? nil : Unicode.Scalar(value)
         return (String(Character(scalar ?? "\u{FFFD}")), index)
-    }
-}
-
-/// The scheme of a URL as a browser would read it: control characters and whitespace ignored.
-enum URLScheme {
-    /// Control characters and spaces are skipped, as browsers do; read over the UTF-8 bytes
-    /// (a scheme is ASCII, so any other byte before the colon means there is none).
-    static func of(_ url: String) -> String? {
-        var scheme: [UInt8] = []
-        for byte in url.utf8 {
-            if byte <= 0x20 || byte == 0x7F { continue }
-            if byte == UInt8(ascii: ":") { return scheme.isEmpty ? nil : String(decoding: scheme, as: UTF8.self).lowercased() }
-            guard (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                    || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { return nil }
-            scheme.append(byte)
-        }
-        return nil
     }
 }

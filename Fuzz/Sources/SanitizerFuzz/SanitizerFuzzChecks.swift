@@ -1,0 +1,1 @@
+../../../Tests/HTMLSanitizerTests/Fuzz/SanitizerFuzzChecks.swift

@@ -1,0 +1,1 @@
+../../../Tests/EndToEndTests/Scan/UnsafeMarkupScan.swift

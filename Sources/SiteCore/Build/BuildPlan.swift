@@ -1,0 +1,14 @@
+/// What the outlines decide before any page is parsed (`Pipeline`'s plan stage).
+struct BuildPlan {
+    var outlines: [PageOutline]
+    var links: SiteLinks
+    /// Each page's keys (`PageKeys`), as the next build's cache keeps them.
+    var linkSignature: [String]
+    var navigationSignature: [String]
+    /// Pages the cache keeps as they are: unchanged source, intact file, and no page's
+    /// address, aliases, title or order changed (else none: every page shows them).
+    var reusable: [String: BuildCache.Page]
+    /// Source path → output path of the pages that write their own file.
+    var pageFiles: [String: String]
+    var stamp: BuildStamp?
+}

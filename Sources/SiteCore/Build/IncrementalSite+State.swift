@@ -1,0 +1,276 @@
+import Foundation
+
+extension IncrementalSite {
+    /// What a rebuild keeps for the next, but the index's drafts (`IndexState`).
+    struct State {
+        let site: SiteInput
+        private var settings: SiteSettings?
+        private var theme = Theme()
+        private var assets = AssetCatalog.empty
+        /// What older entries include; a change to it parses the pages that include anything again.
+        private var includes = IncludeLibrary.empty
+        private var globalDiagnostics = Diagnostics()
+        /// Problems reading the includes folder.
+        private var includeDiagnostics = Diagnostics()
+        /// Problems reading content files (not UTF-8, unreadable), by file.
+        private var loadProblems: [String: [Diagnostic]] = [:]
+        private var sources: [String: SourceFile] = [:]
+        private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+        private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
+        /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
+        private var searchFiles = SearchFilesReuse()
+        private var assembleDiagnostics = Diagnostics()
+        private var checker = IncrementalChecker()
+        private var checkDiagnostics = Diagnostics()
+        private var files: [String: String] = [:]
+        /// What links to pages depend on and what navigation and overview pages show of them
+        /// (`PageKeys`), page by page, at the last rebuild.
+        private var linkKeys: [PageKeys.Link] = []
+        private var navigationKeys: [PageKeys.Navigation] = []
+        /// The last rebuild's assembler, kept while the navigation stays the same: with it go its
+        /// tree and each folder's rendered navigation.
+        private var assembler: PageAssembler?
+        /// The last rebuild's links, kept while the link keys, config and assets stay the same.
+        private var links: SiteLinks?
+
+        init(site: SiteInput) { self.site = site }
+    }
+}
+
+extension IncrementalSite.State {
+    typealias Outcome = IncrementalSite.Outcome
+
+    /// `scoreIndex` scores the index of the pages, given those parsed again or removed, on
+    /// another core while this one renders, checks and assembles.
+    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String]) -> SearchIndex) -> Outcome {
+        var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
+        let excluded = self.settings?.config.exclude
+        let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
+        // Other patterns leave out other files: the content is listed again.
+        if settings.config.exclude != excluded { scope.relistContent = true }
+        if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
+        let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
+        let (reloaded, contentFilesRead) = reloadContent(scope)
+        let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
+        // Sorted once per rebuild, not once per stage: every stage below goes through the
+        // pages in source-path order.
+        let paths = sources.keys.sorted()
+        let ordered = paths.compactMap { pages[$0]?.page }
+        let everything = scope.settings || scope.assets
+        var changes = ChangePlan(everything: everything)
+        let newLinkKeys = ordered.map(PageKeys.Link.init)
+        changes.compare(links: newLinkKeys, since: linkKeys)
+        let renderAll = changes.rendersAll
+        linkKeys = newLinkKeys
+        // Made from exactly what the signature holds, the config's origins and the assets: kept
+        // while those stay, with what it found.
+        let links: SiteLinks
+        if !renderAll, let kept = self.links {
+            links = kept
+        } else {
+            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets)
+            self.links = links
+        }
+        let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
+        // The index is drafted and scored on another core while this one renders, checks and
+        // assembles: scoring alone is the largest step of a save. The two
+        // sides touch different state: the index side only `IndexState`, this side none of it;
+        // the index's files go in once both are done.
+        let (done, index) = ParallelMap.alongside({
+            render(toRender, links: links, config: settings.config)
+            checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
+            let fullAssemble = assemble(ordered, changed: toRender, changes: &changes, config: settings.config)
+            return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
+        }, { scoreIndex(ordered, reparsed) })
+        var configured = index
+        configured.configure(theme: theme, config: settings.config)
+        let searchFilesMade = replaceSearchFiles(with: configured)
+        return Outcome(snapshot: snapshot(ordered), diagnostics: done.diagnostics, pagesParsed: reparsed.count,
+                       pagesRendered: toRender.count, wasFullAssemble: done.fullAssemble,
+                       docsFilesMade: searchFilesMade.docsMade, termShardsMade: searchFilesMade.shardsMade,
+                       contentFilesRead: contentFilesRead, sourcesChanged: reparsed.sorted())
+    }
+
+    // MARK: - Stages
+
+    private mutating func reloadSettings() -> SiteSettings {
+        globalDiagnostics = Diagnostics()
+        let settings = SiteSettings.resolve(site, into: &globalDiagnostics)
+        theme = settings.loadTheme(into: &globalDiagnostics)
+        self.settings = settings
+        return settings
+    }
+
+    /// Reads the includes folder again; returns whether any file in it changed.
+    private mutating func reloadIncludes() -> Bool {
+        var sink = Diagnostics()
+        let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
+        includeDiagnostics = sink
+        defer { includes = fresh }
+        return fresh != includes
+    }
+
+    /// Parses again the pages that include something (`except` those just parsed); returns their paths.
+    private mutating func reparseIncluding(except parsed: Set<String>) -> [String] {
+        let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
+        let files = dependent.compactMap { sources[$0] }
+        let parser = PageParser(includes: includes)
+        var unused = Diagnostics()
+        let results = ParallelMap.map(files, into: &unused) { file, _ -> ParsedPage in
+            var sink = Diagnostics()
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+        }
+        for (file, result) in zip(files, results) { pages[file.path] = (result.page, result.diagnostics) }
+        return files.map(\.path)
+    }
+
+    /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
+    /// or a folder above either.
+    private func holdsContent(_ relative: String) -> Bool {
+        let folder = relative + "/"
+        return sources[relative] != nil || loadProblems[relative] != nil
+            || sources.keys.contains { $0.hasPrefix(folder) } || loadProblems.keys.contains { $0.hasPrefix(folder) }
+    }
+
+    /// Reads what changed and parses it; returns the source paths parsed or removed, and how
+    /// many files were read.
+    private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
+        let contentRoot = site.contentRoot.standardizedFileURL.path
+        let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
+        let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
+        var fresh: [SourceFile] = []
+        var gone: [String] = []
+        if targeted {
+            for path in named {
+                var sink = Diagnostics()
+                if let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink) {
+                    fresh.append(file)
+                } else {
+                    gone.append(path)
+                }
+                loadProblems[path] = sink.all.isEmpty ? nil : sink.all
+            }
+        } else {
+            var sink = Diagnostics()
+            fresh = ContentLoader().load(contentRoot: site.contentRoot,
+                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
+                                         patterns: settings?.config.exclude ?? [], into: &sink)
+            loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
+            gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        }
+        if !site.includesDrafts {
+            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
+            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
+            fresh.removeAll { drafts.contains($0.path) }
+            gone += drafts.filter { sources[$0] != nil }
+        }
+        for path in gone {
+            sources[path] = nil; pages[path] = nil; rendered[path] = nil
+        }
+        let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
+        for file in fresh { sources[file.path] = file }
+        var unused = Diagnostics()
+        let parser = PageParser(includes: includes)
+        let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
+            var sink = Diagnostics()
+            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+        }
+        for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
+        return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
+    }
+
+    private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
+        let renderer = PageRenderer(site: links, policy: config.rawHTML)
+        let targets = paths.sorted().compactMap { pages[$0]?.page }
+        var unused = Diagnostics()
+        let results = ParallelMap.map(targets, into: &unused) { page, _ -> RenderedResult in
+            var sink = Diagnostics()
+            return RenderedResult(page: renderer.render(page, into: &sink), diagnostics: sink)
+        }
+        for (page, result) in zip(targets, results) { rendered[page.sourcePath] = (result.page, result.diagnostics) }
+    }
+
+    /// Assembles every page when navigation may have changed (`changes`, given the pages'
+    /// navigation keys here), else only `changed`; returns whether it was a full assemble. A full
+    /// assemble leaves out the search index's files: `replaceSearchFiles` puts every one of them
+    /// in after it.
+    private mutating func assemble(_ ordered: [CriteriaPage], changed: [String], changes: inout ChangePlan, config: SiteConfig) -> Bool {
+        let pagesInOrder = ordered.compactMap { rendered[$0.sourcePath]?.page }
+        let keys = pagesInOrder.map(PageKeys.Navigation.init)
+        changes.compare(navigation: keys, since: assembler == nil ? nil : navigationKeys)
+        let full = changes.assemblesAll
+        navigationKeys = keys
+        var sink = Diagnostics()
+        if full {
+            let tree = NavigationBuilder(config: config).build(pagesInOrder)
+            let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &sink)
+            self.assembler = assembler
+            let output = assembler.assemble(pagesInOrder, into: &sink)
+            // Only what this assemble makes (a page's file may be under the index's folder too,
+            // from a content folder named `search`, and goes with the rest).
+            files = Dictionary(OutputFile.made(output).map { ($0.path, $0.contents) }, uniquingKeysWith: { _, last in last })
+            assembleDiagnostics = sink
+        } else if let assembler {
+            for path in changed {
+                guard let page = rendered[path]?.page else { continue }
+                let file = assembler.criteriaPage(page)
+                files[file.path] = file.contents
+            }
+        }
+        return full
+    }
+
+    /// The search files' texts, made on all cores and only where their inputs changed
+    /// (`SearchFilesReuse`), put in place of the last save's: every search file, kept or made
+    /// again, is written into `files`.
+    private mutating func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
+        let before = searchFiles.paths
+        let made = searchFiles.files(for: index)
+        // The last save's search files that this one does not make (there are fewer) go by
+        // name, rather than by filtering every path of the site.
+        let madePaths = Set(made.files.map(\.path))
+        for path in before where !madePaths.contains(path) { files[path] = nil }
+        for file in made.files { files[file.path] = file.text }
+        return made
+    }
+
+    // MARK: - Results
+
+    var servedRoots: [URL] {
+        guard let settings else { return [] }
+        return settings.themeLayers + [settings.assetsRoot].compactMap { $0 }
+    }
+
+    var includesRoot: URL? { settings?.includesRoot }
+
+    var themeRoots: [URL] { settings?.themeLayers ?? [] }
+
+    private func snapshot(_ ordered: [CriteriaPage]) -> SiteSnapshot {
+        let media = ordered.compactMap { rendered[$0.sourcePath]?.page.media }.flatMap { $0 }
+        return SiteSnapshot(files: files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
+    }
+
+    /// `paths`: the sources' paths, sorted.
+    private func diagnostics(_ paths: [String]) -> Diagnostics {
+        var all = globalDiagnostics
+        all.append(contentsOf: includeDiagnostics)
+        for (_, problems) in loadProblems.sorted(by: { $0.key < $1.key }) { all.append(contentsOf: problems) }
+        for path in paths {
+            if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
+            if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
+        }
+        all.append(contentsOf: assembleDiagnostics)
+        all.append(contentsOf: checkDiagnostics)
+        return settings?.config.rules.apply(all) ?? all
+    }
+}
+
+private struct ParsedPage: Sendable {
+    var page: CriteriaPage
+    var diagnostics: Diagnostics
+}
+
+private struct RenderedResult: Sendable {
+    var page: RenderedPage
+    var diagnostics: Diagnostics
+}

@@ -1,0 +1,13 @@
+/// What a run of the pipeline gives, by its purpose: a build's result (every run has one: its
+/// diagnostics and counts), the site in memory, the search index, or the parsed pages.
+struct PipelineOutcome {
+    var result: BuildResult
+    /// `PipelinePurpose.memory`: the whole site.
+    var output: BuildOutput?
+    /// `PipelinePurpose.searchIndex`.
+    var index: SearchIndex?
+    /// `PipelinePurpose.parsedPages`.
+    var pages: [CriteriaPage] = []
+    /// The source paths of the pages the run went through, relative to the content folder.
+    var sourcePaths: [String]
+}

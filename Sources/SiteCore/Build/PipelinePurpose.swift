@@ -1,0 +1,44 @@
+/// What a run of the pipeline is for: where its files go and how far each page goes. Every
+/// command runs the same stages; the ones that need less stop early.
+enum PipelinePurpose: Equatable {
+    /// `criteria build`: into the output folder, through a staging folder, with the build cache.
+    case folder(failingOnWarnings: Bool)
+    /// `criteria bundle` and tests: every file in memory, no cache read or written.
+    case memory
+    /// `criteria check`: nothing written; pages parsed, checked and rendered for the
+    /// sanitizer's warnings.
+    case check
+    /// `criteria search` without a built site: pages parsed and drafted for the index.
+    case searchIndex
+    /// `criteria export`: pages parsed and kept.
+    case parsedPages
+
+    /// Whether the run makes the site's files (and so lays out, assembles and finishes it).
+    var makesSite: Bool {
+        switch self {
+        case .folder, .memory: true
+        case .check, .searchIndex, .parsedPages: false
+        }
+    }
+
+    /// Whether the run reads the output folder's build cache (and writes one).
+    var readsCache: Bool {
+        if case .folder = self { return true }
+        return false
+    }
+
+    /// What each page goes through after parsing (`PageWork`).
+    var steps: PageSteps {
+        switch self {
+        case .folder, .memory: [.check, .index, .render]
+        case .check: [.check, .render]
+        case .searchIndex: [.index]
+        case .parsedPages: [.keepPage]
+        }
+    }
+
+    var failsOnWarnings: Bool {
+        if case .folder(let failing) = self { return failing }
+        return false
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The emit stage: where a run's files go (a staging folder put in place, memory, or nowhere),
+/// and the shortcut of a build with nothing to do.
+extension PipelineRun {
+    /// The last build's outcome, when nothing changed since (same tool, settings and content,
+    /// every file it wrote intact): nothing is parsed, rendered or written, and its diagnostics
+    /// are reported again. Nil when there is work to do.
+    func upToDate() -> PipelineOutcome? {
+        let output = site.outputRoot.path
+        guard let cache, cache.pages.count == sources.count,
+              sources.allSatisfy({ source in cache.pages[source.path].map { includes.isCurrent($0.source, textHash: source.hash) } == true }),
+              cache.files.allSatisfy({ path, file in
+                  file.isIntact(at: output.joiningFile(path), source: copySource(of: path))
+              })
+        else { return nil }
+        var replayed = Diagnostics()
+        replayed.append(contentsOf: cache.diagnostics)
+        let failed = replayed.hasErrors || (purpose.failsOnWarnings && replayed.warningCount > 0)
+        let result = BuildResult(diagnostics: replayed, pageCount: sources.count, pagesRendered: 0, isUpToDate: true,
+                                 stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
+                                 writeFailure: nil, failed: failed)
+        return PipelineOutcome(result: result, sourcePaths: sources.map(\.path))
+    }
+
+    /// Where the run's files go: a staging folder for a build into a folder (a new one, or an
+    /// update of the one an earlier build wrote), memory for a site kept in memory, nothing for
+    /// the runs that make no site. A folder that cannot be opened leaves `writeFailure`.
+    mutating func openDestination() -> BuildDestination? {
+        switch purpose {
+        case .memory: return .memory([])
+        case .check, .searchIndex, .parsedPages: return nil
+        case .folder: break
+        }
+        // Only a build with nothing to do reports the last build's diagnostics again; let them
+        // go (a large site has tens of thousands).
+        cache?.diagnostics = []
+        previous?.diagnostics = []
+        do {
+            let verdict = try (outputVerdict ?? Self.verdict(of: site)).get()
+            return verdict == .ours
+                ? .update(try OutputUpdater.Staging(output: site.outputRoot, previous: ownOutput ? previous?.files ?? [:] : [:]))
+                : .newFolder(try OutputWriter.Staging(output: site.outputRoot, content: site.contentRoot, force: site.force))
+        } catch {
+            writeFailure = error
+            return nil
+        }
+    }
+
+    /// Writes what the finish stage left and puts the site in place, or keeps it in memory.
+    mutating func emit(_ finished: FinishedSite, into destination: BuildDestination?) -> PipelineOutcome {
+        var finished = finished
+        var outcome = PipelineOutcome(result: BuildResult(diagnostics: finished.diagnostics, pageCount: sources.count,
+                                                          pagesRendered: finished.pagesRendered, isUpToDate: false, stageTimes: [],
+                                                          summary: nil, writeFailure: nil, failed: false),
+                                      index: finished.index, pages: finished.pages, sourcePaths: sources.map(\.path))
+        if case .memory(let written) = destination {
+            outcome.output = output(finished, pagesWritten: written)
+        } else if purpose.readsCache {
+            writeFolder(&finished, into: destination, result: &outcome.result)
+        } else {
+            outcome.result.failed = finished.diagnostics.hasErrors
+        }
+        clock.lap("emit")
+        outcome.result.stageTimes = clock.laps
+        if outcome.output != nil { outcome.output?.stageTimes = clock.laps }
+        return outcome
+    }
+
+    /// Puts the site in place when the build has no errors (the entries, and the search index
+    /// and overview pages they make, let go before the cache is written); otherwise the
+    /// previous site stays.
+    private func writeFolder(_ finished: inout FinishedSite, into destination: BuildDestination?, result: inout BuildResult) {
+        var writeFailure = self.writeFailure ?? finished.writeFailure
+        let failed = finished.diagnostics.hasErrors || (purpose.failsOnWarnings && finished.diagnostics.warningCount > 0)
+        var summary: BuildResult.Summary?
+        if var destination, !failed, writeFailure == nil, var cache = finished.cache {
+            do {
+                let entries = finished.entries
+                finished.entries = []
+                summary = try destination.finish(consume entries, kept: finished.kept, cache: &cache)
+                try cache.write(in: site.outputRoot)
+            } catch {
+                destination.abandon()
+                writeFailure = error
+                summary = nil
+            }
+        } else {
+            var destination = destination
+            destination?.abandon()
+        }
+        result.summary = summary
+        result.writeFailure = writeFailure
+        result.failed = failed
+    }
+
+    /// The pages and docs files, in the order the build made them, then the rest of the site.
+    private func output(_ finished: FinishedSite, pagesWritten written: [OutputFile]) -> BuildOutput {
+        let generated = finished.entries.compactMap { entry -> OutputFile? in
+            if case .generated(let file) = entry.source, entry.path != OutputFolderGuard.manifestName { return file }
+            return nil
+        }
+        return BuildOutput(config: settings.config, theme: theme, assets: assets, pageCount: sources.count, files: written + generated,
+                           media: finished.media, stageTimes: clock.laps)
+    }
+
+    /// Where the emit stage copies an output file from (`SiteEntries`): theme assets under
+    /// `_assets/`, media from the assets folder; nil for generated files.
+    private func copySource(of path: String) -> URL? {
+        let themePrefix = Theme.assetsFolder + "/"
+        if path.hasPrefix(themePrefix), let source = theme.assets[String(path.dropFirst(themePrefix.count))] { return source }
+        guard let root = assets.root, assets.files.contains(path) else { return nil }
+        return root.appendingFile(path)
+    }
+}

@@ -1,0 +1,86 @@
+/// The finish stage: what needs every page: links into other pages' fragments, the index
+/// scored, overview pages and navigation with every page's card, search files, the rest of the
+/// site's files.
+extension PipelineRun {
+    /// Fragment links checked, the index scored, overview pages and the rest of the layout's
+    /// files made and, when the destination is a folder still written, written into it like the
+    /// pages' files; the search index and the copied files are left to the emit stage.
+    /// Diagnostics in stage order. A run that makes no site stops at what it asked for.
+    mutating func finish(_ plan: BuildPlan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> FinishedSite {
+        defer { clock.lap("finish") }
+        guard purpose.makesSite else { return finishEarly(&done) }
+        let (searchFiles, checks, assembly, handOut) = scoreAndLayOut(plan, &done, into: destination)
+        var writeFailure = done.writeFailure
+        do {
+            try destination?.record(handOut?.written() ?? [])
+        } catch {
+            writeFailure = writeFailure ?? error
+        }
+        // The pages not rendered again keep their files; the layout's files are left to the
+        // emit stage only when they were not written here (a build in memory, or one that
+        // stopped writing).
+        let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
+        let unwritten = handOut == nil ? assembly.files : []
+        let entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme,
+                                       kept: kept, writtenBefore: destination?.paths ?? [])
+        let diagnostics = diagnostics(of: done.pages, checks: checks)
+        let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
+                                  pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
+        return FinishedSite(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
+                            pagesRendered: done.pages.renderedCount, writeFailure: writeFailure)
+    }
+
+    /// `check`, `search` and `export`: the diagnostics, and the index or the pages they asked for.
+    private func finishEarly(_ done: inout PagesDone) -> FinishedSite {
+        var finished = FinishedSite(diagnostics: diagnostics(of: done.pages, checks: done.pages.resolvedChecks()), pages: done.pages.parsed)
+        if purpose == .searchIndex {
+            var index = IndexAccumulator()
+            swap(&index, &done.pages.index)
+            var scored = index.finish()
+            scored.configure(theme: theme, config: settings.config)
+            finished.index = scored
+        }
+        return finished
+    }
+
+    /// The index is scored on this thread while another core lays out the overview pages,
+    /// starts writing them (`FileHandOut`) and checks links into fragments; this thread joins in
+    /// the writing once the index is scored. Scoring is the longest step here and the overview
+    /// pages the longest to write. The index is taken out of the pass first, so it is let go as
+    /// it is scored, not kept by the pass the other core reads.
+    private func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, into destination: BuildDestination?)
+        -> (searchFiles: [OutputFile], checks: [Diagnostic], assembly: PageAssembler.Assembly, handOut: FileHandOut?) {
+        var index = IndexAccumulator()
+        swap(&index, &done.pages.index)
+        let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp
+        let handOut = destination?.pageWriter.map(FileHandOut.init)
+        let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
+            let lastDocs = index.takeDocsFiles(all: true)
+            var scored = index.finish()
+            scored.configure(theme: theme, config: config)
+            let files = SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
+            handOut?.write()
+            return files
+        }, {
+            var unreported = Diagnostics()   // the same templates and claims as in `plan`, reported there
+            let tree = NavigationBuilder(config: config).build(outlines, summaries: pages.summaries, guides: pages.guides)
+            let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &unreported)
+                .assemble(outlines, into: &unreported)
+            handOut?.publish(assembly.files)
+            let checks = pages.resolvedChecks()
+            handOut?.write()
+            return (checks, assembly)
+        })
+        return (searchFiles, checks, assembly, handOut)
+    }
+
+    /// Load, parse, render, check and layout problems, in that order.
+    private func diagnostics(of pages: PagePass, checks: [Diagnostic]) -> Diagnostics {
+        var diagnostics = loadDiagnostics
+        diagnostics.append(contentsOf: pages.parseDiagnostics)
+        diagnostics.append(contentsOf: pages.renderDiagnostics)
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
+        diagnostics.append(contentsOf: layoutDiagnostics)
+        return diagnostics
+    }
+}

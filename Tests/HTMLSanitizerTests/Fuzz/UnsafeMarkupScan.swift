@@ -1,0 +1,1 @@
+../../EndToEndTests/Scan/UnsafeMarkupScan.swift
