@@ -113,12 +113,9 @@ public struct PageAssembler: Sendable {
         return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
     }
 
-    /// Markup the theme's demo script acts on: behaviours named by `data-fn`, controls marked
-    /// `aria-disabled`, and forms that must not be sent.
+    /// Whether the page holds markup the theme's demo script acts on (`DemoMarkup`).
     static func holdsDemos(_ page: RenderedPage) -> Bool {
-        ([page.introHTML] + page.tabs.map(\.html)).contains { html in
-            html.containsBytes("data-fn") || html.containsBytes("aria-disabled") || html.containsBytes("<form")
-        }
+        DemoMarkup.isIn(page.introHTML) || page.tabs.contains { DemoMarkup.isIn($0.html) }
     }
 
     /// `search.html`, when the theme has a `search` template.
