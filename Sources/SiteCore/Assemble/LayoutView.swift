@@ -36,7 +36,7 @@ extension LayoutView: TemplateView {
         .flag("hasDescription", \.hasDescription),
         .text("canonical", \.canonical),
         .flag("hasCanonical", \.hasCanonical),
-        .items("nav", \.navigation),
+        .lazyList("nav", \.navigation),
         .text("navHTML", \.navHTML),
         .list("breadcrumbs", \.breadcrumbs),
         .flag("hasBreadcrumbs", \.hasBreadcrumbs),

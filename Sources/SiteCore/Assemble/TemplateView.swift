@@ -1,11 +1,11 @@
 import Mustache
 
-/// A value templates render: its fields, listed once in `fields`, are what templates look up by
-/// name. The same list gives `SplicedTemplates` the view's shape, so a field a template can see
-/// is always part of the shape.
+/// A value templates render. Its fields, listed once in `fields`, are what templates look up by
+/// name; a name not listed is looked up in the views around it, as Mustache does.
 ///
 /// Answering look-ups from the list, instead of letting the template library reflect with
-/// `Mirror`, keeps a look-up cheap: a Mirror is built for every look-up.
+/// `Mirror`, keeps a look-up cheap: a Mirror is built for every look-up, and the navigation
+/// alone makes many per page.
 protocol TemplateView: MustacheParent, SendableMetatype {
     static var fields: ViewFields<Self> { get }
 }

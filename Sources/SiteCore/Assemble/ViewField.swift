@@ -1,59 +1,37 @@
-/// One field of a view, as templates see it and as its shape records it.
+/// One field of a view, as templates see it. Fields are read through key paths written as
+/// functions (`.text("title", \.title)`), which compile to plain reads.
 struct ViewField<View>: Sendable {
     let name: String
     /// The value handed to the template library.
     let value: @Sendable (View) -> Any
-    /// What the field adds to the view's shape, and its text if it is spliced.
-    let record: @Sendable (View, inout ShapeRecorder) -> Void
-    let writeStandIns: @Sendable (inout View, inout StandInWriter) -> Void
     /// The names of the views the field holds.
     let nestedNames: @Sendable (inout Set<String>, inout Set<ObjectIdentifier>) -> Void
 
     /// A text, written by `{{name}}` (escaped) or `{{{name}}}`.
-    static func text(_ name: String, _ path: WritableKeyPath<View, String> & Sendable) -> Self {
-        Self(name: name, value: { TemplateText($0[keyPath: path]) },
-             record: { view, recorder in recorder.text(view[keyPath: path]) },
-             writeStandIns: { view, writer in writer.text(&view[keyPath: path]) },
-             nestedNames: { _, _ in })
+    static func text(_ name: String, _ read: @escaping @Sendable (View) -> String) -> Self {
+        Self(name: name, value: { TemplateText(read($0)) }, nestedNames: { _, _ in })
     }
 
     /// A fact a section (`{{#name}}…{{/name}}`) tests.
-    static func flag(_ name: String, _ path: KeyPath<View, Bool> & Sendable) -> Self {
-        Self(name: name, value: { $0[keyPath: path] },
-             record: { view, recorder in recorder.flag(view[keyPath: path]) },
-             writeStandIns: { _, _ in }, nestedNames: { _, _ in })
+    static func flag(_ name: String, _ read: @escaping @Sendable (View) -> Bool) -> Self {
+        Self(name: name, value: { read($0) }, nestedNames: { _, _ in })
     }
 
     /// A view held by the view, whose fields a section on `name` sees.
-    static func view<Held: TemplateView>(_ name: String, _ path: WritableKeyPath<View, Held> & Sendable) -> Self {
-        Self(name: name, value: { $0[keyPath: path] },
-             record: { view, recorder in Held.fields.record(view[keyPath: path], into: &recorder) },
-             writeStandIns: { view, writer in Held.fields.writeStandIns(into: &view[keyPath: path], with: &writer) },
+    static func view<Held: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> Held) -> Self {
+        Self(name: name, value: { read($0) },
              nestedNames: { names, visited in Held.fields.names(into: &names, visited: &visited) })
     }
 
     /// Views a section on `name` repeats for.
-    static func list<Element: TemplateView>(_ name: String, _ path: WritableKeyPath<View, [Element]> & Sendable) -> Self {
-        Self(name: name, value: { $0[keyPath: path] },
-             record: { view, recorder in
-                 let list = view[keyPath: path]
-                 recorder.count(list.count)
-                 for element in list { Element.fields.record(element, into: &recorder) }
-             },
-             writeStandIns: { view, writer in
-                 for index in view[keyPath: path].indices {
-                     Element.fields.writeStandIns(into: &view[keyPath: path][index], with: &writer)
-                 }
-             },
+    static func list<Element: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> [Element]) -> Self {
+        Self(name: name, value: { read($0) },
              nestedNames: { names, visited in Element.fields.names(into: &names, visited: &visited) })
     }
 
-    /// The layout's navigation items, built only when a template asks for them. No shape
-    /// describes them (`StandInWriter.items`).
-    static func items(_ name: String, _ path: WritableKeyPath<View, () -> [NavItemView]> & Sendable) -> Self {
-        Self(name: name, value: { $0[keyPath: path]() },
-             record: { _, _ in },
-             writeStandIns: { view, writer in writer.items(&view[keyPath: path]) },
-             nestedNames: { names, visited in NavItemView.fields.names(into: &names, visited: &visited) })
+    /// Views built only when a template asks for them (the layout's navigation items).
+    static func lazyList<Element: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> () -> [Element]) -> Self {
+        Self(name: name, value: { read($0)() },
+             nestedNames: { names, visited in Element.fields.names(into: &names, visited: &visited) })
     }
 }

@@ -1,4 +1,4 @@
-/// A view's fields in a fixed order, and by name for the template library's look-ups.
+/// A view's fields, by name for the template library's look-ups.
 struct ViewFields<View>: Sendable {
     private let fields: [ViewField<View>]
     private let positions: [String: Int]
@@ -12,16 +12,6 @@ struct ViewFields<View>: Sendable {
     /// library then looks up in the views around it.
     func value(named name: String, of view: View) -> Any? {
         positions[name].map { fields[$0].value(view) }
-    }
-
-    /// The view's shape and spliced texts, added to `recorder`.
-    func record(_ view: View, into recorder: inout ShapeRecorder) {
-        for field in fields { field.record(view, &recorder) }
-    }
-
-    /// The view with each of its texts that has a slot replaced by a stand-in.
-    func writeStandIns(into view: inout View, with writer: inout StandInWriter) {
-        for field in fields { field.writeStandIns(&view, &writer) }
     }
 
     /// Every name a template can look up in this view and in the views it holds.
