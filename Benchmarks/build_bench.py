@@ -30,7 +30,9 @@ take here). Sizes of 10,000 pages get fewer rounds (--big-runs).
 The second table comes from one more cold build of each, under `strace -f -c` (Debian's
 strace): files written per page (regular files in the output folder afterwards, divided by the
 Markdown files) and file-system calls per page: opens (open, openat, creat) and folders made
-(mkdir, mkdirat), counted in every thread. Calls are counts, not times, so they do not move
+(mkdir, mkdirat), counted in every thread. Ours is counted twice: as configured by default (a
+folder per page, `name/index.html`, as Hugo's peer site writes with its default pretty URLs) and
+with `page-urls: file` (`name.html`), given by `--config`. Calls are counts, not times, so they do not move
 with the machine's load; what each call costs does (creating a file or folder costs most).
 
 Each round's cold builds (ours and Hugo's) go into folders of their own that no earlier build
@@ -222,6 +224,12 @@ def counted(peers):
                         "mkdirs": sum(c["mkdirs"] for c in calls)}
 
     count("criteria", peers.folder("public", "traced"), peers.build(peers.folder("public", "traced")))
+    # The same build with each page as name.html (docs/configuration.md): no folder per page.
+    file_config = os.path.join(peers.scratch, f"page-urls-file-{peers.size}.yml")
+    with open(file_config, "w", encoding="utf-8") as f:
+        f.write("page-urls: file\n")
+    output = peers.folder("public-file", "traced")
+    count("criteria-file", output, peers.build(output) + ["--config", file_config])
     count("floor", peers.folder("floor", "traced"), peers.floor_argv(peers.folder("floor", "traced")))
     if peers.hugo:
         output = peers.folder("hugo-out", "traced")
@@ -268,7 +276,7 @@ def time_row(pages, runs, median, peak):
             f"| {ratio('floor', 'hugo')} |")
 
 
-NAMES = {"criteria": "criteria cold", "floor": "page floor", "hugo": "Hugo", "pagefind": "Hugo + Pagefind"}
+NAMES = {"criteria": "criteria cold", "criteria-file": "criteria cold, page-urls: file", "floor": "page floor", "hugo": "Hugo", "pagefind": "Hugo + Pagefind"}
 
 
 def count_rows(pages, counts):

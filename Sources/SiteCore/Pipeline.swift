@@ -36,16 +36,22 @@ public struct Pipeline: Sendable {
     /// Pages per batch. A build that will fail gives up its staging folder between batches, so a
     /// batch is what it may write in vain; the cores wait for each other only at its end.
     let pagesPerBatch: Int
+    /// How many bytes of content text the survey keeps for the page pass (`KeptTexts`).
+    let keptTextBytes: Int
 
     public init() { self.init(pagesPerBatch: 256) }
 
-    /// Tests use small batches, so a few pages go through several.
-    init(pagesPerBatch: Int) { self.pagesPerBatch = pagesPerBatch }
+    /// Tests use small batches, so a few pages go through several, and may keep no texts, so
+    /// that the page pass reads files again.
+    init(pagesPerBatch: Int, keptTextBytes: Int = KeptTexts.defaultBytes) {
+        self.pagesPerBatch = pagesPerBatch
+        self.keptTextBytes = keptTextBytes
+    }
 
     /// The stages, in order, for every purpose.
     func run(_ site: SiteInput, for purpose: PipelinePurpose, progress: Progress? = nil) -> PipelineOutcome {
         // 1. load: settings, theme, assets, includes, outlines, the last build's cache
-        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, progress: progress)
+        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, keptTextBytes: keptTextBytes, progress: progress)
         if let unchanged = run.upToDate() { return unchanged }        // nothing changed since the last build
         var destination = run.openDestination()                       // a staging folder, memory, or nowhere
         let plan = run.plan()                                         // 2. plan: links, navigation, what changed

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -16,9 +17,9 @@ import Darwin
 /// not followed, which keeps link loops from hanging the walk.
 ///
 /// On Linux the watcher uses inotify, one watch per folder. Everywhere else, and on Linux when `forcePolling`
-/// is set or inotify cannot be used (no instances left, watch limit reached), it polls every 0.5 s. On macOS
+/// is set or inotify cannot be used (no instances left, watch limit reached), it polls (`PollingBackend`). On macOS
 /// polling is a deliberate stopgap: it is correct, just slower and costlier on big trees; FSEvents can come later.
-public final class FileWatcher: @unchecked Sendable {
+public final class FileWatcher: Sendable {
     /// How changes are noticed.
     public enum Mechanism: Sendable, Equatable { case inotify, polling }
 
@@ -27,10 +28,13 @@ public final class FileWatcher: @unchecked Sendable {
     private let onChange: @Sendable (ChangeBatch) -> Void
     /// One serial queue for all reports, so batches arrive in order, also across restarts.
     private let callbackQueue = DispatchQueue(label: "CriteriaPress.FileWatcher.reports")
-    // The lock makes start() and stop() atomic; @unchecked Sendable rests on it.
-    private let lock = NSLock()
-    private var currentMechanism: Mechanism
-    private var session: WatchSession?
+    /// The mechanism and the running session, changed together so start() and stop() are atomic.
+    private struct Run {
+        var mechanism: Mechanism
+        var session: WatchSession?
+    }
+
+    private let run: Mutex<Run>
 
     /// How long the events must be quiet before a batch is reported. Editors that save through a
     /// file of their own (write a temporary file, rename it over the page, remove a backup) send
@@ -58,9 +62,9 @@ public final class FileWatcher: @unchecked Sendable {
         self.settle = max(0, settle)
         self.onChange = onBatch
         #if os(Linux)
-        currentMechanism = forcePolling ? .polling : .inotify
+        run = Mutex(Run(mechanism: forcePolling ? .polling : .inotify))
         #else
-        currentMechanism = .polling
+        run = Mutex(Run(mechanism: .polling))
         #endif
     }
 
@@ -68,41 +72,41 @@ public final class FileWatcher: @unchecked Sendable {
 
     /// `.inotify` on Linux unless `forcePolling` was set or `inotify_init1` failed at `start()`; `.polling` elsewhere
     /// (macOS polls for now). Before the first `start()` this is the mechanism the watcher will try.
-    public var mechanism: Mechanism { lock.withLock { currentMechanism } }
+    public var mechanism: Mechanism { run.withLock { $0.mechanism } }
 
     /// Sets up the watches (or the first polling snapshot) before returning, so any change made after `start()`
     /// returns is reported. Calling it while already running does nothing; after `stop()` it starts afresh.
     /// Throws only if the descriptor used to wake the watcher thread cannot be created.
     public func start() throws {
-        try lock.withLock {
-            guard session == nil else { return }
+        try run.withLock { run in
+            guard run.session == nil else { return }
             let wakePipe = try WakePipe()
-            let backend = makeBackend()
+            let backend = Self.makeBackend(roots: roots, mechanism: &run.mechanism)
             let newSession = WatchSession(
                 backend: backend, wakePipe: wakePipe, settle: settle,
                 queue: callbackQueue, onChange: onChange)
             newSession.start()
-            session = newSession
+            run.session = newSession
         }
     }
 
-    /// Stops reporting, ends the watcher thread and closes every descriptor before returning (within ~0.1 s).
+    /// Stops reporting, ends the watcher thread and closes every descriptor before returning (within one of its waits).
     /// Idempotent. A report already being delivered may finish after this returns; no new one starts.
     public func stop() {
-        lock.withLock {
-            session?.stop()
-            session = nil
+        run.withLock { run in
+            run.session?.stop()
+            run.session = nil
         }
     }
 
     /// Picks inotify when it is wanted and works, polling otherwise, and records the choice.
-    private func makeBackend() -> ChangeBackend {
+    private static func makeBackend(roots: [String], mechanism: inout Mechanism) -> any ChangeBackend {
         #if os(Linux)
-        if currentMechanism == .inotify, let inotify = InotifyBackend(roots: roots) {
+        if mechanism == .inotify, let inotify = InotifyBackend(roots: roots) {
             return inotify
         }
         #endif
-        currentMechanism = .polling
+        mechanism = .polling
         return PollingBackend(roots: roots)
     }
 }

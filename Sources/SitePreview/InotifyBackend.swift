@@ -59,7 +59,7 @@ final class InotifyBackend: ChangeBackend {
 
     /// Closing the inotify descriptor drops all of its watches with it.
     func close() {
-        closeDescriptor(fd)
+        WatcherDescriptor.close(fd)
         buffer.deallocate()
     }
 

@@ -5,7 +5,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Compares snapshots of the trees (path → size, times, inode) every 0.5 s.
+/// Compares snapshots of the trees (path → size, times, inode) every `interval`.
 final class PollingBackend: ChangeBackend {
     private static let interval: Duration = .milliseconds(500)
     private let roots: [String]

@@ -78,21 +78,5 @@ enum StaticResponses {
     /// RFC 9110 dates; built once (a DateFormatter per request was most of a small response's cost).
     private static let httpDateFormat = Date.VerbatimFormatStyle(
         format: "\(weekday: .abbreviated), \(day: .twoDigits) \(month: .abbreviated) \(year: .defaultDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits):\(second: .twoDigits) GMT",
-        locale: Locale(identifier: "en_US_POSIX"), timeZone: TimeZone(identifier: "GMT")!, calendar: Calendar(identifier: .gregorian))
-}
-
-/// `Range: bytes=…` with one range: `a-b`, `a-` or `-n`.
-enum ByteRange {
-    static func parse(_ header: String, length: Int) -> Range<Int>? {
-        guard header.hasPrefix("bytes="), !header.contains(","), length > 0 else { return nil }
-        let spec = header.dropFirst("bytes=".count).split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
-        guard spec.count == 2 else { return nil }
-        let first = Int(spec[0].trimmingCharacters(in: .whitespaces)), last = Int(spec[1].trimmingCharacters(in: .whitespaces))
-        switch (first, last) {
-        case let (start?, end?) where start <= end && start < length: return start..<min(end + 1, length)
-        case let (start?, nil) where start < length && spec[1].trimmingCharacters(in: .whitespaces).isEmpty: return start..<length
-        case let (nil, suffix?) where spec[0].trimmingCharacters(in: .whitespaces).isEmpty && suffix > 0: return max(0, length - suffix)..<length
-        default: return nil
-        }
-    }
+        locale: Locale(identifier: "en_US_POSIX"), timeZone: .gmt, calendar: Calendar(identifier: .gregorian))
 }

@@ -71,7 +71,9 @@ class Watcher:
         self.problems.append(f"{self.current}: request failed ({request.failure}): {url}")
 
 
-def test_every_page_reachable_from_home_loads_offline_without_errors(bundle_root, browser):
+def crawl(bundle_root: Path, browser) -> tuple[set[str], list[str], Watcher]:
+    """Visits every page a link reaches from the home page, from file://; returns the pages
+    reached (relative to the root), the links that name no file, and the watcher."""
     root_url = bundle_root.as_uri() + "/"
     context = browser.new_context()
     watcher = Watcher(context, root_url)
@@ -101,9 +103,12 @@ def test_every_page_reachable_from_home_loads_offline_without_errors(bundle_root
             elif path.suffix == ".html" and target not in visited:
                 queue.append(target)
     context.close()
+    return {url[len(root_url):] for url in visited}, bad_links, watcher
 
+
+def test_every_page_reachable_from_home_loads_offline_without_errors(bundle_root, browser):
+    reached, bad_links, watcher = crawl(bundle_root, browser)
     pages = {p.relative_to(bundle_root).as_posix() for p in bundle_root.rglob("*.html")}
-    reached = {url[len(root_url):] for url in visited}
     assert len(reached) >= 103 + 1, f"only {len(reached)} pages were reached from the home page"
     assert VIDEO_PAGE in reached
     criteria_pages = {p for p in pages if p.count("/") >= 2 and p != "404.html"}

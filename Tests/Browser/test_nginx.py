@@ -7,6 +7,7 @@ Skips when nginx or the shared corpus (../shared/corpus/magentaa11y-v2) is absen
 """
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -82,33 +83,39 @@ def hosted() -> str:
         work_dir.chmod(0o755)
         site = work_dir / "site"
         run_criteria("build", "--output", str(site), "--base-url", BASE_URL, cwd=work_dir)
-        for folder, _, _ in os.walk(site):
-            Path(folder).chmod(0o755)
-        server_dir = work_dir / "nginx"
-        (server_dir / "temp").mkdir(parents=True)
-        port = free_port()
-        config = server_dir / "nginx.conf"
-        config.write_text(NGINX_CONF.format(dir=server_dir, port=port, site=site,
-                                            user="user root;" if os.geteuid() == 0 else ""))
-        control = [nginx, "-p", str(server_dir), "-c", str(config), "-e", str(server_dir / "error.log")]
-        started = subprocess.run(control, capture_output=True, text=True)
-        if started.returncode != 0:
-            pytest.fail(f"nginx did not start: {started.stderr}", pytrace=False)
-        origin = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(100):  # until it accepts connections
-                try:
-                    with socket.create_connection(("127.0.0.1", port), timeout=1):
-                        break
-                except OSError:
-                    time.sleep(0.05)
+        with serving(nginx, site, work_dir / "nginx") as origin:
             yield origin
-        finally:
-            subprocess.run(control + ["-s", "stop"], capture_output=True)
-            for _ in range(100):  # let it go before its folder is removed
-                if not (server_dir / "nginx.pid").exists():
+
+
+@contextlib.contextmanager
+def serving(nginx: str, site: Path, server_dir: Path):
+    """Serves `site` (world-readable) with a private nginx under /a11y/, its files in
+    `server_dir`; yields http://127.0.0.1:PORT and stops nginx after."""
+    for folder, _, _ in os.walk(site):
+        Path(folder).chmod(0o755)
+    (server_dir / "temp").mkdir(parents=True)
+    port = free_port()
+    config = server_dir / "nginx.conf"
+    config.write_text(NGINX_CONF.format(dir=server_dir, port=port, site=site,
+                                        user="user root;" if os.geteuid() == 0 else ""))
+    control = [nginx, "-p", str(server_dir), "-c", str(config), "-e", str(server_dir / "error.log")]
+    started = subprocess.run(control, capture_output=True, text=True)
+    if started.returncode != 0:
+        pytest.fail(f"nginx did not start: {started.stderr}", pytrace=False)
+    try:
+        for _ in range(100):  # until it accepts connections
+            try:
+                with socket.create_connection(("127.0.0.1", port), timeout=1):
                     break
+            except OSError:
                 time.sleep(0.05)
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        subprocess.run(control + ["-s", "stop"], capture_output=True)
+        for _ in range(100):  # let it go before its folder is removed
+            if not (server_dir / "nginx.pid").exists():
+                break
+            time.sleep(0.05)
 
 
 def get(url: str) -> tuple[int, str, bytes]:
@@ -162,10 +169,22 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
     site_url = hosted + SUB_PATH
     status, _, _ = get(hosted + "/a11y")
     assert status == 301, "the sub-path without its slash should redirect"
+    seen_pages, canonicals, problems = walk(hosted, site_url)
+    for page, canonical in canonicals.items():
+        if page.endswith("/index.html") and page != site_url + "index.html" and "/search" not in page:
+            folder = page[len(site_url):-len("index.html")]
+            assert canonical == BASE_URL + folder, f"{page}: canonical {canonical}"
+    assert len(seen_pages) >= 103, f"only {len(seen_pages)} pages were reached"
+    assert not problems, "\n".join(problems[:30])
 
+
+def walk(hosted: str, site_url: str) -> tuple[set[str], dict[str, str | None], list[str]]:
+    """Every page a link reaches from the home page, each page's canonical link, and the
+    problems: pages, links and assets that do not answer 200, assets outside the sub-path."""
     pages = [site_url + "index.html"]
     seen_pages = set(pages)
     checked: dict[str, int] = {}
+    canonicals: dict[str, str | None] = {}
     problems: list[str] = []
     while pages:
         page = pages.pop()
@@ -174,6 +193,7 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
             problems.append(f"{page}: {status}")
             continue
         found = references(body)
+        canonicals[page] = found.canonical
         for raw in found.assets:
             url = urldefrag(urljoin(page, raw)).url
             if url.startswith("data:") or not url.startswith(hosted + "/"):
@@ -193,12 +213,7 @@ def test_every_internal_link_and_asset_of_every_page_answers_200(hosted):
             if target.endswith(".html") and target not in seen_pages:
                 seen_pages.add(target)
                 pages.append(target)
-        if page.endswith("/index.html") and page != site_url + "index.html" and "/search" not in page:
-            folder = page[len(site_url):-len("index.html")]
-            assert found.canonical == BASE_URL + folder, f"{page}: canonical {found.canonical}"
-    problems += [f"{url}: {status}" for url, status in sorted(checked.items()) if status != 200]
-    assert len(seen_pages) >= 103, f"only {len(seen_pages)} pages were reached"
-    assert not problems, "\n".join(problems[:30])
+    return seen_pages, canonicals, problems + [f"{url}: {status}" for url, status in sorted(checked.items()) if status != 200]
 
 
 def test_every_sitemap_entry_answers(hosted):

@@ -88,6 +88,24 @@ import Testing
         expectSameAsFullBuild(incremental.rebuild(changed: [path("content/criteria.yml")]), "a config change")
     }
 
+    /// Switching `page-urls:` while watching moves every page to its file and back, links and
+    /// search included, as a full build with the same setting.
+    @Test func pageURLsChangedWhileWatching() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("page-urls: file\n", to: "content/criteria.yml")
+        let toFiles = incremental.rebuild(changed: [path("content/criteria.yml")])
+        expectSameAsFullBuild(toFiles, "page-urls: file")
+        #expect(toFiles.snapshot.files["native/controls/link.html"] != nil && toFiles.snapshot.files["native/controls/link/index.html"] == nil)
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "an edit with page-urls: file")
+        try folder.write("page-urls: folder\n", to: "content/criteria.yml")
+        let back = incremental.rebuild(changed: [path("content/criteria.yml")])
+        expectSameAsFullBuild(back, "page-urls: folder again")
+        #expect(back.snapshot.files["native/controls/link/index.html"] != nil)
+    }
+
     @Test func contentChecksFollowEditsToOtherPages() throws {
         let incremental = IncrementalSite(site: site)
         try folder.write("## Criteria\n\n- See [focus](/native-criteria/controls/table-row-button#name)\n", to: "content/native/controls/see.md")

@@ -12,8 +12,10 @@ import Testing
         category-titles: {how-to-test: How to Test}
         site-origins: https://criteria.example.com
         raw-html: trust
+        page-urls: file
         """, path: "criteria.yml", into: &sink)
         #expect(sink.all.isEmpty)
+        #expect(config.pageURLs == .file)
         #expect(config.title == "Our criteria")
         #expect(config.baseURL == "https://intranet.example.com/a11y/")
         #expect(config.categoryOrder == ["web", "native"])
@@ -28,6 +30,16 @@ import Testing
         #expect(sink.sorted.map { "\($0.location): \($0.severity.rawValue): \($0.message)" } == [
             "criteria.yml:3:1: error: unknown configuration key \"theem\"",
             "criteria.yml:4:11: error: raw-html must be \"sanitize\" or \"trust\", not \"maybe\"",
+        ])
+    }
+
+    @Test func pageURLsDefaultToFoldersAndAnUnknownValueSuggestsTheNearest() {
+        var sink = Diagnostics()
+        #expect(ConfigLoader().load("title: x\n", path: "criteria.yml", into: &sink).pageURLs == .folder)
+        let config = ConfigLoader().load("page-urls: Folders\n", path: "criteria.yml", into: &sink)
+        #expect(config.pageURLs == .folder)
+        #expect(sink.all.map { "\($0.location): \($0.message) (\($0.note ?? ""))" } == [
+            "criteria.yml:1:12: page-urls must be \"folder\" or \"file\", not \"Folders\" (did you mean \"folder\"?)",
         ])
     }
 

@@ -120,13 +120,28 @@ import Testing
 
     @Test func aFileChangedWhileTheSiteIsBuiltFailsTheBuild() throws {
         let notes = folder.url.appendingPathComponent("content/web/notes.md")
-        // Reported after the first page is done: the last page (web/notes.md) is read later.
-        let result = Pipeline(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+        // Reported after the first page is done: the last page (web/notes.md) is read again later.
+        let result = Pipeline(pagesPerBatch: 1, keptTextBytes: 0).build(site, progress: { _, done, _ in
             if done == 1 { try? Data("---\ntitle: Renamed\n---\n".utf8).write(to: notes) }
         })
         #expect(result.failed && result.summary == nil)
         #expect(result.diagnostics.all.contains { $0.severity == .error && $0.message == "web/notes.md changed while the site was built" })
         #expect(!folder.exists("public"))
+    }
+
+    /// A file read once (its text kept from the survey) is built as the survey read it, whatever
+    /// happens to the file meanwhile; the next build sees the change.
+    @Test func aFileReadOnceIsBuiltAsSurveyedAndRebuiltWhenChanged() throws {
+        let notes = folder.url.appendingPathComponent("content/web/notes.md")
+        let page = site.outputRoot.appendingPathComponent("web/notes/index.html")
+        let first = Pipeline(pagesPerBatch: 1).build(site, progress: { _, done, _ in
+            if done == 1 { try? Data("---\ntitle: Renamed\n---\n".utf8).write(to: notes) }
+        })
+        #expect(!first.failed, "\(first.diagnostics.all)")
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("Renamed") == false)
+        let second = Pipeline(pagesPerBatch: 1).build(site)
+        #expect(!second.failed && second.pagesRendered >= 1)
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("Renamed"))
     }
 
     /// A page's file is written on the core that made it; a failure there fails the build, names

@@ -27,8 +27,8 @@ extension NavItemView: TemplateView {
 
 extension NavItemView {
     /// A page's entry in the navigation; the current page's is also open.
-    init(entry: SiteTree.PageEntry, root: String, isCurrent: Bool) {
-        self.init(title: entry.title, href: root + PageAssembler.href(entry.address), className: "nav-page",
+    init(entry: SiteTree.PageEntry, root: String, isCurrent: Bool, pageURLs: PageURLs) {
+        self.init(title: entry.title, href: root + pageURLs.href(entry.address), className: "nav-page",
                   isCurrent: isCurrent, isOpen: isCurrent, children: [], hasChildren: false)
     }
 }

@@ -29,9 +29,9 @@ final class NavigationHTML: Sendable {
     /// An address component no page or folder has (slugs never contain NUL).
     private static let noPage = "\u{0}"
 
-    init(tree: SiteTree, templates: TemplateRenderer) {
+    init(tree: SiteTree, templates: TemplateRenderer, pageURLs: PageURLs = .folder) {
         self.templates = templates
-        items = NavigationItems(tree: tree)
+        items = NavigationItems(tree: tree, pageURLs: pageURLs)
         let all = tree.rootPages + tree.categories.flatMap(\.allPages)
         pages = Dictionary(all.map { ($0.address, $0) }, uniquingKeysWith: { first, _ in first })
         folders = Set(tree.allCategories.map(\.path))
@@ -42,8 +42,8 @@ final class NavigationHTML: Sendable {
         let entry = pages[current], isFolder = folders.contains(current)
         if let entry, !isFolder {
             let shared = folderNavigation(root: root, folder: Array(current.dropLast()))
-            return swapped(in: shared, plain: render([NavItemView(entry: entry, root: root, isCurrent: false)]),
-                           by: render([NavItemView(entry: entry, root: root, isCurrent: true)]))
+            return swapped(in: shared, plain: render([NavItemView(entry: entry, root: root, isCurrent: false, pageURLs: items.pageURLs)]),
+                           by: render([NavItemView(entry: entry, root: root, isCurrent: true, pageURLs: items.pageURLs)]))
                 ?? render(items.topLevel(root: root, current: current))
         }
         if isFolder, entry == nil, let parent = parentNavigation(root: root, of: current),

@@ -2,10 +2,13 @@
 /// way to the current page or category are open, showing their pages and sub-categories.
 struct NavigationItems: Sendable {
     let tree: SiteTree
+    /// Where pages' files are, for their links.
+    let pageURLs: PageURLs
     private let categories: [[String]: SiteTree.Category]
 
-    init(tree: SiteTree) {
+    init(tree: SiteTree, pageURLs: PageURLs = .folder) {
         self.tree = tree
+        self.pageURLs = pageURLs
         categories = Dictionary(tree.allCategories.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
@@ -34,6 +37,6 @@ struct NavigationItems: Sendable {
     }
 
     private func pageItem(_ entry: SiteTree.PageEntry, root: String, current: [String]) -> NavItemView {
-        NavItemView(entry: entry, root: root, isCurrent: entry.address == current)
+        NavItemView(entry: entry, root: root, isCurrent: entry.address == current, pageURLs: pageURLs)
     }
 }

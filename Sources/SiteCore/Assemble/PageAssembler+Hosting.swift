@@ -3,11 +3,11 @@ import HTMLSanitizer
 /// Files for a hosted site, written only when a base URL is set: `sitemap.xml` and `404.html`.
 extension PageAssembler {
     /// `sitemap.xml`: the home page, every overview and every criteria page, as absolute URLs
-    /// under the base URL in their folder form (the canonical form), sorted.
+    /// under the base URL in their canonical form (`canonicalURL`), sorted.
     func sitemap(_ pages: [PageOutline]) -> OutputFile? {
         guard config.siteURL != nil else { return nil }
-        let paths = [[]] + tree.allCategories.map(\.path) + pages.map(\.address)
-        let locations = Set(paths.compactMap { canonicalURL(of: $0) }).sorted()
+        let folders = [[]] + tree.allCategories.map(\.path)
+        let locations = Set(folders.compactMap { canonicalURL(of: $0) } + pages.compactMap { canonicalURL(ofPage: $0.address) }).sorted()
         let entries = locations.map { "<url><loc>\(Self.xmlEscaped($0))</loc></url>" }
         let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"]
             + entries + ["</urlset>"]

@@ -8,15 +8,17 @@ extension PageAssembler {
     /// `navHTML` is that navigation rendered (`NavigationHTML`); `nav`, the items themselves, is
     /// built only for a theme whose layout asks for it.
     /// `root` replaces the relative path to the site root (the 404 page's links are absolute).
+    /// `isPage`: `path` is a criteria page's address, whose file follows `page-urls:`.
     func layout(at path: [String], title: String, description: String, current: [String], isSiteHome: Bool? = nil,
-                root: String? = nil) -> LayoutView {
-        let root = root ?? Self.rootPrefix(depth: path.count)
-        let crumbs = breadcrumbs(to: current, title: title, root: root)
+                root: String? = nil, isPage: Bool = false) -> LayoutView {
+        let root = root ?? Self.rootPrefix(depth: isPage ? config.pageURLs.depth(path) : path.count)
+        let crumbs = breadcrumbs(to: current, title: title, root: root, isPage: isPage)
+        let canonical = isPage ? canonicalURL(ofPage: path) : canonicalURL(of: path)
         return LayoutView(
             siteTitle: config.title, root: root,
             headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
             description: description, hasDescription: !description.isEmpty,
-            canonical: canonicalURL(of: path) ?? "", hasCanonical: canonicalURL(of: path) != nil,
+            canonical: canonical ?? "", hasCanonical: canonical != nil,
             navigation: { [navigation] in navigation.items.topLevel(root: root, current: current) },
             navHTML: navigation.html(root: root, current: current),
             breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty,
@@ -32,8 +34,15 @@ extension PageAssembler {
         return (base.hasSuffix("/") ? base : base + "/") + folder
     }
 
+    /// A page's canonical URL: its folder, as `canonicalURL(of:)`, or with `page-urls: file`,
+    /// its file.
+    func canonicalURL(ofPage address: [String]) -> String? {
+        guard let base = config.baseURL, !base.isEmpty else { return nil }
+        return (base.hasSuffix("/") ? base : base + "/") + config.pageURLs.canonicalPath(address)
+    }
+
     /// Home › category › sub-category › page; the last one is the current page.
-    private func breadcrumbs(to path: [String], title: String, root: String) -> [CrumbView] {
+    private func breadcrumbs(to path: [String], title: String, root: String, isPage: Bool) -> [CrumbView] {
         var crumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: path.isEmpty)]
         guard !path.isEmpty else { return crumbs }
         for depth in 1..<path.count {
@@ -41,7 +50,7 @@ extension PageAssembler {
             let name = tree.title(ofCategoryAt: folder) ?? PageAddress.title(fromName: folder.last ?? "")
             crumbs.append(CrumbView(title: name, href: root + Self.href(folder), isCurrent: false))
         }
-        crumbs.append(CrumbView(title: title, href: root + Self.href(path), isCurrent: true))
+        crumbs.append(CrumbView(title: title, href: root + (isPage ? config.pageURLs.href(path) : Self.href(path)), isCurrent: true))
         return crumbs
     }
 }

@@ -36,7 +36,7 @@ extension PageAssembler {
     // MARK: - Parts
 
     private func card(_ entry: SiteTree.PageEntry, root: String) -> CardView {
-        CardView(title: entry.title, href: root + Self.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty)
+        CardView(title: entry.title, href: root + config.pageURLs.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty)
     }
 
     private func criteriaCards(_ entries: [SiteTree.PageEntry], root: String) -> [CardView] {

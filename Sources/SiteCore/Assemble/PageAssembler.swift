@@ -17,7 +17,7 @@ public struct PageAssembler: Sendable {
         let templates = TemplateRenderer(theme: theme, into: &sink)
         self.templates = templates
         self.stamp = stamp
-        navigation = NavigationHTML(tree: tree, templates: templates)
+        navigation = NavigationHTML(tree: tree, templates: templates, pageURLs: config.pageURLs)
     }
 
     /// What `assemble` lays out before any page is rendered.
@@ -54,7 +54,7 @@ public struct PageAssembler: Sendable {
         let pagesIndex = files.count
         var pageFiles: [String: String] = [:]
         for page in pages {
-            let path = Self.outputPath(page.address)
+            let path = config.pageURLs.outputPath(page.address)
             if claims.claim(path, by: page.sourcePath, at: SourceLocation(file: page.sourcePath, line: 1, column: 1), into: &sink) {
                 pageFiles[page.sourcePath] = path
             }
@@ -77,7 +77,7 @@ public struct PageAssembler: Sendable {
     public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
         let assembly = assemble(pages.map(\.page.outline), into: &sink)
         let pageFiles = pages.filter { assembly.pageFiles[$0.page.sourcePath] != nil }.map { page in
-            OutputFile(path: Self.outputPath(page.page.address)) { [self] in criteriaPage(page).contents }
+            OutputFile(path: config.pageURLs.outputPath(page.page.address)) { [self] in criteriaPage(page).contents }
         }
         var files = assembly.files
         files.insert(contentsOf: pageFiles, at: assembly.pagesIndex)
@@ -94,23 +94,24 @@ public struct PageAssembler: Sendable {
                            hasShortLabel: tab.kind.shortTitle != nil, html: tab.html,
                            isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown))
         }
-        var layout = layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address)
+        var layout = layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address,
+                            isPage: true)
         layout.usesCollect = tabs.contains(where: \.isCollectable)
         layout.usesDemos = Self.holdsDemos(rendered)
         var view = CriteriaPageView(
             layout: layout, title: page.title, intro: rendered.introHTML, hasIntro: !rendered.introHTML.isEmpty,
-            tabs: tabs, hasTabs: !tabs.isEmpty, isDraft: page.isDraft, sitePath: Self.href(page.address)
+            tabs: tabs, hasTabs: !tabs.isEmpty, isDraft: page.isDraft, sitePath: config.pageURLs.href(page.address)
         )
-        let root = Self.rootPrefix(depth: page.address.count)
+        let root = Self.rootPrefix(depth: config.pageURLs.depth(page.address))
         let (previous, next) = tree.neighbours(of: page.address)
         if let previous {
-            (view.previousTitle, view.previousHref, view.hasPrevious) = (previous.title, root + Self.href(previous.address), true)
+            (view.previousTitle, view.previousHref, view.hasPrevious) = (previous.title, root + config.pageURLs.href(previous.address), true)
         }
         if let next {
-            (view.nextTitle, view.nextHref, view.hasNext) = (next.title, root + Self.href(next.address), true)
+            (view.nextTitle, view.nextHref, view.hasNext) = (next.title, root + config.pageURLs.href(next.address), true)
         }
         view.hasNeighbours = view.hasPrevious || view.hasNext
-        return OutputFile(path: Self.outputPath(page.address), contents: templates.render(view, template: "page"))
+        return OutputFile(path: config.pageURLs.outputPath(page.address), contents: templates.render(view, template: "page"))
     }
 
     /// Whether the page holds markup the theme's demo script acts on (`DemoMarkup`).
@@ -126,16 +127,19 @@ public struct PageAssembler: Sendable {
         return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
     }
 
+    /// An alias keeps its folder's `index.html` whatever `page-urls:` says: it stands for an
+    /// old address, which servers answer from a folder.
     func redirect(from path: String, to page: PageOutline) -> OutputFile {
         let depth = path.split(separator: "/").count
-        let target = Self.rootPrefix(depth: depth) + Self.href(page.address)
+        let target = Self.rootPrefix(depth: depth) + config.pageURLs.href(page.address)
         let view = RedirectPageView(siteTitle: config.title, target: target, title: page.title)
         return OutputFile(path: path + "/index.html", contents: templates.render(view, template: "redirect"))
     }
 
     // MARK: - Paths
 
-    /// `["native", "controls", "link"]` → `native/controls/link/index.html`.
+    /// A folder's file: `["native", "controls"]` → `native/controls/index.html`. Pages' files
+    /// follow `page-urls:` (`PageURLs`).
     static func outputPath(_ address: [String]) -> String {
         address.isEmpty ? "index.html" : address.joined(separator: "/") + "/index.html"
     }

@@ -42,7 +42,7 @@ extension IncrementalSite.State {
 
     /// `scoreIndex` scores the index of the pages, given those parsed again or removed, on
     /// another core while this one renders, checks and assembles.
-    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String]) -> SearchIndex) -> Outcome {
+    mutating func rebuild(changed: Set<String>?, scoreIndex: @Sendable ([CriteriaPage], [String], PageURLs) -> SearchIndex) -> Outcome {
         var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
         let excluded = self.settings?.config.exclude
         let settings = scope.settings ? reloadSettings() : self.settings ?? reloadSettings()
@@ -68,7 +68,7 @@ extension IncrementalSite.State {
         if !renderAll, let kept = self.links {
             links = kept
         } else {
-            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets)
+            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
             self.links = links
         }
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
@@ -81,7 +81,7 @@ extension IncrementalSite.State {
             checkDiagnostics = checker.check(ordered, sources: sources, changed: reparsed, everything: everything || renderAll, site: links)
             let fullAssemble = assemble(ordered, changed: toRender, changes: &changes, config: settings.config)
             return (fullAssemble: fullAssemble, diagnostics: diagnostics(paths))
-        }, { scoreIndex(ordered, reparsed) })
+        }, { scoreIndex(ordered, reparsed, settings.config.pageURLs) })
         var configured = index
         configured.configure(theme: theme, config: settings.config)
         let searchFilesMade = replaceSearchFiles(with: configured)

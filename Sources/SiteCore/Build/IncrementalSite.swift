@@ -38,7 +38,7 @@ public final class IncrementalSite: Sendable {
     /// Rebuilds after `changed` (absolute paths); nil means everything (the first build).
     public func rebuild(changed: Set<String>?) -> Outcome {
         state.withLock { state in
-            state.rebuild(changed: changed) { [self] pages, changed in index.withLock { $0.scored(pages, changed: changed) } }
+            state.rebuild(changed: changed) { [self] pages, changed, urls in index.withLock { $0.scored(pages, changed: changed, pageURLs: urls) } }
         }
     }
 

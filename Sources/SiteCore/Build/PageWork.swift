@@ -1,7 +1,7 @@
 import Foundation
 
-/// Everything the page pass does with one page, on one core: read the file, parse, check, draft
-/// the search index's units, and when asked, render, assemble and write the page's file. What it
+/// Everything the page pass does with one page, on one core: take the text the survey kept (or
+/// read the file again), parse, check, draft the search index's units, and when asked, render, assemble and write the page's file. What it
 /// returns is small (diagnostics, index drafts, fragment names, card text), so a build holds this
 /// for every page but the parsed and rendered page only for the pages in flight.
 struct PageWork: Sendable {
@@ -17,6 +17,10 @@ struct PageWork: Sendable {
     /// The site's `rules:`, applied to the page's diagnostics here, so that whether they fail
     /// the build is known as the page is kept.
     var rules = RuleLevels()
+    /// Where pages' files are, for the index's units.
+    var pageURLs = PageURLs.folder
+    /// The texts the survey kept; a page whose text is not there reads its file again.
+    var keptTexts: KeptTexts?
 
     struct Result: Sendable {
         var parseDiagnostics: [Diagnostic] = []
@@ -26,6 +30,8 @@ struct PageWork: Sendable {
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
         var drafts: [IndexBuilder.DraftUnit] = []
+        /// Where the page's file goes; nil when it writes none.
+        var outputPath: String?
         /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
         var includeStamp = ""
         var time = StepTimes()
@@ -60,11 +66,13 @@ struct PageWork: Sendable {
     /// file as soon as it is made, so its text is let go at once; without one, the file is held.
     /// `words`: tokens of words already seen, shared by the pages one core goes through (`WordCache`).
     func run(_ source: SurveyedSource, render: Bool, outputPath: String?, writer: FolderWriter?, words: inout WordCache) -> Result {
-        var result = Result()
+        var result = Result(outputPath: outputPath)
         var clock = StepClock()
         var sink = Diagnostics()
-        guard let file = ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
-              ContentHash(file.text).hex == source.hash else {
+        let kept = keptTexts?.take(source.path)
+        guard let file = kept.map({ SourceFile(path: source.path, text: $0) })
+                ?? ContentLoader().loadFile(source.path, contentRoot: contentRoot, into: &sink),
+              kept != nil || ContentHash(file.text).hex == source.hash else {
             result.parseDiagnostics = [Diagnostic(.error, SourceLocation(file: source.path), "\(source.path) changed while the site was built",
                                                   note: "build again")]
             return result
@@ -79,7 +87,7 @@ struct PageWork: Sendable {
             result.findings.diagnostics = rules.apply(result.findings.diagnostics)
         }
         result.time.check = clock.lap()
-        if steps.contains(.index) { result.drafts = IndexBuilder().drafts(of: page, cache: &words) }
+        if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
         guard render, steps.contains(.render) else { return result }
         result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)

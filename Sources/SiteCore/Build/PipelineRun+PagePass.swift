@@ -47,7 +47,8 @@ extension PipelineRun {
             : nil
         return PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                         renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
-                        checker: ContentChecker(site: plan.links), assembler: assembler, steps: purpose.steps, rules: config.rules)
+                        checker: ContentChecker(site: plan.links), assembler: assembler, steps: purpose.steps, rules: config.rules,
+                        pageURLs: config.pageURLs, keptTexts: keptTexts)
     }
 
     /// One batch of pages on all cores, a page at a time, each result handed to `keep` in batch

@@ -5,7 +5,8 @@ extension PipelineRun {
     mutating func plan() -> BuildPlan {
         let config = settings.config
         let outlines = sources.map(\.outline)
-        let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets).leavingOut(drafts: drafts)
+        let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets, pageURLs: config.pageURLs)
+            .leavingOut(drafts: drafts)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         guard purpose.makesSite else {
             clock.lap("lay out")

@@ -7,6 +7,8 @@ struct PipelineRun {
     let purpose: PipelinePurpose
     let progress: Pipeline.Progress?
     let pagesPerBatch: Int
+    /// The sources' texts the survey kept, each taken by its page in the page pass.
+    let keptTexts: KeptTexts
     var clock = StageClock()
     /// Problems of loading, then of laying out (templates, output paths claimed twice).
     var loadDiagnostics = Diagnostics()
@@ -32,13 +34,15 @@ struct PipelineRun {
     var writeFailure: (any Error)?
 
     /// The load stage: settings, theme, assets, includes, and each content file's hash and
-    /// outline (its front matter; the texts are let go), with the last build's cache when the
-    /// run writes into a folder.
-    init(site: SiteInput, purpose: PipelinePurpose, pagesPerBatch: Int, progress: Pipeline.Progress?) {
+    /// outline (its front matter; the texts are kept for the page pass when `KeptTexts` allows),
+    /// with the last build's cache when the run writes into a folder.
+    init(site: SiteInput, purpose: PipelinePurpose, pagesPerBatch: Int, keptTextBytes: Int, progress: Pipeline.Progress?) {
         self.site = site
         self.purpose = purpose
         self.progress = progress
         self.pagesPerBatch = pagesPerBatch
+        let keptTexts = KeptTexts(bytes: keptTextBytes)
+        self.keptTexts = keptTexts
         let settings = SiteSettings.resolve(site, into: &loadDiagnostics)
         self.settings = settings
         theme = settings.loadTheme(into: &loadDiagnostics)
@@ -47,7 +51,7 @@ struct PipelineRun {
         settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
         // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
         let (surveyed, output) = Self.survey(site, settings: settings, usingCache: purpose.readsCache && site.stampDate == nil,
-                                             into: &loadDiagnostics)
+                                             keeping: keptTexts, into: &loadDiagnostics)
         loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
         drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
@@ -61,12 +65,13 @@ struct PipelineRun {
     /// The content surveyed while, on another core, the output folder is looked through and its
     /// cache read: they are independent, and one after the other they were most of a no-change
     /// build.
-    private static func survey(_ site: SiteInput, settings: SiteSettings, usingCache: Bool, into sink: inout Diagnostics)
+    private static func survey(_ site: SiteInput, settings: SiteSettings, usingCache: Bool, keeping kept: KeptTexts,
+                               into sink: inout Diagnostics)
         -> (surveyed: [SurveyedSource], output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?) {
         var surveyDiagnostics = Diagnostics()
         let (surveyed, output) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                   patterns: settings.config.exclude, into: &surveyDiagnostics)
+                                   patterns: settings.config.exclude, keeping: kept, into: &surveyDiagnostics)
         }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
             guard usingCache else { return nil }
             let verdict = verdict(of: site)

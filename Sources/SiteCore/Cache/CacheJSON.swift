@@ -39,11 +39,11 @@ struct CacheJSON {
     /// Members in sorted key order; `value` writes each value into the JSON it is given.
     mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) throws {
         raw("{")
-        for (index, key) in members.keys.sorted().enumerated() {
+        for (index, member) in members.sorted(by: { $0.key < $1.key }).enumerated() {
             if index > 0 { raw(",") }
-            string(key)
+            string(member.key)
             raw(":")
-            try value(&self, members[key]!)
+            try value(&self, member.value)
             try blocks.flushWhenFull()
         }
         raw("}")

@@ -242,7 +242,7 @@ struct CacheJSONReader {
                 scalar = 0x10000 + (scalar - 0xD800) << 10 + (low - 0xDC00)
             }
             guard let decoded = Unicode.Scalar(scalar) else { throw malformed }   // a lone low surrogate
-            unescaped.append(contentsOf: UTF8.encode(decoded)!)
+            unescaped.append(contentsOf: decoded.utf8)
         default:
             throw malformed
         }

@@ -42,7 +42,7 @@ struct ContentHash: Equatable {
     private mutating func add(bytes: UnsafeRawBufferPointer) {
         // Four lanes of 32-byte blocks: each lane's chain of multiplies waits only on itself,
         // so the processor runs the four at once (one chain over every word was the hash's
-        // whole time, a percent of a build). Folding the lanes in is a bijection of each in turn.
+        // whole time). Folding the lanes in is a bijection of each in turn.
         var hash = value
         let blocks = bytes.count / 32
         if blocks > 0 {

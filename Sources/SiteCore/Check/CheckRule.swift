@@ -66,19 +66,3 @@ public enum CheckRule: String, Sendable, CaseIterable {
         }
     }
 }
-
-extension Diagnostics {
-    /// Reports a problem under `rule`, at the rule's severity.
-    mutating func report(_ rule: CheckRule, _ location: SourceLocation, _ message: String, note: String? = nil) {
-        append(contentsOf: [Diagnostic(rule.severity, location, message, note: note, rule: rule.id)])
-    }
-}
-
-extension Diagnostic {
-    /// The same problem, filed under `rule` (for stages that find a rule's problems while reading).
-    func under(_ rule: CheckRule) -> Diagnostic {
-        var tagged = self
-        tagged.rule = rule.id
-        return tagged
-    }
-}

@@ -11,10 +11,10 @@ import HTMLSanitizer
 /// `Level AA` after the number (before the next citation on the line), or by `WCAG AA` or
 /// `Level AA` right before it. Code blocks are not read.
 struct WCAGCitationRule {
-    private static let number = try! NSRegularExpression(pattern: #"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
-    private static let levelAfter = try! NSRegularExpression(pattern: #"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
-    private static let levelBefore = try! NSRegularExpression(pattern: #"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
-    private static let citedBefore = try! NSRegularExpression(pattern: #"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
+    private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for lineNumber in textLines(page) {

@@ -4,7 +4,7 @@ import Foundation
 /// W3C Understanding page of another (`[WCAG 1.3.1 …](…/Understanding/keyboard)`), the kind of
 /// slip copying a line from a neighbouring list item makes.
 struct WCAGLinkRule {
-    private static let number = try! NSRegularExpression(pattern: #"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for item in page.items where item.construct.kind == .link {

@@ -78,10 +78,10 @@ struct FileOperations {
     }
 
     private func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, naming name: String) throws {
-        guard !bytes.isEmpty else { return }
+        guard let start = bytes.baseAddress else { return }
         var offset = 0
         while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, start + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno)))

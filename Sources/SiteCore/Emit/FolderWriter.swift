@@ -49,36 +49,3 @@ struct FolderWriter: Sendable {
         return try results.map { try $0.get() }
     }
 }
-
-/// The folders made so far under a root, so parallel writers make each folder once. A folder
-/// is made with mkdir(2) once its parent is: Foundation's `createDirectory` looked at every
-/// folder on the way for every call.
-private final class CreatedFolders: @unchecked Sendable {
-    private let root: String
-    private var made: Set<Substring> = [""]
-    private let lock = NSLock()
-
-    init(root: URL) {
-        self.root = root.path
-    }
-
-    func create(_ relative: String) throws {
-        lock.lock()
-        defer { lock.unlock() }
-        try create(relative[...])
-    }
-
-    private func create(_ relative: Substring) throws {
-        guard !made.contains(relative) else { return }
-        if let slash = relative.lastIndex(of: "/") { try create(relative[..<slash]) }
-        let path = root + "/" + relative
-        if mkdir(path, 0o755) != 0 {
-            let failure = errno
-            var status = stat()
-            guard failure == EEXIST, stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                throw EmitError.io(operation: "create folder", path: path, reason: String(cString: strerror(failure)))
-            }
-        }
-        made.insert(relative)
-    }
-}

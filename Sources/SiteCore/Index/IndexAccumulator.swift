@@ -100,9 +100,10 @@ public struct IndexAccumulator: Sendable {
     /// `takeDocsFiles` took them), categories sorted, and per term the BM25 scores of the units
     /// it occurs in, at most `IndexBuilder.postingsPerTerm` of them.
     public consuming func finish() -> SearchIndex {
-        let categories = categoryNumbers.keys.sorted()
+        let numbered = categoryNumbers.sorted { $0.key < $1.key }
+        let categories = numbered.map(\.key)
         var sortedIndex = [Int](repeating: 0, count: categories.count)
-        for (index, name) in categories.enumerated() { sortedIndex[categoryNumbers[name]!] = index }
+        for (index, category) in numbered.enumerated() { sortedIndex[category.value] = index }
         // Watch mode takes no docs files, and then the pending units are all the units: they are
         // taken as they are rather than copied one by one (each copy retains five strings).
         var units: [SearchIndex.Unit] = []
@@ -129,7 +130,7 @@ public struct IndexAccumulator: Sendable {
     /// keeps at most twice `IndexBuilder.postingsPerTerm` postings at a time, cut back to the
     /// best ones whenever it has that many: the best of all are the best of the best of each
     /// part, as (score, then lower unit) orders every posting. So scoring holds about the
-    /// postings the index keeps, not one per pair (five times as many).
+    /// postings the index keeps, not one per pair (several times as many).
     ///
     /// Once a term's list has been cut, a posting scoring no more than the lowest it kept is
     /// not even appended: at least `keep` postings beat it, since its unit comes after theirs

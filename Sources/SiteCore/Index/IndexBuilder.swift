@@ -6,7 +6,12 @@ import Foundation
 /// heading and one per heading. Term scores are BM25 with field weights (title 3, heading 2,
 /// body 1), computed here once so that every query only adds integers.
 public struct IndexBuilder: Sendable {
-    public init() {}
+    /// Where pages' files are, for the units' addresses.
+    let pageURLs: PageURLs
+
+    public init(pageURLs: PageURLs = .folder) {
+        self.pageURLs = pageURLs
+    }
 
     /// A unit with its tokens by field, before scoring. Tokenizing is the costly part, so watch
     /// mode keeps these per page and rebuilds only the changed pages' drafts.
@@ -72,12 +77,12 @@ public struct IndexBuilder: Sendable {
     /// `cache`: each raw word's tokens, kept from page to page.
     func drafts(of page: CriteriaPage, cache: inout WordCache) -> [DraftUnit] {
         let anchors = page.headingAnchors
-        var units = UnitDrafts(page: page, cache: &cache)
+        var units = UnitDrafts(page: page, url: pageURLs.href(page.address), cache: &cache)
         if let intro = page.section(.generalNotes) {
             units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), cache: &cache)
         }
-        for kind in page.tabKinds {
-            let section = page.section(kind)!
+        for section in page.tabSections {
+            let kind = section.kind
             var heading = "", fragment = kind.anchor, texts: [String] = []
             for (index, block) in section.blocks.enumerated() {
                 if let id = anchors.id(of: kind, block: index) {
@@ -107,10 +112,10 @@ public struct IndexBuilder: Sendable {
         var counter = TermCounter()
         var drafts: [DraftUnit] = []
 
-        init(page: CriteriaPage, cache: inout WordCache) {
+        init(page: CriteriaPage, url: String, cache: inout WordCache) {
             self.page = page
             category = IndexBuilder.category(of: page)
-            url = PageAssembler.href(page.address)
+            self.url = url
             var title: [Int32] = []
             cache.forEachToken(in: page.title) { title.append($0) }
             self.title = title

@@ -28,7 +28,8 @@ struct PostingRegions: ~Copyable {
                 end += 1
             }
             let storage = spare?.take(capacity: size) ?? .allocate(capacity: size)
-            var start = storage.baseAddress!
+            // Allocated blocks, and the spare's, which are allocated ones kept, always have storage.
+            guard var start = storage.baseAddress else { preconditionFailure("an allocated block has storage") }
             for term in first..<end {
                 starts.append(start)
                 start += lengths[term]

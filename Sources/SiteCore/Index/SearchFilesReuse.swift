@@ -33,8 +33,9 @@ struct SearchFilesReuse {
     mutating func files(for index: SearchIndex) -> Made {
         let writer = SearchIndexFiles()
         let facets = index.units.map { SearchIndexFiles.facet($0, isInTitle: false) }
-        let terms = SearchIndexFiles.shardTerms(of: index)
-        let postings = terms.map { $0.map { index.postings[$0]! } }
+        let entries = SearchIndexFiles.shardEntries(of: index)
+        let terms = entries.map { $0.map(\.term) }
+        let postings = entries.map { $0.map(\.postings) }
         let shardsStand = facets == unitFacets && terms.count == shards.count
         let shardsToMake = terms.indices.filter { number in
             !shardsStand || shards[number].terms != terms[number] || shards[number].postings != postings[number]
@@ -44,7 +45,7 @@ struct SearchFilesReuse {
 
         // The meta file first, then the shards and docs files to make, in that order.
         let toMake = [writer.metaFile(index, shards: terms.count)]
-            + shardsToMake.map { writer.shardFile(number: $0, terms: terms[$0], index: index) }
+            + shardsToMake.map { writer.shardFile(number: $0, entries: entries[$0], index: index) }
             + docsToMake.map { SearchIndexFiles.docsFile(number: $0, units: Array(groups[$0])) }
         var unused = Diagnostics()
         let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }

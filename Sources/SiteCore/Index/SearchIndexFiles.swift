@@ -22,12 +22,12 @@ public struct SearchIndexFiles: Sendable {
     /// The index's files: meta, term shards, then docs. includingDocs: false leaves the docs
     /// files out, for a build that made them as its pages came (`IndexAccumulator.takeDocsFiles`).
     /// Shards are made as they are written, on all cores; writing their text is most of this
-    /// stage's time, and at 10,000 pages they are 20 MB.
+    /// stage's time, and on a large site they are large.
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
-        let shards = Self.shardTerms(of: index)
+        let shards = Self.shardEntries(of: index)
         var files = [metaFile(index, shards: shards.count)]
-        for (number, terms) in shards.enumerated() {
-            files.append(shardFile(number: number, terms: terms, index: index))
+        for (number, entries) in shards.enumerated() {
+            files.append(shardFile(number: number, entries: entries, index: index))
         }
         guard includingDocs else { return files }
         for (number, units) in Self.docsGroups(of: index).enumerated() {
@@ -36,11 +36,14 @@ public struct SearchIndexFiles: Sendable {
         return files
     }
 
-    /// The terms of each shard, sorted: `terms-n.js` holds the `n`th list.
-    static func shardTerms(of index: SearchIndex) -> [[String]] {
-        var shards = Array(repeating: [String](), count: shardCount(for: index))
-        for term in index.postings.keys.sorted() {
-            shards[shard(of: term, count: shards.count)].append(term)
+    /// A term and its postings, as a shard file lists them.
+    typealias ShardEntry = (term: String, postings: [SearchIndex.Posting])
+
+    /// The terms of each shard with their postings, sorted by term: `terms-n.js` holds the `n`th list.
+    static func shardEntries(of index: SearchIndex) -> [[ShardEntry]] {
+        var shards = Array(repeating: [ShardEntry](), count: shardCount(for: index))
+        for (term, postings) in index.postings.sorted(by: { $0.key < $1.key }) {
+            shards[shard(of: term, count: shards.count)].append((term, postings))
         }
         return shards
     }
@@ -51,9 +54,9 @@ public struct SearchIndexFiles: Sendable {
 
     static let metaPath = "\(folder)/meta.js"
 
-    /// The `number`th shard: the postings of `terms`, made when written.
-    func shardFile(number: Int, terms: [String], index: SearchIndex) -> OutputFile {
-        OutputFile(path: Self.shardPath(number)) { shardText(number: number, terms: terms, index: index) }
+    /// The `number`th shard: the postings of its `entries`, made when written.
+    func shardFile(number: Int, entries: [ShardEntry], index: SearchIndex) -> OutputFile {
+        OutputFile(path: Self.shardPath(number)) { shardText(number: number, entries: entries, index: index) }
     }
 
     static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
@@ -86,15 +89,15 @@ public struct SearchIndexFiles: Sendable {
         }
     }
 
-    /// Written as bytes: three numbers per posting (1.4 million postings at 10,000 pages) made
-    /// as strings and concatenated was the larger part of writing the index.
-    private func shardText(number: Int, terms: [String], index: SearchIndex) -> String {
+    /// Written as bytes: three numbers per posting, a large site has a great many, made as
+    /// strings and concatenated was the larger part of writing the index.
+    private func shardText(number: Int, entries: [ShardEntry], index: SearchIndex) -> String {
         var body: [UInt8] = []
-        for term in terms {
+        for (term, postings) in entries {
             if !body.isEmpty { body.append(contentsOf: ",\n".utf8) }
             JSONText.append(term, to: &body)
             body.append(contentsOf: ":[".utf8)
-            for (n, posting) in index.postings[term]!.enumerated() {
+            for (n, posting) in postings.enumerated() {
                 if n > 0 { body.append(UInt8(ascii: ",")) }
                 JSONText.appendDecimal(posting.unit, to: &body)
                 body.append(UInt8(ascii: ","))

@@ -35,7 +35,7 @@ struct TermCounter {
 
     /// The unit's counts; the counter is then empty, for the next unit. The unit gets copies of
     /// its own size, and the counter keeps its grown arrays: each unit's arrays grew from empty
-    /// again, a copy per doubling, and growing them was half a percent of a build.
+    /// again, a copy per doubling, a cost the build felt.
     mutating func take() -> Counts {
         for number in counts.numbers { slots[Int(number)] = 0 }
         let taken = Counts(numbers: counts.numbers.withUnsafeBufferPointer { Array($0) },

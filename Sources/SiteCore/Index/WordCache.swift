@@ -96,29 +96,3 @@ struct WordCache {
         return ContentHash.mix(hash, tail)
     }
 }
-
-/// The terms a word cache has met, by number (`WordCache.vocabulary`): the drafts of its pages'
-/// units hold term numbers and this list rather than a string per term, and the index takes
-/// each distinct term's text once per list (`TermNumbering.pack`), not once per unit it is in.
-///
-/// Unchecked Sendable: a word cache appends while one page at a time uses it, handed from
-/// thread to thread; the index reads a list as each page is kept (`PageKeeper`), while pages on
-/// other cores may be appending to it. The lock keeps a read from meeting an append that moves
-/// the list's storage. Each term is appended once and read about once per build, so the lock
-/// costs little.
-final class TermList: @unchecked Sendable {
-    private var terms: [String] = []
-    private let lock = NSLock()
-
-    /// The new term's number.
-    func append(_ term: String) -> Int32 {
-        lock.withLock {
-            terms.append(term)
-            return Int32(terms.count - 1)
-        }
-    }
-
-    var count: Int { lock.withLock { terms.count } }
-
-    subscript(number: Int) -> String { lock.withLock { terms[number] } }
-}

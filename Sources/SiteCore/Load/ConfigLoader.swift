@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html", "rules", "exclude", "search-synonyms", "includes", "accent", "logo"]
+                       "site-origins", "raw-html", "page-urls", "rules", "exclude", "search-synonyms", "includes", "accent", "logo"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -44,6 +44,7 @@ public struct ConfigLoader: Sendable {
                                                  "raw-html must be \"sanitize\" or \"trust\", not \"\(raw)\"")
                     }
                 }
+            case "page-urls": config.pageURLs = pageURLs(value, path: path, reader: &reader) ?? config.pageURLs
             case "rules": config.rules = readRules(value, path: path, reader: &reader)
             case "exclude": config.exclude = readPatterns(value, path: path, reader: &reader)
             case "accent": config.accent = accent(value, reader: &reader) ?? config.accent
@@ -57,6 +58,18 @@ public struct ConfigLoader: Sendable {
         }
         sink.append(contentsOf: reader.diagnostics)
         return config
+    }
+
+    /// `page-urls:`, `folder` or `file`; another value is an error at its place, with the
+    /// nearest one suggested.
+    private func pageURLs(_ node: Node, path: String, reader: inout YAMLValueReader) -> PageURLs? {
+        guard let raw = reader.string(node) else { return nil }
+        if let value = PageURLs(rawValue: raw) { return value }
+        let names = PageURLs.allCases.map(\.rawValue)
+        let nearest = names.map { ($0, EditDistance.between($0, raw.lowercased())) }.min { $0.1 < $1.1 }
+        reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "page-urls must be \"folder\" or \"file\", not \"\(raw)\"",
+                                 note: nearest.flatMap { $0.1 <= 3 ? "did you mean \"\($0.0)\"?" : nil })
+        return nil
     }
 
     /// `rules:`, a mapping of rule id to level; an unknown id or level is an error at its place.

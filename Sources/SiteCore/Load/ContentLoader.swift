@@ -15,10 +15,13 @@ public struct ContentLoader: Sendable {
     }
 
     /// The load stage of a build that goes a page at a time (`Pipeline`): each file's hash
-    /// and outline, in path order. Texts are let go; the page pass reads each file again.
-    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], into sink: inout Diagnostics) -> [SurveyedSource] {
-        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { file in
-            SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+    /// and outline, in path order. Texts go to `kept` while it allows; the page pass reads the
+    /// other files again.
+    func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping kept: KeptTexts,
+                into sink: inout Diagnostics) -> [SurveyedSource] {
+        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink, listed: kept.expect(files:)) { file in
+            kept.keep(file.text, of: file.path)
+            return SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
         }
     }
 
@@ -28,12 +31,15 @@ public struct ContentLoader: Sendable {
     static let readsInFlight = 16
 
     /// Every Markdown file read and handed to `take`. Reading and checking UTF-8 are independent
-    /// per file: `readsInFlight` at a time, results in path order.
+    /// per file: `readsInFlight` at a time, results in path order. `listed` is told how many
+    /// there are before any is read.
     private func eachFile<Result: Sendable>(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern],
-                                            into sink: inout Diagnostics, _ take: @Sendable (SourceFile) -> Result) -> [Result] {
+                                            into sink: inout Diagnostics, listed: (Int) -> Void = { _ in },
+                                            _ take: @Sendable (SourceFile) -> Result) -> [Result] {
         let root = contentRoot.standardizedFileURL
         let skipped = Set(excluded.map { $0.standardizedFileURL.path })
         let paths = Self.leavingOut(patterns, from: markdownPaths(under: root, skipping: skipped, into: &sink), into: &sink)
+        listed(paths.count)
         return ParallelMap.map(paths, lanes: Self.readsInFlight,
                                into: &sink) { relativePath, sink in
             loadFile(relativePath, contentRoot: root, into: &sink).map(take)

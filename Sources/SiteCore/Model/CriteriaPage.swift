@@ -35,7 +35,12 @@ public struct CriteriaPage: Sendable, Equatable {
 
     /// The tabs this page shows, in tab order, non-empty sections only.
     public var tabKinds: [SectionKind] {
-        SectionKind.tabOrder.filter { section($0) != nil }
+        tabSections.map(\.kind)
+    }
+
+    /// The sections of `tabKinds`, in tab order.
+    public var tabSections: [Section] {
+        SectionKind.tabOrder.compactMap { section($0) }
     }
 
     /// The category folders this page is in, e.g. `["native", "controls"]`.

@@ -33,9 +33,9 @@ public struct PageOutline: Sendable, Equatable {
     /// name gives one (`text-input.md` → "Text Input"). `address`: the address of `sourcePath`,
     /// when already worked out.
     init(sourcePath: String, frontMatter: FrontMatter, address: [String]? = nil) {
-        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
         self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
-                  title: written?.isEmpty == false ? written! : PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
+                  title: written ?? PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases,
                   isDraft: frontMatter.isDraft)
     }

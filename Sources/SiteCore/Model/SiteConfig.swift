@@ -21,6 +21,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// Origins (with an optional path) whose links mean "a page of this site".
     public var siteOrigins: [String] = SiteConfig.defaultSiteOrigins
     public var rawHTML: RawHTMLPolicy = .sanitize
+    /// `page-urls:`: a folder per page (`name/index.html`) or a file (`name.html`).
+    public var pageURLs: PageURLs = .folder
     /// `rules:`: the level each content rule reports at, where the site chose one.
     public var rules = RuleLevels()
     /// `exclude:`: content files neither published nor checked.

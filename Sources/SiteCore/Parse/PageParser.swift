@@ -10,7 +10,7 @@ public struct PageParser: Sendable {
     }
 
     /// `address`: the file's address when already worked out from its path, as the load stage
-    /// does for every page (working it out again was a hundredth of a large build).
+    /// does for every page (working it out again showed in a large build's profile).
     public func parse(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> CriteriaPage {
         var frontMatterProblems = Diagnostics()
         let read = FrontMatterReader().read(file, into: &frontMatterProblems)
@@ -60,28 +60,5 @@ public struct PageParser: Sendable {
     /// are left to `parse`, which reports them.
     public func outline(_ file: SourceFile) -> PageOutline {
         PageOutline(sourcePath: file.path, frontMatter: FrontMatterReader().outlineFields(of: file))
-    }
-}
-
-extension Section {
-    /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank
-    /// line. `lines`: one text's lines, as `SourceLines.split` gives them; `linesEndInLF`: the
-    /// text has no CR, so every line ends in `\n` alone.
-    func withMarkdown(from lines: [Substring], linesEndInLF: Bool) -> Section {
-        var section = self
-        section.markdown = blocks.map { block -> String in
-            let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
-            guard first <= last else { return "" }
-            var text = lines[(first - 1)...(last - 1)]
-            while let end = text.last, end.isAllWhitespaceCharacters { text.removeLast() }   // a list's end line can be blank
-            guard let firstLine = text.first, let lastLine = text.last else { return "" }
-            // The lines are one run of the text: taken whole when its lines end in `\n`, as
-            // nearly all do, rather than joined again line by line.
-            guard linesEndInLF else { return text.joined(separator: "\n") }
-            return String(firstLine.base[firstLine.startIndex..<lastLine.endIndex])
-        }
-        .filter { !$0.isEmpty }
-        .joined(separator: "\n\n")
-        return section
     }
 }

@@ -38,10 +38,10 @@ public struct SectionSplitter: Sendable {
                 }
                 warnIfMisspelt(heading, at: location, into: &sink)
                 current = open(.developerNotes, at: location)
-            } else if current == nil {
-                current = open(.developerNotes, at: location)
             }
-            sections[current!].blocks.append(block)
+            let index = current ?? open(.developerNotes, at: location)
+            current = index
+            sections[index].blocks.append(block)
         }
         return sections
     }

@@ -74,7 +74,7 @@ struct WebVTTParser {
     }
 
     /// Where the first `-->` of a line starts, if it has one. (The standard library's generic
-    /// `firstRange(of:)` was two thirds of the parser's time.)
+    /// `firstRange(of:)` was most of the parser's time.)
     private static func arrow(in line: Substring) -> Substring.Index? {
         let utf8 = line.utf8
         var index = utf8.startIndex, dashes = 0

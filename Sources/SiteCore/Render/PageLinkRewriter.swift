@@ -6,7 +6,7 @@ import HTMLSanitizer
 /// and `#heading` fragments follow the ids headings get inside tabs.
 struct PageLinkRewriter {
     let site: SiteLinks
-    /// The page being rendered; its `index.html` is `address.count` folders below the root.
+    /// The page being rendered; its file is `site.pageURLs.depth(address)` folders below the root.
     let page: CriteriaPage
     /// Plain heading slugs → the ids they got on this page.
     let headingIDs: [String: String]
@@ -21,7 +21,7 @@ struct PageLinkRewriter {
         self.offline = offline
     }
 
-    var rootPrefix: String { String(repeating: "../", count: page.address.count) }
+    var rootPrefix: String { String(repeating: "../", count: site.pageURLs.depth(page.address)) }
 
     mutating func rewrite(_ url: String, attribute: String, element: String, at location: SourceLocation,
                           into sink: inout Diagnostics) -> String? {
@@ -59,7 +59,7 @@ struct PageLinkRewriter {
     }
 
     private func link(to target: String, fragment: String?) -> String {
-        rootPrefix + target + (fragment.map { $0.isEmpty ? "" : "#" + $0 } ?? "")
+        rootPrefix + site.linkPath(target) + (fragment.map { $0.isEmpty ? "" : "#" + $0 } ?? "")
     }
 
     /// Resolves a media path against the assets folder, records it, and points at its copy.
@@ -91,8 +91,8 @@ struct PageLinkRewriter {
         // In ASCII text every byte is a character, so the bytes may be searched instead, which
         // is much cheaper than by characters. (Elsewhere a `#` may be part of a character.)
         let ascii = path.isAllASCII
-        func first(_ mark: Character, in text: Substring) -> Substring.Index? {
-            ascii ? text.utf8.firstIndex(of: mark.asciiValue!) : text.firstIndex(of: mark)
+        func first(_ mark: Unicode.Scalar, in text: Substring) -> Substring.Index? {
+            ascii ? text.utf8.firstIndex(of: UInt8(ascii: mark)) : text.firstIndex(of: Character(mark))
         }
         if let hash = first("#", in: path) {
             fragment = String(path[path.index(after: hash)...])
@@ -120,68 +120,5 @@ struct PageLinkRewriter {
             }
         }
         return parts.isEmpty ? nil : parts.joined(separator: "/")
-    }
-}
-
-/// Byte-level shortcuts for `PageLinkRewriter`, each giving what its general version gives.
-enum PathBytes {
-    /// `folder/path` (`path` alone when it starts with `/` or `folder` is empty), when both are
-    /// ASCII with no empty, `.` or `..` component: what `PageLinkRewriter.resolve` gives for
-    /// nearly every link and media path, without splitting both into strings and joining them
-    /// again. Nil otherwise, for the general walk.
-    static func joinedWhenPlain(_ path: String, to folder: String) -> String? {
-        let absolute = path.hasPrefix("/")
-        let rest = absolute ? path.dropFirst() : Substring(path)
-        guard hasOnlyPlainComponents(rest) else { return nil }
-        if absolute || folder.isEmpty { return String(rest) }
-        guard hasOnlyPlainComponents(Substring(folder)) else { return nil }
-        return folder + "/" + rest
-    }
-
-    /// Non-empty ASCII whose `/`-separated components are neither empty nor `.` nor `..`.
-    static func hasOnlyPlainComponents(_ text: Substring) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard !bytes.isEmpty else { return false }
-            var componentStart = 0
-            for index in 0...bytes.count {
-                if index < bytes.count {
-                    guard bytes[index] < 0x80 else { return false }
-                    guard bytes[index] == UInt8(ascii: "/") else { continue }
-                }
-                let component = bytes[componentStart..<index]
-                if component.isEmpty || (component.count <= 2 && component.allSatisfy { $0 == UInt8(ascii: ".") }) { return false }
-                componentStart = index + 1
-            }
-            return true
-        } ?? false
-    }
-}
-
-/// Percent-encoding for one path segment of a generated link: what Foundation's
-/// `urlPathAllowed` allows but `/;?#` stays, every other byte of the UTF-8 is `%XX`. Written out
-/// over the bytes, as Foundation's version went through NSString for every media reference.
-enum URLPath {
-    static func encode(_ segment: String) -> String {
-        if segment.utf8.allSatisfy(isAllowed) { return segment }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(segment.utf8.count * 3)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in segment.utf8 {
-            if isAllowed(byte) {
-                bytes.append(byte)
-            } else {
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func isAllowed(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            true
-        default:
-            "-._~!$&'()*+,=:@".utf8.contains(byte)
-        }
     }
 }

@@ -21,7 +21,7 @@ public struct PageRenderer: Sendable {
     public func render(_ page: CriteriaPage, into sink: inout Diagnostics) -> RenderedPage {
         let anchors = page.headingAnchors
         var client = PageHTMLClient(links: PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline))
-        let sections = ([page.section(.generalNotes)] + page.tabKinds.map { page.section($0) }).compactMap { $0 }
+        let sections = [page.section(.generalNotes)].compactMap { $0 } + page.tabSections
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
         var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
                                     taken: Self.themeIDs.union(anchors.all))
@@ -30,10 +30,8 @@ public struct PageRenderer: Sendable {
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, client: &client, repairs: &repairs, names: &names)
         }
-        let tabs = page.tabKinds.compactMap { kind in
-            page.section(kind).map { section in
-                RenderedPage.Tab(kind: kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names))
-            }
+        let tabs = page.tabSections.map { section in
+            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names))
         }
         sink.append(contentsOf: client.diagnostics)
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// What every page needs to know about the site to rewrite links: which addresses are pages,
 /// which old addresses (aliases) lead to them, which origins mean "this site", and which media
@@ -20,6 +21,11 @@ public struct SiteLinks: Sendable {
     /// Longest first, so `…/MagentaA11yV2` wins over the bare origin.
     let origins: [String]
     public let assets: AssetCatalog
+    /// Where pages' files are (`page-urls:`). Targets (`target(ofSitePath:)`) name a page by its
+    /// folder's `index.html` either way, as the checks know it; `linkPath` gives the file.
+    let pageURLs: PageURLs
+    /// With `page-urls: file`, the targets that are pages, not folders.
+    private let pageTargets: Set<String>
     /// The pages marked `draft: true` that this build leaves out, so a link to one can say so.
     var drafts: Drafts?
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
@@ -27,12 +33,14 @@ public struct SiteLinks: Sendable {
     /// time added up. Shared by copies, which is right as none of the above can change.
     private let knownTargets = KnownTargets()
 
-    public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog) {
-        self.init(outlines: pages.map(\.outline), origins: origins, assets: assets)
+    public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
+        self.init(outlines: pages.map(\.outline), origins: origins, assets: assets, pageURLs: pageURLs)
     }
 
-    public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog) {
+    public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
         self.pages = Set(pages.map { $0.address.joined(separator: "/") })
+        self.pageURLs = pageURLs
+        pageTargets = pageURLs == .file ? Set(self.pages.map(Self.indexPath)) : []
         self.sourcePaths = Dictionary(pages.map { ($0.sourcePath, $0.address.joined(separator: "/")) },
                                       uniquingKeysWith: { first, _ in first })
         var aliases: [String: String] = [:]
@@ -43,7 +51,7 @@ public struct SiteLinks: Sendable {
         self.folders = Set(pages.flatMap { page in
             (1..<max(page.address.count, 1)).map { page.address.prefix($0).joined(separator: "/") }
         })
-        let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address.last!)" }
+        let bySlug = Dictionary(grouping: pages.filter { $0.address.count > 1 }) { "\($0.address[0])/\($0.address[$0.address.count - 1])" }
         self.topFolders = Set(pages.compactMap { $0.address.count > 1 ? $0.address[0] : nil })
         self.uniqueSlugs = bySlug.compactMapValues { $0.count == 1 ? $0[0].address.joined(separator: "/") : nil }
         self.origins = origins.map { $0.hasSuffix("/") ? String($0.dropLast()) : $0 }.sorted { $0.count > $1.count }
@@ -100,13 +108,19 @@ public struct SiteLinks: Sendable {
         if slugs[0].hasSuffix("-criteria") { slugs[0] = String(slugs[0].dropLast("-criteria".count)) }
         let joined = slugs.joined(separator: "/")
         if pages.contains(joined) || folders.contains(joined) { return Self.indexPath(joined) }
-        if slugs.count > 1, let unique = uniqueSlugs["\(slugs[0])/\(slugs.last!)"] { return Self.indexPath(unique) }
+        if slugs.count > 1, let last = slugs.last, let unique = uniqueSlugs["\(slugs[0])/\(last)"] { return Self.indexPath(unique) }
         return nil
     }
 
     /// `native/controls/link` → `native/controls/link/index.html`, percent-encoded for a link.
     static func indexPath(_ address: String) -> String {
         address.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/") + "/index.html"
+    }
+
+    /// The path a link names for `target`: a page's file with `page-urls: file`, else the target.
+    func linkPath(_ target: String) -> String {
+        guard pageTargets.contains(target) else { return target }
+        return target.dropLast("/index.html".count) + ".html"
     }
 
     /// True for site paths that look like criteria pages (`/web-criteria/…`), so a miss is worth a warning.
@@ -129,22 +143,21 @@ extension SiteLinks {
     /// These links, knowing that `outlines` are drafts left out of the site.
     func leavingOut(drafts outlines: [PageOutline]) -> SiteLinks {
         var links = self
-        links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets))
+        links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets, pageURLs: pageURLs))
         return links
     }
 }
 
 /// `SiteLinks.target(ofSitePath:)`'s answers, nil ones too, from any thread.
-private final class KnownTargets: @unchecked Sendable {
-    private var targets: [String: String?] = [:]
-    private let lock = NSLock()
+private final class KnownTargets: Sendable {
+    private let targets = Mutex<[String: String?]>([:])
 
     /// Nil when the path was not asked yet; `.some(nil)` when it names nothing.
     func target(of path: String) -> String?? {
-        lock.withLock { targets[path] }
+        targets.withLock { $0[path] }
     }
 
     func remember(_ target: String?, for path: String) {
-        lock.withLock { targets[path] = .some(target) }
+        targets.withLock { $0[path] = .some(target) }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTMLSanitizer
+import Synchronization
 
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
 /// caption track, and replaces a video whose file is missing (most of the corpus ships without
@@ -120,15 +121,14 @@ struct VideoTranscripts {
 
 /// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
 /// parsing a track for each of them, and writing its lines out again, is wasted work. Keyed by contents, so it is never stale.
-private final class TranscriptCache: @unchecked Sendable {
+private final class TranscriptCache: Sendable {
     static let shared = TranscriptCache()
-    private let lock = NSLock()   // pages render on many threads; @unchecked Sendable rests on it
-    private var lines: [Data: String?] = [:]
+    private let lines = Mutex<[Data: String?]>([:])   // pages render on many threads
 
     func cueLines(of data: Data) -> String? {
-        if let known = lock.withLock({ lines[data] }) { return known }
+        if let known = lines.withLock({ $0[data] }) { return known }
         let made = VideoTranscripts.cueLines(WebVTTParser().cues(in: data))
-        lock.withLock { lines[data] = made }
+        lines.withLock { $0[data] = made }
         return made
     }
 }

@@ -62,10 +62,11 @@ struct ExportCommand: ParsableCommand {
             try DerivedFilesWriter().writeFile(json, to: BuildCommand.url(output), input: BuildCommand.url(content), force: force)
             Report.standardError("Exported \(Report.count(pages.count, "page")) to \(output)")
         case .feature:
+            guard let output else { throw ValidationError("--format feature needs --output DIR") }   // `validate()` asked first
             let features = SiteExport().features(pages)
             try DerivedFilesWriter().write(features.map { ($0.path, .text($0.text)) }, input: BuildCommand.url(content),
-                                           to: BuildCommand.url(output!), force: force)
-            Report.standardError("Exported \(Report.count(features.count, "feature file")) (pages with a Gherkin section) into \(output!)")
+                                           to: BuildCommand.url(output), force: force)
+            Report.standardError("Exported \(Report.count(features.count, "feature file")) (pages with a Gherkin section) into \(output)")
         }
     }
 }

@@ -104,7 +104,8 @@ enum Report {
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
-    /// `render      4.470 s   resident 812 MiB, peak 840 MiB` (`--verbose`).
+    /// A stage's line for `--verbose`: its name, its seconds, then the process's resident and peak
+    /// memory in MiB where known.
     static func stageLine(_ lap: StageLap) -> String {
         var line = lap.name.padding(toLength: max(12, lap.name.count + 1), withPad: " ", startingAt: 0) + String(format: "%.3f s", lap.seconds)
         if let memory = lap.memory {
@@ -115,39 +116,5 @@ enum Report {
 
     static func standardError(_ line: String) {
         FileHandle.standardError.write(Data((line + "\n").utf8))
-    }
-}
-
-/// A progress line on a terminal, shown only once a build has run for a second.
-final class ProgressLine: @unchecked Sendable {
-    private let enabled: Bool
-    private let started = Date()
-    private let lock = NSLock()
-    private var shown = false
-    private var lastDraw = Date.distantPast
-
-    init(enabled: Bool) {
-        self.enabled = enabled && isatty(STDERR_FILENO) == 1
-    }
-
-    var report: Pipeline.Progress {
-        { [self] stage, done, total in draw(stage, done, total) }
-    }
-
-    private func draw(_ stage: String, _ done: Int, _ total: Int) {
-        guard enabled else { return }
-        lock.lock()
-        defer { lock.unlock() }
-        let now = Date()
-        guard now.timeIntervalSince(started) > 1, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
-        lastDraw = now
-        shown = true
-        FileHandle.standardError.write(Data("\r\u{1B}[K\(stage): \(done)/\(total) pages".utf8))
-    }
-
-    func finish() {
-        lock.lock()
-        defer { lock.unlock() }
-        if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
     }
 }

@@ -45,19 +45,3 @@ struct SiteFolders: ParsableArguments {
         guard !isDirectory.boolValue else { throw UsageError("\(name) is a folder, not a file: \(path)") }
     }
 }
-
-/// `--theme`, for the commands that render pages.
-struct ThemeFolder: ParsableArguments {
-    @Option(help: "A theme folder that overrides the default theme file by file.") var theme: String?
-
-    func requireExisting() throws {
-        if let theme { try SiteFolders.requireFolder(theme, naming: "--theme folder") }
-    }
-}
-
-/// Bad usage found when a command runs: printed as the parser prints its own, and exit 2.
-struct UsageError: Error, CustomStringConvertible {
-    var description: String
-
-    init(_ description: String) { self.description = description }
-}

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Maps items on all cores, keeping input order in the results and in the diagnostics.
 enum ParallelMap {
@@ -58,7 +59,7 @@ enum ParallelMap {
     /// There are at most as many as items run at once, and items are handed out one at a time,
     /// so the cores stay busy to the last item whatever the items cost. Which state an item gets
     /// depends on timing: `transform` must give the same result with any of them.
-    static func map<Item: Sendable, State, Result: Sendable>(
+    static func map<Item: Sendable, State: Sendable, Result: Sendable>(
         _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
         _ transform: @Sendable (Item, inout State) -> Result
     ) -> [Result] {
@@ -91,7 +92,7 @@ enum ParallelMap {
     /// other cores go on with their items; nothing is returned. Work that must take results in
     /// order then runs beside the items rather than after them all, with every other core
     /// waiting. `consume` calls never overlap, and each one happens before the next.
-    static func forEach<Item: Sendable, State, Result: Sendable>(
+    static func forEach<Item: Sendable, State: Sendable, Result: Sendable>(
         _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
         _ transform: @Sendable (Item, inout State) -> Result, inOrder consume: @Sendable (Int, Result) -> Void
     ) {
@@ -104,97 +105,5 @@ enum ParallelMap {
             let done = queue.put(index, result, consume)
             progress?(done)
         }
-    }
-}
-
-/// Results made on many threads, handed on in index order (`ParallelMap.forEach`). The thread
-/// that puts the next result in order hands it on, and any that came after it and are waiting;
-/// results put meanwhile wait for it. The lock orders each hand-over after the one before.
-private final class InOrderQueue<Value>: @unchecked Sendable {
-    private var waiting: [Value?]
-    private var next = 0, made = 0
-    private var handingOn = false
-    private let lock = NSLock()
-
-    init(count: Int) { waiting = Array(repeating: nil, count: count) }
-
-    /// Puts result `index` and hands on what is ready, unless another thread is at it; returns
-    /// how many results were made so far.
-    func put(_ index: Int, _ value: Value, _ consume: (Int, Value) -> Void) -> Int {
-        lock.lock()
-        waiting[index] = value
-        made += 1
-        let count = made
-        guard !handingOn else {
-            lock.unlock()
-            return count
-        }
-        handingOn = true
-        while next < waiting.count, let ready = waiting[next] {
-            waiting[next] = nil
-            let handed = next
-            next += 1
-            lock.unlock()
-            consume(handed, ready)
-            lock.lock()
-        }
-        handingOn = false
-        lock.unlock()
-        return count
-    }
-}
-
-/// The next item's index, handed to one thread at a time.
-private final class NextIndex: @unchecked Sendable {
-    private var next = 0
-    private let count: Int
-    private let lock = NSLock()
-
-    init(count: Int) { self.count = count }
-
-    func take() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < count else { return nil }
-        next += 1
-        return next - 1
-    }
-}
-
-/// Result slots filled from many threads; each index is written exactly once, under a lock.
-private final class Slots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private var filled = 0
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        storage[index] = value
-        filled += 1
-        return filled
-    }
-
-    func values() -> [Value] { storage.map { $0! } }
-}
-
-/// The states of `ParallelMap.map(_:reusing:)` not in use. A state is used by one item at a
-/// time, and the lock orders one item's changes before the next item's.
-private final class StatePool<State>: @unchecked Sendable {
-    private var idle: [State] = []
-    private let lock = NSLock()
-
-    func take() -> State? {
-        lock.lock()
-        defer { lock.unlock() }
-        return idle.popLast()
-    }
-
-    func giveBack(_ state: State) {
-        lock.lock()
-        defer { lock.unlock() }
-        idle.append(state)
     }
 }

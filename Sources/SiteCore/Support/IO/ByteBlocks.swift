@@ -1,6 +1,6 @@
 import Foundation
 
-/// Bytes handed on in blocks of about 64 KiB: a long text (the build cache's JSON, a report of
+/// Bytes handed on in blocks of about `blockSize` bytes: a long text (the build cache's JSON, a report of
 /// thousands of diagnostics) is neither held whole nor handed on a few bytes at a time, a
 /// system call each.
 public struct ByteBlocks {

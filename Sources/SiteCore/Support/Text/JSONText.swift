@@ -36,7 +36,7 @@ enum JSONText {
         // written straight into the string's storage. (Appending scalars to a String was most
         // of the time of assembling a page, whose sections' sources are held as JSON; testing
         // each byte against every escaped value, then appending to an array and decoding it,
-        // took twice the time of this.)
+        // was slower than this.)
         var text = text
         return text.withUTF8 { utf8 in
             (forScriptElement ? scriptElementExtras : extras).withUnsafeBufferPointer { extras in
@@ -95,8 +95,8 @@ enum JSONText {
         var runStart = 0, index = 0
         /// The bytes not yet copied before `index`.
         func copyRun() {
-            guard index > runStart else { return }
-            UnsafeMutableRawPointer(output.baseAddress! + count).copyMemory(from: utf8.baseAddress! + runStart, byteCount: index - runStart)
+            guard index > runStart, let target = output.baseAddress, let source = utf8.baseAddress else { return }
+            UnsafeMutableRawPointer(target + count).copyMemory(from: source + runStart, byteCount: index - runStart)
             count += index - runStart
         }
         put(0x22)

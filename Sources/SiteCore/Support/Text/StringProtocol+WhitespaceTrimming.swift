@@ -6,8 +6,9 @@
 extension StringProtocol {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { !isTrimmedSpace($0) }) else { return "" }
-        let end = scalars.index(after: scalars.lastIndex(where: { !isTrimmedSpace($0) })!)
+        guard let first = scalars.firstIndex(where: { !isTrimmedSpace($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmedSpace($0) }) else { return "" }
+        let end = scalars.index(after: last)
         // The bytes between, copied at once: both ends are on scalar boundaries.
         return String(decoding: utf8[first..<end], as: UTF8.self)
     }

@@ -1,7 +1,7 @@
 /// White space as `Character.isWhitespace` counts it, answered from the UTF-8 bytes where they
 /// settle the question, and Character by Character only where they do not. Grapheme breaking
-/// made the Character-by-Character forms about half a percent of a large build, for texts that
-/// are nearly all ASCII.
+/// made the Character-by-Character forms cost more than they need to for texts that are
+/// nearly all ASCII.
 ///
 /// Why the bytes settle it: a Character is white space when its first scalar is. In ASCII, white
 /// space is tab to carriage return and the space, and every other ASCII scalar starts a Character

@@ -1,0 +1,24 @@
+import CMarkBridge
+
+extension Section {
+    /// The section with `markdown` set to its blocks' source lines, blocks separated by one blank
+    /// line. `lines`: one text's lines, as `SourceLines.split` gives them; `linesEndInLF`: the
+    /// text has no CR, so every line ends in `\n` alone.
+    func withMarkdown(from lines: [Substring], linesEndInLF: Bool) -> Section {
+        var section = self
+        section.markdown = blocks.map { block -> String in
+            let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
+            guard first <= last else { return "" }
+            var text = lines[(first - 1)...(last - 1)]
+            while let end = text.last, end.isAllWhitespaceCharacters { text.removeLast() }   // a list's end line can be blank
+            guard let firstLine = text.first, let lastLine = text.last else { return "" }
+            // The lines are one run of the text: taken whole when its lines end in `\n`, as
+            // nearly all do, rather than joined again line by line.
+            guard linesEndInLF else { return text.joined(separator: "\n") }
+            return String(firstLine.base[firstLine.startIndex..<lastLine.endIndex])
+        }
+        .filter { !$0.isEmpty }
+        .joined(separator: "\n\n")
+        return section
+    }
+}
