@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The side navigation as HTML, rendered with the theme's `nav-item` template, for the layout's
 /// `navHTML`.
@@ -17,14 +17,14 @@ import Foundation
 /// Each result is byte for byte what rendering the items in full gives; where a swap cannot be
 /// proven exact (the entry is not found exactly once, or a folder shares a page's address), the
 /// items are rendered in full.
-final class NavigationHTML: @unchecked Sendable {
+final class NavigationHTML: Sendable {
     private let templates: TemplateRenderer
     /// The items themselves, also what a layout rendering `nav` on its own gets.
     let items: NavigationItems
     private let pages: [[String]: SiteTree.PageEntry]
     private let folders: Set<[String]>
-    private let lock = NSLock()
-    private var folderHTML: [String: String] = [:]
+    /// Each folder's navigation, by root and folder; pages are assembled on many threads.
+    private let folderHTML = Mutex<[String: String]>([:])
 
     /// An address component no page or folder has (slugs never contain NUL).
     private static let noPage = "\u{0}"
@@ -85,7 +85,7 @@ final class NavigationHTML: @unchecked Sendable {
     /// The navigation with `folder` open and no entry current.
     private func folderNavigation(root: String, folder: [String]) -> String {
         let key = root + "\u{0}" + folder.joined(separator: "/")
-        if let known = lock.withLock({ folderHTML[key] }) { return known }
+        if let known = folderHTML.withLock({ $0[key] }) { return known }
         // Two threads may render the same folder at once; both get the same text.
         var html: String?
         if let parent = parentNavigation(root: root, of: folder),
@@ -93,7 +93,7 @@ final class NavigationHTML: @unchecked Sendable {
             html = swapped(in: parent.html, plain: parent.closedEntry, by: render([open]))
         }
         let result = html ?? render(items.topLevel(root: root, current: folder + [Self.noPage]))
-        lock.withLock { folderHTML[key] = result }
+        folderHTML.withLock { $0[key] = result }
         return result
     }
 

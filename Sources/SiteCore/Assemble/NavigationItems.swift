@@ -40,11 +40,3 @@ struct NavigationItems: Sendable {
         NavItemView(entry: entry, root: root, isCurrent: entry.address == current, pageURLs: pageURLs)
     }
 }
-
-extension NavItemView {
-    /// A page's entry in the navigation; the current page's is also open.
-    init(entry: SiteTree.PageEntry, root: String, isCurrent: Bool, pageURLs: PageURLs) {
-        self.init(title: entry.title, href: root + pageURLs.href(entry.address), className: "nav-page",
-                  isCurrent: isCurrent, isOpen: isCurrent, children: [], hasChildren: false)
-    }
-}

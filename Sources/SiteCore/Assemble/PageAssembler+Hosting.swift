@@ -1,5 +1,4 @@
 import HTMLSanitizer
-import Mustache
 
 /// Files for a hosted site, written only when a base URL is set: `sitemap.xml` and `404.html`.
 extension PageAssembler {
@@ -28,24 +27,5 @@ extension PageAssembler {
 
     static func xmlEscaped(_ text: String) -> String {
         HTMLEscaping.escapeAttribute(text).replacingOccurrences(of: "'", with: "&apos;")
-    }
-}
-
-/// The values of the `404` template.
-struct NotFoundPageView {
-    var layout: LayoutView
-    var title: String
-    /// The home page, as an absolute path.
-    var home: String
-}
-
-extension NotFoundPageView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "title": TemplateText(title)
-        case "home": TemplateText(home)
-        default: nil
-        }
     }
 }

@@ -1,5 +1,3 @@
-import Mustache
-
 /// `my-criteria.html`: the sections a reader saved with "Save", kept in the browser.
 extension PageAssembler {
     /// The page, when the theme has a `my-criteria` template. Its content is written by the
@@ -20,27 +18,7 @@ extension PageAssembler {
 
     /// `["A", "B", "C"]` → "A, B or C".
     static func orList(_ words: [String]) -> String {
-        words.count < 2 ? words.joined() : words.dropLast().joined(separator: ", ") + " or " + words.last!
-    }
-}
-
-struct MyCriteriaPageView {
-    var layout: LayoutView
-    var title: String
-    /// `[{"anchor":"condensed","label":"Condensed"}, …]`: the collectable tab kinds, in order.
-    var kindsJSON: String
-    /// "Condensed, Gherkin or Criteria", for the page's introduction.
-    var kindsText: String
-}
-
-extension MyCriteriaPageView: MustacheParent {
-    func child(named name: String) -> Any? {
-        switch name {
-        case "layout": layout
-        case "title": TemplateText(title)
-        case "kindsJSON": TemplateText(kindsJSON)
-        case "kindsText": TemplateText(kindsText)
-        default: nil
-        }
+        guard words.count > 1, let last = words.last else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 }

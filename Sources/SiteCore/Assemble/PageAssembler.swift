@@ -114,12 +114,9 @@ public struct PageAssembler: Sendable {
         return OutputFile(path: config.pageURLs.outputPath(page.address), contents: templates.render(view, template: "page"))
     }
 
-    /// Markup the theme's demo script acts on: behaviours named by `data-fn`, controls marked
-    /// `aria-disabled`, and forms that must not be sent.
+    /// Whether the page holds markup the theme's demo script acts on (`DemoMarkup`).
     static func holdsDemos(_ page: RenderedPage) -> Bool {
-        ([page.introHTML] + page.tabs.map(\.html)).contains { html in
-            html.containsBytes("data-fn") || html.containsBytes("aria-disabled") || html.containsBytes("<form")
-        }
+        DemoMarkup.isIn(page.introHTML) || page.tabs.contains { DemoMarkup.isIn($0.html) }
     }
 
     /// `search.html`, when the theme has a `search` template.
@@ -154,19 +151,4 @@ public struct PageAssembler: Sendable {
     }
 
     static func rootPrefix(depth: Int) -> String { String(repeating: "../", count: depth) }
-}
-
-/// Which source claimed each output path, so collisions are reported with both names.
-private struct OutputClaims {
-    private var owners: [String: String] = [:]
-
-    mutating func claim(_ path: String, by source: String, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
-        if let owner = owners[path] {
-            sink.error(location, "\(source) would write \(path), which \(owner) already writes; it is skipped",
-                       note: "rename one of the two files or folders")
-            return false
-        }
-        owners[path] = source
-        return true
-    }
 }

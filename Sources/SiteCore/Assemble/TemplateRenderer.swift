@@ -5,8 +5,6 @@ import Mustache
 /// reported with the template file, line and column.
 struct TemplateRenderer: Sendable {
     private let library: MustacheLibrary
-    /// Nil when a template holds U+0001, which the stand-ins are made of.
-    let splices: SplicedTemplates?
 
     init(theme: Theme, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
@@ -23,7 +21,6 @@ struct TemplateRenderer: Sendable {
             }
         }
         self.library = library
-        splices = theme.templates.values.contains { $0.utf8.contains(1) } ? nil : SplicedTemplates()
     }
 
     /// `{{value}}` is escaped by `HTMLEscaping.escapeTemplateValue`, which writes what the
@@ -42,13 +39,9 @@ struct TemplateRenderer: Sendable {
 
     func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
 
+    /// `view` (a `TemplateView`, or for tests any value the library reads) rendered with
+    /// `template`; nothing for a template the theme lacks.
     func render(_ view: Any, template: String) -> String {
         library.render(view, withTemplate: template) ?? ""
-    }
-
-    /// The same, spliced where a view of the same shape was rendered before (`SplicedTemplates`).
-    func render<View: ShapedView & MustacheParent>(_ view: View, template: String) -> String {
-        guard let splices else { return library.render(view, withTemplate: template) ?? "" }
-        return splices.render(view, template: template, library: library)
     }
 }

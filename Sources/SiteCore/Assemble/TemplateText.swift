@@ -1,6 +1,6 @@
 import Mustache
 
-/// A text value as the views hand it to templates (`PageViews+Mustache`).
+/// A text value as the views hand it to templates (`TemplateView`).
 ///
 /// The template library writes a plain `String` only after asking, of the value as `Any`,
 /// whether it is a template, a custom renderable, a lambda and an optional, and then prints it

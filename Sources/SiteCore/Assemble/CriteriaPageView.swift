@@ -1,0 +1,42 @@
+/// The `page` template's values: a criteria page with its tabs.
+struct CriteriaPageView {
+    var layout: LayoutView
+    var title: String
+    var intro: String
+    var hasIntro: Bool
+    var tabs: [TabView]
+    var hasTabs: Bool
+    /// A draft shown by `criteria serve`: the page says so under its title.
+    var isDraft = false
+    /// The page's file relative to the site root (`native/controls/link/index.html`): how
+    /// "My criteria" names and links a saved section.
+    var sitePath: String = ""
+    /// The pages before and after this one in its category, in navigation order.
+    var previousTitle = ""
+    var previousHref = ""
+    var hasPrevious = false
+    var nextTitle = ""
+    var nextHref = ""
+    var hasNext = false
+    var hasNeighbours = false
+}
+
+extension CriteriaPageView: TemplateView {
+    static let fields = ViewFields<Self>([
+        .view("layout", \.layout),
+        .text("title", \.title),
+        .text("intro", \.intro),
+        .flag("hasIntro", \.hasIntro),
+        .list("tabs", \.tabs),
+        .flag("hasTabs", \.hasTabs),
+        .flag("isDraft", \.isDraft),
+        .text("sitePath", \.sitePath),
+        .text("previousTitle", \.previousTitle),
+        .text("previousHref", \.previousHref),
+        .flag("hasPrevious", \.hasPrevious),
+        .text("nextTitle", \.nextTitle),
+        .text("nextHref", \.nextHref),
+        .flag("hasNext", \.hasNext),
+        .flag("hasNeighbours", \.hasNeighbours),
+    ])
+}

@@ -1,0 +1,18 @@
+/// The `my-criteria` template's values.
+struct MyCriteriaPageView {
+    var layout: LayoutView
+    var title: String
+    /// `[{"anchor":"condensed","label":"Condensed"}, …]`: the collectable tab kinds, in order.
+    var kindsJSON: String
+    /// "Condensed, Gherkin or Criteria", for the page's introduction.
+    var kindsText: String
+}
+
+extension MyCriteriaPageView: TemplateView {
+    static let fields = ViewFields<Self>([
+        .view("layout", \.layout),
+        .text("title", \.title),
+        .text("kindsJSON", \.kindsJSON),
+        .text("kindsText", \.kindsText),
+    ])
+}

@@ -1,0 +1,26 @@
+/// One section of a criteria page, shown as a tab.
+struct TabView {
+    var anchor: String
+    var label: String
+    /// A shorter label shown where room is short (`SectionKind.shortTitle`); the tab's name
+    /// stays `label`.
+    var shortLabel = ""
+    var hasShortLabel = false
+    var html: String
+    /// The tab offers Copy and Save (`SectionKind.collectable`).
+    var isCollectable: Bool = false
+    /// The section's Markdown as a JSON string, safe inside `<script type="application/json">`.
+    var sourceJSON: String = ""
+}
+
+extension TabView: TemplateView {
+    static let fields = ViewFields<Self>([
+        .text("anchor", \.anchor),
+        .text("label", \.label),
+        .text("shortLabel", \.shortLabel),
+        .flag("hasShortLabel", \.hasShortLabel),
+        .text("html", \.html),
+        .flag("isCollectable", \.isCollectable),
+        .text("sourceJSON", \.sourceJSON),
+    ])
+}
