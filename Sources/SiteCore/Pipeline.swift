@@ -95,9 +95,14 @@ public struct Pipeline: Sendable {
 
     /// The parsed pages of a content folder, for `criteria export`.
     public func parsedPages(_ site: SiteInput, into sink: inout Diagnostics) -> [CriteriaPage] {
+        exportable(site, into: &sink).pages
+    }
+
+    /// The parsed pages, and the export that names their files as the site does (`page-urls:`).
+    public func exportable(_ site: SiteInput, into sink: inout Diagnostics) -> (pages: [CriteriaPage], export: SiteExport) {
         let outcome = run(site, for: .parsedPages)
         sink.append(contentsOf: outcome.result.diagnostics)
-        return outcome.pages
+        return (outcome.pages, SiteExport(pageURLs: outcome.pageURLs))
     }
 
     /// Writes a site built in memory; refuses when it had errors, so the previous site stays.

@@ -50,6 +50,15 @@ import Testing
         #expect(!docs.contains("/index.html"))
     }
 
+    /// `criteria export` names each page's file as the built site does.
+    @Test func theExportNamesTheFile() throws {
+        let (scratch, _) = try build()
+        let result = try CriteriaRunner.run(["export", "--format", "json", "--content", "site/content"], in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains("\"url\" : \"web/button.html\""), "\(result.standardOutput.prefix(600))")
+        #expect(!result.standardOutput.contains("/index.html"))
+    }
+
     /// Every relative link and source in every page leads to a file of the site.
     @Test func everyRelativeLinkLandsOnAFile() throws {
         let (scratch, result) = try build()

@@ -8,6 +8,8 @@ struct PipelineOutcome {
     var index: SearchIndex?
     /// `PipelinePurpose.parsedPages`.
     var pages: [CriteriaPage] = []
+    /// Where the site puts its pages' files (`page-urls:`), for what names them outside a build.
+    var pageURLs: PageURLs = .folder
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
 }

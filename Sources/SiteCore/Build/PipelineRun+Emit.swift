@@ -53,7 +53,8 @@ extension PipelineRun {
         var outcome = PipelineOutcome(result: BuildResult(diagnostics: finished.diagnostics, pageCount: sources.count,
                                                           pagesRendered: finished.pagesRendered, isUpToDate: false, stageTimes: [],
                                                           summary: nil, writeFailure: nil, failed: false),
-                                      index: finished.index, pages: finished.pages, sourcePaths: sources.map(\.path))
+                                      index: finished.index, pages: finished.pages, pageURLs: settings.config.pageURLs,
+                                      sourcePaths: sources.map(\.path))
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
         } else if purpose.readsCache {

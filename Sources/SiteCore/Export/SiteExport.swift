@@ -18,7 +18,8 @@ public struct SiteExport: Sendable {
         public var description: String?
         /// The source file, relative to the content folder: `web/component/button.md`.
         public var path: String
-        /// The page, relative to the site root: `web/component/button/index.html`.
+        /// The page's file, relative to the site root: `web/component/button/index.html`, or
+        /// `web/component/button.html` with `page-urls: file`.
         public var url: String
         /// The top-level folder (`web`), as search filters by; `folder` is the whole folder path.
         public var category: String
@@ -35,7 +36,10 @@ public struct SiteExport: Sendable {
         public var text: String
     }
 
-    public init() {}
+    /// Where the site puts its pages' files, which `url` names.
+    let pageURLs: PageURLs
+
+    public init(pageURLs: PageURLs = .folder) { self.pageURLs = pageURLs }
 
     public func document(_ pages: [CriteriaPage]) -> Document {
         Document(pages: pages.sorted { $0.sourcePath < $1.sourcePath }.map(page))
@@ -59,7 +63,7 @@ public struct SiteExport: Sendable {
     private func page(_ page: CriteriaPage) -> Page {
         let kinds = [SectionKind.generalNotes] + page.tabKinds
         return Page(title: page.title, description: page.description, path: page.sourcePath,
-                    url: (page.address + ["index.html"]).joined(separator: "/"),
+                    url: pageURLs.outputPath(page.address),
                     category: page.folder.first ?? "", folder: page.folder.joined(separator: "/"),
                     sections: kinds.compactMap { page.section($0) }.map { section in
                         ExportedSection(kind: section.kind.anchor, title: section.kind.title, markdown: section.markdown,

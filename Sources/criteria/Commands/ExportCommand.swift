@@ -40,30 +40,30 @@ struct ExportCommand: ParsableCommand {
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
-        let pages = Pipeline().parsedPages(site, into: &diagnostics)
+        let (pages, export) = Pipeline().exportable(site, into: &diagnostics)
         Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
         guard !diagnostics.hasErrors else {
             Report.standardError("Nothing exported: \(Report.count(diagnostics.errorCount, "error")) in the content")
             throw ExitCode(1)
         }
         do {
-            try write(pages)
+            try write(pages, with: export)
         } catch {
             Report.standardError("error: \(error)")
             throw ExitCode(1)
         }
     }
 
-    private func write(_ pages: [CriteriaPage]) throws {
+    private func write(_ pages: [CriteriaPage], with export: SiteExport) throws {
         switch format {
         case .json:
-            let json = SiteExport().json(pages)
+            let json = export.json(pages)
             guard let output else { return print(json, terminator: "") }
             try DerivedFilesWriter().writeFile(json, to: BuildCommand.url(output), input: BuildCommand.url(content), force: force)
             Report.standardError("Exported \(Report.count(pages.count, "page")) to \(output)")
         case .feature:
             guard let output else { throw ValidationError("--format feature needs --output DIR") }   // `validate()` asked first
-            let features = SiteExport().features(pages)
+            let features = export.features(pages)
             try DerivedFilesWriter().write(features.map { ($0.path, .text($0.text)) }, input: BuildCommand.url(content),
                                            to: BuildCommand.url(output), force: force)
             Report.standardError("Exported \(Report.count(features.count, "feature file")) (pages with a Gherkin section) into \(output)")
