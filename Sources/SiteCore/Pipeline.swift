@@ -3,7 +3,8 @@ import Foundation
 /// The build, in one place: every command that reads content (`build`, `bundle`, `check`,
 /// `search`, `export`) runs the same stages, in this order (`run`):
 /// 1. load: settings, theme, assets, includes, each content file's hash and outline (its front
-///    matter; the texts are let go), and the output folder's build cache (`PipelineRun.init`);
+///    matter; the texts kept for the page pass while `KeptTexts` allows), and the output
+///    folder's build cache (`PipelineRun.init`);
 /// 2. plan: links, navigation, which page writes which file, and what changed since the last
 ///    build (`PipelineRun.plan`, `BuildPlan`, `ChangePlan` over `PageKeys`);
 /// 3. page pass, in batches on all cores: each page read, parsed, checked, drafted for the

@@ -29,4 +29,14 @@ import Testing
         small.keep("a", of: "a.md")
         #expect(small.take("a.md") == "a")
     }
+
+    /// A draft the build leaves out has no page pass to take its text, so the load lets it go.
+    @Test func aLeftOutDraftsTextIsLetGoAtLoad() throws {
+        let (folder, site) = try TemporaryFolder.seedSite()
+        try folder.write("---\ndraft: true\n---\n\n## Criteria\n\n- Works\n", to: "content/web/draft.md")
+        let run = PipelineRun(site: site, purpose: .memory, pagesPerBatch: 4, keptTextBytes: KeptTexts.defaultBytes, progress: nil)
+        #expect(run.drafts.map(\.sourcePath) == ["web/draft.md"])
+        #expect(run.keptTexts.take("web/draft.md") == nil)
+        #expect(run.keptTexts.take("native/controls/link.md") != nil, "the pages the build goes through keep theirs")
+    }
 }

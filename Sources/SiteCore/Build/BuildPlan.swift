@@ -11,4 +11,7 @@ struct BuildPlan {
     /// Source path → output path of the pages that write their own file.
     var pageFiles: [String: String]
     var stamp: BuildStamp?
+    /// The assembler that claimed the pages' files, which the page pass assembles with; nil for
+    /// a run that makes no site.
+    var assembler: PageAssembler?
 }

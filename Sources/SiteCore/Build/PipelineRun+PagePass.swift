@@ -40,14 +40,9 @@ extension PipelineRun {
     /// card texts, which come from rendering.
     private func pageWork(_ plan: BuildPlan) -> PageWork {
         let config = settings.config
-        var unreported = Diagnostics()   // the templates' problems, reported while laying out
-        let assembler = purpose.makesSite
-            ? PageAssembler(config: config, tree: NavigationBuilder(config: config).build(plan.outlines, summaries: [:]),
-                            theme: theme, stamp: plan.stamp, into: &unreported)
-            : nil
         return PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                         renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
-                        checker: ContentChecker(site: plan.links), assembler: assembler, steps: purpose.steps, rules: config.rules,
+                        checker: ContentChecker(site: plan.links), assembler: plan.assembler, steps: purpose.steps, rules: config.rules,
                         pageURLs: config.pageURLs, keptTexts: keptTexts)
     }
 

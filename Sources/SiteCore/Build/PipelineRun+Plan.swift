@@ -22,6 +22,7 @@ extension PipelineRun {
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                    stamp: plan.stamp, into: &layoutDiagnostics)
         plan.pageFiles = claims.assemble(outlines, into: &layoutDiagnostics).pageFiles
+        plan.assembler = claims
         // What the pages need of the last build is in the plan (`reusable`) and the
         // destination (its files' records); the rest of its cache is let go.
         cache = nil

@@ -55,6 +55,7 @@ struct PipelineRun {
         loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
         drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
+        for draft in drafts { _ = keptTexts.take(draft.sourcePath) }   // left out: no page pass takes them
         outputVerdict = output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
         previous = output?.cache

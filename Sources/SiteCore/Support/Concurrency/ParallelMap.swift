@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Maps items on all cores, keeping input order in the results and in the diagnostics.
 enum ParallelMap {
