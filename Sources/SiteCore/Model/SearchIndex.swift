@@ -117,7 +117,7 @@ public struct SearchIndex: Sendable, Equatable {
     }
 
     public static let excerptLength = 300
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// A heading on more than this share of a category's pages is a shared one.
     static let sharedHeadingShare = 0.5
     /// … and on at least this many: a small category's headings are its own.
