@@ -242,7 +242,7 @@ import Testing
     /// term shards: their terms' postings); the rest keep their text, and the site is still what
     /// a full build gives.
     @Test func aSaveMakesOnlyTheSearchFilesWhoseInputsChanged() throws {
-        // 12 pages of 11 units each (the page and ten headings): docs files of whole pages, three
+        // 12 pages of 11 units each (the page and ten headings): docs files of whole pages, several
         // of these to a file; each unit has words of its own, so that the terms fill several shards.
         for number in 1...12 {
             let headings = (1...10).map { step in
@@ -270,8 +270,14 @@ import Testing
         try folder.write(folder.read(page)!.replacingOccurrences(of: "### Step 1 of page 6", with: "### Step 0 of page 6\n\nFirst.\n\n### Step 1 of page 6"),
                          to: page)
         let added = incremental.rebuild(changed: [path(page)])
-        #expect(added.docsFilesMade > 1 && added.docsFilesMade < docsCount + 1, "a new unit moves the pages after it to other files")
+        #expect(added.docsFilesMade == 1, "a new unit changes its page's docs file only, while the file has room for it")
         expectSameAsFullBuild(added, "a new heading")
+
+        let more = (1...12).map { "### Extra \($0)\n\nMore on page 6, part \($0).\n" }.joined(separator: "\n")
+        try folder.write(folder.read(page)! + "\n" + more, to: page)
+        let grown = incremental.rebuild(changed: [path(page)])
+        #expect(grown.docsFilesMade > 1, "a page that outgrows its docs file moves the pages after it to other files")
+        expectSameAsFullBuild(grown, "a page that outgrows its docs file")
 
         let unchanged = incremental.rebuild(changed: [path(page)])
         #expect(unchanged.docsFilesMade == 0 && unchanged.termShardsMade == 0)

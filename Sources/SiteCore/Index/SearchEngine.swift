@@ -138,7 +138,7 @@ public struct SearchEngine: Sendable {
     public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil) -> [String] {
         let count = shardCount ?? SearchIndexFiles.shardCount(for: index)
         let termFiles = shards(for: query, count: count).map { "terms-\($0).js" }
-        let fileOfPage = SearchIndexFiles.docsFileOfPage(index.pageStarts, units: index.units.count)
+        let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
         let docFiles = Set(results.map { fileOfPage[index.page(ofUnit: $0.unit)] }).sorted().map { "docs-\($0).js" }
         return ["meta.js"] + termFiles + docFiles
     }

@@ -18,11 +18,11 @@ extension SearchIndexFiles {
     static func docsPath(_ number: Int) -> String { "\(folder)/docs-\(number).js" }
 
     /// The pages of each docs file, as ranges of page numbers, given each page's number of units:
-    /// a file takes the next page while its units fit in `docsUnits`, and always takes one.
-    static func docsPages(_ pageSizes: [Int]) -> [Range<Int>] {
+    /// a file takes the next page while its units fit in `limit`, and always takes one.
+    static func docsPages(_ pageSizes: [Int], limit: Int = docsUnits) -> [Range<Int>] {
         var groups: [Range<Int>] = [], first = 0, units = 0
         for (page, size) in pageSizes.enumerated() {
-            if page > first, units + size > docsUnits {
+            if page > first, units + size > limit {
                 groups.append(first..<page)
                 (first, units) = (page, 0)
             }
@@ -37,10 +37,15 @@ extension SearchIndexFiles {
         starts.indices.map { (($0 + 1 < starts.count) ? starts[$0 + 1] : units) - starts[$0] }
     }
 
-    /// The docs file of each page.
-    static func docsFileOfPage(_ starts: [Int], units: Int) -> [Int] {
+    /// The docs file of each page of `index`.
+    static func docsFileOfPage(_ index: SearchIndex) -> [Int] {
+        docsFileOfPage(index.pageStarts, units: index.units.count, limit: index.docsUnits)
+    }
+
+    /// The docs file of each page, from the first unit of every page.
+    static func docsFileOfPage(_ starts: [Int], units: Int, limit: Int = docsUnits) -> [Int] {
         var files = [Int](repeating: 0, count: starts.count)
-        for (number, pages) in docsPages(pageSizes(starts, units: units)).enumerated() {
+        for (number, pages) in docsPages(pageSizes(starts, units: units), limit: limit).enumerated() {
             for page in pages { files[page] = number }
         }
         return files

@@ -12,7 +12,7 @@ public struct SearchIndexFiles: Sendable {
     /// file of its own). A result needs one file; a query shows up to twenty pages, so small
     /// files keep it light, though a large site then has more of them to create
     /// (docs/performance.md).
-    public static let docsUnits = 40
+    public static let docsUnits = 48
     /// Aim for shards of about this many bytes; small sites get one shard. A synonym's terms
     /// may be in other shards than the words typed, so a query reads more of them than it
     /// used to: smaller shards keep its bytes down.

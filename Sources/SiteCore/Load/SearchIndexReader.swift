@@ -36,6 +36,7 @@ public struct SearchIndexReader: Sendable {
         index.sharedHeadings = meta["sharedHeadings"] as? [String] ?? []
         index.thesaurus = SearchThesaurus(groups: meta["thesaurus"] as? [[[String]]] ?? [])
         index.categoryTitles = meta["categoryTitles"] as? [String] ?? []
+        index.docsUnits = meta["docsUnits"] as? Int ?? SearchIndexFiles.docsUnits
         for shard in SearchEngine(index: index).shards(for: query, count: shards) {
             try readShard(shard, in: folder, into: &index)
         }
@@ -68,7 +69,7 @@ public struct SearchIndexReader: Sendable {
     /// Fills in page, tab, heading, URL and text of `units` from the docs files that hold them.
     public func readDocs(into index: inout SearchIndex, units: [Int], site: URL) throws {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
-        let fileOfPage = SearchIndexFiles.docsFileOfPage(index.pageStarts, units: index.units.count)
+        let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
         let pages = Set(units.map { index.page(ofUnit: $0) }).filter { fileOfPage.indices.contains($0) }
         for file in Set(pages.map { fileOfPage[$0] }).sorted() {
             let path = folder.appendingPathComponent("docs-\(file).js")
