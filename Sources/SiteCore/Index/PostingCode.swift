@@ -16,16 +16,15 @@ enum PostingCode {
     /// ascend, scores and facets are not negative).
     static func append(_ number: Int, to bytes: inout [UInt8]) {
         let number = max(number, 0)
-        var rest = number / lastBase
-        if rest > 0 {
-            var inner: [UInt8] = []
-            while rest > 0 {
-                inner.append(innerFirst + UInt8(rest % innerBase))
-                rest /= innerBase
-            }
-            bytes.append(contentsOf: inner.reversed())
-        }
-        bytes.append(lastFirst + UInt8(number % lastBase))
+        if number >= lastBase { appendInner(number / lastBase, to: &bytes) }
+        bytes.append(lastFirst + UInt8(truncatingIfNeeded: number % lastBase))
+    }
+
+    /// `number`'s base-57 digits, most significant first: by recursion, a level a digit, so
+    /// that no buffer is made and reversed for each of the index's many numbers.
+    private static func appendInner(_ number: Int, to bytes: inout [UInt8]) {
+        if number >= innerBase { appendInner(number / innerBase, to: &bytes) }
+        bytes.append(innerFirst + UInt8(truncatingIfNeeded: number % innerBase))
     }
 
     /// A term's postings, in unit order: each unit as the distance from the one before (the
