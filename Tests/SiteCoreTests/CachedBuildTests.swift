@@ -201,6 +201,31 @@ import Testing
         #expect(try build(themed).result.pagesRendered == 4)
         #expect(folder.read("public/native/controls/link/index.html")?.contains("<!-- themed -->") == true)
     }
+    /// A caption track is read once, at load, and written from those bytes; a track changed
+    /// afterwards is written again, as any copied file is.
+    @Test func aCaptionTrackIsWrittenFromItsLoadedBytesAndAgainWhenItChanges() throws {
+        let track = "content/assets/media/video/native/notes/notes-en.vtt"
+        try folder.write("WEBVTT\n\n00:00.000 --> 00:01.000\nFirst words\n", to: track)
+        try folder.write("## General Notes\n\nIntro.\n\n## Videos\n\n<video controls>\n  <source src=\"media/video/native/notes/notes.webm\" type=\"video/webm\">\n"
+                         + "  <track kind=\"captions\" src=\"media/video/native/notes/notes-en.vtt\" srclang=\"en\">\n</video>\n\n## Criteria\n\n- It works\n",
+                         to: "content/web/notes.md")
+        let catalog = AssetLoader().load(folder.url.appendingPathComponent("content/assets"))
+        guard case .loaded(let bytes, _) = catalog.loadedSource(of: "media/video/native/notes/notes-en.vtt") else {
+            Issue.record("the track is not written from its loaded bytes")
+            return
+        }
+        #expect(bytes == Data("WEBVTT\n\n00:00.000 --> 00:01.000\nFirst words\n".utf8))
+        try build()
+        #expect(folder.read("public/media/video/native/notes/notes-en.vtt")?.contains("First words") == true)
+
+        let before = files()
+        try build()
+        #expect(rewritten(before, files()).isEmpty, "an unchanged track is not written again")
+        try folder.write("WEBVTT\n\n00:00.000 --> 00:01.000\nOther words, longer\n", to: track)
+        try build()
+        #expect(folder.read("public/media/video/native/notes/notes-en.vtt")?.contains("Other words, longer") == true)
+        try expectSameAsFreshBuild("a changed caption track")
+    }
 }
 
 @Suite struct BuildCacheFileTests {

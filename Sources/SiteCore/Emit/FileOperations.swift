@@ -70,6 +70,11 @@ struct FileOperations {
         try text.withUTF8 { try writeBytes(UnsafeRawBufferPointer($0), toFile: path, naming: name) }
     }
 
+    /// `data` into a new or truncated file, as `writeText`.
+    func writeData(_ data: Data, toFile path: String, naming name: String) throws {
+        try data.withUnsafeBytes { try writeBytes($0, toFile: path, naming: name) }
+    }
+
     private func writeBytes(_ bytes: UnsafeRawBufferPointer, toFile path: String, naming name: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno))) }

@@ -37,6 +37,11 @@ struct FolderWriter: Sendable {
             try folders.create(parent)
             try files.copy(source, to: folder, path: entry.path, creatingFolder: false)
             return .init(origin: origin, written: true)
+        case .loaded(let data, let stamp):
+            if isCurrent(entry, stamp.origin, nil) { return .init(origin: stamp.origin, written: false) }
+            try folders.create(parent)
+            try files.writeData(data, toFile: folder.path + "/" + entry.path, naming: entry.path)
+            return .init(origin: stamp.origin, written: true)
         }
     }
 

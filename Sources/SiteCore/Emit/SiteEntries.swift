@@ -10,6 +10,9 @@ struct SiteEntries {
             /// written, so a site's pages are never all in memory while the writer goes through them.
             case generated(OutputFile)
             case file(URL)
+            /// A file of the assets folder read at load (a caption track), written from memory
+            /// so that it is opened once; its stamp is the source's as it was read.
+            case loaded(Data, stamp: FileStamp)
         }
 
         /// Relative to the site root, with forward slashes.
@@ -34,7 +37,7 @@ struct SiteEntries {
         }
         if let root = assets.root {
             for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
-                entries.append(Entry(path: path, source: .file(root.appendingFile(path))))
+                entries.append(Entry(path: path, source: assets.loadedSource(of: path) ?? .file(root.appendingFile(path))))
             }
         }
         written.formUnion(kept)
@@ -43,5 +46,13 @@ struct SiteEntries {
         entries.append(Entry(path: OutputFolderGuard.manifestName,
                              source: .generated(OutputFile(path: OutputFolderGuard.manifestName, contents: manifest))))
         return entries
+    }
+}
+
+extension AssetCatalog {
+    /// A caption track's bytes and stamp, as the load stage read them.
+    func loadedSource(of path: String) -> SiteEntries.Entry.Source? {
+        guard let data = captions[path], let stamp = captionStamps[path] else { return nil }
+        return .loaded(data, stamp: stamp)
     }
 }

@@ -107,6 +107,7 @@ public struct ZipBundleWriter: Sendable {
     private static func bytes(of entry: SiteEntries.Entry) throws -> Data {
         switch entry.source {
         case .generated(let file): return Data(file.contents.utf8)
+        case .loaded(let data, _): return data
         case .file(let source):
             do { return try Data(contentsOf: source) } catch {
                 throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))

@@ -12,9 +12,15 @@ public struct AssetLoader: Sendable {
         }
         let files = ThemeLoader().files(under: root)
         var captions: [String: Data] = [:]
+        var stamps: [String: FileStamp] = [:]
         for path in files where path.lowercased().hasSuffix(".vtt") {
-            captions[path] = FileManager.default.contents(atPath: root.appendingFile(path).path)
+            let file = root.appendingFile(path).path
+            // Stamped before it is read: a track changed in between is copied again next build.
+            stamps[path] = FileStamp(path: file)
+            captions[path] = FileManager.default.contents(atPath: file)
         }
-        return AssetCatalog(root: root, files: Set(files), captions: captions)
+        var catalog = AssetCatalog(root: root, files: Set(files), captions: captions)
+        catalog.captionStamps = stamps
+        return catalog
     }
 }

@@ -10,6 +10,9 @@ public struct AssetCatalog: Sendable {
     /// The text of caption tracks (`.vtt`), by path. Pages embed them, because a page opened
     /// from `file://` may not load a sibling file as a track.
     public var captions: [String: Data]
+    /// Each caption track's stamp, taken as it was read: the emit stage writes the track from
+    /// `captions` rather than opening it again.
+    var captionStamps: [String: FileStamp] = [:]
     /// The caption tracks that hold no cue (a file with only `WEBVTT`): a video with one of
     /// them has no captions.
     public let captionsWithoutCues: Set<String>
