@@ -358,4 +358,19 @@ import Testing
         }
         #expect(ByteSearch.equal(UnsafeBufferPointer(start: nil, count: 0), ByteSearch.bytes(of: "")))
     }
+
+    /// `holdsDigitDotDigit` finds dots with `memchr`; it must agree with asking every byte.
+    @Test func digitDotDigitAgreesWithAPlainScan() {
+        func plain(_ text: Substring) -> Bool {
+            let bytes = Array(text.utf8)
+            guard bytes.count >= 3 else { return false }
+            return (1..<bytes.count - 1).contains { bytes[$0] == UInt8(ascii: ".") && (48...57).contains(bytes[$0 - 1]) && (48...57).contains(bytes[$0 + 1]) }
+        }
+        let texts = ["", ".", "1.", ".1", "1.2", "a1.2b", "1..2", "WCAG 2.4.7 Focus", "end.", "x. 1 .2", "é1.2", "1.é",
+                     "version 10", "..1.", "1 . 2", String(repeating: "a.", count: 40) + "9.9", "🙂3.4"]
+        for text in texts {
+            #expect(text.holdsDigitDotDigit == plain(text[...]), "\(text)")
+            #expect(text.dropFirst().holdsDigitDotDigit == plain(text.dropFirst()), "\(text) less its first character")
+        }
+    }
 }

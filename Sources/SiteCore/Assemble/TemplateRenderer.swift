@@ -40,8 +40,9 @@ struct TemplateRenderer: Sendable {
     func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
 
     /// `view` (a `TemplateView`, or for tests any value the library reads) rendered with
-    /// `template`; nothing for a template the theme lacks.
+    /// `template`; nothing for a template the theme lacks. A view is handed over boxed (`ViewBox`).
     func render(_ view: Any, template: String) -> String {
-        library.render(view, withTemplate: template) ?? ""
+        let value = (view as? any TemplateView).map { ViewBox($0) } ?? view
+        return library.render(value, withTemplate: template) ?? ""
     }
 }

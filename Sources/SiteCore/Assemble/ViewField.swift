@@ -1,5 +1,6 @@
 /// One field of a view, as templates see it. Fields are read through key paths written as
-/// functions (`.text("title", \.title)`), which compile to plain reads.
+/// functions (`.text("title", \.title)`), which compile to plain reads. Views held by a view
+/// are handed to the library boxed (`ViewBox`).
 struct ViewField<View>: Sendable {
     let name: String
     /// The value handed to the template library.
@@ -19,19 +20,19 @@ struct ViewField<View>: Sendable {
 
     /// A view held by the view, whose fields a section on `name` sees.
     static func view<Held: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> Held) -> Self {
-        Self(name: name, value: { read($0) },
+        Self(name: name, value: { ViewBox(read($0)) },
              nestedNames: { names, visited in Held.fields.names(into: &names, visited: &visited) })
     }
 
     /// Views a section on `name` repeats for.
     static func list<Element: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> [Element]) -> Self {
-        Self(name: name, value: { read($0) },
+        Self(name: name, value: { read($0).map { ViewBox($0) } },
              nestedNames: { names, visited in Element.fields.names(into: &names, visited: &visited) })
     }
 
     /// Views built only when a template asks for them (the layout's navigation items).
     static func lazyList<Element: TemplateView>(_ name: String, _ read: @escaping @Sendable (View) -> () -> [Element]) -> Self {
-        Self(name: name, value: { read($0)() },
+        Self(name: name, value: { read($0)().map { ViewBox($0) } },
              nestedNames: { names, visited in Element.fields.names(into: &names, visited: &visited) })
     }
 }

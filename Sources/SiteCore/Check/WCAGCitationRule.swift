@@ -18,7 +18,7 @@ struct WCAGCitationRule {
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for lineNumber in textLines(page) {
-            guard let text = page.line(lineNumber), Self.mayHoldANumber(text) else { continue }
+            guard let text = page.line(lineNumber), text.holdsDigitDotDigit else { continue }
             let line = String(text)
             check(line, lineNumber: lineNumber, file: page.file, into: &sink)
         }
@@ -66,23 +66,6 @@ struct WCAGCitationRule {
             }
         }
     }
-
-    /// A quick byte scan for `digit.digit`, so the regular expressions run on few lines. Dots
-    /// are found with `memchr`: a line has few, and a loop asking every byte was a
-    /// quarter of the rule's time.
-    private static func mayHoldANumber(_ line: Substring) -> Bool {
-        var line = line
-        return line.withUTF8 { bytes in
-            var from = 1
-            while let dot = ByteSearch.firstOffset(of: UInt8(ascii: "."), in: bytes, from: from), dot + 1 < bytes.count {
-                if isDigit(bytes[dot - 1]), isDigit(bytes[dot + 1]) { return true }
-                from = dot + 1
-            }
-            return false
-        }
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// Lines of the page's blocks, code blocks left out, in order and each once.
     private func textLines(_ page: CheckedPage) -> [Int] {

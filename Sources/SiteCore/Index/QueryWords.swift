@@ -27,19 +27,8 @@ enum QueryWords {
 
     /// The dotted numbers of a text, in order (the index counts each as a term).
     static func dottedNumbers(in text: String) -> [String] {
-        guard mayHoldDottedNumber(text) else { return [] }
+        guard text.holdsDigitDotDigit else { return [] }
         return rawWords(text).filter { $0.contains(".") }.map { String(String.UnicodeScalarView($0)) }
-    }
-
-    /// Whether a digit, a dot and a digit follow each other somewhere in `text`: most texts
-    /// have none, and are not scanned word by word.
-    private static func mayHoldDottedNumber(_ text: String) -> Bool {
-        var before: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if (48...57).contains(byte), before.1 == UInt8(ascii: "."), (48...57).contains(before.0) { return true }
-            before = (before.1, byte)
-        }
-        return false
     }
 
     /// Where a dotted number starting at `start` ends, or nil when none starts there.

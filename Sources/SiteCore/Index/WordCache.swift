@@ -8,22 +8,29 @@ import Foundation
 ///
 /// Words are looked up by their UTF-8 bytes in a table of its own (open addressing, a word's
 /// bytes and tokens kept in two flat arrays): a `[String: [Int32]]` made a string of every word
-/// of the text, hashed it with the seeded hasher and retained its array, for every word.
+/// of the text, hashed it with the seeded hasher and retained its array, for every word. Each
+/// slot holds the word's hash and where its bytes and tokens are, so a look-up reads one slot,
+/// not a slot and then a word elsewhere: the table is larger than a core's caches, and the
+/// second read missed them as often as the first.
 struct WordCache {
-    /// Slots of the table, each an index into `words` plus one; 0 is empty. A power of two long,
-    /// at most half full.
-    private var slots = [Int32](repeating: 0, count: 1024)
-    private var words: [Word] = []
+    /// The table, a power of two long, at most half full. A word has at least one byte, so a
+    /// slot of no bytes is empty.
+    private var slots = [Slot](repeating: Slot(), count: 1024)
+    private var count = 0
     private var wordBytes: [UInt8] = []
     private var tokenNumbers: [Int32] = []
     private var numberOfTerm: [String: Int32] = [:]
     /// The terms met so far, by number, shared with the drafts counted with them.
     let vocabulary = TermList()
 
-    private struct Word {
-        var hash: UInt64
-        var bytes: Range<Int>
-        var tokens: Range<Int>
+    private struct Slot {
+        var hash: UInt64 = 0
+        var bytesStart: Int32 = 0, bytesCount: Int32 = 0
+        var tokensStart: Int32 = 0, tokensCount: Int32 = 0
+
+        var isEmpty: Bool { bytesCount == 0 }
+        var bytes: Range<Int> { Int(bytesStart)..<Int(bytesStart) + Int(bytesCount) }
+        var tokens: Range<Int> { Int(tokensStart)..<Int(tokensStart) + Int(tokensCount) }
     }
 
     /// Calls `body` with the number of each token of `text`, in order (`SearchTokenizer.tokens`).
@@ -50,8 +57,8 @@ struct WordCache {
         let hash = Self.hash(word)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
-        while slots[slot] != 0 {
-            let known = words[Int(slots[slot]) - 1]
+        while !slots[slot].isEmpty {
+            let known = slots[slot]
             if known.hash == hash, wordBytes.withUnsafeBufferPointer({ ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[known.bytes]), word) }) {
                 return known.tokens
             }
@@ -60,21 +67,22 @@ struct WordCache {
         let text = String(decoding: word, as: UTF8.self)
         let start = tokenNumbers.count
         for token in SearchTokenizer.tokens(ofRawWord: Array(text.unicodeScalars)) { tokenNumbers.append(number(of: token)) }
-        let bytesStart = wordBytes.count
+        slots[slot] = Slot(hash: hash, bytesStart: Int32(wordBytes.count), bytesCount: Int32(word.count),
+                           tokensStart: Int32(start), tokensCount: Int32(tokenNumbers.count - start))
         wordBytes.append(contentsOf: word)
-        words.append(Word(hash: hash, bytes: bytesStart..<wordBytes.count, tokens: start..<tokenNumbers.count))
-        slots[slot] = Int32(words.count)
-        if words.count * 2 > slots.count { grow() }
+        count += 1
+        if count * 2 > slots.count { grow() }
         return start..<tokenNumbers.count
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let old = slots
+        slots = [Slot](repeating: Slot(), count: old.count * 2)
         let mask = slots.count - 1
-        for (index, word) in words.enumerated() {
+        for word in old where !word.isEmpty {
             var slot = Int(truncatingIfNeeded: word.hash) & mask
-            while slots[slot] != 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index + 1)
+            while !slots[slot].isEmpty { slot = (slot + 1) & mask }
+            slots[slot] = word
         }
     }
 

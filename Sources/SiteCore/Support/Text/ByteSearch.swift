@@ -49,6 +49,22 @@ enum ByteSearch {
 }
 
 extension StringProtocol {
+    /// Whether a digit, a dot and a digit follow each other somewhere in the text (`1.4`): most
+    /// texts hold none, and are then not scanned word by word for numbers. Dots are found with
+    /// `memchr`: a text has few, and a loop asking every byte was most of the scan.
+    var holdsDigitDotDigit: Bool {
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            var from = 1
+            while let dot = ByteSearch.firstOffset(of: UInt8(ascii: "."), in: bytes, from: from), dot + 1 < bytes.count {
+                if isDigit(bytes[dot - 1]), isDigit(bytes[dot + 1]) { return true }
+                from = dot + 1
+            }
+            return false
+        }
+        return utf8.withContiguousStorageIfAvailable(holds) ?? Array(utf8).withUnsafeBufferPointer(holds)
+    }
+
     /// Whether the text's UTF-8 holds `byte`, found with `memchr`. `utf8.contains(byte)` goes
     /// through the generic sequence iterator, a call per byte, and this is asked of every
     /// link, attribute and escaped value.
