@@ -11,16 +11,17 @@ import Testing
         (folder, site) = try TemporaryFolder.seedSite()
     }
 
-    private func fullBuild() -> (snapshot: SiteSnapshot, diagnostics: [String]) {
+    private func fullBuild(_ site: SiteInput? = nil) -> (snapshot: SiteSnapshot, diagnostics: [String]) {
         var sink = Diagnostics()
-        let snapshot = SiteSnapshot(Pipeline().build(site, into: &sink))
+        let snapshot = SiteSnapshot(Pipeline().build(site ?? self.site, into: &sink))
         return (snapshot, sink.sorted.map(\.description))
     }
 
     private func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).standardizedFileURL.path }
 
-    private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (full, diagnostics) = fullBuild()
+    private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, of site: SiteInput? = nil,
+                                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (full, diagnostics) = fullBuild(site)
         #expect(outcome.diagnostics.sorted.map(\.description) == diagnostics, "diagnostics after \(step)", sourceLocation: sourceLocation)
         #expect(outcome.snapshot.files.keys.sorted() == full.files.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
         for (path, contents) in full.files where outcome.snapshot.files[path] != contents {
@@ -295,5 +296,23 @@ import Testing
         #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/docs-") } < docsCount)
         #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/terms-") } < shardCount)
         expectSameAsFullBuild(shrunk, "half of the pages removed")
+    }
+
+    /// A session with a bundle's options (media from other sites left out, the home page
+    /// stamped) gives what a build with them gives, as the page pass renders and the plan stamps.
+    @Test func offlineAndStampedSessionsGiveWhatABuildGives() throws {
+        var bundle = site
+        bundle.offline = true
+        bundle.stampDate = Date(timeIntervalSince1970: 1_790_000_000)
+        try folder.write("## Criteria\n\n- Watch it\n\n<video controls src=\"https://example.com/demo.webm\"></video>\n",
+                         to: "content/web/remote.md")
+        let incremental = IncrementalSite(site: bundle)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.diagnostics.all.contains { $0.message.contains("not included in the offline bundle") })
+        #expect(first.snapshot.files["index.html"]?.contains("Built on") == true)
+        expectSameAsFullBuild(first, "the first build", of: bundle)
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "an edit", of: bundle)
     }
 }

@@ -32,6 +32,8 @@ extension IncrementalSite {
         private var assembler: PageAssembler?
         /// The last rebuild's links, kept while the link keys, config and assets stay the same.
         private var links: SiteLinks?
+        /// What a stamped session's home page says (`SiteInput.stampDate`), as a build says it.
+        private var stamp: BuildStamp?
 
         init(site: SiteInput) { self.site = site }
     }
@@ -56,7 +58,8 @@ extension IncrementalSite.State {
         // pages in source-path order.
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
-        let everything = scope.settings || scope.assets
+        let restamped = restamp()
+        let everything = scope.settings || scope.assets || restamped
         var changes = ChangePlan(everything: everything)
         let newLinkKeys = ordered.map(PageKeys.Link.init)
         changes.compare(links: newLinkKeys, since: linkKeys)
@@ -92,6 +95,14 @@ extension IncrementalSite.State {
     }
 
     // MARK: - Stages
+
+    /// What the home page says of this build when the session is stamped, as a build works it
+    /// out each time (the content's version may change with any save); returns whether it changed.
+    private mutating func restamp() -> Bool {
+        let fresh = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        defer { stamp = fresh }
+        return fresh != stamp
+    }
 
     private mutating func reloadSettings() -> SiteSettings {
         globalDiagnostics = Diagnostics()
@@ -180,7 +191,7 @@ extension IncrementalSite.State {
     }
 
     private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
-        let renderer = PageRenderer(site: links, policy: config.rawHTML)
+        let renderer = PageRenderer(site: links, policy: config.rawHTML, offline: site.offline)
         let targets = paths.sorted().compactMap { pages[$0]?.page }
         var unused = Diagnostics()
         let results = ParallelMap.map(targets, into: &unused) { page, _ -> RenderedResult in
@@ -203,7 +214,7 @@ extension IncrementalSite.State {
         var sink = Diagnostics()
         if full {
             let tree = NavigationBuilder(config: config).build(pagesInOrder)
-            let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &sink)
+            let assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &sink)
             self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
             // Only what this assemble makes (a page's file may be under the index's folder too,
