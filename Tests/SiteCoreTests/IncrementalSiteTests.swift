@@ -315,4 +315,24 @@ import Testing
         try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
         expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "an edit", of: bundle)
     }
+
+    /// A link to a page marked as a draft says that it is a draft, in watch mode as in a build,
+    /// and stops saying so when the draft moves away.
+    @Test func linksToADraftSayItIsADraft() throws {
+        try folder.write("## Criteria\n\n- See [the link](/native-criteria/controls/link)\n", to: "content/native/controls/see.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        let link = "content/native/controls/link.md"
+        let text = folder.read(link)!
+        try folder.write("---\ndraft: true\n---\n" + text, to: link)
+        let drafted = incremental.rebuild(changed: [path(link)])
+        #expect(drafted.diagnostics.all.contains { $0.location.file == "native/controls/see.md" && $0.message.contains("is a draft") })
+        expectSameAsFullBuild(drafted, "the linked page marked as a draft")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("content/web"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent(link), to: folder.url.appendingPathComponent("content/web/link.md"))
+        let moved = incremental.rebuild(changed: [path(link), path("content/web"), path("content/web/link.md")])
+        #expect(!moved.diagnostics.all.contains { $0.message.contains("is a draft") })
+        expectSameAsFullBuild(moved, "the draft moved away")
+    }
 }
+

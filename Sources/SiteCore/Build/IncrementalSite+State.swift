@@ -7,6 +7,8 @@ extension IncrementalSite {
         private var settings: SiteSettings?
         private var theme = Theme()
         private var assets = AssetCatalog.empty
+        /// The outlines of the pages marked as drafts that the session leaves out, by source path.
+        private var drafts: [String: PageOutline] = [:]
         /// What older entries include; a change to it parses the pages that include anything again.
         private var includes = IncludeLibrary.empty
         private var globalDiagnostics = Diagnostics()
@@ -61,19 +63,8 @@ extension IncrementalSite.State {
         let restamped = restamp()
         let everything = scope.settings || scope.assets || restamped
         var changes = ChangePlan(everything: everything)
-        let newLinkKeys = ordered.map(PageKeys.Link.init)
-        changes.compare(links: newLinkKeys, since: linkKeys)
+        let links = siteLinks(ordered, settings: settings, changes: &changes)
         let renderAll = changes.rendersAll
-        linkKeys = newLinkKeys
-        // Made from exactly what the signature holds, the config's origins and the assets: kept
-        // while those stay, with what it found.
-        let links: SiteLinks
-        if !renderAll, let kept = self.links {
-            links = kept
-        } else {
-            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
-            self.links = links
-        }
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         // The index is drafted and scored on another core while this one renders, checks and
         // assembles: scoring alone is the largest step of a save. The two
@@ -95,6 +86,23 @@ extension IncrementalSite.State {
     }
 
     // MARK: - Stages
+
+    /// The links of the pages (and drafts left out), kept from the last rebuild while their keys
+    /// (`PageKeys.Link`) stay the same; `changes` is given the keys.
+    private mutating func siteLinks(_ ordered: [CriteriaPage], settings: SiteSettings, changes: inout ChangePlan) -> SiteLinks {
+        // The drafts' keys too: a link to a draft says so, and where it is depends on them.
+        let draftOutlines = drafts.keys.sorted().compactMap { drafts[$0] }
+        let newLinkKeys = ordered.map(PageKeys.Link.init) + draftOutlines.map(PageKeys.Link.init)
+        changes.compare(links: newLinkKeys, since: linkKeys)
+        linkKeys = newLinkKeys
+        // Made from exactly what the keys hold, the config's origins and the assets: kept while
+        // those stay, with what it found.
+        if !changes.rendersAll, let kept = links { return kept }
+        let fresh = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
+            .leavingOut(drafts: draftOutlines)
+        links = fresh
+        return fresh
+    }
 
     /// What the home page says of this build when the session is stamped, as a build works it
     /// out each time (the content's version may change with any save); returns whether it changed.
@@ -169,12 +177,7 @@ extension IncrementalSite.State {
             loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
             gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
         }
-        if !site.includesDrafts {
-            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
-            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
-            fresh.removeAll { drafts.contains($0.path) }
-            gone += drafts.filter { sources[$0] != nil }
-        }
+        if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: !targeted) }
         for path in gone {
             sources[path] = nil; pages[path] = nil; rendered[path] = nil
         }
@@ -188,6 +191,20 @@ extension IncrementalSite.State {
         }
         for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
         return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
+    }
+
+    /// A page marked as a draft is left out as if it were gone, as a build leaves it out; its
+    /// outline is kept, so that a link to it says it is a draft, as a build says.
+    private mutating func leaveOutDrafts(_ fresh: inout [SourceFile], gone: inout [String], relisted: Bool) {
+        if relisted { drafts = [:] }
+        for path in gone { drafts[path] = nil }
+        for file in fresh {
+            let outline = PageParser().outline(file)
+            drafts[file.path] = outline.isDraft ? outline : nil
+        }
+        let drafted = fresh.filter { drafts[$0.path] != nil }.map(\.path)
+        fresh.removeAll { drafts[$0.path] != nil }
+        gone += drafted.filter { sources[$0] != nil }
     }
 
     private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
