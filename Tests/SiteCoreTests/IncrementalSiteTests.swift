@@ -14,7 +14,7 @@ import Testing
     private func fullBuild(_ site: SiteInput? = nil) -> (snapshot: SiteSnapshot, diagnostics: [String]) {
         var sink = Diagnostics()
         let snapshot = SiteSnapshot(Pipeline().build(site ?? self.site, into: &sink))
-        return (snapshot, sink.sorted.map(\.description))
+        return (snapshot, sink.all.map(\.description))
     }
 
     private func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).standardizedFileURL.path }
@@ -22,7 +22,7 @@ import Testing
     private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, of site: SiteInput? = nil,
                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let (full, diagnostics) = fullBuild(site)
-        #expect(outcome.diagnostics.sorted.map(\.description) == diagnostics, "diagnostics after \(step)", sourceLocation: sourceLocation)
+        #expect(outcome.diagnostics.all.map(\.description) == diagnostics, "diagnostics, in order, after \(step)", sourceLocation: sourceLocation)
         #expect(outcome.snapshot.files.keys.sorted() == full.files.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
         for (path, contents) in full.files where outcome.snapshot.files[path] != contents {
             Issue.record("\(path) differs from a full build after \(step)", sourceLocation: sourceLocation)
@@ -333,6 +333,30 @@ import Testing
         let moved = incremental.rebuild(changed: [path(link), path("content/web"), path("content/web/link.md")])
         #expect(!moved.diagnostics.all.contains { $0.message.contains("is a draft") })
         expectSameAsFullBuild(moved, "the draft moved away")
+    }
+
+    /// Problems come in a build's order (load, parse, render, check, layout), not page by page:
+    /// two pages with a parse and a render problem each, a file that is not UTF-8, a pattern
+    /// that matches nothing; and a page saved as not UTF-8, then fixed.
+    @Test func problemsComeInABuildsOrder() throws {
+        try folder.write("exclude: nothing/*.md\n", to: "content/criteria.yml")
+        for name in ["a", "b"] {
+            try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n\n<span onclick=\"go()\">\(name)</span>\n", to: "content/web/\(name).md")
+        }
+        try Data([0x23, 0x20, 0xFF, 0x0A]).write(to: folder.url.appendingPathComponent("content/web/broken.md"))
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        let files = first.diagnostics.all.map(\.location.file)
+        #expect(files.firstIndex(of: "web/b.md").map { files[$0...].contains("web/a.md") } == true, "parse problems, then render problems")
+        expectSameAsFullBuild(first, "the first build")
+        let page = "content/web/a.md"
+        let text = folder.read(page)!
+        try Data([0x23, 0x20, 0xFE, 0x0A]).write(to: folder.url.appendingPathComponent(page))
+        let broken = incremental.rebuild(changed: [path(page)])
+        #expect(broken.diagnostics.all.filter { $0.message == "invalid UTF-8" }.count == 2)
+        expectSameAsFullBuild(broken, "a page saved as not UTF-8")
+        try folder.write(text, to: page)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(page)]), "the page fixed")
     }
 }
 

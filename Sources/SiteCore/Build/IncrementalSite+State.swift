@@ -14,8 +14,9 @@ extension IncrementalSite {
         private var globalDiagnostics = Diagnostics()
         /// Problems reading the includes folder.
         private var includeDiagnostics = Diagnostics()
-        /// Problems reading content files (not UTF-8, unreadable), by file.
-        private var loadProblems: [String: [Diagnostic]] = [:]
+        /// Problems listing and reading the content (names and files not UTF-8, unreadable
+        /// files, exclude patterns that match nothing), as the last listing found them.
+        private var loadProblems: [Diagnostic] = []
         private var sources: [String: SourceFile] = [:]
         private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
         private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
@@ -147,8 +148,8 @@ extension IncrementalSite.State {
     /// or a folder above either.
     private func holdsContent(_ relative: String) -> Bool {
         let folder = relative + "/"
-        return sources[relative] != nil || loadProblems[relative] != nil
-            || sources.keys.contains { $0.hasPrefix(folder) } || loadProblems.keys.contains { $0.hasPrefix(folder) }
+        return sources[relative] != nil || sources.keys.contains { $0.hasPrefix(folder) }
+            || loadProblems.contains { $0.location.file == relative || $0.location.file.hasPrefix(folder) }
     }
 
     /// Reads what changed and parses it; returns the source paths parsed or removed, and how
@@ -156,28 +157,9 @@ extension IncrementalSite.State {
     private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
         let contentRoot = site.contentRoot.standardizedFileURL.path
         let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
-        let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
-        var fresh: [SourceFile] = []
-        var gone: [String] = []
-        if targeted {
-            for path in named {
-                var sink = Diagnostics()
-                if let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink) {
-                    fresh.append(file)
-                } else {
-                    gone.append(path)
-                }
-                loadProblems[path] = sink.all.isEmpty ? nil : sink.all
-            }
-        } else {
-            var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
-                                         patterns: settings?.config.exclude ?? [], into: &sink)
-            loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
-            gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
-        }
-        if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: !targeted) }
+        let reread = scope.relistContent || !named.allSatisfy { sources[$0] != nil } ? nil : reread(named)
+        var (fresh, gone) = reread ?? relist()
+        if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
         for path in gone {
             sources[path] = nil; pages[path] = nil; rendered[path] = nil
         }
@@ -190,7 +172,30 @@ extension IncrementalSite.State {
             return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
         }
         for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
-        return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
+        return (changed.map(\.path) + gone, reread == nil ? fresh.count : named.count)
+    }
+
+    /// The named sources read again, those gone among them; nil when one cannot be read, so
+    /// that the content is listed again and its problem reported where a build reports it.
+    private func reread(_ named: [String]) -> (fresh: [SourceFile], gone: [String])? {
+        var fresh: [SourceFile] = [], gone: [String] = []
+        for path in named {
+            var sink = Diagnostics()
+            let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink)
+            guard sink.all.isEmpty else { return nil }
+            if let file { fresh.append(file) } else { gone.append(path) }
+        }
+        return (fresh, gone)
+    }
+
+    /// Every source read again, as a build lists them, with the listing's problems in its order.
+    private mutating func relist() -> (fresh: [SourceFile], gone: [String]) {
+        var sink = Diagnostics()
+        let fresh = ContentLoader().load(contentRoot: site.contentRoot,
+                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
+                                         patterns: settings?.config.exclude ?? [], into: &sink)
+        loadProblems = sink.all
+        return (fresh, Array(Set(sources.keys).subtracting(fresh.map(\.path))))
     }
 
     /// A page marked as a draft is left out as if it were gone, as a build leaves it out; its
@@ -278,17 +283,16 @@ extension IncrementalSite.State {
         return SiteSnapshot(files: files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
     }
 
-    /// `paths`: the sources' paths, sorted.
+    /// `paths`: the sources' paths, sorted. In a build's order: load, parse, render, check and
+    /// layout problems.
     private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
         all.append(contentsOf: includeDiagnostics)
-        for (_, problems) in loadProblems.sorted(by: { $0.key < $1.key }) { all.append(contentsOf: problems) }
-        for path in paths {
-            if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
-            if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
-        }
-        all.append(contentsOf: assembleDiagnostics)
+        all.append(contentsOf: loadProblems)
+        for path in paths { all.append(contentsOf: pages[path]?.diagnostics.all ?? []) }
+        for path in paths { all.append(contentsOf: rendered[path]?.diagnostics.all ?? []) }
         all.append(contentsOf: checkDiagnostics)
+        all.append(contentsOf: assembleDiagnostics)
         return settings?.config.rules.apply(all) ?? all
     }
 }
