@@ -44,6 +44,18 @@ import Testing
         #expect(edit.snapshot.files["web/older/index.html"]?.contains("<button>Go on</button>") == true)
         expectSameAsFullBuild(edit, "an edit of an included file")
 
+        // A second page includes another file: an edit of the first file leaves it be, as a
+        // build tells by each page's include stamp.
+        try folder.write("<a href=\"#top\">Top</a>", to: "content/_includes/examples/link.html")
+        try folder.write("---\nlayout: entry\ntitle: Other\n---\n\n{::nomarkdown}\n<example>\n{% include /examples/link.html %}\n</example>\n{:/}\n",
+                         to: "content/web/other.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/_includes/examples/link.html"), path("content/web/other.md")]),
+                              "a page including another file")
+        try folder.write("<button>Go on now</button>", to: "content/_includes/examples/button.html")
+        let second = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
+        #expect(second.pagesParsed == 1 && second.sourcesChanged == ["web/older.md"], "only the page that includes the file edited")
+        expectSameAsFullBuild(second, "an edit of one of two included files")
+
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
         let removal = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
         #expect(removal.diagnostics.all.contains { $0.rule == "liquid" && $0.location.file == "web/older.md" })

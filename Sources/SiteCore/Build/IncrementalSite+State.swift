@@ -54,9 +54,9 @@ extension IncrementalSite.State {
         // Other patterns leave out other files: the content is listed again.
         if settings.config.exclude != excluded { scope.relistContent = true }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
-        let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
+        let lastIncludes = scope.includes || scope.settings ? reloadIncludes() : nil
         let (reloaded, contentFilesRead) = reloadContent(scope)
-        let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
+        let reparsed = reloaded + (lastIncludes.map { reparseIncluding(since: $0, except: Set(reloaded)) } ?? [])
         // Sorted once per rebuild, not once per stage: every stage below goes through the
         // pages in source-path order.
         let paths = sources.keys.sorted()
@@ -121,18 +121,25 @@ extension IncrementalSite.State {
         return settings
     }
 
-    /// Reads the includes folder again; returns whether any file in it changed.
-    private mutating func reloadIncludes() -> Bool {
+    /// Reads the includes folder again; returns the last one when it changed.
+    private mutating func reloadIncludes() -> IncludeLibrary? {
         var sink = Diagnostics()
         let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
         includeDiagnostics = sink
         defer { includes = fresh }
-        return fresh != includes
+        return fresh != includes ? includes : nil
     }
 
-    /// Parses again the pages that include something (`except` those just parsed); returns their paths.
-    private mutating func reparseIncluding(except parsed: Set<String>) -> [String] {
-        let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
+    /// Parses again the pages whose included files changed since `last` (`except` those just
+    /// parsed), told by their stamps as a build tells them (`IncludeLibrary.stamp`); returns
+    /// their paths.
+    private mutating func reparseIncluding(since last: IncludeLibrary, except parsed: Set<String>) -> [String] {
+        let includes = self.includes
+        let dependent = pages.filter { path, entry in
+            let used = entry.page.includes
+            return !used.isEmpty && !parsed.contains(path)
+                && (last.folderName != includes.folderName || last.stamp(of: used) != includes.stamp(of: used))
+        }.keys.sorted()
         let files = dependent.compactMap { sources[$0] }
         let parser = PageParser(includes: includes)
         var unused = Diagnostics()
