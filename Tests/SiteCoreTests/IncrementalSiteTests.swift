@@ -118,7 +118,10 @@ import Testing
 
     @Test func contentChecksFollowEditsToOtherPages() throws {
         let incremental = IncrementalSite(site: site)
-        try folder.write("## Criteria\n\n- See [focus](/native-criteria/controls/table-row-button#name)\n", to: "content/native/controls/see.md")
+        // Problems before and after the link into another page's fragment, which a build checks
+        // once every page's names are known and puts back in its place.
+        try folder.write("## Criteria\n\n- ![](/media/none.png)\n- See [focus](/native-criteria/controls/table-row-button#name)\n- ![](/media/gone.png)\n",
+                         to: "content/native/controls/see.md")
         let first = incremental.rebuild(changed: nil)
         #expect(!first.diagnostics.all.contains { $0.rule == "broken-fragment" })
         let row = "content/native/controls/table-row-button.md"
