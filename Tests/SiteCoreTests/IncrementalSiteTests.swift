@@ -373,5 +373,20 @@ import Testing
         try folder.write(text, to: page)
         expectSameAsFullBuild(incremental.rebuild(changed: [path(page)]), "the page fixed")
     }
+
+    /// The overview pages' cards follow what a build gives them (`NavigationBuilder`): a page's
+    /// card text, and whether it is listed among the guides, which a page becomes when it loses
+    /// its criteria tabs.
+    @Test func cardsFollowAPageBecomingAGuide() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n", to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "a new guide")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n\n## Criteria\n\n- Be brief\n",
+                         to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "the guide given criteria")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n", to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "a guide again")
+    }
 }
 
