@@ -19,6 +19,9 @@ extension IncrementalSite {
         private var loadProblems: [Diagnostic] = []
         private var sources: [String: SourceFile] = [:]
         private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+        /// What each page's parse rests on, as a build's cache records it (`BuildCache.Page.source`):
+        /// its text's hash, then the stamp of the files it includes (`IncludeLibrary.stamp`).
+        private var parsedFrom: [String: (hash: String, record: String)] = [:]
         private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
         /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
         private var searchFiles = SearchFilesReuse()
@@ -131,24 +134,32 @@ extension IncrementalSite.State {
     }
 
     /// Parses again the pages whose included files changed since `last` (`except` those just
-    /// parsed), told by their stamps as a build tells them (`IncludeLibrary.stamp`); returns
-    /// their paths.
+    /// parsed), told by their records as a build tells them (`IncludeLibrary.isCurrent`);
+    /// returns their paths.
     private mutating func reparseIncluding(since last: IncludeLibrary, except parsed: Set<String>) -> [String] {
-        let includes = self.includes
+        let includes = self.includes, parsedFrom = self.parsedFrom
         let dependent = pages.filter { path, entry in
-            let used = entry.page.includes
-            return !used.isEmpty && !parsed.contains(path)
-                && (last.folderName != includes.folderName || last.stamp(of: used) != includes.stamp(of: used))
+            !entry.page.includes.isEmpty && !parsed.contains(path)
+                && (last.folderName != includes.folderName
+                    || parsedFrom[path].map { includes.isCurrent($0.record, textHash: $0.hash) } != true)
         }.keys.sorted()
-        let files = dependent.compactMap { sources[$0] }
+        let files = dependent.compactMap { path in sources[path].flatMap { file in parsedFrom[path].map { (file: file, hash: $0.hash) } } }
+        parse(files)
+        return files.map(\.file.path)
+    }
+
+    /// Parses `files`, each with its text's hash, and records what each parse rests on.
+    private mutating func parse(_ files: [(file: SourceFile, hash: String)]) {
         let parser = PageParser(includes: includes)
         var unused = Diagnostics()
-        let results = ParallelMap.map(files, into: &unused) { file, _ -> ParsedPage in
+        let results = ParallelMap.map(files, into: &unused) { item, _ -> ParsedPage in
             var sink = Diagnostics()
-            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+            return ParsedPage(page: parser.parse(item.file, into: &sink), diagnostics: sink)
         }
-        for (file, result) in zip(files, results) { pages[file.path] = (result.page, result.diagnostics) }
-        return files.map(\.path)
+        for (item, result) in zip(files, results) {
+            pages[item.file.path] = (result.page, result.diagnostics)
+            parsedFrom[item.file.path] = (item.hash, item.hash + includes.stamp(of: result.page.includes))
+        }
     }
 
     /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
@@ -168,18 +179,16 @@ extension IncrementalSite.State {
         var (fresh, gone) = reread ?? relist()
         if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
         for path in gone {
-            sources[path] = nil; pages[path] = nil; rendered[path] = nil
+            sources[path] = nil; pages[path] = nil; rendered[path] = nil; parsedFrom[path] = nil
         }
-        let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
+        // A source is known by its text's hash and its includes' stamp, as a build's cache knows it.
+        let includes = self.includes, parsedFrom = self.parsedFrom
+        let changed = fresh.map { (file: $0, hash: ContentHash($0.text).hex) }.filter { item in
+            parsedFrom[item.file.path].map { $0.hash == item.hash && includes.isCurrent($0.record, textHash: item.hash) } != true
+        }
         for file in fresh { sources[file.path] = file }
-        var unused = Diagnostics()
-        let parser = PageParser(includes: includes)
-        let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
-            var sink = Diagnostics()
-            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
-        }
-        for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
-        return (changed.map(\.path) + gone, reread == nil ? fresh.count : named.count)
+        parse(changed)
+        return (changed.map(\.file.path) + gone, reread == nil ? fresh.count : named.count)
     }
 
     /// The named sources read again, those gone among them; nil when one cannot be read, so
