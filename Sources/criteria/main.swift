@@ -14,10 +14,6 @@ struct Criteria: ParsableCommand {
     )
 }
 
-enum CriteriaVersion {
-    static let current = "0.1.0"
-}
-
 /// Runs the command. Usage errors exit with 2, as compilers do, rather than the parser's 64.
 func runCriteria() async -> Never {
     let commands = Criteria.configuration.subcommands.compactMap { $0.configuration.commandName }

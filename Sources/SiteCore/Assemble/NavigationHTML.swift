@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The side navigation as HTML, rendered with the theme's `nav-item` template, for the layout's
 /// `navHTML`.
 ///
@@ -24,7 +22,7 @@ final class NavigationHTML: Sendable {
     private let pages: [[String]: SiteTree.PageEntry]
     private let folders: Set<[String]>
     /// Each folder's navigation, by root and folder; pages are assembled on many threads.
-    private let folderHTML = Mutex<[String: String]>([:])
+    private let folderHTML = MemoTable<String, String>()
 
     /// An address component no page or folder has (slugs never contain NUL).
     private static let noPage = "\u{0}"
@@ -84,17 +82,14 @@ final class NavigationHTML: Sendable {
 
     /// The navigation with `folder` open and no entry current.
     private func folderNavigation(root: String, folder: [String]) -> String {
-        let key = root + "\u{0}" + folder.joined(separator: "/")
-        if let known = folderHTML.withLock({ $0[key] }) { return known }
-        // Two threads may render the same folder at once; both get the same text.
-        var html: String?
-        if let parent = parentNavigation(root: root, of: folder),
-           let open = items.categoryItem(at: folder, root: root, current: folder + [Self.noPage]) {
-            html = swapped(in: parent.html, plain: parent.closedEntry, by: render([open]))
+        folderHTML.value(for: root + "\u{0}" + folder.joined(separator: "/")) {
+            if let parent = parentNavigation(root: root, of: folder),
+               let open = items.categoryItem(at: folder, root: root, current: folder + [Self.noPage]),
+               let html = swapped(in: parent.html, plain: parent.closedEntry, by: render([open])) {
+                return html
+            }
+            return render(items.topLevel(root: root, current: folder + [Self.noPage]))
         }
-        let result = html ?? render(items.topLevel(root: root, current: folder + [Self.noPage]))
-        folderHTML.withLock { $0[key] = result }
-        return result
     }
 
     /// The navigation of the folder above `folder` (a top category's: the top level, all closed)

@@ -30,7 +30,7 @@ struct NavigationItems: Sendable {
             ? category.pages.map { pageItem($0, root: root, current: current) }
                 + category.subcategories.map { categoryItem($0, root: root, current: current) }
             : []
-        return NavItemView(title: category.title, href: root + PageAssembler.href(category.path),
+        return NavItemView(title: category.title, href: root + PageURLs.folder.href(category.path),
                            className: category.path.count == 1 ? "nav-category" : "nav-subcategory",
                            isCurrent: current == category.path, isOpen: isOpen,
                            children: children, hasChildren: !children.isEmpty)

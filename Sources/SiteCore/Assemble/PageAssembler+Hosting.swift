@@ -7,7 +7,8 @@ extension PageAssembler {
     func sitemap(_ pages: [PageOutline]) -> OutputFile? {
         guard config.siteURL != nil else { return nil }
         let folders = [[]] + tree.allCategories.map(\.path)
-        let locations = Set(folders.compactMap { canonicalURL(of: $0) } + pages.compactMap { canonicalURL(ofPage: $0.address) }).sorted()
+        let locations = Set(folders.compactMap { canonicalURL(PageURLs.folder.canonicalPath($0)) }
+                            + pages.compactMap { canonicalURL(config.pageURLs.canonicalPath($0.address)) }).sorted()
         let entries = locations.map { "<url><loc>\(Self.xmlEscaped($0))</loc></url>" }
         let xml = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"]
             + entries + ["</urlset>"]

@@ -13,7 +13,7 @@ extension PageAssembler {
                 root: String? = nil, isPage: Bool = false) -> LayoutView {
         let root = root ?? Self.rootPrefix(depth: isPage ? config.pageURLs.depth(path) : path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root, isPage: isPage)
-        let canonical = isPage ? canonicalURL(ofPage: path) : canonicalURL(of: path)
+        let canonical = canonicalURL((isPage ? config.pageURLs : PageURLs.folder).canonicalPath(path))
         return LayoutView(
             siteTitle: config.title, root: root,
             headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
@@ -26,19 +26,11 @@ extension PageAssembler {
         )
     }
 
-    /// `https://intranet.example.com/a11y/` + `native/controls/link/`: the folder form, which any
-    /// server answers with its `index.html`.
-    func canonicalURL(of path: [String]) -> String? {
+    /// `https://intranet.example.com/a11y/` + `relative` (`PageURLs.canonicalPath`); nil
+    /// without a base URL.
+    func canonicalURL(_ relative: String) -> String? {
         guard let base = config.baseURL, !base.isEmpty else { return nil }
-        let folder = path.map { URLPath.encode($0) + "/" }.joined()
-        return (base.hasSuffix("/") ? base : base + "/") + folder
-    }
-
-    /// A page's canonical URL: its folder, as `canonicalURL(of:)`, or with `page-urls: file`,
-    /// its file.
-    func canonicalURL(ofPage address: [String]) -> String? {
-        guard let base = config.baseURL, !base.isEmpty else { return nil }
-        return (base.hasSuffix("/") ? base : base + "/") + config.pageURLs.canonicalPath(address)
+        return (base.hasSuffix("/") ? base : base + "/") + relative
     }
 
     /// Home › category › sub-category › page; the last one is the current page.
@@ -48,9 +40,9 @@ extension PageAssembler {
         for depth in 1..<path.count {
             let folder = Array(path.prefix(depth))
             let name = tree.title(ofCategoryAt: folder) ?? PageAddress.title(fromName: folder.last ?? "")
-            crumbs.append(CrumbView(title: name, href: root + Self.href(folder), isCurrent: false))
+            crumbs.append(CrumbView(title: name, href: root + PageURLs.folder.href(folder), isCurrent: false))
         }
-        crumbs.append(CrumbView(title: title, href: root + (isPage ? config.pageURLs.href(path) : Self.href(path)), isCurrent: true))
+        crumbs.append(CrumbView(title: title, href: root + (isPage ? config.pageURLs : PageURLs.folder).href(path), isCurrent: true))
         return crumbs
     }
 }

@@ -11,7 +11,7 @@ extension PageAssembler {
             groups: groups(category.subcategories, root: root), hasGroups: !category.subcategories.isEmpty,
             guideGroups: guideGroups([category], root: root, within: category.path), hasGuides: all.contains(where: \.isGuide)
         )
-        return OutputFile(path: Self.outputPath(category.path), contents: templates.render(view, template: "overview"))
+        return OutputFile(path: PageURLs.folder.outputPath(category.path), contents: templates.render(view, template: "overview"))
     }
 
     func home() -> OutputFile {
@@ -51,11 +51,11 @@ extension PageAssembler {
             guard !criteria.isEmpty else { return nil }
             let subgroups = category.subcategories.compactMap { sub -> CardGroupView? in
                 let cards = criteriaCards(sub.allPages, root: root)
-                return cards.isEmpty ? nil : CardGroupView(title: sub.title, href: root + Self.href(sub.path), countText: Self.countText(cards),
+                return cards.isEmpty ? nil : CardGroupView(title: sub.title, href: root + PageURLs.folder.href(sub.path), countText: Self.countText(cards),
                                                            cards: cards, hasCards: true)
             }
             let cards = criteriaCards(category.pages, root: root)
-            return CardGroupView(title: category.title, href: root + Self.href(category.path), countText: Self.countText(criteria),
+            return CardGroupView(title: category.title, href: root + PageURLs.folder.href(category.path), countText: Self.countText(criteria),
                                  cards: cards, hasCards: !cards.isEmpty, subgroups: subgroups, hasSubgroups: !subgroups.isEmpty)
         }
     }
@@ -68,7 +68,7 @@ extension PageAssembler {
             var title = (within.count..<category.path.count).compactMap { tree.title(ofCategoryAt: Array(category.path.prefix($0 + 1))) }
                 .joined(separator: " › ")
             if title.isEmpty { title = category.title }
-            let own = guides.isEmpty ? [] : [CardGroupView(title: title, href: root + Self.href(category.path), countText: Self.countText(guides),
+            let own = guides.isEmpty ? [] : [CardGroupView(title: title, href: root + PageURLs.folder.href(category.path), countText: Self.countText(guides),
                                                            cards: guides.map { card($0, root: root) }, hasCards: true)]
             return own + category.subcategories.flatMap(walk)
         }

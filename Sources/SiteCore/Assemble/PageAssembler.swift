@@ -48,7 +48,7 @@ public struct PageAssembler: Sendable {
         if let saved = myCriteriaPage() { add(saved, source: "the My criteria page", location: SourceLocation(file: "my-criteria.html")) }
         for category in tree.allCategories {
             let folder = category.path.joined(separator: "/")
-            add(OutputFile(path: Self.outputPath(category.path)) { [self] in overview(of: category).contents },
+            add(OutputFile(path: PageURLs.folder.outputPath(category.path)) { [self] in overview(of: category).contents },
                 source: "the overview of \(folder)/", location: SourceLocation(file: folder + "/"))
         }
         let pagesIndex = files.count
@@ -137,18 +137,6 @@ public struct PageAssembler: Sendable {
     }
 
     // MARK: - Paths
-
-    /// A folder's file: `["native", "controls"]` → `native/controls/index.html`. Pages' files
-    /// follow `page-urls:` (`PageURLs`).
-    static func outputPath(_ address: [String]) -> String {
-        address.isEmpty ? "index.html" : address.joined(separator: "/") + "/index.html"
-    }
-
-    /// Like `outputPath`, percent-encoded for use in a link. Links name the file, not the folder,
-    /// so they also work from `file://`, where a folder link opens a directory listing.
-    static func href(_ address: [String]) -> String {
-        address.isEmpty ? "index.html" : address.map { URLPath.encode($0) }.joined(separator: "/") + "/index.html"
-    }
 
     static func rootPrefix(depth: Int) -> String { String(repeating: "../", count: depth) }
 }

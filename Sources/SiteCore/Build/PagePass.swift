@@ -36,7 +36,7 @@ struct PagePass {
         renderDiagnostics += pageRender
         media += pageMedia
         if rendered != nil { renderedCount += 1 }
-        records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: result.outputPath ?? PageAssembler.outputPath(source.outline.address),
+        records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: result.outputPath ?? record?.outputPath ?? PageURLs.folder.outputPath(source.outline.address),
                                                summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time
         if let page = result.page { parsed.append(page) }

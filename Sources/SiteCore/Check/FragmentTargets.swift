@@ -13,7 +13,7 @@ struct FragmentTargets {
     /// From names already worked out, by page address in source order; `everyPage`'s may be left out.
     init(names: [(address: [String], names: Set<String>)]) {
         for (address, pageNames) in names {
-            let path = SiteLinks.indexPath(address.joined(separator: "/"))
+            let path = PageURLs.folder.href(address)
             if byOutputPath[path] == nil { byOutputPath[path] = pageNames }
         }
     }
@@ -43,7 +43,7 @@ struct FragmentTargets {
 
     /// The names of a page that is in the site.
     func names(of page: CheckedPage) -> Set<String> {
-        (byOutputPath[SiteLinks.indexPath(page.page.address.joined(separator: "/"))] ?? Self.ownNames(of: page)).union(Self.everyPage)
+        (byOutputPath[PageURLs.folder.href(page.page.address)] ?? Self.ownNames(of: page)).union(Self.everyPage)
     }
 
     /// The names of the page at `outputPath`; nil for overview pages, which have no headings to check.

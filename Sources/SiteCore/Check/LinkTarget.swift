@@ -40,7 +40,7 @@ enum LinkTarget: Equatable {
             let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
             if let resolved = PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: folder),
                let address = site.sourcePaths[resolved] {
-                return .page(outputPath: SiteLinks.indexPath(address), fragment: fragment(of: trimmed))
+                return .page(outputPath: PageURLs.folder.href(joined: address), fragment: fragment(of: trimmed))
             }
             return .missingPage
         }

@@ -1,6 +1,7 @@
 /// Where a page's file goes (`page-urls:` in `criteria.yml`): `folder` writes
 /// `native/controls/link/index.html`, `file` writes `native/controls/link.html`. Overviews of
-/// categories, the home page and alias redirects keep their folder's `index.html` either way.
+/// categories, the home page and alias redirects keep their folder's `index.html` either way,
+/// and so do link targets as the checks know them: all of those use `PageURLs.folder`.
 public enum PageURLs: String, Sendable, Equatable, CaseIterable {
     /// A folder per page: addresses without `.html` on any server (the default).
     case folder
@@ -19,6 +20,11 @@ public enum PageURLs: String, Sendable, Equatable, CaseIterable {
     /// folder, so they also work from `file://`, where a folder link opens a directory listing.
     public func href(_ address: [String]) -> String {
         outputPath(address.map { URLPath.encode($0) })
+    }
+
+    /// `href` of an address joined with `/` (`native/controls/link`).
+    func href(joined address: String) -> String {
+        href(address.split(separator: "/").map(String.init))
     }
 
     /// How many folders below the site root the page's file is.

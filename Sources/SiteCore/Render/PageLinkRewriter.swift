@@ -50,7 +50,7 @@ struct PageLinkRewriter {
             let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
             let decoded = path.removingPercentEscapes ?? path
             if let resolved = Self.resolve(decoded, against: folder), let address = site.sourcePaths[resolved] {
-                return link(to: SiteLinks.indexPath(address), fragment: fragment)
+                return link(to: PageURLs.folder.href(joined: address), fragment: fragment)
             }
             return nil   // reported by the `broken-link` rule
         }

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// What every page needs to know about the site to rewrite links: which addresses are pages,
 /// which old addresses (aliases) lead to them, which origins mean "this site", and which media
@@ -24,14 +23,14 @@ public struct SiteLinks: Sendable {
     /// Where pages' files are (`page-urls:`). Targets (`target(ofSitePath:)`) name a page by its
     /// folder's `index.html` either way, as the checks know it; `linkPath` gives the file.
     let pageURLs: PageURLs
-    /// With `page-urls: file`, the targets that are pages, not folders.
-    private let pageTargets: Set<String>
+    /// With `page-urls: file`, each page's target (its folder's `index.html`) → its file.
+    private let pageFiles: [String: String]
     /// The pages marked `draft: true` that this build leaves out, so a link to one can say so.
     var drafts: Drafts?
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
     /// paths again and again, and working one out (decoding, splitting, slugs, aliases) each
     /// time added up. Shared by copies, which is right as none of the above can change.
-    private let knownTargets = KnownTargets()
+    private let knownTargets = MemoTable<String, String?>()
 
     public init(pages: [CriteriaPage], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
         self.init(outlines: pages.map(\.outline), origins: origins, assets: assets, pageURLs: pageURLs)
@@ -40,7 +39,8 @@ public struct SiteLinks: Sendable {
     public init(outlines pages: [PageOutline], origins: [String], assets: AssetCatalog, pageURLs: PageURLs = .folder) {
         self.pages = Set(pages.map { $0.address.joined(separator: "/") })
         self.pageURLs = pageURLs
-        pageTargets = pageURLs == .file ? Set(self.pages.map(Self.indexPath)) : []
+        pageFiles = pageURLs == .folder ? [:] : Dictionary(pages.map { (PageURLs.folder.href($0.address), pageURLs.href($0.address)) },
+                                                            uniquingKeysWith: { first, _ in first })
         self.sourcePaths = Dictionary(pages.map { ($0.sourcePath, $0.address.joined(separator: "/")) },
                                       uniquingKeysWith: { first, _ in first })
         var aliases: [String: String] = [:]
@@ -92,10 +92,7 @@ public struct SiteLinks: Sendable {
     /// `-criteria` suffix), `/web/x/y`, aliases, a folder's overview, and a page slug that is
     /// unique in its top folder. Returns the output path relative to the site root.
     func target(ofSitePath path: String) -> String? {
-        if let known = knownTargets.target(of: path) { return known }
-        let found = lookUpTarget(ofSitePath: path)
-        knownTargets.remember(found, for: path)
-        return found
+        knownTargets.value(for: path) { lookUpTarget(ofSitePath: path) }
     }
 
     private func lookUpTarget(ofSitePath path: String) -> String? {
@@ -103,24 +100,18 @@ public struct SiteLinks: Sendable {
         var segments = decoded.split(separator: "/").map(String.init)
         if segments.last == "index.html" { segments.removeLast() }
         guard !segments.isEmpty else { return "index.html" }
-        if let alias = aliases[Self.normalisedAlias(segments.joined(separator: "/"))] { return Self.indexPath(alias) }
+        if let alias = aliases[Self.normalisedAlias(segments.joined(separator: "/"))] { return PageURLs.folder.href(joined: alias) }
         var slugs = segments.map { PageAddress.slug($0) }
         if slugs[0].hasSuffix("-criteria") { slugs[0] = String(slugs[0].dropLast("-criteria".count)) }
         let joined = slugs.joined(separator: "/")
-        if pages.contains(joined) || folders.contains(joined) { return Self.indexPath(joined) }
-        if slugs.count > 1, let last = slugs.last, let unique = uniqueSlugs["\(slugs[0])/\(last)"] { return Self.indexPath(unique) }
+        if pages.contains(joined) || folders.contains(joined) { return PageURLs.folder.href(joined: joined) }
+        if slugs.count > 1, let last = slugs.last, let unique = uniqueSlugs["\(slugs[0])/\(last)"] { return PageURLs.folder.href(joined: unique) }
         return nil
-    }
-
-    /// `native/controls/link` → `native/controls/link/index.html`, percent-encoded for a link.
-    static func indexPath(_ address: String) -> String {
-        address.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/") + "/index.html"
     }
 
     /// The path a link names for `target`: a page's file with `page-urls: file`, else the target.
     func linkPath(_ target: String) -> String {
-        guard pageTargets.contains(target) else { return target }
-        return target.dropLast("/index.html".count) + ".html"
+        pageFiles[target] ?? target
     }
 
     /// True for site paths that look like criteria pages (`/web-criteria/…`), so a miss is worth a warning.
@@ -145,19 +136,5 @@ extension SiteLinks {
         var links = self
         links.drafts = outlines.isEmpty ? nil : Drafts(SiteLinks(outlines: outlines, origins: origins, assets: assets, pageURLs: pageURLs))
         return links
-    }
-}
-
-/// `SiteLinks.target(ofSitePath:)`'s answers, nil ones too, from any thread.
-private final class KnownTargets: Sendable {
-    private let targets = Mutex<[String: String?]>([:])
-
-    /// Nil when the path was not asked yet; `.some(nil)` when it names nothing.
-    func target(of path: String) -> String?? {
-        targets.withLock { $0[path] }
-    }
-
-    func remember(_ target: String?, for path: String) {
-        targets.withLock { $0[path] = .some(target) }
     }
 }

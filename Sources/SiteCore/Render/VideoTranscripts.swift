@@ -1,6 +1,5 @@
 import Foundation
 import HTMLSanitizer
-import Synchronization
 
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
 /// caption track, and replaces a video whose file is missing (most of the corpus ships without
@@ -71,7 +70,7 @@ struct VideoTranscripts {
 
     private func replacement(for video: VideoSources, original: String) -> String {
         let transcripts = video.tracks.compactMap { track -> String? in
-            guard let data = captions(at: track.src), let cueLines = TranscriptCache.shared.cueLines(of: data) else { return nil }
+            guard let data = captions(at: track.src), let cueLines = Self.cueLines(ofTrack: data) else { return nil }
             return Self.transcript(cueLines: cueLines, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
         }
         guard isMissing(video) else { return ([original] + transcripts).joined(separator: "\n") }
@@ -110,25 +109,19 @@ struct VideoTranscripts {
         return "<details class=\"transcript\"\(open ? " open" : "")>\n<summary>\(summary)</summary>\n\(cueLines)\n</details>"
     }
 
+    /// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
+    /// parsing a track for each of them is wasted work. Keyed by contents, so never stale.
+    private static let cueLinesOfTracks = MemoTable<Data, String?>()
+
+    private static func cueLines(ofTrack data: Data) -> String? {
+        cueLinesOfTracks.value(for: data) { cueLines(WebVTTParser().cues(in: data)) }
+    }
+
     /// A paragraph per cue, its start time first; nil when there are no cues.
     static func cueLines(_ cues: [WebVTTParser.Cue]) -> String? {
         guard !cues.isEmpty else { return nil }
         return cues.map { cue in
             "<p><span class=\"cue-time\">\(WebVTTParser.clock(cue.start))</span> \(HTMLEscaping.escapeText(cue.text))</p>"
         }.joined(separator: "\n")
-    }
-}
-
-/// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
-/// parsing a track for each of them, and writing its lines out again, is wasted work. Keyed by contents, so it is never stale.
-private final class TranscriptCache: Sendable {
-    static let shared = TranscriptCache()
-    private let lines = Mutex<[Data: String?]>([:])   // pages render on many threads
-
-    func cueLines(of data: Data) -> String? {
-        if let known = lines.withLock({ $0[data] }) { return known }
-        let made = VideoTranscripts.cueLines(WebVTTParser().cues(in: data))
-        lines.withLock { $0[data] = made }
-        return made
     }
 }
