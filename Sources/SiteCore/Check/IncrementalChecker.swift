@@ -5,6 +5,8 @@
 /// build reports.
 struct IncrementalChecker {
     private var findings: [String: ContentChecker.PageFindings] = [:]
+    /// Each page's diagnostics, its links into other pages' fragments resolved against `targets`.
+    private var resolved: [String: [Diagnostic]] = [:]
     /// Every page's fragment names by address, kept while no page's names, address or presence
     /// changed: making them for a large site is a noticeable part of a save.
     private var targets: FragmentTargets?
@@ -17,8 +19,9 @@ struct IncrementalChecker {
         for path in changed {
             oldNames[path] = findings[path]?.names
             findings[path] = nil
+            resolved[path] = nil
         }
-        if everything { findings = [:] }
+        if everything { findings = [:]; resolved = [:] }
         let missing = pages.filter { findings[$0.sourcePath] == nil }.compactMap { page in sources[page.sourcePath].map { (page, $0) } }
         let checker = ContentChecker(site: site)
         var unused = Diagnostics()
@@ -33,12 +36,19 @@ struct IncrementalChecker {
         } else {
             targets = FragmentTargets(names: pages.map { ($0.address, findings[$0.sourcePath]?.names ?? []) })
             self.targets = targets
+            resolved = [:]
         }
+        resolve(pages, against: targets)
         var all = Diagnostics()
-        for page in pages {
-            guard let found = findings[page.sourcePath] else { continue }
-            all.append(contentsOf: ContentChecker.resolve(found, targets: targets))
-        }
+        for page in pages { all.append(contentsOf: resolved[page.sourcePath] ?? []) }
         return all
+    }
+
+    /// Resolves the pages not resolved against `targets` yet, on all cores.
+    private mutating func resolve(_ pages: [CriteriaPage], against targets: FragmentTargets) {
+        let missing = pages.compactMap { page in resolved[page.sourcePath] == nil ? findings[page.sourcePath].map { (page.sourcePath, $0) } : nil }
+        var unused = Diagnostics()
+        let done = ParallelMap.map(missing, into: &unused) { item, _ in ContentChecker.resolve(item.1, targets: targets) }
+        for ((path, _), diagnostics) in zip(missing, done) { resolved[path] = diagnostics }
     }
 }
