@@ -1,9 +1,10 @@
 /// Watch mode's content checks, made as the page pass makes them: each page's findings
-/// (`ContentChecker.check(_:source:)`) are kept until the page changes, or until the site's
-/// pages, links or assets change, and the links into other pages' fragments are resolved at
-/// every save against every page's names (`ContentChecker.resolve`). The result equals what a
-/// build reports.
+/// (`ContentChecker.check`) are kept until the page changes, or until the site's pages, links
+/// or assets change, and the links into other pages' fragments are resolved against every
+/// page's names (`ContentChecker.resolve`). The result equals what a build reports.
 struct IncrementalChecker {
+    /// Each page prepared for the rules once per parse: preparing is most of checking a page.
+    private var prepared: [String: CheckedPage] = [:]
     private var findings: [String: ContentChecker.PageFindings] = [:]
     /// Each page's diagnostics, its links into other pages' fragments resolved against `targets`.
     private var resolved: [String: [Diagnostic]] = [:]
@@ -20,13 +21,10 @@ struct IncrementalChecker {
             oldNames[path] = findings[path]?.names
             findings[path] = nil
             resolved[path] = nil
+            prepared[path] = nil
         }
         if everything { findings = [:]; resolved = [:] }
-        let missing = pages.filter { findings[$0.sourcePath] == nil }.compactMap { page in sources[page.sourcePath].map { (page, $0) } }
-        let checker = ContentChecker(site: site)
-        var unused = Diagnostics()
-        let fresh = ParallelMap.map(missing, into: &unused) { pair, _ in checker.check(pair.0, source: pair.1) }
-        for ((page, _), found) in zip(missing, fresh) { findings[page.sourcePath] = found }
+        find(pages, sources: sources, site: site)
         // Addresses come from source paths, so a page added, removed or moved is among `changed`
         // with names it did not have. In source order, as a build has them: of two pages at one
         // address, the first one's.
@@ -42,6 +40,23 @@ struct IncrementalChecker {
         var all = Diagnostics()
         for page in pages { all.append(contentsOf: resolved[page.sourcePath] ?? []) }
         return all
+    }
+
+    /// Checks the pages that have no findings, on all cores, each prepared once per parse.
+    private mutating func find(_ pages: [CriteriaPage], sources: [String: SourceFile], site: SiteLinks) {
+        let missing = pages.filter { findings[$0.sourcePath] == nil }
+        let checker = ContentChecker(site: site), prepared = self.prepared
+        var unused = Diagnostics()
+        let fresh = ParallelMap.map(missing, into: &unused) { page, _ -> (CheckedPage, ContentChecker.PageFindings)? in
+            guard let checked = prepared[page.sourcePath] ?? sources[page.sourcePath].map({ CheckedPage(page: page, source: $0) }) else {
+                return nil
+            }
+            return (checked, checker.check(checked))
+        }
+        for (page, result) in zip(missing, fresh) {
+            self.prepared[page.sourcePath] = result?.0
+            findings[page.sourcePath] = result?.1
+        }
     }
 
     /// Resolves the pages not resolved against `targets` yet, on all cores.
