@@ -9,7 +9,7 @@ extension IncrementalSite {
         private var assets = AssetCatalog.empty
         /// The outlines of the pages marked as drafts that the session leaves out, by source path.
         private var drafts: [String: PageOutline] = [:]
-        /// What older entries include; a change to it parses the pages that include anything again.
+        /// What older entries include; a change to it parses again the pages whose included files changed.
         private var includes = IncludeLibrary.empty
         private var globalDiagnostics = Diagnostics()
         /// Problems reading the includes folder.
