@@ -8,6 +8,7 @@ Each test runs over HTTP (under the /a11y/ sub-path) and over file://.
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 from urllib.parse import urlencode
@@ -106,6 +107,24 @@ def shard_of(term: str, shards: int) -> int:
     for ch in term[:2]:
         h = ((h ^ ord(ch)) * 16777619) % 2**32
     return h % shards
+
+
+PAGE_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
+
+
+def docs_file_of_unit(meta_data: dict) -> list[int]:
+    """docs/search.md: a docs file takes the next page while its units fit in docsUnits, and
+    always takes one; here, the docs file of every unit."""
+    sizes = [int(number) if number else PAGE_DIGITS.index(digit)
+             for number, digit in re.findall(r"\((\d+)\)|([^()])", meta_data["pages"])]
+    files, fill = [], 0
+    for page, size in enumerate(sizes):
+        if page == 0 or fill + size > meta_data["docsUnits"]:
+            files.append([])
+            fill = 0
+        fill += size
+        files[-1].extend([len(files) - 1] * size)
+    return [file for units in files for file in units]
 
 
 @pytest.fixture(scope="session")
@@ -323,8 +342,9 @@ def test_only_the_shards_a_query_needs_are_loaded(site, page):
     requested = search_files_requested(page, lambda: (page.goto(search_url(site, q="swipe")),
                                                       wait_for_status(page, "swipe")))
     docs = sorted({f for f in requested if f.startswith("docs-")})
-    per_file = meta(site)["docsPerFile"]
-    assert docs == sorted({f"docs-{r['unit'] // per_file}.js" for r in expected}), f"docs files: {requested}"
+    file_of_unit = docs_file_of_unit(meta(site))
+    assert docs == sorted({f"docs-{file_of_unit[r['unit']]}.js" for r in expected}), f"docs files: {requested}"
+    assert len(docs) <= len(cli_pages("swipe")), f"a page shown needs one docs file at most: {requested}"
 
 
 def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):

@@ -258,8 +258,8 @@ import Testing
     /// term shards: their terms' postings); the rest keep their text, and the site is still what
     /// a full build gives.
     @Test func aSaveMakesOnlyTheSearchFilesWhoseInputsChanged() throws {
-        // 12 pages of 11 units each (the page and ten headings): five docs files of 32 units;
-        // each unit has words of its own, so that the terms fill several shards.
+        // 12 pages of 11 units each (the page and ten headings): docs files of whole pages, several
+        // of these to a file; each unit has words of its own, so that the terms fill several shards.
         for number in 1...12 {
             let headings = (1...10).map { step in
                 let words = (1...30).map { "word\(number)x\(step)x\($0)" }.joined(separator: " ")
@@ -286,8 +286,14 @@ import Testing
         try folder.write(folder.read(page)!.replacingOccurrences(of: "### Step 1 of page 6", with: "### Step 0 of page 6\n\nFirst.\n\n### Step 1 of page 6"),
                          to: page)
         let added = incremental.rebuild(changed: [path(page)])
-        #expect(added.docsFilesMade > 1 && added.docsFilesMade < docsCount + 1, "a new unit moves the units after it")
+        #expect(added.docsFilesMade == 1, "a new unit changes its page's docs file only, while the file has room for it")
         expectSameAsFullBuild(added, "a new heading")
+
+        let more = (1...12).map { "### Extra \($0)\n\nMore on page 6, part \($0).\n" }.joined(separator: "\n")
+        try folder.write(folder.read(page)! + "\n" + more, to: page)
+        let grown = incremental.rebuild(changed: [path(page)])
+        #expect(grown.docsFilesMade > 1, "a page that outgrows its docs file moves the pages after it to other files")
+        expectSameAsFullBuild(grown, "a page that outgrows its docs file")
 
         let unchanged = incremental.rebuild(changed: [path(page)])
         #expect(unchanged.pagesParsed == 0, "a source is known by its text's hash, as a build knows it")
@@ -295,7 +301,7 @@ import Testing
         expectSameAsFullBuild(unchanged, "a save with nothing changed")
 
         // Fewer docs files without a change to the navigation: four pages lose nine units each,
-        // more than a docs file holds.
+        // and more of them fit in a docs file.
         let cut = (9...12).map { "content/web/page-\($0).md" }
         for (number, page) in zip(9...12, cut) {
             try folder.write(folder.read(page)!.components(separatedBy: "### Step 2 of page \(number)")[0], to: page)

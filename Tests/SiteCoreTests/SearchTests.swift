@@ -88,7 +88,7 @@ import Testing
     @Test func filesWrittenAreDeterministicClassicScripts() {
         let files = SearchIndexFiles().files(for: Self.index)
         #expect(files.map(\.path).first == "search/meta.js")
-        #expect(files.first?.contents.hasPrefix("CriteriaSearch.meta({\"version\":2,\"shards\":1,\"docsPerFile\":16,\"units\":7,\"categories\":[\"native\",\"web\"],\"categoryTitles\":[],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"],\"pages\":\"322\",\"sharedHeadings\":[],\"stopWords\":[\"a\",") == true)
+        #expect(files.first?.contents.hasPrefix("CriteriaSearch.meta({\"version\":3,\"shards\":1,\"docsUnits\":48,\"units\":7,\"categories\":[\"native\",\"web\"],\"categoryTitles\":[],\"kinds\":[\"intro\",\"criteria\",\"notes\",\"videos\"],\"tabs\":[[\"Introduction\",\"\"],[\"Condensed\",\"condensed\"],") == true)
         #expect(files.allSatisfy { $0.contents.hasPrefix("CriteriaSearch.") })
         #expect(files == SearchIndexFiles().files(for: Self.index))
     }
@@ -368,8 +368,9 @@ extension PostingRegionsTests {
     }
 
     @Test func docsTakenAsPagesComeAreTheWholeIndexsDocsFiles() {
-        // Two docs files of units and some; in source-path order, as a build adds them.
-        let pages = Self.pages(count: SearchIndexFiles.docsPerFile - 1).sorted { $0.sourcePath < $1.sourcePath }
+        // Two docs files of pages and some (three units a page); in source-path order, as a
+        // build adds them.
+        let pages = Self.pages(count: 2 * (SearchIndexFiles.docsUnits / 3) + 4).sorted { $0.sourcePath < $1.sourcePath }
         let whole = OutputFile.made(SearchIndexFiles().files(for: IndexBuilder().build(pages)))
         var accumulator = IndexAccumulator()
         var taken: [OutputFile] = [], takenBeforeTheEnd = 0

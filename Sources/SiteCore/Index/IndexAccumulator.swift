@@ -6,9 +6,12 @@ import Foundation
 /// until the index is scored. `finish` scores them with BM25, as described on `IndexBuilder`.
 public struct IndexAccumulator: Sendable {
     private var numbering: TermNumbering
-    /// The units not yet in a docs file (`takeDocsFiles`), from unit `unitsInDocs` on.
+    /// The units not yet in a docs file (`takeDocsFiles`), from unit `unitsInDocs` on, and
+    /// how many of them each of their pages has.
     private var pendingUnits: [SearchIndex.Unit] = []
+    private var pendingPageSizes: [Int] = []
     private var unitsInDocs = 0
+    private var docsFilesTaken = 0
     /// Every unit's kind and category (numbered on first sight), which its postings' facets need.
     private var kinds: [SearchIndex.Kind] = []
     private var categoryNumbers: [String: Int] = [:]
@@ -71,6 +74,7 @@ public struct IndexAccumulator: Sendable {
         pages.append((page.pairs, firstUnit))
         guard !page.units.isEmpty else { return }
         pageStarts.append(firstUnit)
+        pendingPageSizes.append(page.units.count)
         categoryPages[page.category, default: 0] += 1
         for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[page.category, default: [:]][heading, default: 0] += 1 }
     }
@@ -81,18 +85,27 @@ public struct IndexAccumulator: Sendable {
         return categoryNumbers.count - 1
     }
 
-    /// The docs files (`SearchIndexFiles.docsFile`) of the units added since the last call, whole
-    /// files only unless `all`. A unit's texts are then needed no more, and let go: the
-    /// excerpts are the larger part of the index.
+    /// The docs files (`SearchIndexFiles.docsFile`) of the pages added since the last call,
+    /// files no later page can join only, unless `all`. A unit's texts are then needed no
+    /// more, and let go: the excerpts are the larger part of the index.
     public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
-        var files: [OutputFile] = []
-        let size = SearchIndexFiles.docsPerFile
-        while pendingUnits.count >= size || (all && !pendingUnits.isEmpty) {
-            let count = min(size, pendingUnits.count)
-            files.append(SearchIndexFiles.docsFile(number: unitsInDocs / size, units: Array(pendingUnits.prefix(count))))
-            pendingUnits.removeFirst(count)
-            unitsInDocs += count
+        var groups = SearchIndexFiles.docsPages(pendingPageSizes)
+        // The last group may take the next page yet.
+        if !all, !groups.isEmpty { groups.removeLast() }
+        guard let taken = groups.last?.upperBound else { return [] }
+        var files: [OutputFile] = [], start = 0
+        for pages in groups {
+            let sizes = Array(pendingPageSizes[pages])
+            let count = sizes.reduce(0, +)
+            // A copy: a slice would keep all of the pending units until the file is written.
+            let group = SearchIndexFiles.DocsGroup(units: Array(pendingUnits[start..<start + count])[...], pageSizes: sizes)
+            files.append(SearchIndexFiles.docsFile(number: docsFilesTaken, group: group))
+            docsFilesTaken += 1
+            start += count
         }
+        pendingUnits.removeFirst(start)
+        pendingPageSizes.removeFirst(taken)
+        unitsInDocs += start
         return files
     }
 

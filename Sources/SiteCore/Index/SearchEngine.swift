@@ -138,7 +138,8 @@ public struct SearchEngine: Sendable {
     public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil) -> [String] {
         let count = shardCount ?? SearchIndexFiles.shardCount(for: index)
         let termFiles = shards(for: query, count: count).map { "terms-\($0).js" }
-        let docFiles = Set(results.map { $0.unit / SearchIndexFiles.docsPerFile }).sorted().map { "docs-\($0).js" }
+        let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
+        let docFiles = Set(results.map { fileOfPage[index.page(ofUnit: $0.unit)] }).sorted().map { "docs-\($0).js" }
         return ["meta.js"] + termFiles + docFiles
     }
 

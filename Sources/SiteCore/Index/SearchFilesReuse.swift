@@ -2,16 +2,17 @@ import Foundation
 
 /// Watch mode's search files from one save to the next. A save changes one page, so most files
 /// are made from the same inputs as at the save before, and those keep the text they had:
-/// - a docs file, when its units are the same;
+/// - a docs file, when its pages and their units are the same;
 /// - a term shard, when the shard count, every unit's category and kind (its postings' facets)
 ///   and the shard's terms with their postings are the same. Scores are whole numbers, so an
 ///   edit inside one unit leaves most of them as they were.
 ///
-/// Making every file's text again at each save would be a large part of it for a big site. An edit that adds or removes a unit moves the units after it, and their
-/// files are made again.
+/// Making every file's text again at each save would be a large part of it for a big site. An
+/// edit that adds or removes a unit moves the units after it, and the files of its page's group
+/// and of any group whose pages it moves are made again.
 struct SearchFilesReuse {
-    /// Each docs file's units (a slice of the last index's) and text.
-    private var docs: [(units: ArraySlice<SearchIndex.Unit>, text: String)] = []
+    /// Each docs file's units (a slice of the last index's), their pages' sizes, and its text.
+    private var docs: [(units: ArraySlice<SearchIndex.Unit>, pageSizes: [Int], text: String)] = []
     private var shards: [(terms: [String], postings: [[SearchIndex.Posting]], text: String)] = []
     /// Each unit's category and kind, as its postings' facets have them.
     private var unitFacets: [Int] = []
@@ -41,12 +42,14 @@ struct SearchFilesReuse {
             !shardsStand || shards[number].terms != terms[number] || shards[number].postings != postings[number]
         }
         let groups = SearchIndexFiles.docsGroups(of: index)
-        let docsToMake = groups.indices.filter { $0 >= docs.count || !Self.same(docs[$0].units, groups[$0]) }
+        let docsToMake = groups.indices.filter {
+            $0 >= docs.count || docs[$0].pageSizes != groups[$0].pageSizes || !Self.same(docs[$0].units, groups[$0].units)
+        }
 
         // The meta file first, then the shards and docs files to make, in that order.
         let toMake = [writer.metaFile(index, shards: terms.count)]
             + shardsToMake.map { writer.shardFile(number: $0, entries: entries[$0], index: index) }
-            + docsToMake.map { SearchIndexFiles.docsFile(number: $0, units: Array(groups[$0])) }
+            + docsToMake.map { SearchIndexFiles.docsFile(number: $0, group: groups[$0]) }
         var unused = Diagnostics()
         let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }
         let shardTexts = Self.merged(shards.map(\.text), count: terms.count, made: shardsToMake, texts: texts.dropFirst())
@@ -56,7 +59,7 @@ struct SearchFilesReuse {
         // and on the way to the browser's reload.
         let previous = (shards, docs)
         shards = terms.indices.map { (terms[$0], postings[$0], shardTexts[$0]) }
-        docs = groups.indices.map { (groups[$0], docsTexts[$0]) }
+        docs = groups.indices.map { (groups[$0].units, groups[$0].pageSizes, docsTexts[$0]) }
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         unitFacets = facets
         let files = [(path: toMake[0].path, text: texts[0])]

@@ -3,15 +3,16 @@ import Foundation
 /// Index stage, part two: `SearchIndex` → the classic-script files under `search/`.
 ///
 /// Browsers refuse `fetch()` from `file://`, so each file is a script that hands its data to
-/// `window.CriteriaSearch`. Terms are split into shards by their first two characters, and unit
-/// texts into files of `docsPerFile`, so a query loads only what it needs. Output is sorted and
-/// deterministic.
+/// `window.CriteriaSearch`. Terms are split into shards by their first two characters, and pages'
+/// unit texts into docs files of whole pages, so a query loads only what it needs. Output is
+/// sorted and deterministic.
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
-    /// Units per docs file. A query shows 20 pages, a page's sections are next to each other,
-    /// so it loads about one of these per page shown: small files keep a query light, though a
-    /// large site has more of them to create (docs/performance.md).
-    public static let docsPerFile = 16
+    /// A docs file holds whole pages, as many as fit in this many units (a larger page has a
+    /// file of its own). A result needs one file; a query shows up to twenty pages, so small
+    /// files keep it light, though a large site then has more of them to create
+    /// (docs/performance.md).
+    public static let docsUnits = 48
     /// Aim for shards of about this many bytes; small sites get one shard. A synonym's terms
     /// may be in other shards than the words typed, so a query reads more of them than it
     /// used to: smaller shards keep its bytes down.
@@ -30,8 +31,8 @@ public struct SearchIndexFiles: Sendable {
             files.append(shardFile(number: number, entries: entries, index: index))
         }
         guard includingDocs else { return files }
-        for (number, units) in Self.docsGroups(of: index).enumerated() {
-            files.append(Self.docsFile(number: number, units: Array(units)))
+        for (number, group) in Self.docsGroups(of: index).enumerated() {
+            files.append(Self.docsFile(number: number, group: group))
         }
         return files
     }
@@ -61,51 +62,16 @@ public struct SearchIndexFiles: Sendable {
 
     static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
 
-    /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group. Slices of
-    /// the index's units, not copies: watch mode compares each with its group at the last save.
-    static func docsGroups(of index: SearchIndex) -> [ArraySlice<SearchIndex.Unit>] {
-        stride(from: 0, to: index.units.count, by: docsPerFile).map { start in
-            index.units[start..<min(start + docsPerFile, index.units.count)]
-        }
-    }
-
-    static func docsPath(_ number: Int) -> String { "\(folder)/docs-\(number).js" }
-
-    /// The `number`th docs file: the page, tab, heading, address and text of `docsPerFile` units.
-    /// It is made when written, and holds its units until then.
-    static func docsFile(number: Int, units: [SearchIndex.Unit]) -> OutputFile {
-        OutputFile(path: docsPath(number)) {
-            var body = Array("CriteriaSearch.docs(\(number), [\n".utf8)
-            for (row, unit) in units.enumerated() {
-                body.append(contentsOf: (row == 0 ? "[" : ",\n[").utf8)
-                for (field, text) in [unit.page, unit.tab, unit.heading, unit.url, unit.text].enumerated() {
-                    if field > 0 { body.append(UInt8(ascii: ",")) }
-                    JSONText.append(text, to: &body)
-                }
-                body.append(UInt8(ascii: "]"))
-            }
-            body.append(contentsOf: "\n]);\n".utf8)
-            return String(decoding: body, as: UTF8.self)
-        }
-    }
-
-    /// Written as bytes: three numbers per posting, a large site has a great many, made as
-    /// strings and concatenated was the larger part of writing the index.
+    /// Written as bytes: a large site has a great many postings, made as strings and
+    /// concatenated was the larger part of writing the index.
     private func shardText(number: Int, entries: [ShardEntry], index: SearchIndex) -> String {
         var body: [UInt8] = []
         for (term, postings) in entries {
             if !body.isEmpty { body.append(contentsOf: ",\n".utf8) }
             JSONText.append(term, to: &body)
-            body.append(contentsOf: ":[".utf8)
-            for (n, posting) in postings.enumerated() {
-                if n > 0 { body.append(UInt8(ascii: ",")) }
-                JSONText.appendDecimal(posting.unit, to: &body)
-                body.append(UInt8(ascii: ","))
-                JSONText.appendDecimal(posting.score, to: &body)
-                body.append(UInt8(ascii: ","))
-                JSONText.appendDecimal(Self.facet(index.units[posting.unit], isInTitle: posting.isInTitle), to: &body)
-            }
-            body.append(UInt8(ascii: "]"))
+            body.append(contentsOf: ":\"".utf8)
+            PostingCode.append(postings, facet: { Self.facet(index.units[$0.unit], isInTitle: $0.isInTitle) }, to: &body)
+            body.append(UInt8(ascii: "\""))
         }
         return "CriteriaSearch.terms(\(number), {\n\(String(decoding: body, as: UTF8.self))\n});\n"
     }
@@ -114,9 +80,10 @@ public struct SearchIndexFiles: Sendable {
         let strings = { (list: [String]) in list.map { JSONText.string($0) }.joined(separator: ",") }
         let thesaurus = index.thesaurus.groups.map { group in "[" + group.map { "[" + strings($0) + "]" }.joined(separator: ",") + "]" }
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
-            + "\"docsPerFile\":\(Self.docsPerFile),\"units\":\(index.units.count),"
+            + "\"docsUnits\":\(Self.docsUnits),\"units\":\(index.units.count),"
             + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
             + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
+            + "\"tabs\":[\(Self.tabs.map { "[" + strings([$0.label, $0.anchor]) + "]" }.joined(separator: ","))],"
             + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
             + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\"stopWords\":[\(strings(SearchEngine.stopWords.sorted()))],"
             + "\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
@@ -154,8 +121,12 @@ public struct SearchIndexFiles: Sendable {
         (unit.categoryIndex * 4 + unit.kind.rawValue) * 2 + (isInTitle ? 1 : 0)
     }
 
+    /// About what a posting takes in a shard (`PostingCode`): a character or two for the unit,
+    /// two or three for the score, one for the facet.
+    static let estimatedPostingBytes = 5
+
     static func shardCount(for index: SearchIndex) -> Int {
-        let estimate = index.postings.reduce(0) { $0 + $1.key.utf8.count + 4 + $1.value.count * 12 }
+        let estimate = index.postings.reduce(0) { $0 + $1.key.utf8.count + 6 + $1.value.count * estimatedPostingBytes }
         return min(1024, max(1, (estimate + targetShardBytes - 1) / targetShardBytes))
     }
 

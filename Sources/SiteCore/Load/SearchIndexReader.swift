@@ -5,10 +5,13 @@ import Foundation
 public struct SearchIndexReader: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case unreadable(String)
+        case otherVersion(String, Int)
 
         public var description: String {
             switch self {
             case .unreadable(let path): "cannot read the search index file \(path); build the site first"
+            case .otherVersion(let path, let version):
+                "\(path) is a search index of format \(version), this criteria reads format \(SearchIndex.formatVersion); build the site again"
             }
         }
     }
@@ -23,26 +26,37 @@ public struct SearchIndexReader: Sendable {
               let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
               let categories = meta["categories"] as? [String]
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
+        let version = meta["version"] as? Int ?? 0
+        guard version == SearchIndex.formatVersion else {
+            throw Failure.otherVersion(folder.appendingPathComponent("meta.js").path, version)
+        }
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
         index.pageStarts = SearchIndexFiles.pageStarts(meta["pages"] as? String ?? "")
         index.sharedHeadings = meta["sharedHeadings"] as? [String] ?? []
         index.thesaurus = SearchThesaurus(groups: meta["thesaurus"] as? [[[String]]] ?? [])
         index.categoryTitles = meta["categoryTitles"] as? [String] ?? []
+        index.docsUnits = meta["docsUnits"] as? Int ?? SearchIndexFiles.docsUnits
         for shard in SearchEngine(index: index).shards(for: query, count: shards) {
-            let path = folder.appendingPathComponent("terms-\(shard).js")
-            guard let terms = try payload(path) as? [String: [Int]] else { throw Failure.unreadable(path.path) }
-            for (term, flat) in terms {
-                index.postings[term] = stride(from: 0, to: flat.count - 2, by: 3).map { i in
-                    let (unit, score, facet) = (flat[i], flat[i + 1], flat[i + 2])
-                    // The facet carries the unit's category and kind: (category · 4 + kind) · 2 + inTitle.
-                    index.units[unit].categoryIndex = facet / 8
-                    index.units[unit].kind = SearchIndex.Kind(rawValue: (facet / 2) % 4) ?? .intro
-                    return SearchIndex.Posting(unit: unit, score: score, isInTitle: facet % 2 == 1)
-                }
-            }
+            try readShard(shard, in: folder, into: &index)
         }
         return index
+    }
+
+    /// Adds the postings of the `shard`th term shard to `index`, and learns from their facets
+    /// the category and kind of their units.
+    private func readShard(_ shard: Int, in folder: URL, into index: inout SearchIndex) throws {
+        let path = folder.appendingPathComponent("terms-\(shard).js")
+        guard let terms = try payload(path) as? [String: String] else { throw Failure.unreadable(path.path) }
+        for (term, code) in terms {
+            index.postings[term] = PostingCode.postings(code).compactMap { posting in
+                guard index.units.indices.contains(posting.unit) else { return nil }
+                // The facet carries the unit's category and kind: (category · 4 + kind) · 2 + inTitle.
+                index.units[posting.unit].categoryIndex = posting.facet / 8
+                index.units[posting.unit].kind = SearchIndex.Kind(rawValue: (posting.facet / 2) % 4) ?? .intro
+                return SearchIndex.Posting(unit: posting.unit, score: posting.score, isInTitle: posting.facet % 2 == 1)
+            }
+        }
     }
 
     /// The number of term shards the site's index was written with.
@@ -55,18 +69,36 @@ public struct SearchIndexReader: Sendable {
     /// Fills in page, tab, heading, URL and text of `units` from the docs files that hold them.
     public func readDocs(into index: inout SearchIndex, units: [Int], site: URL) throws {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
-        let perFile = SearchIndexFiles.docsPerFile
-        for file in Set(units.map { $0 / perFile }).sorted() {
+        let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
+        let pages = Set(units.map { index.page(ofUnit: $0) }).filter { fileOfPage.indices.contains($0) }
+        for file in Set(pages.map { fileOfPage[$0] }).sorted() {
             let path = folder.appendingPathComponent("docs-\(file).js")
-            guard let rows = try payload(path) as? [[String]] else { throw Failure.unreadable(path.path) }
-            for (offset, row) in rows.enumerated() where row.count == 5 && file * perFile + offset < index.units.count {
-                let number = file * perFile + offset
-                index.units[number].page = row[0]
-                index.units[number].tab = row[1]
-                index.units[number].heading = row[2]
-                index.units[number].url = row[3]
-                index.units[number].text = row[4]
+            guard let rows = try payload(path) as? [[Any]], let firstPage = fileOfPage.firstIndex(of: file) else {
+                throw Failure.unreadable(path.path)
             }
+            for (offset, row) in rows.enumerated() where firstPage + offset < index.pageStarts.count {
+                fill(&index, page: firstPage + offset, from: row)
+            }
+        }
+    }
+
+    /// The units of `page` from its row of a docs file: title, path, then per unit tab,
+    /// heading, fragment field and text.
+    private func fill(_ index: inout SearchIndex, page: Int, from row: [Any]) {
+        guard let title = row.first as? String, let path = row.dropFirst().first as? String else { return }
+        let tabs = SearchIndexFiles.tabs
+        for (offset, start) in stride(from: 2, to: row.count - 3, by: 4).enumerated() {
+            let unit = index.pageStarts[page] + offset
+            guard index.units.indices.contains(unit) else { return }
+            let tabNumber = row[start] as? Int
+            let tab = tabNumber.flatMap { tabs.indices.contains($0) ? tabs[$0] : nil }
+            let heading = row[start + 1] as? String ?? ""
+            index.units[unit].page = title
+            index.units[unit].tab = tab?.label ?? row[start] as? String ?? ""
+            index.units[unit].heading = heading
+            index.units[unit].url = SearchIndexFiles.url(path: path, fragmentField: row[start + 2] as? String ?? "",
+                                                        anchor: tab?.anchor ?? "", heading: heading)
+            index.units[unit].text = row[start + 3] as? String ?? ""
         }
     }
 

@@ -81,6 +81,9 @@ public struct SearchIndex: Sendable, Equatable {
     public var thesaurus = SearchThesaurus()
     /// The categories' display titles (`Web`, `How to test`), in the order of `categories`.
     public var categoryTitles: [String] = []
+    /// At most how many units a docs file holds (`SearchIndexFiles.docsPages`), as the index's
+    /// meta file says: the CLI finds a result's docs file with it.
+    public var docsUnits = SearchIndexFiles.docsUnits
 
     public init(units: [Unit], categories: [String], postings: [String: [Posting]]) {
         self.units = units
@@ -117,7 +120,7 @@ public struct SearchIndex: Sendable, Equatable {
     }
 
     public static let excerptLength = 300
-    public static let formatVersion = 2
+    public static let formatVersion = 3
     /// A heading on more than this share of a category's pages is a shared one.
     static let sharedHeadingShare = 0.5
     /// … and on at least this many: a small category's headings are its own.

@@ -189,7 +189,7 @@
         if (ccp.length >= 5 && ccp[0] === tcp[0] && ccp[1] === tcp[1] && oneTypoApart(tcp, ccp)) consider(term, 0.5);
       });
     }
-    return Array.from(weights, function (pair) { return { term: pair[0], weight: pair[1], postings: shardFor(pair[0]).get(pair[0]) }; });
+    return Array.from(weights, function (pair) { return { term: pair[0], weight: pair[1], postings: postingsOf(shardFor(pair[0]), pair[0]) }; });
   }
 
   var SYNONYM_WEIGHT = 0.8;
@@ -226,7 +226,7 @@
   function matchSynonym(phrase, shardFor, allow, terms, values, titled) {
     var sums = new Map(), found = new Map(), inTitle = new Map();
     phrase.forEach(function (term) {
-      var postings = shardFor(term).get(term) || [];
+      var postings = postingsOf(shardFor(term), term);
       for (var i = 0; i < postings.length; i += 3) {
         var u = postings[i], facet = postings[i + 2];
         if (!allow(facet)) continue;
@@ -267,6 +267,26 @@
     return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
   }
 
+  // A term's postings as [unit, score, facet, …], decoded from its code when first asked for
+  // (docs/search.md, "Files"): per posting three numbers, the unit as the distance from the
+  // one before. A number's characters from '#' (0x23) on are base-57 digits, most significant
+  // first; its last character, from ']' (0x5D) on, is a base-34 digit and ends it.
+  function postingsOf(shard, term) {
+    var code = shard.get(term);
+    if (typeof code !== 'string') return code || [];
+    var out = [], n = 0, unit = 0;
+    for (var i = 0; i < code.length; i++) {
+      var c = code.charCodeAt(i);
+      if (c < 0x5C) { n = n * 57 + c - 0x23; continue; }
+      n = n * 34 + c - 0x5D;
+      if (out.length % 3 === 0) { unit += n; n = unit; }
+      out.push(n);
+      n = 0;
+    }
+    shard.set(term, out);
+    return out;
+  }
+
   // The page of each unit: meta.pages gives each page's number of units, a character a page
   // (docs/search.md, "Files"); decoded once into the first unit of every page.
   var PAGE_DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
@@ -277,6 +297,18 @@
       next += m[1] ? Number(m[1]) : PAGE_DIGITS.indexOf(m[0]);
     }
     return starts;
+  }
+  // The docs file of each page: a file takes the next page while its units fit in
+  // meta.docsUnits, and always takes one; and each file's first page.
+  function docsFiles(starts, units, docsUnits) {
+    var fileOf = [], firstPage = [], fill = 0;
+    starts.forEach(function (start, p) {
+      var size = (p + 1 < starts.length ? starts[p + 1] : units) - start;
+      if (p === 0 || fill + size > docsUnits) { firstPage.push(p); fill = 0; }
+      fill += size;
+      fileOf.push(firstPage.length - 1);
+    });
+    return { fileOf: fileOf, firstPage: firstPage };
   }
   function pageOf(starts, unit) {
     var low = 0, high = starts.length;
@@ -302,7 +334,7 @@
 
   var root = document.documentElement.getAttribute('data-root') || '';
   // categoryOfUnit: learnt from the facets of the postings read, for the results' categories.
-  var index = { meta: null, starts: null, terms: new Map(), docs: new Map(), categoryOfUnit: new Map() };
+  var index = { meta: null, starts: null, docsFiles: null, terms: new Map(), docs: new Map(), categoryOfUnit: new Map() };
   var requests = new Map();   // path -> Promise, so each file is requested once
 
   window.CriteriaSearch = {
@@ -338,8 +370,11 @@
 
   function loadMeta() {
     return load('search/meta.js', function () { return !!index.meta; }).then(function () {
-      if (index.meta.version !== 2) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
-      if (!index.starts) index.starts = pageStarts(index.meta.pages);
+      if (index.meta.version !== 3) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
+      if (!index.starts) {
+        index.starts = pageStarts(index.meta.pages);
+        index.docsFiles = docsFiles(index.starts, index.meta.units, index.meta.docsUnits);
+      }
       return index.meta;
     });
   }
@@ -381,16 +416,21 @@
     });
   }
 
-  // Fills in the texts of the shown pages' sections from the docs files that hold them.
+  // Fills in the texts of the shown pages' sections from the docs files that hold them: one
+  // file per page. A page's row is [title, path, then per unit tab, heading, fragment, text].
   function loadDocs(pages, meta) {
-    var sections = pages.reduce(function (all, p) { return all.concat(p.sections); }, []);
-    var files = Array.from(new Set(sections.map(function (r) { return Math.floor(r.unit / meta.docsPerFile); })));
+    var files = Array.from(new Set(pages.map(function (p) { return index.docsFiles.fileOf[p.page]; })));
     return Promise.all(files.map(function (j) {
       return load('search/docs-' + j + '.js', function () { return index.docs.has(j); });
     })).then(function () {
-      sections.forEach(function (r) {
-        var row = index.docs.get(Math.floor(r.unit / meta.docsPerFile))[r.unit % meta.docsPerFile];
-        r.page = row[0]; r.tab = row[1]; r.heading = row[2]; r.url = row[3]; r.text = row[4];
+      pages.forEach(function (p) {
+        var file = index.docsFiles.fileOf[p.page];
+        var row = index.docs.get(file)[p.page - index.docsFiles.firstPage[file]];
+        p.sections.forEach(function (r) {
+          var at = 2 + 4 * (r.unit - index.starts[p.page]), tab = typeof row[at] === 'number' ? meta.tabs[row[at]] : null;
+          r.page = row[0]; r.tab = tab ? tab[0] : row[at]; r.heading = row[at + 1]; r.text = row[at + 3];
+          r.url = unitURL(row[1], row[at + 2], tab ? tab[1] : '', r.heading);
+        });
       });
       pages.forEach(function (p) {
         // A shared heading is left out of a title, unless another section shown is in the same tab.
@@ -405,6 +445,23 @@
         p.category = meta.categoryTitles[index.categoryOfUnit.get(first.unit)] || '';
       });
     });
+  }
+
+  // A unit's address from its page's path and its fragment field: empty when the fragment is
+  // the one its tab and heading give (below), '.' for none, else '#' and the fragment.
+  function unitURL(path, field, anchor, heading) {
+    if (field === '.') return path;
+    if (field) return path + field;
+    var fragment = derivedFragment(anchor, heading);
+    return fragment ? path + '#' + fragment : path;
+  }
+
+  // The tab's anchor, then the heading's runs of ASCII letters and digits, lower-cased, all
+  // joined by hyphens; null when there are none (as SearchIndexFiles.derivedFragment).
+  function derivedFragment(anchor, heading) {
+    var words = (heading.match(/[A-Za-z0-9]+/g) || []).map(function (w) { return w.toLowerCase(); });
+    var parts = [anchor].concat(words).filter(Boolean);
+    return parts.length ? parts.join('-') : null;
   }
 
   /* ------------------------------------------------------------------ */

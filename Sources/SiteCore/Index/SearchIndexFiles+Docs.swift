@@ -1,0 +1,137 @@
+import Foundation
+
+/// The docs files: each holds whole pages, a page as its title and address once, then per unit
+/// its tab (a number in `tabs`), heading, fragment and text (docs/search.md, "Files").
+extension SearchIndexFiles {
+    /// The pages of one docs file: their units, a slice of the index's (watch mode compares
+    /// each with its group at the last save), and how many units each page has.
+    struct DocsGroup {
+        var units: ArraySlice<SearchIndex.Unit>
+        var pageSizes: [Int]
+    }
+
+    /// The tab labels a docs file numbers, with the anchor each tab's fragments start with:
+    /// a page's introduction, then the tabs in tab order.
+    static let tabs: [(label: String, anchor: String)] = [("Introduction", "")]
+        + SectionKind.allCases.filter { $0 != .generalNotes }.map { ($0.title, $0.anchor) }
+
+    static func docsPath(_ number: Int) -> String { "\(folder)/docs-\(number).js" }
+
+    /// The pages of each docs file, as ranges of page numbers, given each page's number of units:
+    /// a file takes the next page while its units fit in `limit`, and always takes one.
+    static func docsPages(_ pageSizes: [Int], limit: Int = docsUnits) -> [Range<Int>] {
+        var groups: [Range<Int>] = [], first = 0, units = 0
+        for (page, size) in pageSizes.enumerated() {
+            if page > first, units + size > limit {
+                groups.append(first..<page)
+                (first, units) = (page, 0)
+            }
+            units += size
+        }
+        if first < pageSizes.count { groups.append(first..<pageSizes.count) }
+        return groups
+    }
+
+    /// The number of units of each page, from the first unit of every page.
+    static func pageSizes(_ starts: [Int], units: Int) -> [Int] {
+        starts.indices.map { (($0 + 1 < starts.count) ? starts[$0 + 1] : units) - starts[$0] }
+    }
+
+    /// The docs file of each page of `index`.
+    static func docsFileOfPage(_ index: SearchIndex) -> [Int] {
+        docsFileOfPage(index.pageStarts, units: index.units.count, limit: index.docsUnits)
+    }
+
+    /// The docs file of each page, from the first unit of every page.
+    static func docsFileOfPage(_ starts: [Int], units: Int, limit: Int = docsUnits) -> [Int] {
+        var files = [Int](repeating: 0, count: starts.count)
+        for (number, pages) in docsPages(pageSizes(starts, units: units), limit: limit).enumerated() {
+            for page in pages { files[page] = number }
+        }
+        return files
+    }
+
+    /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
+    static func docsGroups(of index: SearchIndex) -> [DocsGroup] {
+        let sizes = pageSizes(index.pageStarts, units: index.units.count)
+        return docsPages(sizes).map { pages in
+            let units = pages.isEmpty ? 0..<0 : index.pageStarts[pages.lowerBound]..<(index.pageStarts[pages.upperBound - 1] + sizes[pages.upperBound - 1])
+            return DocsGroup(units: index.units[units], pageSizes: Array(sizes[pages]))
+        }
+    }
+
+    /// The `number`th docs file, made when written; it holds its units until then.
+    static func docsFile(number: Int, group: DocsGroup) -> OutputFile {
+        OutputFile(path: docsPath(number)) {
+            var body = Array("CriteriaSearch.docs(\(number), [\n".utf8)
+            var start = group.units.startIndex
+            for (row, size) in group.pageSizes.enumerated() {
+                if row > 0 { body.append(contentsOf: ",\n".utf8) }
+                appendPage(group.units[start..<start + size], to: &body)
+                start += size
+            }
+            body.append(contentsOf: "\n]);\n".utf8)
+            return String(decoding: body, as: UTF8.self)
+        }
+    }
+
+    /// `[title, path, tab, heading, fragment, text, …]`: the page's title and address (the
+    /// first unit's, up to its fragment) once, then four fields per unit.
+    private static func appendPage(_ units: ArraySlice<SearchIndex.Unit>, to body: inout [UInt8]) {
+        guard let first = units.first else { return }
+        let path = first.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        body.append(UInt8(ascii: "["))
+        JSONText.append(first.page, to: &body)
+        body.append(UInt8(ascii: ","))
+        JSONText.append(String(path), to: &body)
+        for unit in units {
+            body.append(UInt8(ascii: ","))
+            let tab = tabs.firstIndex { $0.label == unit.tab }
+            if let tab { JSONText.appendDecimal(tab, to: &body) } else { JSONText.append(unit.tab, to: &body) }
+            body.append(UInt8(ascii: ","))
+            JSONText.append(unit.heading, to: &body)
+            body.append(UInt8(ascii: ","))
+            JSONText.append(fragmentField(unit, path: path, anchor: tab.map { tabs[$0].anchor } ?? ""), to: &body)
+            body.append(UInt8(ascii: ","))
+            JSONText.append(unit.text, to: &body)
+        }
+        body.append(UInt8(ascii: "]"))
+    }
+
+    /// What a unit's fragment field holds: empty when `derivedFragment` gives its address
+    /// exactly, else what follows the page's path (`#` and its fragment), or `.` for none.
+    static func fragmentField(_ unit: SearchIndex.Unit, path: Substring, anchor: String) -> String {
+        let derived = path + (derivedFragment(anchor: anchor, heading: unit.heading).map { "#" + $0 } ?? "")
+        if unit.url == derived { return "" }
+        let suffix = unit.url.hasPrefix(path) ? String(unit.url.dropFirst(path.count)) : ""
+        return suffix.isEmpty ? "." : suffix
+    }
+
+    /// A unit's address from its page's path and its fragment field.
+    static func url(path: String, fragmentField field: String, anchor: String, heading: String) -> String {
+        switch field {
+        case "": path + (derivedFragment(anchor: anchor, heading: heading).map { "#" + $0 } ?? "")
+        case ".": path
+        default: path + field
+        }
+    }
+
+    /// The fragment a unit's heading would have on its own: its tab's anchor, then the
+    /// heading's runs of ASCII letters and digits, lower-cased, all joined by hyphens; nil when
+    /// there are none. The browser reads it the same way, and it is left out only where it is
+    /// the unit's fragment exactly (not for a repeated heading's, nor where other letters count).
+    static func derivedFragment(anchor: String, heading: String) -> String? {
+        var parts = anchor.isEmpty ? [] : [anchor], word: [UInt8] = []
+        for byte in heading.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
+            default:
+                if !word.isEmpty { parts.append(String(decoding: word, as: UTF8.self)) }
+                word = []
+            }
+        }
+        if !word.isEmpty { parts.append(String(decoding: word, as: UTF8.self)) }
+        return parts.isEmpty ? nil : parts.joined(separator: "-")
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// Format 3 of the index's files (docs/search.md, "Files"): postings coded in strings, docs
+/// files of whole pages, and what the CLI reads back from them.
+@Suite struct SearchIndexFilesTests {
+    @Test func numbersRoundTripThroughTheirCode() {
+        let numbers = [0, 1, 33, 34, 35, 56, 57, 1937, 1938, 1939, 110_465, 110_466, 16_777_215, Int(Int32.max)]
+        var bytes: [UInt8] = []
+        for number in numbers { PostingCode.append(number, to: &bytes) }
+        #expect(PostingCode.numbers(String(decoding: bytes, as: UTF8.self)) == numbers)
+        #expect(bytes.allSatisfy { $0 >= 0x23 && $0 <= 0x7E && $0 != UInt8(ascii: "\\") }, "printable, and nothing JSON escapes")
+        var small: [UInt8] = []
+        PostingCode.append(33, to: &small)
+        PostingCode.append(1937, to: &small)
+        #expect(small.count == 3, "below 34 a character, below 1,938 two")
+    }
+
+    @Test func postingsRoundTripWithUnitsAsDistances() {
+        let postings = [(0, 12, 3), (1, 2400, 0), (40, 1, 31), (5000, 25_000, 17)].map {
+            SearchIndex.Posting(unit: $0.0, score: $0.1, isInTitle: $0.2 % 2 == 1)
+        }
+        var bytes: [UInt8] = []
+        PostingCode.append(postings, facet: { $0.unit % 32 }, to: &bytes)
+        let read = PostingCode.postings(String(decoding: bytes, as: UTF8.self))
+        #expect(read.map(\.unit) == [0, 1, 40, 5000])
+        #expect(read.map(\.score) == [12, 2400, 1, 25_000])
+        #expect(read.map(\.facet) == [0, 1, 8, 8])
+    }
+
+    @Test func docsFilesHoldWholePagesUpToTheirUnits() {
+        let limit = SearchIndexFiles.docsUnits
+        let sizes = [limit / 2, limit - limit / 2, 1, 1, limit + 5, 3, limit, 2, 2]
+        let groups = SearchIndexFiles.docsPages(sizes)
+        #expect(groups == [0..<2, 2..<4, 4..<5, 5..<6, 6..<7, 7..<9])
+        #expect(groups.flatMap { Array($0) } == Array(sizes.indices), "every page once, in order")
+        #expect(groups.allSatisfy { $0.count == 1 || sizes[$0].reduce(0, +) <= limit })
+        let starts = sizes.indices.map { sizes[..<$0].reduce(0, +) }
+        #expect(SearchIndexFiles.docsFileOfPage(starts, units: sizes.reduce(0, +)) == [0, 0, 1, 1, 2, 3, 4, 5, 5])
+    }
+
+    @Test func fragmentsAreLeftOutOnlyWhereTheyAreDerivedExactly() {
+        #expect(SearchIndexFiles.derivedFragment(anchor: "ios-developer-notes", heading: "Focus & Role (iOS 17)") == "ios-developer-notes-focus-role-ios-17")
+        #expect(SearchIndexFiles.derivedFragment(anchor: "", heading: "") == nil)
+        #expect(SearchIndexFiles.derivedFragment(anchor: "videos", heading: "📹 Café") == "videos-caf", "other letters separate words")
+        let unit = { (heading: String, url: String) in
+            SearchIndex.Unit(page: "P", tab: "Videos", heading: heading, url: url, categoryIndex: 0, kind: .videos, text: "")
+        }
+        #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.html#videos-focus"), path: "p.html", anchor: "videos") == "")
+        #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.html#videos-focus-2"), path: "p.html", anchor: "videos") == "#videos-focus-2")
+        #expect(SearchIndexFiles.fragmentField(unit("Café", "p.html#videos-cafe"), path: "p.html", anchor: "videos") == "#videos-cafe")
+        #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.html"), path: "p.html", anchor: "videos") == ".")
+        for field in ["", "#videos-focus-2", "."] {
+            let url = SearchIndexFiles.url(path: "p.html", fragmentField: field, anchor: "videos", heading: "Focus")
+            #expect(SearchIndexFiles.fragmentField(unit("Focus", url), path: "p.html", anchor: "videos") == field)
+        }
+    }
+
+    /// Pages with repeated and non-ASCII headings, an introduction and videos, written as a
+    /// build writes them and read back as `criteria search --site` reads them.
+    @Test func theReaderGetsBackEveryUnitAndPosting() throws {
+        let pages = [
+            parsePage("## General Notes\n\nAbout focus.\n\n## Criteria\n\n### Focus\n\nFocus is seen.\n\n### Focus\n\nAgain.\n\n### Café ☕\n\nCoffee.\n", path: "web/focus.md").0,
+            parsePage("## General Notes\n\nA toggle.\n\n## Videos\n\n### Captions\n\n## iOS Developer Notes\n\nSet it.\n", path: "native/toggle.md").0,
+        ] + IndexAccumulatorTests.pages(count: 30)
+        let index = IndexBuilder().build(pages)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("search-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search"), withIntermediateDirectories: true)
+        let files = SearchIndexFiles().files(for: index)
+        for file in files { try file.contents.write(to: folder.appendingPathComponent(file.path), atomically: false, encoding: .utf8) }
+        #expect(files.count { $0.path.hasPrefix("search/docs-") } == SearchIndexFiles.docsPages(SearchIndexFiles.pageSizes(index.pageStarts, units: index.units.count)).count)
+
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "focus caf again coffee toggle caption set page")
+        try SearchIndexReader().readDocs(into: &read, units: Array(index.units.indices), site: folder)
+        #expect(read.units == index.units)
+        #expect(read.pageStarts == index.pageStarts)
+        for term in ["focus", "caf", "again", "coffee", "toggl", "caption", "set", "pag"] {
+            #expect(read.postings[term] == index.postings[term], "\(term)")
+        }
+        #expect(index.units.contains { $0.url.hasSuffix("#criteria-focus-2") } && index.units.contains { $0.heading == "Café ☕" })
+    }
+
+    @Test func anIndexOfAnotherFormatIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("search-files-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search"), withIntermediateDirectories: true)
+        try "CriteriaSearch.meta({\"version\":2,\"shards\":1,\"units\":0,\"categories\":[]});\n"
+            .write(to: folder.appendingPathComponent("search/meta.js"), atomically: false, encoding: .utf8)
+        #expect(throws: SearchIndexReader.Failure.self) { try SearchIndexReader().read(site: folder, onlyFor: "x") }
+        do { _ = try SearchIndexReader().read(site: folder, onlyFor: "x") } catch {
+            #expect("\(error)".contains("format 2") && "\(error)".contains("build the site again"))
+        }
+    }
+}
