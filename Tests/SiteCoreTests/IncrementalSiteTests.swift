@@ -395,5 +395,24 @@ import Testing
         try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n", to: "content/native/controls/guide.md")
         expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "a guide again")
     }
+
+    /// A save of a template or of a theme's asset in a theme layered over the default
+    /// (`--theme`) gives what a full build with that theme gives.
+    @Test func aTemplateOrThemeAssetSavedWhileWatching() throws {
+        var themed = site
+        themed.theme = folder.url.appendingPathComponent("theme")
+        let page = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+        try folder.write(page, to: "theme/templates/page.mustache")
+        try folder.write("body { color: black; }\n", to: "theme/assets/extra.css")
+        let incremental = IncrementalSite(site: themed)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build", of: themed)
+        try folder.write(page.replacingOccurrences(of: "<h1>{{title}}</h1>", with: "<h1 class=\"title\">{{title}}</h1>"),
+                         to: "theme/templates/page.mustache")
+        let template = incremental.rebuild(changed: [path("theme/templates/page.mustache")])
+        #expect(template.snapshot.files["native/controls/link/index.html"]?.contains("<h1 class=\"title\">") == true)
+        expectSameAsFullBuild(template, "a template saved", of: themed)
+        try folder.write("body { color: navy; }\n", to: "theme/assets/extra.css")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("theme/assets/extra.css")]), "a theme asset saved", of: themed)
+    }
 }
 
