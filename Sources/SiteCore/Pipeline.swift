@@ -17,8 +17,10 @@ import Foundation
 ///    (`PipelineRun.emit`, `BuildDestination`).
 /// What a command wants (`PipelinePurpose`) decides where the files go and how far each page
 /// goes: `check` renders but assembles nothing, `search` drafts the index only, `export` keeps
-/// the parsed pages. Watch mode (`IncrementalSite`) keeps each stage's results between saves
-/// and redoes what a change touches, with the same change detector (`ChangePlan`).
+/// the parsed pages. Watch mode (`IncrementalSite`) has an engine of its own, which keeps each
+/// stage's results between saves and redoes what a change touches; it shares the change detector
+/// (`ChangePlan`), knows a source as the build cache does (its hash and includes' stamp), checks
+/// each page as the page pass does, and reports problems in this order.
 ///
 /// A build goes a page at a time, so its memory grows with the site only by what every page
 /// needs of the others (outlines, navigation, fragment names) and by the search index. With the

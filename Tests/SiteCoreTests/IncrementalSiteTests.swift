@@ -11,17 +11,18 @@ import Testing
         (folder, site) = try TemporaryFolder.seedSite()
     }
 
-    private func fullBuild() -> (snapshot: SiteSnapshot, diagnostics: [String]) {
+    private func fullBuild(_ site: SiteInput? = nil) -> (snapshot: SiteSnapshot, diagnostics: [String]) {
         var sink = Diagnostics()
-        let snapshot = SiteSnapshot(Pipeline().build(site, into: &sink))
-        return (snapshot, sink.sorted.map(\.description))
+        let snapshot = SiteSnapshot(Pipeline().build(site ?? self.site, into: &sink))
+        return (snapshot, sink.all.map(\.description))
     }
 
     private func path(_ relative: String) -> String { folder.url.appendingPathComponent(relative).standardizedFileURL.path }
 
-    private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let (full, diagnostics) = fullBuild()
-        #expect(outcome.diagnostics.sorted.map(\.description) == diagnostics, "diagnostics after \(step)", sourceLocation: sourceLocation)
+    private func expectSameAsFullBuild(_ outcome: IncrementalSite.Outcome, _ step: String, of site: SiteInput? = nil,
+                                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let (full, diagnostics) = fullBuild(site)
+        #expect(outcome.diagnostics.all.map(\.description) == diagnostics, "diagnostics, in order, after \(step)", sourceLocation: sourceLocation)
         #expect(outcome.snapshot.files.keys.sorted() == full.files.keys.sorted(), "files after \(step)", sourceLocation: sourceLocation)
         for (path, contents) in full.files where outcome.snapshot.files[path] != contents {
             Issue.record("\(path) differs from a full build after \(step)", sourceLocation: sourceLocation)
@@ -42,6 +43,18 @@ import Testing
         #expect(edit.pagesParsed == 1 && edit.pagesRendered == 1, "only the page that includes it")
         #expect(edit.snapshot.files["web/older/index.html"]?.contains("<button>Go on</button>") == true)
         expectSameAsFullBuild(edit, "an edit of an included file")
+
+        // A second page includes another file: an edit of the first file leaves it be, as a
+        // build tells by each page's include stamp.
+        try folder.write("<a href=\"#top\">Top</a>", to: "content/_includes/examples/link.html")
+        try folder.write("---\nlayout: entry\ntitle: Other\n---\n\n{::nomarkdown}\n<example>\n{% include /examples/link.html %}\n</example>\n{:/}\n",
+                         to: "content/web/other.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/_includes/examples/link.html"), path("content/web/other.md")]),
+                              "a page including another file")
+        try folder.write("<button>Go on now</button>", to: "content/_includes/examples/button.html")
+        let second = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
+        #expect(second.pagesParsed == 1 && second.sourcesChanged == ["web/older.md"], "only the page that includes the file edited")
+        expectSameAsFullBuild(second, "an edit of one of two included files")
 
         try FileManager.default.removeItem(at: folder.url.appendingPathComponent("content/_includes/examples/button.html"))
         let removal = incremental.rebuild(changed: [path("content/_includes/examples/button.html")])
@@ -105,7 +118,10 @@ import Testing
 
     @Test func contentChecksFollowEditsToOtherPages() throws {
         let incremental = IncrementalSite(site: site)
-        try folder.write("## Criteria\n\n- See [focus](/native-criteria/controls/table-row-button#name)\n", to: "content/native/controls/see.md")
+        // Problems before and after the link into another page's fragment, which a build checks
+        // once every page's names are known and puts back in its place.
+        try folder.write("## Criteria\n\n- ![](/media/none.png)\n- See [focus](/native-criteria/controls/table-row-button#name)\n- ![](/media/gone.png)\n",
+                         to: "content/native/controls/see.md")
         let first = incremental.rebuild(changed: nil)
         #expect(!first.diagnostics.all.contains { $0.rule == "broken-fragment" })
         let row = "content/native/controls/table-row-button.md"
@@ -280,6 +296,7 @@ import Testing
         expectSameAsFullBuild(grown, "a page that outgrows its docs file")
 
         let unchanged = incremental.rebuild(changed: [path(page)])
+        #expect(unchanged.pagesParsed == 0, "a source is known by its text's hash, as a build knows it")
         #expect(unchanged.docsFilesMade == 0 && unchanged.termShardsMade == 0)
         expectSameAsFullBuild(unchanged, "a save with nothing changed")
 
@@ -302,4 +319,100 @@ import Testing
         #expect(shrunk.snapshot.files.keys.count { $0.hasPrefix("search/terms-") } < shardCount)
         expectSameAsFullBuild(shrunk, "half of the pages removed")
     }
+
+    /// A session with a bundle's options (media from other sites left out, the home page
+    /// stamped) gives what a build with them gives, as the page pass renders and the plan stamps.
+    @Test func offlineAndStampedSessionsGiveWhatABuildGives() throws {
+        var bundle = site
+        bundle.offline = true
+        bundle.stampDate = Date(timeIntervalSince1970: 1_790_000_000)
+        try folder.write("## Criteria\n\n- Watch it\n\n<video controls src=\"https://example.com/demo.webm\"></video>\n",
+                         to: "content/web/remote.md")
+        let incremental = IncrementalSite(site: bundle)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.diagnostics.all.contains { $0.message.contains("not included in the offline bundle") })
+        #expect(first.snapshot.files["index.html"]?.contains("Built on") == true)
+        expectSameAsFullBuild(first, "the first build", of: bundle)
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Spacebar: Activates", with: "Space bar: Activates"), to: link)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(link)]), "an edit", of: bundle)
+    }
+
+    /// A link to a page marked as a draft says that it is a draft, in watch mode as in a build,
+    /// and stops saying so when the draft moves away.
+    @Test func linksToADraftSayItIsADraft() throws {
+        try folder.write("## Criteria\n\n- See [the link](/native-criteria/controls/link)\n", to: "content/native/controls/see.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        let link = "content/native/controls/link.md"
+        let text = folder.read(link)!
+        try folder.write("---\ndraft: true\n---\n" + text, to: link)
+        let drafted = incremental.rebuild(changed: [path(link)])
+        #expect(drafted.diagnostics.all.contains { $0.location.file == "native/controls/see.md" && $0.message.contains("is a draft") })
+        expectSameAsFullBuild(drafted, "the linked page marked as a draft")
+        try FileManager.default.createDirectory(at: folder.url.appendingPathComponent("content/web"), withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent(link), to: folder.url.appendingPathComponent("content/web/link.md"))
+        let moved = incremental.rebuild(changed: [path(link), path("content/web"), path("content/web/link.md")])
+        #expect(!moved.diagnostics.all.contains { $0.message.contains("is a draft") })
+        expectSameAsFullBuild(moved, "the draft moved away")
+    }
+
+    /// Problems come in a build's order (load, parse, render, check, layout), not page by page:
+    /// two pages with a parse and a render problem each, a file that is not UTF-8, a pattern
+    /// that matches nothing; and a page saved as not UTF-8, then fixed.
+    @Test func problemsComeInABuildsOrder() throws {
+        try folder.write("exclude: nothing/*.md\n", to: "content/criteria.yml")
+        for name in ["a", "b"] {
+            try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n\n<span onclick=\"go()\">\(name)</span>\n", to: "content/web/\(name).md")
+        }
+        try Data([0x23, 0x20, 0xFF, 0x0A]).write(to: folder.url.appendingPathComponent("content/web/broken.md"))
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        let files = first.diagnostics.all.map(\.location.file)
+        #expect(files.firstIndex(of: "web/b.md").map { files[$0...].contains("web/a.md") } == true, "parse problems, then render problems")
+        expectSameAsFullBuild(first, "the first build")
+        let page = "content/web/a.md"
+        let text = folder.read(page)!
+        try Data([0x23, 0x20, 0xFE, 0x0A]).write(to: folder.url.appendingPathComponent(page))
+        let broken = incremental.rebuild(changed: [path(page)])
+        #expect(broken.diagnostics.all.filter { $0.message == "invalid UTF-8" }.count == 2)
+        expectSameAsFullBuild(broken, "a page saved as not UTF-8")
+        try folder.write(text, to: page)
+        expectSameAsFullBuild(incremental.rebuild(changed: [path(page)]), "the page fixed")
+    }
+
+    /// The overview pages' cards follow what a build gives them (`NavigationBuilder`): a page's
+    /// card text, and whether it is listed among the guides, which a page becomes when it loses
+    /// its criteria tabs.
+    @Test func cardsFollowAPageBecomingAGuide() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n", to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "a new guide")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n\n## Criteria\n\n- Be brief\n",
+                         to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "the guide given criteria")
+        try folder.write("---\ntitle: Writing guide\n---\nHow we write criteria.\n", to: "content/native/controls/guide.md")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/native/controls/guide.md")]), "a guide again")
+    }
+
+    /// A save of a template or of a theme's asset in a theme layered over the default
+    /// (`--theme`) gives what a full build with that theme gives.
+    @Test func aTemplateOrThemeAssetSavedWhileWatching() throws {
+        var themed = site
+        themed.theme = folder.url.appendingPathComponent("theme")
+        let page = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
+        try folder.write(page, to: "theme/templates/page.mustache")
+        try folder.write("body { color: black; }\n", to: "theme/assets/extra.css")
+        let incremental = IncrementalSite(site: themed)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build", of: themed)
+        try folder.write(page.replacingOccurrences(of: "<h1>{{title}}</h1>", with: "<h1 class=\"title\">{{title}}</h1>"),
+                         to: "theme/templates/page.mustache")
+        let template = incremental.rebuild(changed: [path("theme/templates/page.mustache")])
+        #expect(template.snapshot.files["native/controls/link/index.html"]?.contains("<h1 class=\"title\">") == true)
+        expectSameAsFullBuild(template, "a template saved", of: themed)
+        try folder.write("body { color: navy; }\n", to: "theme/assets/extra.css")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("theme/assets/extra.css")]), "a theme asset saved", of: themed)
+    }
 }
+

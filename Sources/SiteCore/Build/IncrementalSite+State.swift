@@ -7,15 +7,21 @@ extension IncrementalSite {
         private var settings: SiteSettings?
         private var theme = Theme()
         private var assets = AssetCatalog.empty
-        /// What older entries include; a change to it parses the pages that include anything again.
+        /// The outlines of the pages marked as drafts that the session leaves out, by source path.
+        private var drafts: [String: PageOutline] = [:]
+        /// What older entries include; a change to it parses again the pages whose included files changed.
         private var includes = IncludeLibrary.empty
         private var globalDiagnostics = Diagnostics()
         /// Problems reading the includes folder.
         private var includeDiagnostics = Diagnostics()
-        /// Problems reading content files (not UTF-8, unreadable), by file.
-        private var loadProblems: [String: [Diagnostic]] = [:]
+        /// Problems listing and reading the content (names and files not UTF-8, unreadable
+        /// files, exclude patterns that match nothing), as the last listing found them.
+        private var loadProblems: [Diagnostic] = []
         private var sources: [String: SourceFile] = [:]
         private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+        /// What each page's parse rests on, as a build's cache records it (`BuildCache.Page.source`):
+        /// its text's hash, then the stamp of the files it includes (`IncludeLibrary.stamp`).
+        private var parsedFrom: [String: (hash: String, record: String)] = [:]
         private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
         /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
         private var searchFiles = SearchFilesReuse()
@@ -32,6 +38,8 @@ extension IncrementalSite {
         private var assembler: PageAssembler?
         /// The last rebuild's links, kept while the link keys, config and assets stay the same.
         private var links: SiteLinks?
+        /// What a stamped session's home page says (`SiteInput.stampDate`), as a build says it.
+        private var stamp: BuildStamp?
 
         init(site: SiteInput) { self.site = site }
     }
@@ -49,28 +57,18 @@ extension IncrementalSite.State {
         // Other patterns leave out other files: the content is listed again.
         if settings.config.exclude != excluded { scope.relistContent = true }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
-        let includesChanged = (scope.includes || scope.settings) && reloadIncludes()
+        let lastIncludes = scope.includes || scope.settings ? reloadIncludes() : nil
         let (reloaded, contentFilesRead) = reloadContent(scope)
-        let reparsed = reloaded + (includesChanged ? reparseIncluding(except: Set(reloaded)) : [])
+        let reparsed = reloaded + (lastIncludes.map { reparseIncluding(since: $0, except: Set(reloaded)) } ?? [])
         // Sorted once per rebuild, not once per stage: every stage below goes through the
         // pages in source-path order.
         let paths = sources.keys.sorted()
         let ordered = paths.compactMap { pages[$0]?.page }
-        let everything = scope.settings || scope.assets
+        let restamped = restamp()
+        let everything = scope.settings || scope.assets || restamped
         var changes = ChangePlan(everything: everything)
-        let newLinkKeys = ordered.map(PageKeys.Link.init)
-        changes.compare(links: newLinkKeys, since: linkKeys)
+        let links = siteLinks(ordered, settings: settings, changes: &changes)
         let renderAll = changes.rendersAll
-        linkKeys = newLinkKeys
-        // Made from exactly what the signature holds, the config's origins and the assets: kept
-        // while those stay, with what it found.
-        let links: SiteLinks
-        if !renderAll, let kept = self.links {
-            links = kept
-        } else {
-            links = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
-            self.links = links
-        }
         let toRender = renderAll ? Array(pages.keys) : reparsed.filter { pages[$0] != nil }
         // The index is drafted and scored on another core while this one renders, checks and
         // assembles: scoring alone is the largest step of a save. The two
@@ -93,6 +91,31 @@ extension IncrementalSite.State {
 
     // MARK: - Stages
 
+    /// The links of the pages (and drafts left out), kept from the last rebuild while their keys
+    /// (`PageKeys.Link`) stay the same; `changes` is given the keys.
+    private mutating func siteLinks(_ ordered: [CriteriaPage], settings: SiteSettings, changes: inout ChangePlan) -> SiteLinks {
+        // The drafts' keys too: a link to a draft says so, and where it is depends on them.
+        let draftOutlines = drafts.keys.sorted().compactMap { drafts[$0] }
+        let newLinkKeys = ordered.map(PageKeys.Link.init) + draftOutlines.map(PageKeys.Link.init)
+        changes.compare(links: newLinkKeys, since: linkKeys)
+        linkKeys = newLinkKeys
+        // Made from exactly what the keys hold, the config's origins and the assets: kept while
+        // those stay, with what it found.
+        if !changes.rendersAll, let kept = links { return kept }
+        let fresh = SiteLinks(pages: ordered, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
+            .leavingOut(drafts: draftOutlines)
+        links = fresh
+        return fresh
+    }
+
+    /// What the home page says of this build when the session is stamped, as a build works it
+    /// out each time (the content's version may change with any save); returns whether it changed.
+    private mutating func restamp() -> Bool {
+        let fresh = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        defer { stamp = fresh }
+        return fresh != stamp
+    }
+
     private mutating func reloadSettings() -> SiteSettings {
         globalDiagnostics = Diagnostics()
         let settings = SiteSettings.resolve(site, into: &globalDiagnostics)
@@ -101,35 +124,50 @@ extension IncrementalSite.State {
         return settings
     }
 
-    /// Reads the includes folder again; returns whether any file in it changed.
-    private mutating func reloadIncludes() -> Bool {
+    /// Reads the includes folder again; returns the last one when it changed.
+    private mutating func reloadIncludes() -> IncludeLibrary? {
         var sink = Diagnostics()
         let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
         includeDiagnostics = sink
         defer { includes = fresh }
-        return fresh != includes
+        return fresh != includes ? includes : nil
     }
 
-    /// Parses again the pages that include something (`except` those just parsed); returns their paths.
-    private mutating func reparseIncluding(except parsed: Set<String>) -> [String] {
-        let dependent = pages.filter { !$0.value.page.includes.isEmpty && !parsed.contains($0.key) }.keys.sorted()
-        let files = dependent.compactMap { sources[$0] }
+    /// Parses again the pages whose included files changed since `last` (`except` those just
+    /// parsed), told by their records as a build tells them (`IncludeLibrary.isCurrent`);
+    /// returns their paths.
+    private mutating func reparseIncluding(since last: IncludeLibrary, except parsed: Set<String>) -> [String] {
+        let includes = self.includes, parsedFrom = self.parsedFrom
+        let dependent = pages.filter { path, entry in
+            !entry.page.includes.isEmpty && !parsed.contains(path)
+                && (last.folderName != includes.folderName
+                    || parsedFrom[path].map { includes.isCurrent($0.record, textHash: $0.hash) } != true)
+        }.keys.sorted()
+        let files = dependent.compactMap { path in sources[path].flatMap { file in parsedFrom[path].map { (file: file, hash: $0.hash) } } }
+        parse(files)
+        return files.map(\.file.path)
+    }
+
+    /// Parses `files`, each with its text's hash, and records what each parse rests on.
+    private mutating func parse(_ files: [(file: SourceFile, hash: String)]) {
         let parser = PageParser(includes: includes)
         var unused = Diagnostics()
-        let results = ParallelMap.map(files, into: &unused) { file, _ -> ParsedPage in
+        let results = ParallelMap.map(files, into: &unused) { item, _ -> ParsedPage in
             var sink = Diagnostics()
-            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
+            return ParsedPage(page: parser.parse(item.file, into: &sink), diagnostics: sink)
         }
-        for (file, result) in zip(files, results) { pages[file.path] = (result.page, result.diagnostics) }
-        return files.map(\.path)
+        for (item, result) in zip(files, results) {
+            pages[item.file.path] = (result.page, result.diagnostics)
+            parsedFrom[item.file.path] = (item.hash, item.hash + includes.stamp(of: result.page.includes))
+        }
     }
 
     /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
     /// or a folder above either.
     private func holdsContent(_ relative: String) -> Bool {
         let folder = relative + "/"
-        return sources[relative] != nil || loadProblems[relative] != nil
-            || sources.keys.contains { $0.hasPrefix(folder) } || loadProblems.keys.contains { $0.hasPrefix(folder) }
+        return sources[relative] != nil || sources.keys.contains { $0.hasPrefix(folder) }
+            || loadProblems.contains { $0.location.file == relative || $0.location.file.hasPrefix(folder) }
     }
 
     /// Reads what changed and parses it; returns the source paths parsed or removed, and how
@@ -137,50 +175,61 @@ extension IncrementalSite.State {
     private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
         let contentRoot = site.contentRoot.standardizedFileURL.path
         let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
-        let targeted = !scope.relistContent && named.allSatisfy { sources[$0] != nil }
-        var fresh: [SourceFile] = []
-        var gone: [String] = []
-        if targeted {
-            for path in named {
-                var sink = Diagnostics()
-                if let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink) {
-                    fresh.append(file)
-                } else {
-                    gone.append(path)
-                }
-                loadProblems[path] = sink.all.isEmpty ? nil : sink.all
-            }
-        } else {
+        let reread = scope.relistContent || !named.allSatisfy { sources[$0] != nil } ? nil : reread(named)
+        var (fresh, gone) = reread ?? relist()
+        if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
+        for path in gone {
+            sources[path] = nil; pages[path] = nil; rendered[path] = nil; parsedFrom[path] = nil
+        }
+        // A source is known by its text's hash and its includes' stamp, as a build's cache knows it.
+        let includes = self.includes, parsedFrom = self.parsedFrom
+        let changed = fresh.map { (file: $0, hash: ContentHash($0.text).hex) }.filter { item in
+            parsedFrom[item.file.path].map { $0.hash == item.hash && includes.isCurrent($0.record, textHash: item.hash) } != true
+        }
+        for file in fresh { sources[file.path] = file }
+        parse(changed)
+        return (changed.map(\.file.path) + gone, reread == nil ? fresh.count : named.count)
+    }
+
+    /// The named sources read again, those gone among them; nil when one cannot be read, so
+    /// that the content is listed again and its problem reported where a build reports it.
+    private func reread(_ named: [String]) -> (fresh: [SourceFile], gone: [String])? {
+        var fresh: [SourceFile] = [], gone: [String] = []
+        for path in named {
             var sink = Diagnostics()
-            fresh = ContentLoader().load(contentRoot: site.contentRoot,
+            let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink)
+            guard sink.all.isEmpty else { return nil }
+            if let file { fresh.append(file) } else { gone.append(path) }
+        }
+        return (fresh, gone)
+    }
+
+    /// Every source read again, as a build lists them, with the listing's problems in its order.
+    private mutating func relist() -> (fresh: [SourceFile], gone: [String]) {
+        var sink = Diagnostics()
+        let fresh = ContentLoader().load(contentRoot: site.contentRoot,
                                          excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
                                          patterns: settings?.config.exclude ?? [], into: &sink)
-            loadProblems = Dictionary(grouping: sink.all, by: \.location.file)
-            gone = Array(Set(sources.keys).subtracting(fresh.map(\.path)))
+        loadProblems = sink.all
+        return (fresh, Array(Set(sources.keys).subtracting(fresh.map(\.path))))
+    }
+
+    /// A page marked as a draft is left out as if it were gone, as a build leaves it out; its
+    /// outline is kept, so that a link to it says it is a draft, as a build says.
+    private mutating func leaveOutDrafts(_ fresh: inout [SourceFile], gone: inout [String], relisted: Bool) {
+        if relisted { drafts = [:] }
+        for path in gone { drafts[path] = nil }
+        for file in fresh {
+            let outline = PageParser().outline(file)
+            drafts[file.path] = outline.isDraft ? outline : nil
         }
-        if !site.includesDrafts {
-            // A page marked as a draft is left out as if it were gone, as a build leaves it out.
-            let drafts = fresh.filter { PageParser().outline($0).isDraft }.map(\.path)
-            fresh.removeAll { drafts.contains($0.path) }
-            gone += drafts.filter { sources[$0] != nil }
-        }
-        for path in gone {
-            sources[path] = nil; pages[path] = nil; rendered[path] = nil
-        }
-        let changed = fresh.filter { sources[$0.path] != $0 || pages[$0.path] == nil }
-        for file in fresh { sources[file.path] = file }
-        var unused = Diagnostics()
-        let parser = PageParser(includes: includes)
-        let parsed = ParallelMap.map(changed, into: &unused) { file, _ -> ParsedPage in
-            var sink = Diagnostics()
-            return ParsedPage(page: parser.parse(file, into: &sink), diagnostics: sink)
-        }
-        for (file, result) in zip(changed, parsed) { pages[file.path] = (result.page, result.diagnostics) }
-        return (changed.map(\.path) + gone, targeted ? named.count : fresh.count)
+        let drafted = fresh.filter { drafts[$0.path] != nil }.map(\.path)
+        fresh.removeAll { drafts[$0.path] != nil }
+        gone += drafted.filter { sources[$0] != nil }
     }
 
     private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
-        let renderer = PageRenderer(site: links, policy: config.rawHTML)
+        let renderer = PageRenderer(site: links, policy: config.rawHTML, offline: site.offline)
         let targets = paths.sorted().compactMap { pages[$0]?.page }
         var unused = Diagnostics()
         let results = ParallelMap.map(targets, into: &unused) { page, _ -> RenderedResult in
@@ -203,7 +252,7 @@ extension IncrementalSite.State {
         var sink = Diagnostics()
         if full {
             let tree = NavigationBuilder(config: config).build(pagesInOrder)
-            let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &sink)
+            let assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &sink)
             self.assembler = assembler
             let output = assembler.assemble(pagesInOrder, into: &sink)
             // Only what this assemble makes (a page's file may be under the index's folder too,
@@ -250,17 +299,16 @@ extension IncrementalSite.State {
         return SiteSnapshot(files: files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
     }
 
-    /// `paths`: the sources' paths, sorted.
+    /// `paths`: the sources' paths, sorted. In a build's order: load, parse, render, check and
+    /// layout problems.
     private func diagnostics(_ paths: [String]) -> Diagnostics {
         var all = globalDiagnostics
         all.append(contentsOf: includeDiagnostics)
-        for (_, problems) in loadProblems.sorted(by: { $0.key < $1.key }) { all.append(contentsOf: problems) }
-        for path in paths {
-            if let parsed = pages[path] { all.append(contentsOf: parsed.diagnostics) }
-            if let done = rendered[path] { all.append(contentsOf: done.diagnostics) }
-        }
-        all.append(contentsOf: assembleDiagnostics)
+        all.append(contentsOf: loadProblems)
+        for path in paths { all.append(contentsOf: pages[path]?.diagnostics.all ?? []) }
+        for path in paths { all.append(contentsOf: rendered[path]?.diagnostics.all ?? []) }
         all.append(contentsOf: checkDiagnostics)
+        all.append(contentsOf: assembleDiagnostics)
         return settings?.config.rules.apply(all) ?? all
     }
 }

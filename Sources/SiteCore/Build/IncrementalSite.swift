@@ -6,7 +6,7 @@ import Synchronization
 /// when titles, order or the set of pages change; every page when the theme, config or assets
 /// change (`PageKeys`). The search index is rescored every time (its scores depend on every
 /// page) from tokens cached per page, on another core while the pages are rebuilt. The snapshot
-/// equals a full `Pipeline.build` of the same content.
+/// and the diagnostics, in their order, equal a full `Pipeline.build` of the same content.
 public final class IncrementalSite: Sendable {
     public let site: SiteInput
     /// Every stage's results but the index's; one rebuild at a time holds it.

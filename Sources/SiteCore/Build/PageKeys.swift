@@ -33,13 +33,15 @@ enum PageKeys {
         var address: [String]
         var title: String
         var order: Int?
-        /// What an overview page's card shows of the page, which rendering gives: watch mode keeps
-        /// overview pages between saves, a build makes them every time and leaves it nil.
+        /// What the overview pages show of the page beyond its title, which rendering gives
+        /// (`NavigationBuilder`'s summaries and guides): watch mode keeps overview pages between
+        /// saves, a build makes them every time and leaves it nil.
         var card: Card?
 
         struct Card: Equatable, Sendable {
             var summary: String
-            var description: String?
+            /// Listed apart, among the guides: the page has no criteria tabs.
+            var isGuide: Bool
         }
 
         init(_ outline: PageOutline) {
@@ -52,7 +54,7 @@ enum PageKeys {
             address = page.page.address
             title = page.page.title
             order = page.page.order
-            card = Card(summary: page.summary, description: page.page.description)
+            card = Card(summary: page.summary, isGuide: !page.hasCriteria)
         }
 
         /// Address, title and order joined by NUL, as the cache keeps them; the card is left out.

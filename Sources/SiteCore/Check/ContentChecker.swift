@@ -36,7 +36,11 @@ public struct ContentChecker: Sendable {
     }
 
     func check(_ page: CriteriaPage, source: SourceFile) -> PageFindings {
-        let checked = CheckedPage(page: page, source: source)
+        check(CheckedPage(page: page, source: source))
+    }
+
+    /// One page's checks, prepared already (watch mode keeps them between saves).
+    func check(_ checked: CheckedPage) -> PageFindings {
         let names = FragmentTargets.ownNames(of: checked)
         var sink = Diagnostics()
         var deferred: [FragmentReference] = []

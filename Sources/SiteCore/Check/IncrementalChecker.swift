@@ -1,10 +1,13 @@
-/// Watch mode's content checks: each page is prepared for the rules once per parse and checked
-/// again when it changed; every page is checked again when the site's pages, links or assets
-/// changed, or when a changed page's fragment names changed (a link into it may have broken or
-/// healed). The result equals what `ContentChecker` reports for the whole site.
+/// Watch mode's content checks, made as the page pass makes them: each page's findings
+/// (`ContentChecker.check`) are kept until the page changes, or until the site's pages, links
+/// or assets change, and the links into other pages' fragments are resolved against every
+/// page's names (`ContentChecker.resolve`). The result equals what a build reports.
 struct IncrementalChecker {
-    private var prepared: [String: PreparedPage] = [:]
-    private var results: [String: [Diagnostic]] = [:]
+    /// Each page prepared for the rules once per parse: preparing is most of checking a page.
+    private var prepared: [String: CheckedPage] = [:]
+    private var findings: [String: ContentChecker.PageFindings] = [:]
+    /// Each page's diagnostics, its links into other pages' fragments resolved against `targets`.
+    private var resolved: [String: [Diagnostic]] = [:]
     /// Every page's fragment names by address, kept while no page's names, address or presence
     /// changed: making them for a large site is a noticeable part of a save.
     private var targets: FragmentTargets?
@@ -12,46 +15,55 @@ struct IncrementalChecker {
     /// `changed` holds the source paths parsed again or removed; `everything` means links (the
     /// pages, their addresses or aliases), assets or settings changed.
     mutating func check(_ pages: [CriteriaPage], sources: [String: SourceFile], changed: [String], everything: Bool,
-               site: SiteLinks) -> Diagnostics {
+                        site: SiteLinks) -> Diagnostics {
         var oldNames: [String: Set<String>] = [:]
         for path in changed {
-            oldNames[path] = prepared[path]?.names
+            oldNames[path] = findings[path]?.names
+            findings[path] = nil
+            resolved[path] = nil
             prepared[path] = nil
-            results[path] = nil
         }
-        let missing = pages.filter { prepared[$0.sourcePath] == nil }.compactMap { page in sources[page.sourcePath].map { (page, $0) } }
-        var unused = Diagnostics()
-        let fresh = ParallelMap.map(missing, into: &unused) { pair, _ -> PreparedPage in
-            let page = CheckedPage(page: pair.0, source: pair.1)
-            return PreparedPage(page: page, names: FragmentTargets.names(of: page))
-        }
-        for item in fresh { prepared[item.page.file] = item }
-        let namesChanged = changed.contains { prepared[$0]?.names != oldNames[$0] }
+        if everything { findings = [:]; resolved = [:] }
+        find(pages, sources: sources, site: site)
         // Addresses come from source paths, so a page added, removed or moved is among `changed`
-        // with names it did not have: `namesChanged` covers it. In source order, as a build has
-        // them: of two pages at one address, the first one's.
+        // with names it did not have. In source order, as a build has them: of two pages at one
+        // address, the first one's.
         let targets: FragmentTargets
-        if !namesChanged, let kept = self.targets {
+        if !changed.contains(where: { findings[$0]?.names != oldNames[$0] }), let kept = self.targets {
             targets = kept
         } else {
-            targets = FragmentTargets(names: pages.compactMap { page in prepared[page.sourcePath].map { (page.address, $0.names) } })
+            targets = FragmentTargets(names: pages.map { ($0.address, findings[$0.sourcePath]?.names ?? []) })
             self.targets = targets
+            resolved = [:]
         }
-        let toCheck = everything || namesChanged ? pages.compactMap { prepared[$0.sourcePath]?.page } : fresh.map(\.page)
-        let checker = ContentChecker(site: site)
-        let found = ParallelMap.map(toCheck, into: &unused) { page, _ -> [Diagnostic] in
-            var sink = Diagnostics()
-            checker.check(page, targets: targets, into: &sink)
-            return sink.all
-        }
-        for (page, diagnostics) in zip(toCheck, found) { results[page.file] = diagnostics }
+        resolve(pages, against: targets)
         var all = Diagnostics()
-        for page in pages { all.append(contentsOf: results[page.sourcePath] ?? []) }
+        for page in pages { all.append(contentsOf: resolved[page.sourcePath] ?? []) }
         return all
     }
-}
 
-private struct PreparedPage: Sendable {
-    var page: CheckedPage
-    var names: Set<String>
+    /// Checks the pages that have no findings, on all cores, each prepared once per parse.
+    private mutating func find(_ pages: [CriteriaPage], sources: [String: SourceFile], site: SiteLinks) {
+        let missing = pages.filter { findings[$0.sourcePath] == nil }
+        let checker = ContentChecker(site: site), prepared = self.prepared
+        var unused = Diagnostics()
+        let fresh = ParallelMap.map(missing, into: &unused) { page, _ -> (CheckedPage, ContentChecker.PageFindings)? in
+            guard let checked = prepared[page.sourcePath] ?? sources[page.sourcePath].map({ CheckedPage(page: page, source: $0) }) else {
+                return nil
+            }
+            return (checked, checker.check(checked))
+        }
+        for (page, result) in zip(missing, fresh) {
+            self.prepared[page.sourcePath] = result?.0
+            findings[page.sourcePath] = result?.1
+        }
+    }
+
+    /// Resolves the pages not resolved against `targets` yet, on all cores.
+    private mutating func resolve(_ pages: [CriteriaPage], against targets: FragmentTargets) {
+        let missing = pages.compactMap { page in resolved[page.sourcePath] == nil ? findings[page.sourcePath].map { (page.sourcePath, $0) } : nil }
+        var unused = Diagnostics()
+        let done = ParallelMap.map(missing, into: &unused) { item, _ in ContentChecker.resolve(item.1, targets: targets) }
+        for ((path, _), diagnostics) in zip(missing, done) { resolved[path] = diagnostics }
+    }
 }
