@@ -4,6 +4,9 @@
 SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
+# The installed and benchmarked program has the Swift runtime linked in, as `make dist`'s:
+# it starts without loading the runtime's libraries, and needs none of them installed.
+RELEASE_BUILD = $(SWIFT) build -c release --product criteria --static-swift-stdlib
 
 .PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz fuzz-sanitizer fuzz-build install dist dist-test screenshots
 
@@ -43,7 +46,7 @@ screenshots: test-deps
 # BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while);
 # BENCH_ROUNDS=3 (default 5) and BENCH_BIG_ROUNDS=1 (default 2, at 10,000 pages): fewer rounds.
 bench: deps
-	$(SWIFT) build -c release --product criteria
+	$(RELEASE_BUILD)
 	@scripts/install-deps.sh bench
 	Benchmarks/build_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/page_weight.py --build $(RELEASE_CRITERIA)
@@ -57,7 +60,7 @@ bench: deps
 PREFIX ?= /usr/local
 
 install: deps
-	$(SWIFT) build -c release --product criteria
+	$(RELEASE_BUILD)
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/criteria/themes"
 	install -m 755 $(RELEASE_CRITERIA) "$(DESTDIR)$(PREFIX)/bin/criteria"
 	cp -R themes/default "$(DESTDIR)$(PREFIX)/share/criteria/themes/"
