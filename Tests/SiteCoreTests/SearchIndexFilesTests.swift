@@ -93,4 +93,31 @@ import Testing
             #expect("\(error)".contains("format 2") && "\(error)".contains("build the site again"))
         }
     }
+
+    @Test func aDocsFileOfAnotherFormatIsNamedAsSuch() throws {
+        let index = IndexBuilder().build(IndexAccumulatorTests.pages(count: 3))
+        let folder = try Self.writtenSite(index)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = folder.appendingPathComponent("search/docs-0.js")
+        #expect(try String(contentsOf: docs, encoding: .utf8).hasSuffix("\n], 3);\n"), "a docs file gives its format")
+        try "CriteriaSearch.docs(0, [[\"P\", \"Intro\", \"\", \"p.html\", \"text\"]]);\n".write(to: docs, atomically: false, encoding: .utf8)
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "page")
+        #expect(Self.failure { try SearchIndexReader().readDocs(into: &read, units: [0], site: folder) }.contains("docs-0.js is a search index of an older format"))
+    }
+
+    /// A site folder holding only `index`'s search files.
+    static func writtenSite(_ index: SearchIndex) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("search-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search"), withIntermediateDirectories: true)
+        for file in SearchIndexFiles().files(for: index) {
+            try file.contents.write(to: folder.appendingPathComponent(file.path), atomically: false, encoding: .utf8)
+        }
+        return folder
+    }
+
+    /// What `body` throws, as a person reads it; empty when it throws nothing.
+    static func failure(_ body: () throws -> Void) -> String {
+        do { try body() } catch { return "\(error)" }
+        return ""
+    }
 }

@@ -70,7 +70,7 @@ extension SearchIndexFiles {
                 appendPage(group.units[start..<start + size], to: &body)
                 start += size
             }
-            body.append(contentsOf: "\n]);\n".utf8)
+            body.append(contentsOf: "\n], \(SearchIndex.formatVersion));\n".utf8)
             return String(decoding: body, as: UTF8.self)
         }
     }

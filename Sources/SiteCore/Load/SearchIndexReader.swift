@@ -5,13 +5,14 @@ import Foundation
 public struct SearchIndexReader: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case unreadable(String)
-        case otherVersion(String, Int)
+        /// The version a file gives, or nil for a docs file written before docs files gave one.
+        case otherVersion(String, Int?)
 
         public var description: String {
             switch self {
             case .unreadable(let path): "cannot read the search index file \(path); build the site first"
             case .otherVersion(let path, let version):
-                "\(path) is a search index of format \(version), this criteria reads format \(SearchIndex.formatVersion); build the site again"
+                "\(path) is a search index of \(version.map { "format \($0)" } ?? "an older format"), this criteria reads format \(SearchIndex.formatVersion); build the site again"
             }
         }
     }
@@ -22,7 +23,7 @@ public struct SearchIndexReader: Sendable {
     /// texts stay empty until `readDocs` fills in those of the results.
     public func read(site: URL, onlyFor query: String) throws -> SearchIndex {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
-        guard let meta = try payload(folder.appendingPathComponent("meta.js")) as? [String: Any],
+        guard let meta = try payload(folder.appendingPathComponent("meta.js")).first as? [String: Any],
               let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
               let categories = meta["categories"] as? [String]
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
@@ -47,7 +48,7 @@ public struct SearchIndexReader: Sendable {
     /// the category and kind of their units.
     private func readShard(_ shard: Int, in folder: URL, into index: inout SearchIndex) throws {
         let path = folder.appendingPathComponent("terms-\(shard).js")
-        guard let terms = try payload(path) as? [String: String] else { throw Failure.unreadable(path.path) }
+        guard let terms = try payload(path).last as? [String: String] else { throw Failure.unreadable(path.path) }
         for (term, code) in terms {
             index.postings[term] = PostingCode.postings(code).compactMap { posting in
                 guard index.units.indices.contains(posting.unit) else { return nil }
@@ -62,7 +63,7 @@ public struct SearchIndexReader: Sendable {
     /// The number of term shards the site's index was written with.
     public func shardCount(site: URL) throws -> Int {
         let path = site.appendingPathComponent(SearchIndexFiles.folder).appendingPathComponent("meta.js")
-        guard let meta = try payload(path) as? [String: Any], let shards = meta["shards"] as? Int else { throw Failure.unreadable(path.path) }
+        guard let meta = try payload(path).first as? [String: Any], let shards = meta["shards"] as? Int else { throw Failure.unreadable(path.path) }
         return shards
     }
 
@@ -73,7 +74,10 @@ public struct SearchIndexReader: Sendable {
         let pages = Set(units.map { index.page(ofUnit: $0) }).filter { fileOfPage.indices.contains($0) }
         for file in Set(pages.map { fileOfPage[$0] }).sorted() {
             let path = folder.appendingPathComponent("docs-\(file).js")
-            guard let rows = try payload(path) as? [[Any]], let firstPage = fileOfPage.firstIndex(of: file) else {
+            let arguments = try payload(path)
+            let version = arguments.count == 3 ? arguments[2] as? Int : nil
+            guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+            guard let rows = arguments[1] as? [[Any]], let firstPage = fileOfPage.firstIndex(of: file) else {
                 throw Failure.unreadable(path.path)
             }
             for (offset, row) in rows.enumerated() where firstPage + offset < index.pageStarts.count {
@@ -102,12 +106,13 @@ public struct SearchIndexReader: Sendable {
         }
     }
 
-    /// The JSON argument of `CriteriaSearch.name(…, JSON);` or `CriteriaSearch.name(JSON);`.
-    private func payload(_ url: URL) throws -> Any {
+    /// The arguments of `CriteriaSearch.name(JSON, …);`, each a JSON value.
+    private func payload(_ url: URL) throws -> [Any] {
         guard let data = FileManager.default.contents(atPath: url.path), let text = String(data: data, encoding: .utf8),
-              let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")") else { throw Failure.unreadable(url.path) }
-        var inner = text[text.index(after: open)..<close]
-        if let comma = inner.firstIndex(of: ","), inner[..<comma].allSatisfy(\.isNumber) { inner = inner[inner.index(after: comma)...] }
-        return try JSONSerialization.jsonObject(with: Data(inner.utf8))
+              let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"),
+              let arguments = try? JSONSerialization.jsonObject(with: Data(("[" + text[text.index(after: open)..<close] + "]").utf8)) as? [Any],
+              !arguments.isEmpty
+        else { throw Failure.unreadable(url.path) }
+        return arguments
     }
 }

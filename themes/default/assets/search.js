@@ -336,11 +336,15 @@
   // categoryOfUnit: learnt from the facets of the postings read, for the results' categories.
   var index = { meta: null, starts: null, docsFiles: null, terms: new Map(), docs: new Map(), categoryOfUnit: new Map() };
   var requests = new Map();   // path -> Promise, so each file is requested once
+  // The index files keep their names from one format to the next, so a browser's cache may
+  // mix them with this script's; the owner rebuilt already, a reload fetches them afresh.
+  var FORMAT = 3;
+  var OTHER_VERSION = 'Search found files of another version of this site; reload the page.';
 
   window.CriteriaSearch = {
     meta: function (meta) { index.meta = meta; },
     terms: function (k, map) { index.terms.set(k, new Map(Object.entries(map))); },
-    docs: function (j, rows) { index.docs.set(j, rows); },
+    docs: function (j, rows, version) { index.docs.set(j, version === FORMAT && Array.isArray(rows) ? rows : null); },
     search: search,            // for tests and the curious: search('tap', {kind: 'videos'})
     tokens: function (text) { return rawWords(text).reduce(function (all, w) { return all.concat(wordTokens(w)); }, []); }
   };
@@ -370,7 +374,7 @@
 
   function loadMeta() {
     return load('search/meta.js', function () { return !!index.meta; }).then(function () {
-      if (index.meta.version !== 3) throw new Error('Search does not understand this index (version ' + index.meta.version + '). Rebuild the site.');
+      if (index.meta.version !== FORMAT) throw new Error(OTHER_VERSION);
       if (!index.starts) {
         index.starts = pageStarts(index.meta.pages);
         index.docsFiles = docsFiles(index.starts, index.meta.units, index.meta.docsUnits);
@@ -424,8 +428,10 @@
       return load('search/docs-' + j + '.js', function () { return index.docs.has(j); });
     })).then(function () {
       pages.forEach(function (p) {
-        var file = index.docsFiles.fileOf[p.page];
-        var row = index.docs.get(file)[p.page - index.docsFiles.firstPage[file]];
+        var file = index.docsFiles.fileOf[p.page], rows = index.docs.get(file);
+        var row = rows && rows[p.page - index.docsFiles.firstPage[file]];
+        var units = (p.page + 1 < index.starts.length ? index.starts[p.page + 1] : meta.units) - index.starts[p.page];
+        if (!Array.isArray(row) || row.length !== 2 + 4 * units) throw new Error(OTHER_VERSION);
         p.sections.forEach(function (r) {
           var at = 2 + 4 * (r.unit - index.starts[p.page]), tab = typeof row[at] === 'number' ? meta.tabs[row[at]] : null;
           r.page = row[0]; r.tab = tab ? tab[0] : row[at]; r.heading = row[at + 1]; r.text = row[at + 3];
