@@ -23,14 +23,10 @@ public struct SearchIndexReader: Sendable {
     /// texts stay empty until `readDocs` fills in those of the results.
     public func read(site: URL, onlyFor query: String) throws -> SearchIndex {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
-        guard let meta = try payload(folder.appendingPathComponent("meta.js")).first as? [String: Any],
-              let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
+        let meta = try readMeta(site: site)
+        guard let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
               let categories = meta["categories"] as? [String]
         else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
-        let version = meta["version"] as? Int ?? 0
-        guard version == SearchIndex.formatVersion else {
-            throw Failure.otherVersion(folder.appendingPathComponent("meta.js").path, version)
-        }
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
         index.pageStarts = SearchIndexFiles.pageStarts(meta["pages"] as? String ?? "")
@@ -62,9 +58,20 @@ public struct SearchIndexReader: Sendable {
 
     /// The number of term shards the site's index was written with.
     public func shardCount(site: URL) throws -> Int {
-        let path = site.appendingPathComponent(SearchIndexFiles.folder).appendingPathComponent("meta.js")
-        guard let meta = try payload(path).first as? [String: Any], let shards = meta["shards"] as? Int else { throw Failure.unreadable(path.path) }
+        guard let shards = try readMeta(site: site)["shards"] as? Int else {
+            throw Failure.unreadable(site.appendingPathComponent(SearchIndexFiles.metaPath).path)
+        }
         return shards
+    }
+
+    /// The object `meta.js` holds, once its version is the one this reader knows: a format
+    /// that moved the other fields is named as such, not as a missing index.
+    private func readMeta(site: URL) throws -> [String: Any] {
+        let path = site.appendingPathComponent(SearchIndexFiles.metaPath)
+        guard let meta = try payload(path).first as? [String: Any] else { throw Failure.unreadable(path.path) }
+        let version = meta["version"] as? Int ?? 0
+        guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+        return meta
     }
 
     /// Fills in page, tab, heading, URL and text of `units` from the docs files that hold them.
