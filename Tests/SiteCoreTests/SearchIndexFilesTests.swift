@@ -105,6 +105,21 @@ import Testing
         #expect(Self.failure { try SearchIndexReader().readDocs(into: &read, units: [0], site: folder) }.contains("docs-0.js is a search index of an older format"))
     }
 
+    @Test func theReaderNamesTabsFromTheIndexsOwnList() throws {
+        let page = parsePage("## General Notes\n\nAbout focus.\n\n## Criteria\n\n### Focus\n\nFocus is seen.\n", path: "web/focus.md").0
+        let folder = try Self.writtenSite(IndexBuilder().build([page]))
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let metaFile = folder.appendingPathComponent("search/meta.js")
+        let meta = try String(contentsOf: metaFile, encoding: .utf8)
+        #expect(meta.contains("[\"Criteria\",\"criteria\"]"))
+        try meta.replacingOccurrences(of: "[\"Criteria\",\"criteria\"]", with: "[\"Kriterien\",\"kriterien\"]")
+            .write(to: metaFile, atomically: false, encoding: .utf8)
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "focus")
+        try SearchIndexReader().readDocs(into: &read, units: [1], site: folder)
+        #expect(read.units[1].tab == "Kriterien")
+        #expect(read.units[1].url == "web/focus/index.html#kriterien-focus")
+    }
+
     /// A site folder holding only `index`'s search files.
     static func writtenSite(_ index: SearchIndex) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("search-files-\(UUID().uuidString)")

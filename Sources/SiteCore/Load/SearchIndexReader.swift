@@ -34,6 +34,7 @@ public struct SearchIndexReader: Sendable {
         index.thesaurus = SearchThesaurus(groups: meta["thesaurus"] as? [[[String]]] ?? [])
         index.categoryTitles = meta["categoryTitles"] as? [String] ?? []
         index.docsUnits = meta["docsUnits"] as? Int ?? SearchIndexFiles.docsUnits
+        index.tabs = (meta["tabs"] as? [[String]] ?? []).compactMap { $0.count == 2 ? SearchIndex.Tab(label: $0[0], anchor: $0[1]) : nil }
         for shard in SearchEngine(index: index).shards(for: query, count: shards) {
             try readShard(shard, in: folder, into: &index)
         }
@@ -97,7 +98,7 @@ public struct SearchIndexReader: Sendable {
     /// heading, fragment field and text.
     private func fill(_ index: inout SearchIndex, page: Int, from row: [Any]) {
         guard let title = row.first as? String, let path = row.dropFirst().first as? String else { return }
-        let tabs = SearchIndexFiles.tabs
+        let tabs = index.tabs
         for (offset, start) in stride(from: 2, to: row.count - 3, by: 4).enumerated() {
             let unit = index.pageStarts[page] + offset
             guard index.units.indices.contains(unit) else { return }

@@ -84,6 +84,15 @@ public struct SearchIndex: Sendable, Equatable {
     /// At most how many units a docs file holds (`SearchIndexFiles.docsPages`), as the index's
     /// meta file says: the CLI finds a result's docs file with it.
     public var docsUnits = SearchIndexFiles.docsUnits
+    /// The tabs docs files number, as the index's meta file lists them: the CLI reads a unit's
+    /// tab from the index's own list, as the browser does, not from the one it was built with.
+    public var tabs: [Tab] = SearchIndexFiles.tabs.map { Tab(label: $0.label, anchor: $0.anchor) }
+
+    /// A tab's label and the anchor its units' fragments start with.
+    public struct Tab: Sendable, Equatable {
+        public var label: String
+        public var anchor: String
+    }
 
     public init(units: [Unit], categories: [String], postings: [String: [Posting]]) {
         self.units = units
