@@ -112,11 +112,16 @@ def shard_of(term: str, shards: int) -> int:
 PAGE_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 
 
+def page_sizes(meta_data: dict) -> list[int]:
+    """docs/search.md: each page's number of units, from meta's `pages`."""
+    return [int(number) if number else PAGE_DIGITS.index(digit)
+            for number, digit in re.findall(r"\((\d+)\)|([^()])", meta_data["pages"])]
+
+
 def docs_file_of_unit(meta_data: dict) -> list[int]:
     """docs/search.md: a docs file takes the next page while its units fit in docsUnits, and
     always takes one; here, the docs file of every unit."""
-    sizes = [int(number) if number else PAGE_DIGITS.index(digit)
-             for number, digit in re.findall(r"\((\d+)\)|([^()])", meta_data["pages"])]
+    sizes = page_sizes(meta_data)
     files, fill = [], 0
     for page, size in enumerate(sizes):
         if page == 0 or fill + size > meta_data["docsUnits"]:
@@ -354,6 +359,23 @@ def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):
     status = page.get_by_role("status").inner_text()
     assert "search/terms-" in status, f"the message should name the missing file: {status}"
     assert page.locator("#search-results > li").count() == 0
+
+
+def test_a_whole_address_in_a_docs_file_is_kept(site, page):
+    """A fragment field that is neither empty, `.` nor `#…` is the unit's whole address."""
+    page.goto(site.url(SEARCH))
+    page.wait_for_function("() => window.CriteriaSearch")
+    unit, data = cli_search("captions")[0]["unit"], meta(site)
+    sizes, file = page_sizes(data), docs_file_of_unit(data)[unit]
+    starts = [sum(sizes[:n]) for n in range(len(sizes))]
+    page_of_unit = max(n for n, start in enumerate(starts) if start <= unit)
+    first_page = min(n for n, start in enumerate(starts) if docs_file_of_unit(data)[start] == file)
+    text = (site.root / "search" / f"docs-{file}.js").read_text(encoding="utf-8")
+    _, rows, version = json.loads("[" + text[text.index("(") + 1:text.rindex(")")] + "]")
+    rows[page_of_unit - first_page][2 + 4 * (unit - starts[page_of_unit]) + 2] = "elsewhere/index.html#moved"
+    page.evaluate("([j, rows, version]) => CriteriaSearch.docs(j, rows, version)", [file, rows, version])
+    url = page.evaluate("() => CriteriaSearch.search('captions').then(r => r.pages[0].sections[0].url)")
+    assert url == "elsewhere/index.html#moved"
 
 
 OTHER_VERSION = "Search found files of another version of this site; reload the page."

@@ -51,7 +51,10 @@ import Testing
         #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.html#videos-focus-2"), path: "p.html", anchor: "videos") == "#videos-focus-2")
         #expect(SearchIndexFiles.fragmentField(unit("Café", "p.html#videos-cafe"), path: "p.html", anchor: "videos") == "#videos-cafe")
         #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.html"), path: "p.html", anchor: "videos") == ".")
-        for field in ["", "#videos-focus-2", "."] {
+        #expect(SearchIndexFiles.fragmentField(unit("Focus", "q.html#videos-focus"), path: "p.html", anchor: "videos") == "q.html#videos-focus",
+                "an address on another path than its page's is written whole")
+        #expect(SearchIndexFiles.fragmentField(unit("Focus", "p.htmlx"), path: "p.html", anchor: "videos") == "p.htmlx")
+        for field in ["", "#videos-focus-2", ".", "q.html#videos-focus", "p.htmlx"] {
             let url = SearchIndexFiles.url(path: "p.html", fragmentField: field, anchor: "videos", heading: "Focus")
             #expect(SearchIndexFiles.fragmentField(unit("Focus", url), path: "p.html", anchor: "videos") == field)
         }

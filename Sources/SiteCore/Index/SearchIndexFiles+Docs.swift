@@ -99,12 +99,13 @@ extension SearchIndexFiles {
     }
 
     /// What a unit's fragment field holds: empty when `derivedFragment` gives its address
-    /// exactly, else what follows the page's path (`#` and its fragment), or `.` for none.
+    /// exactly, `.` for the page's path alone, `#` and the fragment after the page's path, else
+    /// the whole address, so a unit on another path than its page's keeps its own.
     static func fragmentField(_ unit: SearchIndex.Unit, path: Substring, anchor: String) -> String {
         let derived = path + (derivedFragment(anchor: anchor, heading: unit.heading).map { "#" + $0 } ?? "")
         if unit.url == derived { return "" }
-        let suffix = unit.url.hasPrefix(path) ? String(unit.url.dropFirst(path.count)) : ""
-        return suffix.isEmpty ? "." : suffix
+        if unit.url == path { return "." }
+        return unit.url.hasPrefix(path + "#") ? String(unit.url.dropFirst(path.count)) : unit.url
     }
 
     /// A unit's address from its page's path and its fragment field.
@@ -112,7 +113,8 @@ extension SearchIndexFiles {
         switch field {
         case "": path + (derivedFragment(anchor: anchor, heading: heading).map { "#" + $0 } ?? "")
         case ".": path
-        default: path + field
+        case _ where field.hasPrefix("#"): path + field
+        default: field
         }
     }
 

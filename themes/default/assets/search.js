@@ -454,10 +454,12 @@
   }
 
   // A unit's address from its page's path and its fragment field: empty when the fragment is
-  // the one its tab and heading give (below), '.' for none, else '#' and the fragment.
+  // the one its tab and heading give (below), '.' for none, '#' and the fragment, else the
+  // whole address.
   function unitURL(path, field, anchor, heading) {
     if (field === '.') return path;
-    if (field) return path + field;
+    if (field.charAt(0) === '#') return path + field;
+    if (field) return field;
     var fragment = derivedFragment(anchor, heading);
     return fragment ? path + '#' + fragment : path;
   }
