@@ -7,15 +7,20 @@ Each test runs over HTTP (under the /a11y/ sub-path) and over file://.
 """
 from __future__ import annotations
 
+import functools
+import http.server
 import json
 import re
 import shutil
 import subprocess
+import threading
+from contextlib import contextmanager, nullcontext
+from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
 
-from conftest import CRITERIA_PAGES, REPO_ROOT, SUB_PATH, criteria_binary
+from conftest import CRITERIA_PAGES, REPO_ROOT, SUB_PATH, QuietHandler, criteria_binary
 from test_axe import AXE_OPTIONS, run_axe
 from test_layout import NARROW, horizontal_overflow
 
@@ -97,7 +102,11 @@ def search_files_requested(page, run) -> list[str]:
 
 
 def meta(site) -> dict:
-    text = (site.root / "search" / "meta.js").read_text(encoding="utf-8")
+    return meta_of(site.root)
+
+
+def meta_of(root: Path) -> dict:
+    text = (root / "search" / "meta.js").read_text(encoding="utf-8")
     return json.loads(text[text.index("(") + 1:text.rindex(")")])
 
 
@@ -269,6 +278,59 @@ def test_browser_and_cli_return_the_same_results(site, page):
         if scores != [[r["unit"], r["score"]] for r in expected]:
             problems.append(f"{query!r}: browser scores {scores}\n   cli {[[r['unit'], r['score']] for r in expected]}")
     assert not problems, "browser and `criteria search` disagree:\n" + "\n".join(problems)
+
+
+PARITY_SITE = REPO_ROOT / "Tests" / "Browser" / "SearchParitySite"
+# A page of more units than a docs file takes, a repeated heading (`…-focus-2`), headings in other letters.
+PARITY_SITE_QUERIES = ["focus", "zebra", "check 50", "widget", "café", "uberschrift", "creme", "swipe", "step"]
+
+
+@pytest.fixture(scope="session")
+def parity_root(tmp_path_factory) -> Path:
+    """Tests/Browser/SearchParitySite built into <tmp>/parity/a11y."""
+    output = tmp_path_factory.mktemp("parity") / SUB_PATH
+    command = [str(criteria_binary()), "build", "--content", str(PARITY_SITE), "--output", str(output), "--quiet"]
+    result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
+    assert result.returncode == 0, f"`{' '.join(command)}` failed:\n{result.stderr}{result.stdout}"
+    return output
+
+
+@pytest.mark.parametrize("transport", ["http", "file"])
+def test_browser_and_cli_agree_on_a_long_page_and_unusual_headings(parity_root, page, transport):
+    with serve(parity_root.parent) if transport == "http" else nullcontext(parity_root.parent.as_uri()) as base:
+        page.goto(f"{base}/{SUB_PATH}/{SEARCH}")
+        units = meta_of(parity_root)["pages"]
+        assert any(c == "(" for c in units), f"the fixture needs a page of more than 63 units (written in decimal): {units}"
+        problems, seen = [], []
+        for query in PARITY_SITE_QUERIES:
+            command = [str(criteria_binary()), "search", query, "--site", str(parity_root), "--limit", str(LIMIT), "--json"]
+            result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
+            assert result.returncode == 0, f"`{' '.join(command)}` failed:\n{result.stderr}"
+            expected = [[x["unit"], x["score"], x["title"], x["url"]] for p in json.loads(result.stdout) for x in p["sections"]]
+            shown = page.evaluate("q => CriteriaSearch.search(q, {limit: %d}).then(r => r.pages.flatMap("
+                                  "p => p.sections.map(x => [x.unit, x.score, x.title, x.url])))" % LIMIT, query)
+            if shown != expected or not shown:
+                problems.append(f"{query!r}: browser {shown}\n   cli {expected}")
+            seen += shown
+        assert not problems, "browser and `criteria search --site` disagree:\n" + "\n".join(problems)
+        urls, titles = {x[3] for x in seen}, {x[2] for x in seen}
+        assert any(u.endswith("#criteria-focus-2") for u in urls), f"the repeated heading should be shown: {urls}"
+        assert any(u.endswith("#criteria-check-50") for u in urls), f"a unit past the 48th should be shown: {urls}"
+        assert {"Criteria › Café crème ☕", "Criteria › Überschrift"} <= titles, f"non-ASCII headings: {titles}"
+
+
+@contextmanager
+def serve(folder: Path):
+    """`folder` over HTTP for the length of a `with`; yields its base URL."""
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
 
 
 # --------------------------------------------------------------------------- #
