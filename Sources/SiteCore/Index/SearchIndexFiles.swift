@@ -9,8 +9,8 @@ import Foundation
 public struct SearchIndexFiles: Sendable {
     public static let folder = "search"
     /// A docs file holds whole pages, as many as fit in this many units (a larger page has a
-    /// file of its own). A result needs one file; a query shows up to twenty pages, so small
-    /// files keep it light, though a large site then has more of them to create
+    /// file of its own). A result needs one file and a query shows many pages, so small files
+    /// keep its bytes down, though a large site then has more of them to create
     /// (docs/performance.md).
     public static let docsUnits = 48
     /// Aim for shards of about this many bytes; small sites get one shard. A synonym's terms

@@ -81,8 +81,9 @@ public struct SearchIndex: Sendable, Equatable {
     public var thesaurus = SearchThesaurus()
     /// The categories' display titles (`Web`, `How to test`), in the order of `categories`.
     public var categoryTitles: [String] = []
-    /// At most how many units a docs file holds (`SearchIndexFiles.docsPages`), as the index's
-    /// meta file says: the CLI finds a result's docs file with it.
+    /// A docs file takes pages while their units fit in this many, and a larger page has a file
+    /// of its own (`SearchIndexFiles.docsPages`). Read from the index's meta file: the CLI
+    /// finds a result's docs file with it.
     public var docsUnits = SearchIndexFiles.docsUnits
     /// The tabs docs files number, as the index's meta file lists them: the CLI reads a unit's
     /// tab from the index's own list, as the browser does, not from the one it was built with.
