@@ -357,6 +357,22 @@ import Testing
         expectSameAsFullBuild(moved, "the draft moved away")
     }
 
+    /// A folder holding only drafts, moved out of the content folder, is reported by its path
+    /// alone: it is listed again, and a link into it says the page is missing, as a build says.
+    @Test func aFolderOfDraftsMovedAwayIsListedAgain() throws {
+        try folder.write("## Criteria\n\n- See [later](/native-criteria/controls/later/one)\n", to: "content/native/controls/see.md")
+        try folder.write("---\ndraft: true\n---\n\n## Criteria\n\n- Not yet\n", to: "content/native/controls/later/one.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.diagnostics.all.contains { $0.location.file == "native/controls/see.md" && $0.message.contains("is a draft") })
+        expectSameAsFullBuild(first, "the first build")
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("content/native/controls/later"),
+                                         to: folder.url.appendingPathComponent("later"))
+        let moved = incremental.rebuild(changed: [path("content/native/controls/later")])
+        #expect(!moved.diagnostics.all.contains { $0.message.contains("is a draft") })
+        expectSameAsFullBuild(moved, "the folder of drafts moved away")
+    }
+
     /// Problems come in a build's order (load, parse, render, check, layout), not page by page:
     /// two pages with a parse and a render problem each, a file that is not UTF-8, a pattern
     /// that matches nothing; and a page saved as not UTF-8, then fixed.

@@ -162,12 +162,13 @@ extension IncrementalSite.State {
         }
     }
 
-    /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
-    /// or a folder above either.
+    /// Whether `relative` (to the content folder) is a source, a draft left out, a file that
+    /// could not be loaded, or a folder above any of them.
     private func holdsContent(_ relative: String) -> Bool {
         let folder = relative + "/"
-        return sources[relative] != nil || sources.keys.contains { $0.hasPrefix(folder) }
-            || loadProblems.contains { $0.location.file == relative || $0.location.file.hasPrefix(folder) }
+        func isOrIsUnder(_ path: String) -> Bool { path == relative || path.hasPrefix(folder) }
+        return sources.keys.contains(where: isOrIsUnder) || drafts.keys.contains(where: isOrIsUnder)
+            || loadProblems.contains { isOrIsUnder($0.location.file) }
     }
 
     /// Reads what changed and parses it; returns the source paths parsed or removed, and how
