@@ -176,7 +176,9 @@ extension IncrementalSite.State {
     private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
         let contentRoot = site.contentRoot.standardizedFileURL.path
         let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
-        let reread = scope.relistContent || !named.allSatisfy { sources[$0] != nil } ? nil : reread(named)
+        // A draft left out is known as a source is: a save of it reads it alone.
+        let known = named.allSatisfy { sources[$0] != nil || drafts[$0] != nil }
+        let reread = scope.relistContent || !known ? nil : reread(named)
         var (fresh, gone) = reread ?? relist()
         if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
         for path in gone {
@@ -220,6 +222,8 @@ extension IncrementalSite.State {
     private mutating func leaveOutDrafts(_ fresh: inout [SourceFile], gone: inout [String], relisted: Bool) {
         if relisted { drafts = [:] }
         for path in gone { drafts[path] = nil }
+        // A draft removed was never a source of the site.
+        gone.removeAll { sources[$0] == nil }
         for file in fresh {
             let outline = PageParser().outline(file)
             drafts[file.path] = outline.isDraft ? outline : nil
