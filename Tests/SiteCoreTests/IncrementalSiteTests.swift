@@ -441,7 +441,7 @@ import Testing
 
     /// A save of a template or of a theme's asset in a theme layered over the default
     /// (`--theme`) gives what a full build with that theme gives.
-    @Test func aTemplateOrThemeAssetSavedWhileWatching() throws {
+    @Test func aSavedTemplateOrThemeAssetGivesWhatABuildGives() throws {
         var themed = site
         themed.theme = folder.url.appendingPathComponent("theme")
         let page = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/page.mustache"), encoding: .utf8)
