@@ -112,6 +112,7 @@ extension IncrementalSite.State {
     /// What the home page says of this build when the session is stamped, as a build works it
     /// out each time (the content's version may change with any save); returns whether it changed.
     private mutating func restamp() -> Bool {
+        // Runs git twice a save, and a dirty-tree flip re-renders every page; only tests stamp a session, `serve` never does.
         let fresh = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         defer { stamp = fresh }
         return fresh != stamp
