@@ -210,7 +210,7 @@ import Testing
                          + "  <track kind=\"captions\" src=\"media/video/native/notes/notes-en.vtt\" srclang=\"en\">\n</video>\n\n## Criteria\n\n- It works\n",
                          to: "content/web/notes.md")
         let catalog = AssetLoader().load(folder.url.appendingPathComponent("content/assets"))
-        guard case .loaded(let bytes, _) = catalog.loadedSource(of: "media/video/native/notes/notes-en.vtt") else {
+        guard case .loaded(let bytes, _) = SiteEntries.loadedSource(of: "media/video/native/notes/notes-en.vtt", in: catalog) else {
             Issue.record("the track is not written from its loaded bytes")
             return
         }

@@ -357,6 +357,49 @@ import Testing
         expectSameAsFullBuild(moved, "the draft moved away")
     }
 
+    /// A folder holding only drafts, moved out of the content folder, is reported by its path
+    /// alone: it is listed again, and a link into it says the page is missing, as a build says.
+    @Test func aFolderOfDraftsMovedAwayIsListedAgain() throws {
+        try folder.write("## Criteria\n\n- See [later](/native-criteria/controls/later/one)\n", to: "content/native/controls/see.md")
+        try folder.write("---\ndraft: true\n---\n\n## Criteria\n\n- Not yet\n", to: "content/native/controls/later/one.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.diagnostics.all.contains { $0.location.file == "native/controls/see.md" && $0.message.contains("is a draft") })
+        expectSameAsFullBuild(first, "the first build")
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("content/native/controls/later"),
+                                         to: folder.url.appendingPathComponent("later"))
+        let moved = incremental.rebuild(changed: [path("content/native/controls/later")])
+        #expect(!moved.diagnostics.all.contains { $0.message.contains("is a draft") })
+        expectSameAsFullBuild(moved, "the folder of drafts moved away")
+    }
+
+    /// A saved draft is read alone, as a saved page is, whether it stays a draft or stops being
+    /// one; so is a page that becomes a draft, and a draft removed.
+    @Test func aSavedDraftIsReadAlone() throws {
+        try folder.write("## Criteria\n\n- See [the draft](/native-criteria/controls/draft)\n", to: "content/native/controls/see.md")
+        let draft = "content/native/controls/draft.md"
+        try folder.write("---\ndraft: true\ntitle: Draft\n---\n\n## Criteria\n\n- Not yet\n", to: draft)
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("---\ndraft: true\ntitle: Still a draft\n---\n\n## Criteria\n\n- Nearly\n", to: draft)
+        let edited = incremental.rebuild(changed: [path(draft)])
+        #expect(edited.contentFilesRead == 1 && edited.pagesParsed == 0, "the draft alone is read, and left out")
+        expectSameAsFullBuild(edited, "a draft saved")
+        try folder.write("---\ntitle: Published\n---\n\n## Criteria\n\n- Ready\n", to: draft)
+        let published = incremental.rebuild(changed: [path(draft)])
+        #expect(published.contentFilesRead == 1 && published.sourcesChanged == ["native/controls/draft.md"])
+        expectSameAsFullBuild(published, "a draft that stops being a draft")
+        let link = "content/native/controls/link.md"
+        try folder.write("---\ndraft: true\n---\n" + folder.read(link)!, to: link)
+        let drafted = incremental.rebuild(changed: [path(link)])
+        #expect(drafted.contentFilesRead == 1 && drafted.snapshot.files["native/controls/link/index.html"] == nil)
+        expectSameAsFullBuild(drafted, "a page that becomes a draft")
+        try FileManager.default.removeItem(at: folder.url.appendingPathComponent(link))
+        let removed = incremental.rebuild(changed: [path(link)])
+        #expect(removed.contentFilesRead == 1 && removed.sourcesChanged.isEmpty, "a draft is not a source of the site")
+        expectSameAsFullBuild(removed, "a draft removed")
+    }
+
     /// Problems come in a build's order (load, parse, render, check, layout), not page by page:
     /// two pages with a parse and a render problem each, a file that is not UTF-8, a pattern
     /// that matches nothing; and a page saved as not UTF-8, then fixed.
@@ -398,7 +441,7 @@ import Testing
 
     /// A save of a template or of a theme's asset in a theme layered over the default
     /// (`--theme`) gives what a full build with that theme gives.
-    @Test func aTemplateOrThemeAssetSavedWhileWatching() throws {
+    @Test func aSavedTemplateOrThemeAssetGivesWhatABuildGives() throws {
         var themed = site
         themed.theme = folder.url.appendingPathComponent("theme")
         let page = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/page.mustache"), encoding: .utf8)

@@ -5,7 +5,7 @@ import Mustache
 /// The library holds each value as `Any` and casts it to `MustacheParent` for every name a
 /// template looks up. A view struct larger than an existential's inline buffer is copied into a
 /// new heap box by each such cast, every field retained and released again, and a page's views
-/// are looked up about a hundred and fifty times. The box is small enough to be held inline:
+/// are looked up once for every name its templates use. The box is small enough to be held inline:
 /// copying it is one retain. It is a struct, not a class: the library's casts of a generic
 /// class went through the runtime's class paths and cost more than the copies they saved.
 ///

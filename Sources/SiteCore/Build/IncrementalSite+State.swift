@@ -1,28 +1,29 @@
 import Foundation
 
 extension IncrementalSite {
-    /// What a rebuild keeps for the next, but the index's drafts (`IndexState`).
+    /// What a rebuild keeps for the next, but the index's drafts (`IndexState`). The content's
+    /// part is not private: `IncrementalSite+Content` lists, reads and parses it.
     struct State {
         let site: SiteInput
-        private var settings: SiteSettings?
+        private(set) var settings: SiteSettings?
         private var theme = Theme()
         private var assets = AssetCatalog.empty
         /// The outlines of the pages marked as drafts that the session leaves out, by source path.
-        private var drafts: [String: PageOutline] = [:]
+        var drafts: [String: PageOutline] = [:]
         /// What older entries include; a change to it parses again the pages whose included files changed.
-        private var includes = IncludeLibrary.empty
+        var includes = IncludeLibrary.empty
         private var globalDiagnostics = Diagnostics()
         /// Problems reading the includes folder.
-        private var includeDiagnostics = Diagnostics()
+        var includeDiagnostics = Diagnostics()
         /// Problems listing and reading the content (names and files not UTF-8, unreadable
         /// files, exclude patterns that match nothing), as the last listing found them.
-        private var loadProblems: [Diagnostic] = []
-        private var sources: [String: SourceFile] = [:]
-        private var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
+        var loadProblems: [Diagnostic] = []
+        var sources: [String: SourceFile] = [:]
+        var pages: [String: (page: CriteriaPage, diagnostics: Diagnostics)] = [:]
         /// What each page's parse rests on, as a build's cache records it (`BuildCache.Page.source`):
         /// its text's hash, then the stamp of the files it includes (`IncludeLibrary.stamp`).
-        private var parsedFrom: [String: (hash: String, record: String)] = [:]
-        private var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
+        var parsedFrom: [String: (hash: String, record: String)] = [:]
+        var rendered: [String: (page: RenderedPage, diagnostics: Diagnostics)] = [:]
         /// The search files' texts, kept from one rebuild to the next where their inputs are the same.
         private var searchFiles = SearchFilesReuse()
         private var assembleDiagnostics = Diagnostics()
@@ -111,6 +112,7 @@ extension IncrementalSite.State {
     /// What the home page says of this build when the session is stamped, as a build works it
     /// out each time (the content's version may change with any save); returns whether it changed.
     private mutating func restamp() -> Bool {
+        // Runs git twice a save, and a dirty-tree flip re-renders every page; only tests stamp a session, `serve` never does.
         let fresh = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         defer { stamp = fresh }
         return fresh != stamp
@@ -122,110 +124,6 @@ extension IncrementalSite.State {
         theme = settings.loadTheme(into: &globalDiagnostics)
         self.settings = settings
         return settings
-    }
-
-    /// Reads the includes folder again; returns the last one when it changed.
-    private mutating func reloadIncludes() -> IncludeLibrary? {
-        var sink = Diagnostics()
-        let fresh = settings?.loadIncludes(contentRoot: site.contentRoot, into: &sink) ?? .empty
-        includeDiagnostics = sink
-        defer { includes = fresh }
-        return fresh != includes ? includes : nil
-    }
-
-    /// Parses again the pages whose included files changed since `last` (`except` those just
-    /// parsed), told by their records as a build tells them (`IncludeLibrary.isCurrent`);
-    /// returns their paths.
-    private mutating func reparseIncluding(since last: IncludeLibrary, except parsed: Set<String>) -> [String] {
-        let includes = self.includes, parsedFrom = self.parsedFrom
-        let dependent = pages.filter { path, entry in
-            !entry.page.includes.isEmpty && !parsed.contains(path)
-                && (last.folderName != includes.folderName
-                    || parsedFrom[path].map { includes.isCurrent($0.record, textHash: $0.hash) } != true)
-        }.keys.sorted()
-        let files = dependent.compactMap { path in sources[path].flatMap { file in parsedFrom[path].map { (file: file, hash: $0.hash) } } }
-        parse(files)
-        return files.map(\.file.path)
-    }
-
-    /// Parses `files`, each with its text's hash, and records what each parse rests on.
-    private mutating func parse(_ files: [(file: SourceFile, hash: String)]) {
-        let parser = PageParser(includes: includes)
-        var unused = Diagnostics()
-        let results = ParallelMap.map(files, into: &unused) { item, _ -> ParsedPage in
-            var sink = Diagnostics()
-            return ParsedPage(page: parser.parse(item.file, into: &sink), diagnostics: sink)
-        }
-        for (item, result) in zip(files, results) {
-            pages[item.file.path] = (result.page, result.diagnostics)
-            parsedFrom[item.file.path] = (item.hash, item.hash + includes.stamp(of: result.page.includes))
-        }
-    }
-
-    /// Whether `relative` (to the content folder) is a source, a file that could not be loaded,
-    /// or a folder above either.
-    private func holdsContent(_ relative: String) -> Bool {
-        let folder = relative + "/"
-        return sources[relative] != nil || sources.keys.contains { $0.hasPrefix(folder) }
-            || loadProblems.contains { $0.location.file == relative || $0.location.file.hasPrefix(folder) }
-    }
-
-    /// Reads what changed and parses it; returns the source paths parsed or removed, and how
-    /// many files were read.
-    private mutating func reloadContent(_ scope: ChangeScope) -> (reparsed: [String], filesRead: Int) {
-        let contentRoot = site.contentRoot.standardizedFileURL.path
-        let named = scope.contentPaths.map { String($0.dropFirst(contentRoot.count + 1)) }
-        let reread = scope.relistContent || !named.allSatisfy { sources[$0] != nil } ? nil : reread(named)
-        var (fresh, gone) = reread ?? relist()
-        if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
-        for path in gone {
-            sources[path] = nil; pages[path] = nil; rendered[path] = nil; parsedFrom[path] = nil
-        }
-        // A source is known by its text's hash and its includes' stamp, as a build's cache knows it.
-        let includes = self.includes, parsedFrom = self.parsedFrom
-        let changed = fresh.map { (file: $0, hash: ContentHash($0.text).hex) }.filter { item in
-            parsedFrom[item.file.path].map { $0.hash == item.hash && includes.isCurrent($0.record, textHash: item.hash) } != true
-        }
-        for file in fresh { sources[file.path] = file }
-        parse(changed)
-        return (changed.map(\.file.path) + gone, reread == nil ? fresh.count : named.count)
-    }
-
-    /// The named sources read again, those gone among them; nil when one cannot be read, so
-    /// that the content is listed again and its problem reported where a build reports it.
-    private func reread(_ named: [String]) -> (fresh: [SourceFile], gone: [String])? {
-        var fresh: [SourceFile] = [], gone: [String] = []
-        for path in named {
-            var sink = Diagnostics()
-            let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink)
-            guard sink.all.isEmpty else { return nil }
-            if let file { fresh.append(file) } else { gone.append(path) }
-        }
-        return (fresh, gone)
-    }
-
-    /// Every source read again, as a build lists them, with the listing's problems in its order.
-    private mutating func relist() -> (fresh: [SourceFile], gone: [String]) {
-        var sink = Diagnostics()
-        let fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
-                                         patterns: settings?.config.exclude ?? [], into: &sink)
-        loadProblems = sink.all
-        return (fresh, Array(Set(sources.keys).subtracting(fresh.map(\.path))))
-    }
-
-    /// A page marked as a draft is left out as if it were gone, as a build leaves it out; its
-    /// outline is kept, so that a link to it says it is a draft, as a build says.
-    private mutating func leaveOutDrafts(_ fresh: inout [SourceFile], gone: inout [String], relisted: Bool) {
-        if relisted { drafts = [:] }
-        for path in gone { drafts[path] = nil }
-        for file in fresh {
-            let outline = PageParser().outline(file)
-            drafts[file.path] = outline.isDraft ? outline : nil
-        }
-        let drafted = fresh.filter { drafts[$0.path] != nil }.map(\.path)
-        fresh.removeAll { drafts[$0.path] != nil }
-        gone += drafted.filter { sources[$0] != nil }
     }
 
     private mutating func render(_ paths: [String], links: SiteLinks, config: SiteConfig) {
@@ -311,11 +209,6 @@ extension IncrementalSite.State {
         all.append(contentsOf: assembleDiagnostics)
         return settings?.config.rules.apply(all) ?? all
     }
-}
-
-private struct ParsedPage: Sendable {
-    var page: CriteriaPage
-    var diagnostics: Diagnostics
 }
 
 private struct RenderedResult: Sendable {

@@ -36,6 +36,7 @@ struct PagePass {
         renderDiagnostics += pageRender
         media += pageMedia
         if rendered != nil { renderedCount += 1 }
+        // Only runs that make no site (and write no cache) reach the folder form.
         records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: result.outputPath ?? record?.outputPath ?? PageURLs.folder.outputPath(source.outline.address),
                                                summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time

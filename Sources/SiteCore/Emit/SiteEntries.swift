@@ -37,7 +37,7 @@ struct SiteEntries {
         }
         if let root = assets.root {
             for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
-                entries.append(Entry(path: path, source: assets.loadedSource(of: path) ?? .file(root.appendingFile(path))))
+                entries.append(Entry(path: path, source: loadedSource(of: path, in: assets) ?? .file(root.appendingFile(path))))
             }
         }
         written.formUnion(kept)
@@ -47,12 +47,10 @@ struct SiteEntries {
                              source: .generated(OutputFile(path: OutputFolderGuard.manifestName, contents: manifest))))
         return entries
     }
-}
 
-extension AssetCatalog {
     /// A caption track's bytes and stamp, as the load stage read them.
-    func loadedSource(of path: String) -> SiteEntries.Entry.Source? {
-        guard let data = captions[path], let stamp = captionStamps[path] else { return nil }
+    static func loadedSource(of path: String, in assets: AssetCatalog) -> Entry.Source? {
+        guard let data = assets.captions[path], let stamp = assets.captionStamps[path] else { return nil }
         return .loaded(data, stamp: stamp)
     }
 }
