@@ -443,10 +443,11 @@ def test_a_whole_address_in_a_docs_file_is_kept(site, page):
 OTHER_VERSION = "Search found files of another version of this site; reload the page."
 
 
-@pytest.fixture(scope="session", params=["docs", "meta"])
+@pytest.fixture(scope="session", params=["docs", "meta", "terms"])
 def cached_root(request, site_root):
     """A copy of the site as a returning visitor's cache may mix it: its docs files replaced
-    by format 2's (rows of five strings, sixteen pages a file), or its meta.js by format 2's."""
+    by format 2's (rows of five strings, sixteen pages a file), its meta.js by format 2's, or its
+    term shards by format 2's (postings as arrays of numbers, no version)."""
     copy = site_root.parent / f"{SUB_PATH}-cached-{request.param}"
     if not copy.exists():
         shutil.copytree(site_root, copy)
@@ -456,6 +457,11 @@ def cached_root(request, site_root):
                 number = docs.stem.split("-")[1]
                 rows = [["Link", "Introduction", "", "native/controls/link/index.html", "How to test a link"]] * 16
                 docs.write_text(f"CriteriaSearch.docs({number}, {json.dumps(rows)});\n", encoding="utf-8")
+        elif request.param == "terms":
+            for shard in search.glob("terms-*.js"):
+                number = shard.stem.split("-")[1]
+                terms = {"tap": [0, 5000, 2], "swipe": [0, 5000, 2]}
+                shard.write_text(f"CriteriaSearch.terms({number}, {json.dumps(terms)});\n", encoding="utf-8")
         else:
             meta = search / "meta.js"
             meta.write_text(meta.read_text(encoding="utf-8").replace('"version":3', '"version":2', 1), encoding="utf-8")

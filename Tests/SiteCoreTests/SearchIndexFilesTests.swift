@@ -108,6 +108,16 @@ import Testing
         #expect(Self.failure { try SearchIndexReader().readDocs(into: &read, units: [0], site: folder) }.contains("docs-0.js is a search index of an older format"))
     }
 
+    @Test func aTermShardOfAnotherFormatIsNamedAsSuch() throws {
+        let index = IndexBuilder().build(IndexAccumulatorTests.pages(count: 3))
+        let folder = try Self.writtenSite(index)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let shard = folder.appendingPathComponent("search/terms-0.js")
+        #expect(try String(contentsOf: shard, encoding: .utf8).hasSuffix("\n}, 3);\n"), "a term shard gives its format")
+        try "CriteriaSearch.terms(0, {\"page\": [0, 5000, 2]});\n".write(to: shard, atomically: false, encoding: .utf8)
+        #expect(Self.failure { _ = try SearchIndexReader().read(site: folder, onlyFor: "page") }.contains("terms-0.js is a search index of an older format"))
+    }
+
     @Test func theReaderNamesTabsFromTheIndexsOwnList() throws {
         let page = parsePage("## General Notes\n\nAbout focus.\n\n## Criteria\n\n### Focus\n\nFocus is seen.\n", path: "web/focus.md").0
         let folder = try Self.writtenSite(IndexBuilder().build([page]))

@@ -73,7 +73,7 @@ public struct SearchIndexFiles: Sendable {
             PostingCode.append(postings, facet: { Self.facet(index.units[$0.unit], isInTitle: $0.isInTitle) }, to: &body)
             body.append(UInt8(ascii: "\""))
         }
-        return "CriteriaSearch.terms(\(number), {\n\(String(decoding: body, as: UTF8.self))\n});\n"
+        return "CriteriaSearch.terms(\(number), {\n\(String(decoding: body, as: UTF8.self))\n}, \(SearchIndex.formatVersion));\n"
     }
 
     private func meta(_ index: SearchIndex, shards: Int) -> String {

@@ -5,7 +5,7 @@ import Foundation
 public struct SearchIndexReader: Sendable {
     public enum Failure: Error, CustomStringConvertible {
         case unreadable(String)
-        /// The version a file gives, or nil for a docs file written before docs files gave one.
+        /// The version a file gives, or nil for a file written before its kind gave one.
         case otherVersion(String, Int?)
 
         public var description: String {
@@ -45,7 +45,10 @@ public struct SearchIndexReader: Sendable {
     /// the category and kind of their units.
     private func readShard(_ shard: Int, in folder: URL, into index: inout SearchIndex) throws {
         let path = folder.appendingPathComponent("terms-\(shard).js")
-        guard let terms = try payload(path).last as? [String: String] else { throw Failure.unreadable(path.path) }
+        let arguments = try payload(path)
+        let version = arguments.count == 3 ? arguments[2] as? Int : nil
+        guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+        guard let terms = arguments[1] as? [String: String] else { throw Failure.unreadable(path.path) }
         for (term, code) in terms {
             index.postings[term] = PostingCode.postings(code).compactMap { posting in
                 guard index.units.indices.contains(posting.unit) else { return nil }

@@ -343,7 +343,7 @@
 
   window.CriteriaSearch = {
     meta: function (meta) { index.meta = meta; },
-    terms: function (k, map) { index.terms.set(k, new Map(Object.entries(map))); },
+    terms: function (k, map, version) { index.terms.set(k, version === FORMAT && map && typeof map === 'object' ? new Map(Object.entries(map)) : null); },
     docs: function (j, rows, version) { index.docs.set(j, version === FORMAT && Array.isArray(rows) ? rows : null); },
     search: search,            // for tests and the curious: search('tap', {kind: 'videos'})
     tokens: function (text) { return rawWords(text).reduce(function (all, w) { return all.concat(wordTokens(w)); }, []); }
@@ -401,10 +401,11 @@
   function search(query, options) {
     options = options || {};
     return loadMeta().then(function (meta) {
-      var list = concepts(queryTokens(query), meta);
-      return Promise.all(shardsOf(list, meta.shards).map(function (k) {
+      var list = concepts(queryTokens(query), meta), shards = shardsOf(list, meta.shards);
+      return Promise.all(shards.map(function (k) {
         return load('search/terms-' + k + '.js', function () { return index.terms.has(k); });
       })).then(function () {
+        if (shards.some(function (k) { return index.terms.get(k) === null; })) throw new Error(OTHER_VERSION);
         // An unknown category or kind matches nothing, as in the CLI.
         var ci = options.category ? meta.categories.indexOf(options.category) : null;
         var ki = options.kind ? meta.kinds.indexOf(options.kind) : null;

@@ -401,4 +401,4 @@ CriteriaSearch.terms(0, {
 "whol":"$g$1xae$0sas$$]a",
 "wrapper":"$_%>aar$Zmar$Xsa",
 "xml":"$}$Qaa"
-});
+}, 3);

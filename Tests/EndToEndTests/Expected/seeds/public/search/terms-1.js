@@ -240,4 +240,4 @@ CriteriaSearch.terms(1, {
 "www":"^$#w_^Ne_$c$%n_^My_p$&o_^Pm_",
 "you":"wTja`$%^a`$(]a`KeafJpaeI}a_Sha^Xta^$%fa^=ianB~a_Xta^$$ka^<ra",
 "your":"w$Cwa`WdauQta^Kca^Q]ah$$paeLva_Q]a"
-});
+}, 3);
