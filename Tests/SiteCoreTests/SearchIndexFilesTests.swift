@@ -97,25 +97,23 @@ import Testing
         #expect(Self.failure { _ = try SearchIndexReader().shardCount(site: folder) }.contains("format 4"))
     }
 
-    @Test func aDocsFileOfAnotherFormatIsNamedAsSuch() throws {
-        let index = IndexBuilder().build(IndexAccumulatorTests.pages(count: 3))
-        let folder = try Self.writtenSite(index)
+    /// Docs files and term shards end with their format; one of an older format, as a browser's
+    /// cache may keep, is named as such.
+    @Test(arguments: [
+        ("docs-0.js", "\n], 3);\n", "CriteriaSearch.docs(0, [[\"P\", \"Intro\", \"\", \"p.html\", \"text\"]]);\n"),
+        ("terms-0.js", "\n}, 3);\n", "CriteriaSearch.terms(0, {\"page\": [0, 5000, 2]});\n"),
+    ])
+    func aFileOfAnotherFormatIsNamedAsSuch(name: String, ending: String, older: String) throws {
+        let folder = try Self.writtenSite(IndexBuilder().build(IndexAccumulatorTests.pages(count: 3)))
         defer { try? FileManager.default.removeItem(at: folder) }
-        let docs = folder.appendingPathComponent("search/docs-0.js")
-        #expect(try String(contentsOf: docs, encoding: .utf8).hasSuffix("\n], 3);\n"), "a docs file gives its format")
-        try "CriteriaSearch.docs(0, [[\"P\", \"Intro\", \"\", \"p.html\", \"text\"]]);\n".write(to: docs, atomically: false, encoding: .utf8)
-        var read = try SearchIndexReader().read(site: folder, onlyFor: "page")
-        #expect(Self.failure { try SearchIndexReader().readDocs(into: &read, units: [0], site: folder) }.contains("docs-0.js is a search index of an older format"))
-    }
-
-    @Test func aTermShardOfAnotherFormatIsNamedAsSuch() throws {
-        let index = IndexBuilder().build(IndexAccumulatorTests.pages(count: 3))
-        let folder = try Self.writtenSite(index)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let shard = folder.appendingPathComponent("search/terms-0.js")
-        #expect(try String(contentsOf: shard, encoding: .utf8).hasSuffix("\n}, 3);\n"), "a term shard gives its format")
-        try "CriteriaSearch.terms(0, {\"page\": [0, 5000, 2]});\n".write(to: shard, atomically: false, encoding: .utf8)
-        #expect(Self.failure { _ = try SearchIndexReader().read(site: folder, onlyFor: "page") }.contains("terms-0.js is a search index of an older format"))
+        let file = folder.appendingPathComponent("search/" + name)
+        #expect(try String(contentsOf: file, encoding: .utf8).hasSuffix(ending), "\(name) gives its format")
+        try older.write(to: file, atomically: false, encoding: .utf8)
+        let failure = Self.failure {
+            var read = try SearchIndexReader().read(site: folder, onlyFor: "page")
+            try SearchIndexReader().readDocs(into: &read, units: [0], site: folder)
+        }
+        #expect(failure.contains("\(name) is a search index of an older format"))
     }
 
     @Test func theReaderNamesTabsFromTheIndexsOwnList() throws {
