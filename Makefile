@@ -5,8 +5,9 @@ SWIFT ?= swift
 CRITERIA = .build/debug/criteria
 RELEASE_CRITERIA = .build/release/criteria
 # The installed and benchmarked program has the Swift runtime linked in, as `make dist`'s:
-# it starts without loading the runtime's libraries, and needs none of them installed.
-RELEASE_BUILD = $(SWIFT) build -c release --product criteria --static-swift-stdlib
+# it starts without loading the runtime's libraries, and needs none of them installed. With no
+# rpath of its own folder, the loader looks for the C libraries only where the system keeps them.
+RELEASE_BUILD = $(SWIFT) build -c release --product criteria --static-swift-stdlib --disable-local-rpath
 
 .PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz fuzz-sanitizer fuzz-build install dist dist-test screenshots
 
