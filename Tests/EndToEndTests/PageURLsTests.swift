@@ -5,22 +5,12 @@ import Testing
 /// (navigation, cards, breadcrumbs, neighbours, content links, alias redirects, canonical links,
 /// the sitemap, search results) names that file.
 @Suite struct PageURLsTests {
-    let site = CriteriaRunner.testsFolder.appendingPathComponent("Sites/features")
-
-    /// A copy of the features site with `page-urls: file` added to its configuration.
+    /// The features site with `page-urls: file` added to its configuration (a copy at `site/`).
     private func build() throws -> (Scratch, CriteriaRunner.Result) {
-        let scratch = try Scratch()
-        let copy = scratch.url.appendingPathComponent("site")
-        try FileManager.default.copyItem(at: site, to: copy)
-        let config = copy.appendingPathComponent("content/criteria.yml")
-        try (String(contentsOf: config, encoding: .utf8) + "page-urls: file\n").write(to: config, atomically: true, encoding: .utf8)
-        let result = try CriteriaRunner.run(["build", "--quiet", "--content", "site/content", "--output", "public"], in: scratch.url)
-        return (scratch, result)
+        try FeaturesSite.build(addingConfig: "page-urls: file\n")
     }
 
-    private func read(_ scratch: Scratch, _ path: String) throws -> String {
-        try String(contentsOf: scratch.url.appendingPathComponent("public/\(path)"), encoding: .utf8)
-    }
+    private func read(_ scratch: Scratch, _ path: String) throws -> String { try FeaturesSite.read(scratch, path) }
 
     @Test func pagesAreFilesBesideTheirFoldersOverview() throws {
         let (scratch, result) = try build()
@@ -78,7 +68,7 @@ import Testing
     @Test func anUnknownValueIsAnErrorWithTheNearestSuggested() throws {
         let scratch = try Scratch()
         try "title: x\npage-urls: files\n".write(to: scratch.url.appendingPathComponent("criteria.yml"), atomically: true, encoding: .utf8)
-        let result = try CriteriaRunner.run(["build", "--quiet", "--content", site.appendingPathComponent("content").path,
+        let result = try CriteriaRunner.run(["build", "--quiet", "--content", FeaturesSite.root.appendingPathComponent("content").path,
                                              "--config", "criteria.yml", "--output", "public"], in: scratch.url)
         #expect(result.status != 0)
         #expect(result.standardError.contains("criteria.yml:2:12: error: page-urls must be \"folder\" or \"file\", not \"files\""),

@@ -3,18 +3,9 @@ import Testing
 
 /// The features a configured site uses: config, aliases, ordering, a user theme, the sanitizer.
 @Suite struct SiteFeatureTests {
-    let site = CriteriaRunner.testsFolder.appendingPathComponent("Sites/features")
+    private func build() throws -> (Scratch, CriteriaRunner.Result) { try FeaturesSite.build() }
 
-    private func build() throws -> (Scratch, CriteriaRunner.Result) {
-        let scratch = try Scratch()
-        let result = try CriteriaRunner.run(["build", "--quiet", "--content", site.appendingPathComponent("content").path,
-                                             "--output", "public"], in: scratch.url)
-        return (scratch, result)
-    }
-
-    private func read(_ scratch: Scratch, _ path: String) throws -> String {
-        try String(contentsOf: scratch.url.appendingPathComponent("public/\(path)"), encoding: .utf8)
-    }
+    private func read(_ scratch: Scratch, _ path: String) throws -> String { try FeaturesSite.read(scratch, path) }
 
     @Test func aliasesWriteRedirectPagesWithTheUserThemesTemplate() throws {
         let (scratch, result) = try build()
@@ -70,7 +61,7 @@ import Testing
     @Test(arguments: [("content", "content/"), ("./content/", "./content/"), (".", "")])
     func diagnosticsShowFilesUnderTheContentFolderAsGiven(_ given: String, _ shown: String) throws {
         let scratch = try Scratch()
-        try FileManager.default.copyItem(at: site.appendingPathComponent("content"), to: scratch.url.appendingPathComponent("content"))
+        try FileManager.default.copyItem(at: FeaturesSite.root.appendingPathComponent("content"), to: scratch.url.appendingPathComponent("content"))
         let folder = given == "." ? scratch.url.appendingPathComponent("content") : scratch.url
         let result = try CriteriaRunner.run(["build", "--quiet", "--content", given, "--output", scratch.url.appendingPathComponent("public").path],
                                             in: folder)
