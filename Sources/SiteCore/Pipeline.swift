@@ -1,7 +1,7 @@
 import Foundation
 
 /// The build, in one place: every command that reads content (`build`, `bundle`, `check`,
-/// `search`, `export`) runs the same stages, in this order (`run`):
+/// `search`, `export`, `serve`) runs the same stages, in this order (`run`):
 /// 1. load: settings, theme, assets, includes, each content file's hash and outline (its front
 ///    matter; the texts kept for the page pass while `KeptTexts` allows), and the output
 ///    folder's build cache (`PipelineRun.init`);
@@ -17,10 +17,10 @@ import Foundation
 ///    (`PipelineRun.emit`, `BuildDestination`).
 /// What a command wants (`PipelinePurpose`) decides where the files go and how far each page
 /// goes: `check` renders but assembles nothing, `search` drafts the index only, `export` keeps
-/// the parsed pages. Watch mode (`IncrementalSite`) has an engine of its own, which keeps each
-/// stage's results between saves and redoes what a change touches; it shares the change detector
-/// (`ChangePlan`), knows a source as the build cache does (its hash and includes' stamp), checks
-/// each page as the page pass does, and reports problems in this order.
+/// the parsed pages. Watch mode (`IncrementalSite`, `PipelinePurpose.preview`) runs the same
+/// stages with what earlier runs made (`SiteMemory`): each stage recalls its results and redoes
+/// what the changed paths (`ChangeScope`) and the change detector (`ChangePlan`) call for, each
+/// page only the steps a change touches (`PageWork.revisit`).
 ///
 /// A build goes a page at a time, so its memory grows with the site only by what every page
 /// needs of the others (outlines, navigation, fragment names) and by the search index. With the
@@ -51,10 +51,27 @@ public struct Pipeline: Sendable {
         self.keptTextBytes = keptTextBytes
     }
 
-    /// The stages, in order, for every purpose.
+    /// The stages, in order, for every purpose but a preview's.
     func run(_ site: SiteInput, for purpose: PipelinePurpose, progress: Progress? = nil) -> PipelineOutcome {
         // 1. load: settings, theme, assets, includes, outlines, the last build's cache
-        var run = PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, keptTextBytes: keptTextBytes, progress: progress)
+        run(PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, keptTextBytes: keptTextBytes, progress: progress))
+    }
+
+    /// Watch mode's run (`PipelinePurpose.preview`): the same stages, each recalling what
+    /// earlier runs made (`memory`, given the results of this one) and redoing what the changed
+    /// paths (absolute; nil: everything) call for.
+    func preview(_ site: SiteInput, changed: Set<String>?, memory: inout SiteMemory) -> IncrementalSite.Outcome {
+        var taken = SiteMemory()
+        swap(&taken, &memory)
+        // 1. load: what changed loaded again, the rest recalled
+        var outcome = run(PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch))
+        memory = outcome.memory.take() ?? SiteMemory()
+        guard let preview = outcome.preview else { preconditionFailure("a preview run tells what it did") }
+        return preview
+    }
+
+    /// The stages after loading, in order.
+    private func run(_ run: consuming PipelineRun) -> PipelineOutcome {
         if let unchanged = run.upToDate() { return unchanged }        // nothing changed since the last build
         var destination = run.openDestination()                       // a staging folder, memory, or nowhere
         let plan = run.plan()                                         // 2. plan: links, navigation, what changed

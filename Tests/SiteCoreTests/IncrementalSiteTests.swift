@@ -424,6 +424,32 @@ import Testing
         expectSameAsFullBuild(incremental.rebuild(changed: [path(page)]), "the page fixed")
     }
 
+    /// Each kind of save takes the pages through only the steps it touches (`PageSteps.again`):
+    /// a rebuild with no change none, a new title its page parsed and rendered and every page
+    /// assembled, a config change every page rendered and none parsed.
+    @Test func eachSaveRedoesOnlyTheStepsItTouches() throws {
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        let pageCount = first.pagesRendered
+        #expect(pageCount > 1 && first.pagesParsed == pageCount && first.wasFullAssemble)
+        let nothing = incremental.rebuild(changed: [])
+        #expect(nothing.pagesParsed == 0 && nothing.pagesRendered == 0 && !nothing.wasFullAssemble && nothing.contentFilesRead == 0)
+        #expect(nothing.docsFilesMade == 0 && nothing.termShardsMade == 0)
+        expectSameAsFullBuild(nothing, "a rebuild with nothing changed")
+
+        let input = "content/native/controls/text-input.md"
+        try folder.write("---\ntitle: Input field\n---\n" + folder.read(input)!, to: input)
+        let retitled = incremental.rebuild(changed: [path(input)])
+        #expect(retitled.pagesParsed == 1 && retitled.pagesRendered == 1 && retitled.wasFullAssemble,
+                "a title is in every page's navigation: every page assembled, one rendered")
+        expectSameAsFullBuild(retitled, "a new title")
+
+        try folder.write("title: Renamed site\n", to: "content/criteria.yml")
+        let config = incremental.rebuild(changed: [path("content/criteria.yml")])
+        #expect(config.pagesParsed == 0 && config.pagesRendered == pageCount && config.wasFullAssemble)
+        expectSameAsFullBuild(config, "a config change")
+    }
+
     /// The overview pages' cards follow what a build gives them (`NavigationBuilder`): a page's
     /// card text, and whether it is listed among the guides, which a page becomes when it loses
     /// its criteria tabs.

@@ -12,11 +12,14 @@ enum PipelinePurpose: Equatable {
     case searchIndex
     /// `criteria export`: pages parsed and kept.
     case parsedPages
+    /// Watch mode (`IncrementalSite`): every file in memory, each stage recalling what earlier
+    /// runs made (`SiteMemory`) and redoing what the changed paths call for.
+    case preview
 
     /// Whether the run makes the site's files (and so lays out, assembles and finishes it).
     var makesSite: Bool {
         switch self {
-        case .folder, .memory: true
+        case .folder, .memory, .preview: true
         case .check, .searchIndex, .parsedPages: false
         }
     }
@@ -30,7 +33,7 @@ enum PipelinePurpose: Equatable {
     /// What each page goes through after parsing (`PageWork`).
     var steps: PageSteps {
         switch self {
-        case .folder, .memory: [.check, .index, .render]
+        case .folder, .memory, .preview: [.check, .index, .render]
         case .check: [.check, .render]
         case .searchIndex: [.index]
         case .parsedPages: [.keepPage]

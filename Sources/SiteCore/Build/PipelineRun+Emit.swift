@@ -29,7 +29,7 @@ extension PipelineRun {
     mutating func openDestination() -> BuildDestination? {
         switch purpose {
         case .memory: return .memory([])
-        case .check, .searchIndex, .parsedPages: return nil
+        case .check, .searchIndex, .parsedPages, .preview: return nil
         case .folder: break
         }
         // Only a build with nothing to do reports the last build's diagnostics again; let them
@@ -57,6 +57,11 @@ extension PipelineRun {
                                       sourcePaths: sources.map(\.path))
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
+        } else if purpose == .preview {
+            outcome.preview = finished.preview
+            var taken = SiteMemory()
+            swap(&taken, &memory)
+            outcome.memory = consume taken
         } else if purpose.readsCache {
             writeFolder(&finished, into: destination, result: &outcome.result)
         } else {

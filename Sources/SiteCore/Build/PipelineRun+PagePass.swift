@@ -7,6 +7,7 @@ extension PipelineRun {
     /// they come (`PageKeeper`), the search's docs files written as they fill. A build that will
     /// fail stops writing but still goes through every page, for its diagnostics.
     mutating func pagePass(_ plan: BuildPlan, into destination: inout BuildDestination?) -> PagesDone {
+        if purpose == .preview { return revisitPages(plan) }
         let work = pageWork(plan)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors,
                                 failingOnWarnings: purpose.failsOnWarnings, takesDocs: purpose.makesSite)
@@ -38,7 +39,7 @@ extension PipelineRun {
 
     /// What each page goes through. Criteria pages show titles only in their navigation: no
     /// card texts, which come from rendering.
-    private func pageWork(_ plan: BuildPlan) -> PageWork {
+    func pageWork(_ plan: BuildPlan) -> PageWork {
         let config = settings.config
         return PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                         renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),

@@ -3,6 +3,7 @@ extension PipelineRun {
     /// Links, navigation, which page writes which file, and what changed since the last build
     /// (`ChangePlan`), all from the outlines. A run that makes no site needs only the links.
     mutating func plan() -> BuildPlan {
+        if purpose == .preview { return recallPlan() }
         let config = settings.config
         let outlines = sources.map(\.outline)
         let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets, pageURLs: config.pageURLs)
@@ -17,6 +18,7 @@ extension PipelineRun {
         var changes = ChangePlan(everything: cache == nil)
         changes.compare(links: plan.linkSignature, since: cache?.linkSignature)
         changes.compare(navigation: plan.navigationSignature, since: cache?.navigationSignature)
+        plan.changes = changes
         plan.reusable = changes.remakesAll ? [:] : unchangedPages()
         plan.stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,

@@ -32,6 +32,10 @@ struct PipelineRun {
     var previous: BuildCache?
     /// Why the output folder could not be opened; the content is still built, for its diagnostics.
     var writeFailure: (any Error)?
+    /// A preview's results of earlier runs (`SiteMemory`), and what its load stage found
+    /// changed; empty and nil for every other run.
+    var memory = SiteMemory()
+    var recall: SiteMemory.Recall?
 
     /// The load stage: settings, theme, assets, includes, and each content file's hash and
     /// outline (its front matter; the texts are kept for the page pass when `KeptTexts` allows),

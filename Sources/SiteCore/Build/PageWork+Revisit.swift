@@ -1,0 +1,49 @@
+/// The page pass of a preview: a page whose results the run holds (`PageMemory`) goes again
+/// through the steps a change calls for (`PageSteps.again`) only.
+extension PageWork {
+    /// What a page gave a preview's page pass.
+    struct Revisit: Sendable {
+        var page: PageMemory
+        /// The index's drafts, when made again; the run packs them (`IndexMemory`).
+        var drafts: [IndexBuilder.DraftUnit]?
+        var rechecked: Bool
+        var rendered: Bool
+    }
+
+    /// `file`: the page's source, its text as the run loaded it. `outputPath`: where the page's
+    /// file goes; nil when it writes none.
+    func revisit(_ source: SurveyedSource, file: SourceFile, held: PageMemory?, redo: PageSteps, outputPath: String?,
+                 words: inout WordCache) -> Revisit {
+        let kept = redo.contains(.parse) ? nil : held
+        let (page, parseDiagnostics, record) = kept.map { ($0.page, $0.parseDiagnostics, $0.record) } ?? parse(source, file)
+        var checked = kept?.checked, findings = kept?.findings
+        let rechecks = redo.contains(.check) || findings == nil
+        if rechecks {
+            let prepared = checked ?? CheckedPage(page: page, source: file)
+            var fresh = checker.check(prepared)
+            fresh.diagnostics = rules.apply(fresh.diagnostics)
+            findings = fresh
+            checked = prepared
+        }
+        let drafts = redo.contains(.index) ? IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) : nil
+        var rendered = kept?.rendered, renderDiagnostics = kept?.renderDiagnostics ?? [], html = kept?.file
+        let renders = redo.contains(.render) || rendered == nil
+        if renders {
+            var sink = Diagnostics()
+            rendered = renderer.render(page, into: &sink)
+            renderDiagnostics = rules.apply(sink.all)
+        }
+        if renders || redo.contains(.assemble), let rendered {
+            html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+        }
+        let memory = PageMemory(hash: source.hash, record: record, page: page, parseDiagnostics: parseDiagnostics, checked: checked,
+                                findings: findings, rendered: rendered, renderDiagnostics: renderDiagnostics, file: html)
+        return Revisit(page: memory, drafts: drafts, rechecked: rechecks, rendered: renders)
+    }
+
+    private func parse(_ source: SurveyedSource, _ file: SourceFile) -> (CriteriaPage, [Diagnostic], String) {
+        var sink = Diagnostics()
+        let page = parser.parse(file, address: source.outline.address, into: &sink)
+        return (page, rules.apply(sink.all), source.hash + parser.includes.stamp(of: page.includes))
+    }
+}

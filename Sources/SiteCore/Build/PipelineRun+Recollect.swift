@@ -1,0 +1,108 @@
+import Foundation
+
+/// A preview's finish stage (`PipelinePurpose.preview`): the index scored from the pages' packed
+/// drafts, links into fragments resolved against names kept while they hold, the site's other
+/// files kept while the navigation holds, and only the search files whose inputs changed made
+/// again (`SearchFilesReuse`).
+extension PipelineRun {
+    /// The index is scored on another core while this one resolves checks, lays the site's
+    /// other files out again when the navigation changed, and gathers the problems: scoring is
+    /// the longest step of a save.
+    mutating func recollect(_ plan: BuildPlan, _ done: PagesDone) -> FinishedSite {
+        defer { clock.lap("finish") }
+        let paths = sources.map(\.path), index = memory.index
+        var changes = plan.changes
+        let (diagnostics, scored) = ParallelMap.alongside({ () -> Diagnostics in
+            compareNavigation(&changes)
+            changes.assemblesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
+            return previewDiagnostics(paths, checks: resolvedChecks())
+        }, { index.scored(paths) })
+        var configured = scored
+        configured.configure(theme: theme, config: settings.config)
+        let search = replaceSearchFiles(with: configured)
+        let media = paths.flatMap { memory.pages[$0]?.rendered?.media ?? [] }
+        let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
+        let reparsed = recall?.reparsed ?? []
+        let preview = IncrementalSite.Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
+                                              pagesRendered: done.pagesRendered, wasFullAssemble: changes.assemblesAll,
+                                              docsFilesMade: search.docsMade, termShardsMade: search.shardsMade,
+                                              contentFilesRead: recall?.filesRead ?? 0, sourcesChanged: reparsed.sorted())
+        return FinishedSite(diagnostics: diagnostics, media: media, pagesRendered: done.pagesRendered, preview: preview)
+    }
+
+    /// Compares the pages' navigation keys, each with its card, with the last run's.
+    private mutating func compareNavigation(_ changes: inout ChangePlan) {
+        let keys = sources.map { source in
+            var key = PageKeys.Navigation(source.outline)
+            key.card = memory.pages[source.path]?.rendered.map { .init(summary: $0.summary, isGuide: !$0.hasCriteria) }
+            return key
+        }
+        changes.compare(navigation: keys, since: memory.navigationKeys)
+        memory.navigationKeys = keys
+    }
+
+    /// The overview pages and the site's other files made with every page's card, and every
+    /// file of the site put in place of the last run's; the search files go in after.
+    private mutating func layOutSite(_ plan: BuildPlan) {
+        let config = settings.config, outlines = plan.outlines
+        var summaries: [String: String] = [:], guides: Set<String> = []
+        for source in sources {
+            guard let rendered = memory.pages[source.path]?.rendered else { continue }
+            summaries[source.path] = rendered.summary
+            if !rendered.hasCriteria { guides.insert(source.path) }
+        }
+        var unreported = Diagnostics()   // the same templates and claims as in the plan, reported there
+        let tree = NavigationBuilder(config: config).build(outlines, summaries: summaries, guides: guides)
+        let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: plan.stamp, into: &unreported)
+            .assemble(outlines, into: &unreported)
+        let pageFiles = sources.compactMap { memory.pages[$0.path]?.file }
+        memory.files = Dictionary((pageFiles + OutputFile.made(assembly.files)).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The navigation holds: the site's files stay, but for the pages gone through again.
+    private mutating func keepPageFiles(_ revisited: [String]) {
+        for path in revisited {
+            guard let file = memory.pages[path]?.file else { continue }
+            memory.files[file.path] = file.contents
+        }
+    }
+
+    /// Every page's check diagnostics in page order, links into other pages' fragments resolved
+    /// against every page's names: those kept while no page's names changed, and then only
+    /// the pages checked again resolved again. Of two pages at one address, the first one's.
+    private mutating func resolvedChecks() -> [Diagnostic] {
+        let targets = memory.targets ?? FragmentTargets(names: sources.map { ($0.outline.address, memory.pages[$0.path]?.findings?.names ?? []) })
+        if memory.targets == nil { memory.resolved = [:] }
+        memory.targets = targets
+        let missing = sources.compactMap { source in
+            memory.resolved[source.path] == nil ? memory.pages[source.path]?.findings.map { (source.path, $0) } : nil
+        }
+        var unused = Diagnostics()
+        let resolved = ParallelMap.map(missing, into: &unused) { item, _ in ContentChecker.resolve(item.1, targets: targets) }
+        for ((path, _), diagnostics) in zip(missing, resolved) { memory.resolved[path] = diagnostics }
+        return sources.flatMap { memory.resolved[$0.path] ?? [] }
+    }
+
+    /// The search files' texts, made on all cores and only where their inputs changed, put in
+    /// place of the last run's: every search file, kept or made again, goes into the site's files.
+    private mutating func replaceSearchFiles(with index: SearchIndex) -> SearchFilesReuse.Made {
+        let before = memory.searchFiles.paths
+        let made = memory.searchFiles.files(for: index)
+        // The last run's search files that this one does not make (there are fewer) go by
+        // name, rather than by filtering every path of the site.
+        let madePaths = Set(made.files.map(\.path))
+        for path in before where !madePaths.contains(path) { memory.files[path] = nil }
+        for file in made.files { memory.files[file.path] = file.text }
+        return made
+    }
+
+    /// Load, parse, render, check and layout problems, in that order.
+    private func previewDiagnostics(_ paths: [String], checks: [Diagnostic]) -> Diagnostics {
+        var diagnostics = loadDiagnostics
+        for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.parseDiagnostics ?? []) }
+        for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.renderDiagnostics ?? []) }
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
+        diagnostics.append(contentsOf: layoutDiagnostics)
+        return diagnostics
+    }
+}
