@@ -1,0 +1,66 @@
+import Mustache
+
+/// A theme template as the steps the template library parsed it into, rendered by
+/// `TemplateRun` without the library's look-ups.
+///
+/// For each name a template writes, the library splits the name at dots into new arrays, and
+/// casts the views on its context stack and the value found to half a dozen protocols, each a
+/// search of the runtime's conformance tables; that was most of the time spent assembling a
+/// page. A program looks names up in the views themselves (`TemplateValue`), with each name
+/// split once, when the template is read.
+///
+/// The steps are the library's own parse, read through reflection (`init?(reflecting:)`), so
+/// standalone lines, partials' indentation and blocks are as the library has them; rendering
+/// follows the library's `render(context:)` step for step (`TemplateRun`). A template with
+/// anything a program does not do (transforms, dynamic partials, a token it does not know) is
+/// not made into one, and `TemplateRenderer` then renders every template with the library.
+struct TemplateProgram: Sendable {
+    enum Step: Sendable {
+        case text(String)
+        /// `{{name}}` (escaped) or `{{{name}}}`.
+        case value(TemplateName, escaped: Bool)
+        /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
+        case section(TemplateName, TemplateProgram, inverted: Bool)
+        /// `{{$name}}…{{/name}}` where it is shown: a parent's block, or what overrides it.
+        case block(String, default: TemplateProgram, indentation: String?)
+        /// `{{>name}}`, or `{{<name}}…{{/name}}` with the blocks it overrides.
+        case partial(String, indentation: String?, overrides: [String: TemplateProgram]?)
+        /// `{{% CONTENT_TYPE: …}}`: how the rest of the template escapes values.
+        case contentType(any MustacheContentType)
+    }
+
+    let steps: [Step]
+
+    /// Every template of a library as programs, by name; nil when any of them cannot be one, or
+    /// does not choose its escaping before it writes anything (`TemplateRenderer` starts every
+    /// template with its pragma, and a program has no escaping of its own to start with).
+    static func programs(of library: MustacheLibrary, named names: [String]) -> [String: TemplateProgram]? {
+        var programs: [String: TemplateProgram] = [:]
+        for name in names {
+            guard let template = library.getTemplate(named: name), let program = TemplateProgram(reflecting: template),
+                  case .contentType = program.steps.first else { return nil }
+            programs[name] = program
+        }
+        return programs
+    }
+}
+
+/// A name a template looks up, split at dots as the library splits it.
+struct TemplateName: Sendable {
+    enum Scope: Sendable {
+        /// `.`: the value the innermost section is on.
+        case current
+        /// A name starting with a dot: looked up in that value only.
+        case innermost
+        /// Any other name: its first part is looked up from the innermost section outwards.
+        case stack
+    }
+
+    let scope: Scope
+    let parts: [String]
+
+    init(_ name: String) {
+        scope = name == "." ? .current : name.first == "." ? .innermost : .stack
+        parts = name.split(separator: ".").map { String($0) }
+    }
+}
