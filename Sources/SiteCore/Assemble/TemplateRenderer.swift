@@ -1,5 +1,6 @@
 import HTMLSanitizer
 import Mustache
+import Synchronization
 
 /// Renders view values with the theme's Mustache templates. Template syntax errors are
 /// reported with the template file, line and column.
@@ -12,6 +13,30 @@ struct TemplateRenderer: Sendable {
     /// `usesPrograms: false` renders every template with the library (tests compare the two).
     init(theme: Theme, usesPrograms: Bool = true, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
+        if usesPrograms, let last = Self.lastParsed.withLock({ $0 }), last.templates == theme.templates {
+            (library, programs) = (last.library, last.programs)
+            return
+        }
+        let reported = sink.all.count
+        library = Self.library(of: theme, into: &sink)
+        programs = usesPrograms ? TemplateProgram.programs(of: library, named: Array(theme.templates.keys)) : nil
+        if usesPrograms, sink.all.count == reported {
+            Self.lastParsed.withLock { $0 = Parsed(templates: theme.templates, library: library, programs: programs) }
+        }
+    }
+
+    /// The last theme's templates, parsed and made into programs: a build reads its theme twice
+    /// (to plan and to assemble), and watch mode again for every save; reflecting on the parse
+    /// costs more than the parse. A theme with errors is not kept, so they are reported again.
+    private static let lastParsed = Mutex<Parsed?>(nil)
+
+    private struct Parsed: Sendable {
+        let templates: [String: String]
+        let library: MustacheLibrary
+        let programs: [String: TemplateProgram]?
+    }
+
+    private static func library(of theme: Theme, into sink: inout Diagnostics) -> MustacheLibrary {
         var library = MustacheLibrary()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
             do {
@@ -24,8 +49,7 @@ struct TemplateRenderer: Sendable {
                 sink.error(SourceLocation(file: theme.templateFiles[name] ?? name), "template error: \(error)")
             }
         }
-        self.library = library
-        programs = usesPrograms ? TemplateProgram.programs(of: library, named: Array(theme.templates.keys)) : nil
+        return library
     }
 
     /// Whether views are rendered by programs rather than by the library.
