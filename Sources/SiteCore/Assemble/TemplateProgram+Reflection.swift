@@ -45,7 +45,7 @@ extension TemplateProgram {
             }
             return .partial(name, indentation: indentation, overrides: overrides)
         case "contentType":
-            return (found.value as? any MustacheContentType).map { .contentType($0) }
+            return (found.value as? any MustacheContentType).map { .contentType(Escaping($0)) }
         default:
             return nil
         }

@@ -15,18 +15,28 @@ import Mustache
 /// anything a program does not do (transforms, dynamic partials, a token it does not know) is
 /// not made into one, and `TemplateRenderer` then renders every template with the library.
 struct TemplateProgram: Sendable {
+    /// Each step is one reference or a text, so stepping through a program copies a word or two;
+    /// a content type is boxed (`Escaping`), because an existential in a case made every step
+    /// large and its copies calls.
     enum Step: Sendable {
         case text(String)
         /// `{{name}}` (escaped) or `{{{name}}}`.
-        case value(TemplateName, escaped: Bool)
+        indirect case value(TemplateName, escaped: Bool)
         /// `{{#name}}…{{/name}}`, or `{{^name}}…{{/name}}` when inverted.
-        case section(TemplateName, TemplateProgram, inverted: Bool)
+        indirect case section(TemplateName, TemplateProgram, inverted: Bool)
         /// `{{$name}}…{{/name}}` where it is shown: a parent's block, or what overrides it.
-        case block(String, default: TemplateProgram, indentation: String?)
+        indirect case block(String, default: TemplateProgram, indentation: String?)
         /// `{{>name}}`, or `{{<name}}…{{/name}}` with the blocks it overrides.
-        case partial(String, indentation: String?, overrides: [String: TemplateProgram]?)
+        indirect case partial(String, indentation: String?, overrides: [String: TemplateProgram]?)
         /// `{{% CONTENT_TYPE: …}}`: how the rest of the template escapes values.
-        case contentType(any MustacheContentType)
+        case contentType(Escaping)
+    }
+
+    /// A content type, as a step holds it.
+    final class Escaping: Sendable {
+        let contentType: any MustacheContentType
+
+        init(_ contentType: any MustacheContentType) { self.contentType = contentType }
     }
 
     let steps: [Step]

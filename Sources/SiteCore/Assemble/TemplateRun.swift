@@ -68,8 +68,8 @@ struct TemplateRun {
                 inner.overrides = scope.overrides.map { $0.merging(overrides) { outer, _ in outer } } ?? overrides
             }
             render(program, scope: inner, into: &output)
-        case .contentType(let contentType):
-            scope.contentType = contentType
+        case .contentType(let escaping):
+            scope.contentType = escaping.contentType
         }
     }
 
