@@ -6,7 +6,7 @@ enum InlineStyle {
     static func validDeclarations(_ style: String) -> (kept: String, dropped: [String]) {
         var kept: [String] = [], dropped: [String] = []
         for part in style.split(separator: ";") {
-            let declaration = part.trimmingCharacters(in: .whitespacesAndNewlines)
+            let declaration = part.trimmingWhitespaceAndNewlines
             if declaration.isEmpty { continue }
             if isValid(declaration) { kept.append(declaration) } else { dropped.append(declaration) }
         }
@@ -15,8 +15,8 @@ enum InlineStyle {
 
     static func isValid(_ declaration: String) -> Bool {
         guard let colon = declaration.firstIndex(of: ":") else { return false }
-        let property = declaration[..<colon].trimmingCharacters(in: .whitespaces)
-        let value = declaration[declaration.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        let property = declaration[..<colon].trimmingSpacesAndTabs
+        let value = declaration[declaration.index(after: colon)...].trimmingSpacesAndTabs
         guard !property.isEmpty, property.allSatisfy({ $0.isLetter || $0 == "-" }), !value.isEmpty else { return false }
         if value.contains("=") { return false }
         // Only a `/` can be one outside url(); nearly no value has one, and the regular
