@@ -130,8 +130,10 @@ public struct IndexBuilder: Sendable {
                                         text: excerpt.isEmpty ? IndexBuilder.standInExcerpt(kind: kind, page: page.title, tab: tab, heading: heading) : excerpt)
             for token in title { counter.count(token, weight: 3) }
             counter.endTitle()
-            let headed = tab + " " + heading
-            cache.forEachToken(in: headed) { counter.count($0, weight: 2) }
+            // The tab and the heading, as if joined by a space, which ends a word: each is
+            // tokenised on its own rather than joined into a new string for every unit.
+            cache.forEachToken(in: tab) { counter.count($0, weight: 2) }
+            cache.forEachToken(in: heading) { counter.count($0, weight: 2) }
             // Blocks are joined with spaces, which end words: each block's tokens are its own.
             for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
             // A dotted number (a WCAG criterion's `1.4.3`) is a term of its own too.
