@@ -12,7 +12,7 @@ import Foundation
 /// and retained its array, for every word. The table is larger than a core's caches, so what a
 /// look-up reads beyond its slot is kept to long words and words of several tokens (`Slot`).
 struct WordCache {
-    /// The table, a power of two long, at most half full.
+    /// The table, a power of two long, at most three quarters full.
     private var slots = [Slot](repeating: Slot(), count: 1024)
     private var count = 0
     private var wordBytes: [UInt8] = []
@@ -85,7 +85,7 @@ struct WordCache {
         if word.count > 8 { wordBytes.append(contentsOf: word) }
         slots[index] = slot
         count += 1
-        if count * 2 > slots.count { grow() }
+        if count * 4 > slots.count * 3 { grow() }
         return slot
     }
 
