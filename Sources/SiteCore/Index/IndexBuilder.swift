@@ -204,8 +204,9 @@ public struct IndexBuilder: Sendable {
         // LF pair is left): counting and cutting characters, the costly part, is then not needed.
         // One scalar past the cut is enough to know: an ASCII scalar never joins the character
         // before it, so the cut falls between characters.
+        // Most units' texts are shorter than the excerpt: then the head is the excerpt, not copied.
         let head = WhitespaceCollapsing.collapsed(texts, scalarLimit: limit + 1)
-        if head.isAllASCII { return String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
+        if head.isAllASCII { return head.utf8.count <= limit ? head : String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
         let start = WhitespaceCollapsing.collapsed(texts, scalarLimit: 2 * limit)
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
         return String(WhitespaceCollapsing.collapsed(texts).prefix(limit))
