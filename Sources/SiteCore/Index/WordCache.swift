@@ -69,8 +69,9 @@ struct WordCache {
     /// count its bytes, which is not kept.
     private mutating func slot(of word: UnsafeBufferPointer<UInt8>) -> Slot {
         guard word.count <= Int(UInt16.max) else { return Slot() }
-        let hash = Self.hash(word)
-        let key = Self.key(of: word, hash: hash, bytesStart: wordBytes.count)
+        let packed = word.count <= 8 ? Self.packed(word) : 0
+        let hash = word.count <= 8 ? Self.hash(packed: packed, count: word.count) : Self.hash(word)
+        let key = word.count <= 8 ? packed : Self.key(hash: hash, bytesStart: wordBytes.count)
         let mask = slots.count - 1
         var index = Int(truncatingIfNeeded: hash) & mask
         while !slots[index].isEmpty {
@@ -97,12 +98,16 @@ struct WordCache {
         return wordBytes.withUnsafeBufferPointer { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[start..<start + word.count]), word) }
     }
 
-    /// A slot's key for `word` (`Slot.key`); `bytesStart`: where a long word's bytes go.
-    private static func key(of word: UnsafeBufferPointer<UInt8>, hash: UInt64, bytesStart: Int) -> UInt64 {
-        guard word.count <= 8 else { return hash & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: bytesStart)) }
-        var key: UInt64 = 0
-        for (index, byte) in word.enumerated() { key |= UInt64(byte) << (8 * index) }
-        return key
+    /// A long word's key (`Slot.key`); `bytesStart`: where its bytes go.
+    private static func key(hash: UInt64, bytesStart: Int) -> UInt64 {
+        hash & 0xFFFF_FFFF_0000_0000 | UInt64(truncatingIfNeeded: UInt32(truncatingIfNeeded: bytesStart))
+    }
+
+    /// Up to eight bytes in one word, the first in the lowest byte.
+    private static func packed(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        for index in bytes.indices.reversed() { value = value << 8 | UInt64(bytes[index]) }
+        return value
     }
 
     /// The word's tokens worked out from its text (`SearchTokenizer.tokens(ofRawWord:)`).
@@ -121,17 +126,15 @@ struct WordCache {
         }
     }
 
-    /// The hash of the word a slot holds, from its bytes.
+    /// The hash of the word a slot holds.
     private func hash(of slot: Slot) -> UInt64 {
-        if slot.length <= 8 {
-            return withUnsafeBytes(of: slot.key.littleEndian) { Self.hash(UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[..<Int(slot.length)])) }
-        }
+        if slot.length <= 8 { return Self.hash(packed: slot.key, count: Int(slot.length)) }
         let start = Int(truncatingIfNeeded: UInt32(truncatingIfNeeded: slot.key))
         return wordBytes.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[start..<start + Int(slot.length)])) }
     }
 
     /// Eight bytes at a time, mixed as `ContentHash` mixes; a short word's bytes, nearly every
-    /// word's, make one word of their own rather than a step each.
+    /// word's, make one word of their own (its key, `packed`) rather than a step each.
     private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         var hash = ContentHash.start ^ UInt64(bytes.count)
         let raw = UnsafeRawBufferPointer(bytes)
@@ -140,11 +143,11 @@ struct WordCache {
             hash = ContentHash.mix(hash, UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
             offset += 8
         }
-        var tail: UInt64 = 0
-        while offset < raw.count {
-            tail = tail << 8 | UInt64(raw[offset])
-            offset += 1
-        }
-        return ContentHash.mix(hash, tail)
+        return ContentHash.mix(hash, packed(UnsafeBufferPointer(rebasing: bytes[offset...])))
+    }
+
+    /// `hash` of a word of `count` bytes, at most eight, packed (`packed`).
+    private static func hash(packed: UInt64, count: Int) -> UInt64 {
+        ContentHash.mix(ContentHash.start ^ UInt64(count), packed)
     }
 }
