@@ -13,27 +13,17 @@ struct TemplateRenderer: Sendable {
     /// `usesPrograms: false` renders every template with the library (tests compare the two).
     init(theme: Theme, usesPrograms: Bool = true, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
-        if usesPrograms, let last = Self.lastParsed.withLock({ $0 }), last.templates == theme.templates {
-            (library, programs) = (last.library, last.programs)
+        if usesPrograms, let kept = theme.parsedTemplates.kept(for: theme.templates) {
+            (library, programs) = (kept.library, kept.programs)
             return
         }
         let reported = sink.all.count
         library = Self.library(of: theme, into: &sink)
         programs = usesPrograms ? TemplateProgram.programs(of: library, named: Array(theme.templates.keys)) : nil
+        // A theme with errors is not kept, so they are reported again.
         if usesPrograms, sink.all.count == reported {
-            Self.lastParsed.withLock { $0 = Parsed(templates: theme.templates, library: library, programs: programs) }
+            theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: library, programs: programs))
         }
-    }
-
-    /// The last theme's templates, parsed and made into programs: a build reads its theme twice
-    /// (to plan and to assemble), and watch mode again for every save; reflecting on the parse
-    /// costs more than the parse. A theme with errors is not kept, so they are reported again.
-    private static let lastParsed = Mutex<Parsed?>(nil)
-
-    private struct Parsed: Sendable {
-        let templates: [String: String]
-        let library: MustacheLibrary
-        let programs: [String: TemplateProgram]?
     }
 
     private static func library(of theme: Theme, into sink: inout Diagnostics) -> MustacheLibrary {
