@@ -5,8 +5,8 @@ Usage: Benchmarks/serve_bench.py CRITERIA_BINARY [--sizes corpus,10000] [--edits
 
 For the shared corpus and a generated corpus (`--sizes`, or BENCH_SIZES as `make bench` uses it;
 sizes other than `corpus` are generated page counts): starts `criteria serve` on a free port,
-listens to its event stream as a browser does, then makes `--edits` saves of one page (a changed
-sentence in its criteria, so the navigation stays the same). Each save is timed from the moment
+listens to its event stream as a browser does, then makes `--edits` saves of one page (a sentence
+added under its `## Gherkin` heading, so the navigation stays the same). Each save is timed from the moment
 the file is saved to the moment the changed page has been fetched again, as the live-reload
 script does after its `reload` event. The stages come from the server's timeline, which the
 reload event carries (wall-clock times, comparable on one machine):
@@ -83,18 +83,31 @@ def one_save(port, events, page, url, text, style):
             "fetch": fetched - arrived, "total": fetched - saved}
 
 
+GHERKIN = re.compile(r"^## Gherkin$", re.MULTILINE)
+
+
+def edited_page(content):
+    """The first page, in path order, with a `## Gherkin` section, where each save adds a
+    sentence: a save to a page without one would write the same text and time a rebuild that
+    changes nothing."""
+    for page in sorted(os.path.join(d, f) for d, _, fs in os.walk(content) for f in fs if f.endswith(".md")):
+        text = open(page, encoding="utf-8").read()
+        if GHERKIN.search(text):
+            return page, text
+    sys.exit(f"serve_bench: no page under {content} has a '## Gherkin' section to edit")
+
+
 def measure(criteria, name, content, assets, edits):
     server, port = start(criteria, content, assets)
     events = []
     sock = listen(port, events)
     time.sleep(0.5)
-    page = sorted(os.path.join(d, f) for d, _, fs in os.walk(content) for f in fs if f.endswith(".md"))[0]
+    page, original = edited_page(content)
     url = "/" + os.path.relpath(os.path.splitext(page)[0], content).replace(os.sep, "/") + "/index.html"
-    original = open(page, encoding="utf-8").read()
     results = {"in place": [], "as Vim": []}
     for style, times in results.items():
         for number in range(edits):
-            timing = one_save(port, events, page, url, original.replace("## Gherkin", f"## Gherkin\n\nEdit number {number} {style}.\n", 1), style)
+            timing = one_save(port, events, page, url, GHERKIN.sub(f"## Gherkin\n\nEdit number {number} {style}.\n", original, count=1), style)
             if timing:
                 times.append(timing)
             time.sleep(0.3)

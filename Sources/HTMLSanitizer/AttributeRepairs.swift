@@ -27,7 +27,7 @@ enum AttributeRepairs {
         guard !tag.attributes.isEmpty else { return false }
         let element = tag.name.lowercasedHTMLName
         var changed = mergeClassName(&tag)
-        if let role = tag.value(of: "role")?.trimmingCharacters(in: .whitespaces).lowercased() {
+        if let role = tag.value(of: "role")?.trimmingSpacesAndTabs.lowercased() {
             if element == "img", tag.value(of: "alt") == "", !["none", "presentation"].contains(role) {
                 client.report(.repaired, position, "removed role=\"\(role)\" from an <img> with empty alt", note: "alt=\"\" already hides a decorative image")
                 tag.remove("role")
@@ -87,7 +87,7 @@ enum AttributeRepairs {
 
     private static func repairScope<Client: HTMLRewriteClient>(_ scope: String, of tag: inout HTMLTag, element: String,
                                                                at position: HTMLPosition, client: inout Client) -> Bool {
-        let value = scope.trimmingCharacters(in: .whitespaces).lowercased()
+        let value = scope.trimmingSpacesAndTabs.lowercased()
         guard !["row", "col", "rowgroup", "colgroup"].contains(value) else { return false }
         let meant: String? = ["column": "col", "columns": "col", "cols": "col", "rows": "row"][value]
         if let meant {

@@ -17,6 +17,16 @@ import Testing
                                   "criteria-name", "criteria-focus-5"])
     }
 
+    /// `all` and `count` hold every heading of every section once.
+    @Test func allAndCountCoverEverySection() {
+        let markdown = "## General Notes\n\n### Intro\n\n## Criteria\n\n### Focus\n\n### Focus\n\n## Gherkin\n\n### Focus\n"
+        let (page, _) = parsePage(markdown)
+        let listed = ids(markdown)
+        #expect(listed.count == 4)
+        #expect(page.headingAnchors.count == listed.count)
+        #expect(page.headingAnchors.all == Set(listed))
+    }
+
     /// The page template gives each tab `criteria`, `criteria-heading` and `tab-criteria`: a
     /// heading named "Heading", or one with no slug, must not take them.
     @Test func headingsDoNotTakeTheTabsIds() {

@@ -60,6 +60,30 @@ import Testing
         #expect(madeAtFirst.withLock { $0 }.map { $0 < items.count / 2 } == true)
     }
 
+    /// A pool handed to several calls keeps its states from one call to the next: a build's
+    /// batches share their word caches so.
+    @Test func aPoolKeepsItsStatesFromCallToCall() {
+        let made = Atomic(0)
+        let pool = StatePool<Probe>()
+        let seen = Mutex<[Int: [Int]]>([:])   // state → items before, as each item found it
+        for call in 0..<5 {
+            let items = Array(call * 200..<(call + 1) * 200)
+            ParallelMap.forEach(items, reusing: { Probe(number: made.add(1, ordering: .relaxed).oldValue) }, from: pool, { item, probe in
+                var sum = 0
+                for step in 0..<(item % 7) * 200 { sum &+= step }
+                defer { probe.itemsBefore += 1 }
+                return (probe: probe.number, itemsBefore: probe.itemsBefore, sum: sum)
+            }, inOrder: { _, result in
+                seen.withLock { $0[result.probe, default: []].append(result.itemsBefore) }
+            })
+        }
+        for (probe, uses) in seen.withLock({ $0 }) {
+            #expect(uses.sorted() == Array(0..<uses.count), "state \(probe)")
+        }
+        #expect(made.load(ordering: .relaxed) <= ProcessInfo.processInfo.activeProcessorCount)
+        #expect(seen.withLock { $0.values.reduce(0) { $0 + $1.count } } == 1_000)
+    }
+
     /// Each of the first `lanes` items waits until all of them have started, so they finish
     /// only if that many run at once: with a thread per core (two here) they would wait out
     /// their time limit. The results and diagnostics keep the items' order.

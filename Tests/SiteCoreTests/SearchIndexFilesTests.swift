@@ -60,6 +60,23 @@ import Testing
         }
     }
 
+    /// `isDerived` compares as it goes; it must agree with making the derived address whole.
+    @Test func aDerivedAddressIsKnownAsMakingItWholeKnowsIt() {
+        let headings = ["", "Focus", "Focus & Role (iOS 17)", "📹 Café", "--", "a", "A1 b2", "Focus ", " focus", "É"]
+        let anchors = ["", "videos", "ios-developer-notes"]
+        for heading in headings {
+            for anchor in anchors {
+                let derived = "p.html" + (SearchIndexFiles.derivedFragment(anchor: anchor, heading: heading).map { "#" + $0 } ?? "")
+                var urls = [derived, derived + "-2", derived + "x", String(derived.dropLast()), "p.html", "p.html#", "q.html", "p.htm"]
+                urls += ["p.html#" + anchor, "p.html#focus", "p.html#videos-focus", derived.replacingOccurrences(of: "#", with: "-")]
+                for url in urls {
+                    #expect(SearchIndexFiles.isDerived(url, path: "p.html", anchor: anchor, heading: heading) == (url == derived),
+                            "\(url) for \(anchor) \(heading)")
+                }
+            }
+        }
+    }
+
     /// Pages with repeated and non-ASCII headings, an introduction and videos, written as a
     /// build writes them and read back as `criteria search --site` reads them.
     @Test func theReaderGetsBackEveryUnitAndPosting() throws {

@@ -141,6 +141,11 @@ import Testing
         #expect(URLPath.encode(segment) == segment.addingPercentEncoding(withAllowedCharacters: allowed))
     }
 
+    @Test(arguments: samples + ["media/clip.mp4", "/a", "a/", "a//b", "/", "//", "", "a b/c%d", "é/ü.png", "x/\u{301}/y", "../a", "a/./b"])
+    func pathsEncodeSegmentBySegment(_ path: String) {
+        #expect(URLPath.encodePath(path) == path.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/"))
+    }
+
     @Test(arguments: samples + ["a\nb\r\nc\rd", "\n\n", "\r\n\r", "end\n", "日本\r\n語"])
     func sourceLinesSplitOnEveryLineEnd(_ text: String) {
         var expected: [Substring] = [], start = text.unicodeScalars.startIndex

@@ -106,6 +106,18 @@ import Testing
         #expect(html == "<p>Before</p>\n<div class=\"video-missing\">\n<p class=\"video-missing-note\">Video not available in this copy: <code>x y.webm</code>.</p>\n</div>\n<p>After</p>")
     }
 
+    /// A source's fragment and query are not part of its file, in ASCII paths (searched by
+    /// bytes) and others alike: the video is present, or missing under its file's name.
+    @Test(arguments: ["x.webm#t=1", "x.webm?v=2", "x.webm?v=2#t", "é.webm#t=1", "é.webm?v=#", "x.webm", "é.webm"])
+    func fragmentsAndQueriesAreNotPartOfTheFile(_ src: String) {
+        let file = src.hasPrefix("é") ? "media/é.webm" : "media/x.webm"
+        let html = "<video controls><source src=\"../media/\(src)\"></video>"
+        let present = VideoTranscripts(assets: AssetCatalog(root: nil, files: [file]), rootPrefix: "../").apply(to: html)
+        #expect(present == html)
+        let missing = VideoTranscripts(assets: .empty, rootPrefix: "../").apply(to: html)
+        #expect(missing.contains("<code>\(file.dropFirst("media/".count))</code>"))
+    }
+
     @Test func aTrackMarkedDefaultStaysTheOnlyDefault() {
         let transcripts = VideoTranscripts(assets: AssetCatalog(root: nil, files: ["media/a.webm"]), rootPrefix: "../")
         let html = "<video><source src=\"../media/a.webm\"><track kind=\"captions\" src=\"../media/a.vtt\"/><track kind=\"captions\" src=\"../media/b.vtt\" default></video>"

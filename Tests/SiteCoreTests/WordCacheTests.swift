@@ -25,6 +25,24 @@ import Testing
         }
     }
 
+    /// Words of up to eight bytes are kept in their slot, longer ones apart; a word too long
+    /// for a slot to count is not kept at all. Each kind, met once and again, gives the plain tokens.
+    @Test func shortLongAndOverlongWordsGiveThePlainTokens() {
+        var cache = WordCache()
+        let overlong = String(repeating: "aB", count: 40_000)
+        let texts = [
+            "a ab abcdefg abcdefgh abcdefghi accessibility accessibilityLabel accessibilityLabels",
+            "UIButton isAccessibilityElement naïve café 12345678 123456789 x1 X1",
+            "abcdefgh abcdefgi abcdefghi abcdefghj AbcdefgH",
+            overlong, "before \(overlong) after", "accessibilityLabel abcdefgh naïve",
+        ]
+        for round in 0..<2 {
+            for text in texts {
+                #expect(tokens(of: text, in: &cache) == SearchTokenizer.tokens(text), "round \(round): \(text.prefix(40))")
+            }
+        }
+    }
+
     @Test func aWordIsNumberedOnceHoweverOftenItComes() {
         var cache = WordCache()
         _ = tokens(of: "Buttons button BUTTONS focusOrder", in: &cache)

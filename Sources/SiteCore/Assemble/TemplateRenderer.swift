@@ -1,13 +1,32 @@
 import HTMLSanitizer
 import Mustache
+import Synchronization
 
 /// Renders view values with the theme's Mustache templates. Template syntax errors are
 /// reported with the template file, line and column.
 struct TemplateRenderer: Sendable {
     private let library: MustacheLibrary
+    /// The templates as programs, which render views without the library's look-ups; nil when
+    /// one of them cannot be a program (`TemplateProgram`), and the library renders them all.
+    private let programs: [String: TemplateProgram]?
 
-    init(theme: Theme, into sink: inout Diagnostics) {
+    /// `usesPrograms: false` renders every template with the library (tests compare the two).
+    init(theme: Theme, usesPrograms: Bool = true, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
+        if usesPrograms, let kept = theme.parsedTemplates.kept(for: theme.templates) {
+            (library, programs) = (kept.library, kept.programs)
+            return
+        }
+        let reported = sink.all.count
+        library = Self.library(of: theme, into: &sink)
+        programs = usesPrograms ? TemplateProgram.programs(of: library, named: Array(theme.templates.keys)) : nil
+        // A theme with errors is not kept, so they are reported again.
+        if usesPrograms, sink.all.count == reported {
+            theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: library, programs: programs))
+        }
+    }
+
+    private static func library(of theme: Theme, into sink: inout Diagnostics) -> MustacheLibrary {
         var library = MustacheLibrary()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
             do {
@@ -20,8 +39,11 @@ struct TemplateRenderer: Sendable {
                 sink.error(SourceLocation(file: theme.templateFiles[name] ?? name), "template error: \(error)")
             }
         }
-        self.library = library
+        return library
     }
+
+    /// Whether views are rendered by programs rather than by the library.
+    var rendersWithPrograms: Bool { programs != nil }
 
     /// `{{value}}` is escaped by `HTMLEscaping.escapeTemplateValue`, which writes what the
     /// library's HTML escaping writes but over bytes, returning most values untouched: the
@@ -42,7 +64,12 @@ struct TemplateRenderer: Sendable {
     /// `view` (a `TemplateView`, or for tests any value the library reads) rendered with
     /// `template`; nothing for a template the theme lacks. A view is handed over boxed (`ViewBox`).
     func render(_ view: Any, template: String) -> String {
-        let value = (view as? any TemplateView).map { ViewBox($0) } ?? view
-        return library.render(value, withTemplate: template) ?? ""
+        guard let view = view as? any TemplateView else { return library.render(view, withTemplate: template) ?? "" }
+        let box = ViewBox(view)
+        if let programs, let program = programs[template] {
+            var run = TemplateRun(programs: programs, view: box)
+            return run.render(program, contentType: TemplateHTML())
+        }
+        return library.render(box, withTemplate: template) ?? ""
     }
 }

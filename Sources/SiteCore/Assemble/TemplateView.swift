@@ -11,5 +11,5 @@ protocol TemplateView: MustacheParent, SendableMetatype {
 }
 
 extension TemplateView {
-    func child(named name: String) -> Any? { Self.fields.value(named: name, of: self) }
+    func child(named name: String) -> Any? { Self.fields.value(named: name, of: self)?.libraryValue }
 }

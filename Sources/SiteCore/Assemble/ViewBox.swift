@@ -11,11 +11,14 @@ import Mustache
 ///
 /// Templates see the same names and values as in the view itself (`TemplateView`).
 struct ViewBox: MustacheParent {
-    private let lookUp: (String) -> Any?
+    private let lookUp: (String) -> TemplateValue?
 
     init<View: TemplateView>(_ view: View) {
         lookUp = { View.fields.value(named: $0, of: view) }
     }
 
-    func child(named name: String) -> Any? { lookUp(name) }
+    func child(named name: String) -> Any? { lookUp(name)?.libraryValue }
+
+    /// The field `name` of the view, as `TemplateProgram` reads it.
+    func value(named name: String) -> TemplateValue? { lookUp(name) }
 }

@@ -12,7 +12,7 @@ struct ViewFields<View>: Sendable {
 
     /// What a template sees for `name`; nil for a name the view does not have, which the
     /// library then looks up in the views around it. A name listed twice is the first field's.
-    func value(named name: String, of view: View) -> Any? {
+    func value(named name: String, of view: View) -> TemplateValue? {
         names.firstIndex(of: name).map { fields[$0].value(view) }
     }
 

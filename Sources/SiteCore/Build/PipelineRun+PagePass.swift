@@ -12,6 +12,8 @@ extension PipelineRun {
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors,
                                 failingOnWarnings: purpose.failsOnWarnings, takesDocs: purpose.makesSite)
         var writing = 0.0
+        // One word cache per core for the whole pass: a cache made per batch met every word again.
+        let words = StatePool<WordCache>()
         for start in stride(from: 0, to: sources.count, by: pagesPerBatch) {
             let batch = Array(sources[start..<min(start + pagesPerBatch, sources.count)])
             let total = sources.count
@@ -19,7 +21,7 @@ extension PipelineRun {
             // batch, the emit stage gives up the folder of a build that failed.
             if keeper.stopsWriting { destination?.abandon() }
             let writer = destination?.pageWriter
-            Self.run(work, on: batch, reusable: plan.reusable, pageFiles: plan.pageFiles, writer: writer,
+            Self.run(work, on: batch, words: words, reusable: plan.reusable, pageFiles: plan.pageFiles, writer: writer,
                      progress: progress.map { report in { @Sendable done in report("pages", start + done, total) } }) { index, result in
                 keeper.keep(result, of: batch[index], record: plan.reusable[batch[index].path], writer: writer)
             }
@@ -49,11 +51,11 @@ extension PipelineRun {
 
     /// One batch of pages on all cores, a page at a time, each result handed to `keep` in batch
     /// order as soon as it can be; the pages a core goes through share a word cache for the
-    /// index drafts (`WordCache`).
-    private static func run(_ work: PageWork, on batch: [SurveyedSource], reusable: [String: BuildCache.Page],
+    /// index drafts (`WordCache`), kept in `words` from batch to batch.
+    private static func run(_ work: PageWork, on batch: [SurveyedSource], words: StatePool<WordCache>, reusable: [String: BuildCache.Page],
                             pageFiles: [String: String], writer: FolderWriter?, progress: (@Sendable (Int) -> Void)?,
                             keep: @Sendable (Int, PageWork.Result) -> Void) {
-        ParallelMap.forEach(batch, reusing: WordCache.init, progress: progress, { source, words in
+        ParallelMap.forEach(batch, reusing: WordCache.init, from: words, progress: progress, { source, words in
             work.run(source, render: reusable[source.path] == nil, outputPath: pageFiles[source.path], writer: writer, words: &words)
         }, inOrder: keep)
     }

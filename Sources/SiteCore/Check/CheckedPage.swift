@@ -15,6 +15,8 @@ struct CheckedPage {
     }
 
     let page: CriteriaPage
+    /// The source file's text, which `lines` are of.
+    let text: String
     let lines: [Substring]
     /// The front matter's top-level keys and where they are; empty without front matter or when
     /// it is not valid YAML (the parse stage reports that).
@@ -27,6 +29,7 @@ struct CheckedPage {
 
     init(page: CriteriaPage, source: SourceFile) {
         self.page = page
+        text = source.text
         let lines = SourceLines.split(source.text)
         self.lines = lines
         frontMatterKeys = Self.frontMatterKeys(lines, file: source.path)

@@ -53,9 +53,13 @@ enum LinkTarget: Equatable {
         PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: "")
     }
 
-    /// The URL without its `?query` and `#fragment`.
-    private static func strip(_ url: String) -> String {
-        String(url.prefix { $0 != "#" && $0 != "?" })
+    /// The URL without its `?query` and `#fragment`. In ASCII, as nearly every URL is, a byte is
+    /// a character (`isAllASCII`): the cut is found in the bytes, without breaking the text
+    /// into characters, which was most of classifying a link.
+    static func strip(_ url: String) -> String {
+        guard url.isAllASCII else { return String(url.prefix { $0 != "#" && $0 != "?" }) }
+        guard let cut = url.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) else { return url }
+        return String(url[..<cut])
     }
 
     private static func fragment(of url: String) -> String? {

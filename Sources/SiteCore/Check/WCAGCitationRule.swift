@@ -17,6 +17,9 @@ struct WCAGCitationRule {
     private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
+        // Most pages cite no number at all: one scan of the whole text tells, before their
+        // lines are gathered and scanned one by one.
+        guard page.text.holdsDigitDotDigit else { return }
         for lineNumber in textLines(page) {
             guard let text = page.line(lineNumber), text.holdsDigitDotDigit else { continue }
             let line = String(text)

@@ -130,8 +130,10 @@ public struct IndexBuilder: Sendable {
                                         text: excerpt.isEmpty ? IndexBuilder.standInExcerpt(kind: kind, page: page.title, tab: tab, heading: heading) : excerpt)
             for token in title { counter.count(token, weight: 3) }
             counter.endTitle()
-            let headed = tab + " " + heading
-            cache.forEachToken(in: headed) { counter.count($0, weight: 2) }
+            // The tab and the heading, as if joined by a space, which ends a word: each is
+            // tokenised on its own rather than joined into a new string for every unit.
+            cache.forEachToken(in: tab) { counter.count($0, weight: 2) }
+            cache.forEachToken(in: heading) { counter.count($0, weight: 2) }
             // Blocks are joined with spaces, which end words: each block's tokens are its own.
             for text in texts { cache.forEachToken(in: text) { counter.count($0, weight: 1) } }
             // A dotted number (a WCAG criterion's `1.4.3`) is a term of its own too.
@@ -202,8 +204,9 @@ public struct IndexBuilder: Sendable {
         // LF pair is left): counting and cutting characters, the costly part, is then not needed.
         // One scalar past the cut is enough to know: an ASCII scalar never joins the character
         // before it, so the cut falls between characters.
+        // Most units' texts are shorter than the excerpt: then the head is the excerpt, not copied.
         let head = WhitespaceCollapsing.collapsed(texts, scalarLimit: limit + 1)
-        if head.isAllASCII { return String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
+        if head.isAllASCII { return head.utf8.count <= limit ? head : String(decoding: head.utf8.prefix(limit), as: UTF8.self) }
         let start = WhitespaceCollapsing.collapsed(texts, scalarLimit: 2 * limit)
         if start.unicodeScalars.count < 2 * limit || start.count > limit { return String(start.prefix(limit)) }
         return String(WhitespaceCollapsing.collapsed(texts).prefix(limit))

@@ -25,10 +25,58 @@ enum QueryWords {
         return words
     }
 
-    /// The dotted numbers of a text, in order (the index counts each as a term).
+    /// The dotted numbers of a text, in order (the index counts each as a term): the dotted
+    /// words of `rawWords`, found in the UTF-8 bytes without making an array of every word, as
+    /// `rawWords` does, for each text the index drafts.
     static func dottedNumbers(in text: String) -> [String] {
         guard text.holdsDigitDotDigit else { return [] }
-        return rawWords(text).filter { $0.contains(".") }.map { String(String.UnicodeScalarView($0)) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var numbers: [String] = []
+            var start = 0
+            while start < bytes.count {
+                if let end = dottedNumberEnd(bytes, from: start) {
+                    numbers.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    start = end
+                } else if let end = wordEnd(bytes, from: start) {
+                    start = end
+                } else {
+                    start += UTF8Scalars.decode(bytes, at: start).1
+                }
+            }
+            return numbers
+        }
+    }
+
+    /// Where a run of letters and numbers starting at `start` ends (`SearchTokenizer.isWordScalar`),
+    /// or nil when none starts there.
+    private static func wordEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var end = start
+        while end < bytes.count {
+            let (scalar, length) = UTF8Scalars.decode(bytes, at: end)
+            guard SearchTokenizer.isWordScalar(scalar) else { break }
+            end += length
+        }
+        return end > start ? end : nil
+    }
+
+    /// `dottedNumberEnd` in UTF-8 bytes: digits and dots are one byte each, and no other
+    /// scalar's bytes are ASCII.
+    private static func dottedNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        func digits(from index: Int) -> Int {
+            var end = index
+            while isDigit(end) { end += 1 }
+            return end
+        }
+        var end = digits(from: start)
+        guard end > start else { return nil }
+        var groups = 1
+        while end < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(end + 1) {
+            end = digits(from: end + 1)
+            groups += 1
+        }
+        return groups >= 3 ? end : nil
     }
 
     /// Where a dotted number starting at `start` ends, or nil when none starts there.

@@ -102,10 +102,61 @@ extension SearchIndexFiles {
     /// exactly, `.` for the page's path alone, `#` and the fragment after the page's path, else
     /// the whole address, so a unit on another path than its page's keeps its own.
     static func fragmentField(_ unit: SearchIndex.Unit, path: Substring, anchor: String) -> String {
-        let derived = path + (derivedFragment(anchor: anchor, heading: unit.heading).map { "#" + $0 } ?? "")
-        if unit.url == derived { return "" }
+        if isDerived(unit.url, path: path, anchor: anchor, heading: unit.heading) { return "" }
         if unit.url == path { return "." }
         return unit.url.hasPrefix(path + "#") ? String(unit.url.dropFirst(path.count)) : unit.url
+    }
+
+    /// Whether `url` is the path and the derived fragment (`derivedFragment`), compared byte by
+    /// byte as the fragment is made: asked of every unit as its docs file is written, where
+    /// making the fragment's words and joining them was most of writing the file.
+    static func isDerived(_ url: String, path: Substring, anchor: String, heading: String) -> Bool {
+        var url = url, path = path, anchor = anchor, heading = heading
+        return url.withUTF8 { url in
+            path.withUTF8 { path in
+                anchor.withUTF8 { anchor in heading.withUTF8 { isDerived(url, path: path, anchor: anchor, heading: $0) } }
+            }
+        }
+    }
+
+    private static func isDerived(_ url: UnsafeBufferPointer<UInt8>, path: UnsafeBufferPointer<UInt8>,
+                                  anchor: UnsafeBufferPointer<UInt8>, heading: UnsafeBufferPointer<UInt8>) -> Bool {
+        func holds(_ part: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+            offset + part.count <= url.count && ByteSearch.equal(UnsafeBufferPointer(rebasing: url[offset..<offset + part.count]), part)
+        }
+        guard holds(path, at: 0) else { return false }
+        var at = path.count
+        var separator = UInt8(ascii: "#")   // before the fragment's first part, then `-`
+        if !anchor.isEmpty {
+            guard at < url.count, url[at] == separator, holds(anchor, at: at + 1) else { return false }
+            at += 1 + anchor.count
+            separator = UInt8(ascii: "-")
+        }
+        var inWord = false
+        for byte in heading {
+            guard let lower = fragmentByte(byte) else {
+                inWord = false
+                continue
+            }
+            if !inWord {
+                guard at < url.count, url[at] == separator else { return false }
+                at += 1
+                separator = UInt8(ascii: "-")
+                inWord = true
+            }
+            guard at < url.count, url[at] == lower else { return false }
+            at += 1
+        }
+        return at == url.count
+    }
+
+    /// A heading's byte as a fragment has it: ASCII letters lower-cased, digits; nil for others.
+    private static func fragmentByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        default: nil
+        }
     }
 
     /// A unit's address from its page's path and its fragment field.
@@ -125,10 +176,9 @@ extension SearchIndexFiles {
     static func derivedFragment(anchor: String, heading: String) -> String? {
         var parts = anchor.isEmpty ? [] : [anchor], word: [UInt8] = []
         for byte in heading.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte + 32)
-            default:
+            if let lower = fragmentByte(byte) {
+                word.append(lower)
+            } else {
                 if !word.isEmpty { parts.append(String(decoding: word, as: UTF8.self)) }
                 word = []
             }

@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     /// Groups of words and phrases search takes as the same (`search-synonyms.yml`, the last
     /// layer's that has one).
     public var searchSynonyms: [[String]] = []
+    /// The templates parsed and made into programs, shared by the theme's copies: a build
+    /// renders with its theme twice (to plan and to assemble), and watch mode at every save.
+    let parsedTemplates = ParsedTemplates()
 
     public init(templates: [String: String] = [:], templateFiles: [String: String] = [:], assets: [String: URL] = [:]) {
         self.templates = templates

@@ -6,19 +6,24 @@ extension Section {
     /// text has no CR, so every line ends in `\n` alone.
     func withMarkdown(from lines: [Substring], linesEndInLF: Bool) -> Section {
         var section = self
-        section.markdown = blocks.map { block -> String in
+        // Appended block by block to one string, not made as a string per block and joined.
+        var markdown = ""
+        for block in blocks {
             let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
-            guard first <= last else { return "" }
+            guard first <= last else { continue }
             var text = lines[(first - 1)...(last - 1)]
             while let end = text.last, end.isAllWhitespaceCharacters { text.removeLast() }   // a list's end line can be blank
-            guard let firstLine = text.first, let lastLine = text.last else { return "" }
+            guard let firstLine = text.first, let lastLine = text.last else { continue }
+            if !markdown.isEmpty { markdown += "\n\n" }
             // The lines are one run of the text: taken whole when its lines end in `\n`, as
             // nearly all do, rather than joined again line by line.
-            guard linesEndInLF else { return text.joined(separator: "\n") }
-            return String(firstLine.base[firstLine.startIndex..<lastLine.endIndex])
+            if linesEndInLF {
+                markdown += firstLine.base[firstLine.startIndex..<lastLine.endIndex]
+            } else {
+                markdown += text.joined(separator: "\n")
+            }
         }
-        .filter { !$0.isEmpty }
-        .joined(separator: "\n\n")
+        section.markdown = markdown
         return section
     }
 }

@@ -39,7 +39,14 @@ struct HeadingAnchors: Sendable, Equatable {
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 
     /// Every heading id of the page.
-    var all: Set<String> { Set(ids.values.flatMap(\.values)) }
+    var all: Set<String> {
+        var all = Set<String>(minimumCapacity: count)
+        for byBlock in ids.values { all.formUnion(byBlock.values) }
+        return all
+    }
+
+    /// How many headings have ids.
+    var count: Int { ids.values.reduce(0) { $0 + $1.count } }
 
     /// ASCII-folded, lower-case letters and digits joined by hyphens.
     static func slug(_ text: String) -> String {

@@ -8,6 +8,13 @@ struct HeadingLinkNames {
     private var outline: [(level: Int, text: String)] = []
     private var section: SectionKind?
 
+    /// Names for a page of `headings` headings. The names are looked up by String, which hashes
+    /// text beyond ASCII (every nested name's `›`) by normalising it: grown from empty, the
+    /// table hashed every name again at each doubling.
+    init(headings: Int = 0) {
+        uses.reserveCapacity(headings)
+    }
+
     /// The name of the self-link of the heading whose text is `heading` at `level`, in the
     /// section `kind`; a name already given on this page gets a number.
     mutating func name(for heading: String, level: Int, in kind: SectionKind) -> String {

@@ -76,8 +76,7 @@ struct PageLinkRewriter {
             // origin"), so captions travel inside the page; the file is still copied.
             return "data:text/vtt;charset=utf-8;base64," + captions.base64EncodedString()
         }
-        let encoded = assetPath.split(separator: "/").map { URLPath.encode(String($0)) }.joined(separator: "/")
-        return rootPrefix + encoded + (fragment.map { "#" + $0 } ?? "")
+        return rootPrefix + URLPath.encodePath(assetPath) + (fragment.map { "#" + $0 } ?? "")
     }
 
     /// The path inside the assets folder, or nil when `..` would leave it.

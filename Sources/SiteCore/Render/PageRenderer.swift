@@ -25,7 +25,7 @@ public struct PageRenderer: Sendable {
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
         var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
                                     taken: Self.themeIDs.union(anchors.all))
-        var names = HeadingLinkNames()
+        var names = HeadingLinkNames(headings: anchors.count)
         var intro = ""
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, client: &client, repairs: &repairs, names: &names)

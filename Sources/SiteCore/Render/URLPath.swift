@@ -19,6 +19,20 @@ enum URLPath {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// Each `/`-separated segment of `path` encoded, empty segments left out. A path that needs
+    /// no encoding and has no empty segment, as nearly every media path, is returned as it is:
+    /// splitting it went Character by Character.
+    static func encodePath(_ path: String) -> String {
+        let slash = UInt8(ascii: "/")
+        var previous = slash
+        let plain = path.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte == slash ? previous != slash : isAllowed(byte)
+        }
+        if plain, path.utf8.last != slash { return path }
+        return path.split(separator: "/").map { encode(String($0)) }.joined(separator: "/")
+    }
+
     private static func isAllowed(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):

@@ -90,12 +90,13 @@ enum ParallelMap {
     /// and every result before it are made, on the core that made the last of them, while the
     /// other cores go on with their items; nothing is returned. Work that must take results in
     /// order then runs beside the items rather than after them all, with every other core
-    /// waiting. `consume` calls never overlap, and each one happens before the next.
+    /// waiting. `consume` calls never overlap, and each one happens before the next. `pool`:
+    /// states left by earlier calls, for work that comes in several calls (a build's batches).
     static func forEach<Item: Sendable, State: Sendable, Result: Sendable>(
-        _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
+        _ items: [Item], reusing makeState: @Sendable () -> State, from pool: StatePool<State> = StatePool(),
+        progress: (@Sendable (Int) -> Void)? = nil,
         _ transform: @Sendable (Item, inout State) -> Result, inOrder consume: @Sendable (Int, Result) -> Void
     ) {
-        let pool = StatePool<State>()
         let queue = InOrderQueue<Result>(count: items.count)
         DispatchQueue.concurrentPerform(iterations: items.count) { index in
             var state = pool.take() ?? makeState()
