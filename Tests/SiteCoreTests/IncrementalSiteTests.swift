@@ -483,5 +483,44 @@ import Testing
         try folder.write("body { color: navy; }\n", to: "theme/assets/extra.css")
         expectSameAsFullBuild(incremental.rebuild(changed: [path("theme/assets/extra.css")]), "a theme asset saved", of: themed)
     }
+
+    // A review's sequences, each once stale in watch mode.
+
+    @Test func aliasesAddedAndRemovedWhileWatchingMakeAndRemoveTheirRedirects() throws {
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        let link = "content/native/controls/link.md"
+        let text = try #require(folder.read(link))
+        try folder.write("---\naliases: [/web-criteria/old-link]\n---\n" + text, to: link)
+        let added = incremental.rebuild(changed: [path(link)])
+        expectSameAsFullBuild(added, "an alias added")
+        #expect(added.snapshot.files["web-criteria/old-link/index.html"] != nil)
+        try folder.write(text, to: link)
+        let removed = incremental.rebuild(changed: [path(link)])
+        expectSameAsFullBuild(removed, "the alias removed")
+        #expect(removed.snapshot.files["web-criteria/old-link/index.html"] == nil)
+    }
+
+    @Test func rulesChangedWhileWatchingApplyToProblemsOfPagesNotParsedAgain() throws {
+        try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n", to: "content/web/a.md")
+        try folder.write("---\nlayout: entry\ntitle: Older\n---\n\n{% unknowntag %}\n", to: "content/web/older.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        for rules in ["front-matter: warning", "liquid: off", "front-matter: off"] {
+            try folder.write("rules:\n  \(rules)\n", to: "content/criteria.yml")
+            expectSameAsFullBuild(incremental.rebuild(changed: [path("content/criteria.yml")]), rules)
+        }
+    }
+
+    @Test func anIncludesFolderSetOnPagesAndTheContentFolderRenamedListTheContentAgain() throws {
+        try folder.write("## Criteria\n\n- A page\n", to: "content/web/a.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("includes: web\n", to: "content/criteria.yml")
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content/criteria.yml")]), "includes: web")
+        try FileManager.default.moveItem(at: folder.url.appendingPathComponent("content"), to: folder.url.appendingPathComponent("content2"))
+        expectSameAsFullBuild(incremental.rebuild(changed: [path("content")]), "the content folder renamed")
+    }
+
 }
 

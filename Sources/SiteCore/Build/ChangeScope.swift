@@ -41,6 +41,8 @@ struct ChangeScope {
                 assetsChanged = true
             } else if isInside(path, includesRoot) {
                 includesChanged = true
+            } else if path == content || content.hasPrefix(path + "/") {
+                relist = true   // the content folder itself, or a folder above it, moved or went
             } else if isInside(path, content) {
                 let name = (path as NSString).lastPathComponent
                 // Hidden files and folders (editor swap files, .git) are not content.

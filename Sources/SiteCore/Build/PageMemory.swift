@@ -8,6 +8,7 @@ final class PageMemory: Sendable {
     let hash: String
     let record: String
     let page: CriteriaPage
+    /// As the parse found them: the run's rules are applied as they are reported.
     let parseDiagnostics: [Diagnostic]
     /// The page prepared for the content rules, once per parse: preparing is most of checking.
     let checked: CheckedPage?

@@ -44,6 +44,8 @@ extension PageWork {
     private func parse(_ source: SurveyedSource, _ file: SourceFile) -> (CriteriaPage, [Diagnostic], String) {
         var sink = Diagnostics()
         let page = parser.parse(file, address: source.outline.address, into: &sink)
-        return (page, rules.apply(sink.all), source.hash + parser.includes.stamp(of: page.includes))
+        // Kept as found: the rules are applied as they are reported, so a change of `rules:`
+        // applies to pages not parsed again.
+        return (page, sink.all, source.hash + parser.includes.stamp(of: page.includes))
     }
 }

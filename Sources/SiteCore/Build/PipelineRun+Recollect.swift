@@ -14,7 +14,8 @@ extension PipelineRun {
         var changes = plan.changes
         let (diagnostics, scored) = ParallelMap.alongside({ () -> Diagnostics in
             compareNavigation(&changes)
-            changes.assemblesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
+            // Redirect pages are the layout's: an alias added or gone changes links, not navigation.
+            changes.remakesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
             return previewDiagnostics(paths, checks: resolvedChecks())
         }, { index.scored(paths) })
         var configured = scored
@@ -99,7 +100,8 @@ extension PipelineRun {
     /// Load, parse, render, check and layout problems, in that order.
     private func previewDiagnostics(_ paths: [String], checks: [Diagnostic]) -> Diagnostics {
         var diagnostics = loadDiagnostics
-        for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.parseDiagnostics ?? []) }
+        let rules = settings.config.rules
+        for path in paths { diagnostics.append(contentsOf: rules.apply(memory.pages[path]?.parseDiagnostics ?? [])) }
         for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.renderDiagnostics ?? []) }
         diagnostics.append(contentsOf: settings.config.rules.apply(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)

@@ -18,10 +18,13 @@ extension SiteMemory {
     /// listed again. The pages whose included files changed are among those to parse again.
     mutating func recall(_ site: SiteInput, changed: Set<String>?) -> Recall {
         var scope = ChangeScope(changed: changed, site: site, settings: settings, holdsContent: holdsContent)
-        let excluded = settings?.config.exclude
+        let excluded = (patterns: settings?.config.exclude, folders: settings?.excludedFolders(output: site.outputRoot))
         let settings = scope.settings ? reloadSettings(site) : self.settings ?? reloadSettings(site)
-        // Other patterns leave out other files: the content is listed again.
-        if settings.config.exclude != excluded { scope.relistContent = true }
+        // Other patterns, or other assets or includes folders, leave out other files: the
+        // content is listed again.
+        if settings.config.exclude != excluded.patterns || settings.excludedFolders(output: site.outputRoot) != excluded.folders {
+            scope.relistContent = true
+        }
         if scope.assets || scope.settings { assets = AssetLoader().load(settings.assetsRoot) }
         let lastIncludes = scope.includes || scope.settings ? reloadIncludes(site) : nil
         let (reloaded, filesRead) = reloadContent(site, scope)
