@@ -24,10 +24,23 @@ extension PipelineRun {
             guard !redo.isEmpty, let file = memory.sources[source.path] else { return nil }
             return Visit(source: source, file: file, held: held, redo: redo, outputPath: plan.pageFiles[source.path])
         }
-        let revisits = ParallelMap.map(visits, reusing: WordCache.init) { visit, words in
-            work.revisit(visit.source, file: visit.file, held: visit.held, redo: visit.redo, outputPath: visit.outputPath, words: &words)
-        }
         var done = PagesDone(pages: PagePass())
+        // A batch at a time, as a build goes: each batch's index drafts are packed before the
+        // next batch is made, so a first run does not hold every page's drafts unpacked.
+        for start in stride(from: 0, to: visits.count, by: pagesPerBatch) {
+            let batch = Array(visits[start..<min(start + pagesPerBatch, visits.count)])
+            let revisits = ParallelMap.map(batch, reusing: WordCache.init) { visit, words in
+                work.revisit(visit.source, file: visit.file, held: visit.held, redo: visit.redo, outputPath: visit.outputPath, words: &words)
+            }
+            keep(revisits, of: batch, into: &done)
+        }
+        done.revisited = visits.map(\.source.path)
+        clock.lap("pages")
+        return done
+    }
+
+    /// What the pages gave, kept in the run's memory.
+    private mutating func keep(_ revisits: [PageWork.Revisit], of visits: [Visit], into done: inout PagesDone) {
         for (visit, revisit) in zip(visits, revisits) {
             // Names a page did not have, or has no more: links into fragments are resolved again.
             if visit.held?.findings?.names != revisit.page.findings?.names { memory.targets = nil }
@@ -36,8 +49,5 @@ extension PipelineRun {
             if revisit.rechecked { memory.resolved[visit.source.path] = nil }
             if revisit.rendered { done.pagesRendered += 1 }
         }
-        done.revisited = visits.map(\.source.path)
-        clock.lap("pages")
-        return done
     }
 }

@@ -32,8 +32,9 @@ extension SiteMemory {
         let texts = Dictionary(listed.fresh.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         for source in fresh {
             if surveyed[source.path] == nil { order = nil }
+            // A text read again as it was stays the one the page's results hold: one copy.
+            if surveyed[source.path]?.hash != source.hash || sources[source.path] == nil { sources[source.path] = texts[source.path] }
             surveyed[source.path] = source
-            sources[source.path] = texts[source.path]
         }
         // A page added has names no page had: links into fragments are resolved again.
         if changed.contains(where: { pages[$0.path] == nil }) { targets = nil }
