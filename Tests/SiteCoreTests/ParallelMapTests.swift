@@ -84,6 +84,22 @@ import Testing
         #expect(seen.withLock { $0.values.reduce(0) { $0 + $1.count } } == 1_000)
     }
 
+    @Test func mapKeepsAPoolsStatesFromCallToCall() {
+        let made = Atomic(0)
+        let pool = StatePool<Probe>()
+        var results: [Int] = []
+        for call in 0..<5 {
+            results += ParallelMap.map(Array(call * 100..<(call + 1) * 100),
+                                       reusing: { Probe(number: made.add(1, ordering: .relaxed).oldValue) }, from: pool) { item, probe in
+                probe.itemsBefore += 1
+                return item * 2
+            }
+        }
+        #expect(results == (0..<500).map { $0 * 2 })
+        // Five calls, yet no more states than run at once in one: the later calls took the first's.
+        #expect(made.load(ordering: .relaxed) <= ProcessInfo.processInfo.activeProcessorCount)
+    }
+
     /// Each of the first `lanes` items waits until all of them have started, so they finish
     /// only if that many run at once: with a thread per core (two here) they would wait out
     /// their time limit. The results and diagnostics keep the items' order.

@@ -26,10 +26,12 @@ extension PipelineRun {
         }
         var done = PagesDone(pages: PagePass())
         // A batch at a time, as a build goes: each batch's index drafts are packed before the
-        // next batch is made, so a first run does not hold every page's drafts unpacked.
+        // next batch is made, so a first run does not hold every page's drafts unpacked. The
+        // word caches go from batch to batch, as a build's do.
+        let words = StatePool<WordCache>()
         for start in stride(from: 0, to: visits.count, by: pagesPerBatch) {
             let batch = Array(visits[start..<min(start + pagesPerBatch, visits.count)])
-            let revisits = ParallelMap.map(batch, reusing: WordCache.init) { visit, words in
+            let revisits = ParallelMap.map(batch, reusing: WordCache.init, from: words) { visit, words in
                 work.revisit(visit.source, file: visit.file, held: visit.held, redo: visit.redo, outputPath: visit.outputPath, words: &words)
             }
             keep(revisits, of: batch, into: &done)

@@ -57,12 +57,12 @@ enum ParallelMap {
     /// cache: an item takes one that no other item is using, or a new one, and gives it back.
     /// There are at most as many as items run at once, and items are handed out one at a time,
     /// so the cores stay busy to the last item whatever the items cost. Which state an item gets
-    /// depends on timing: `transform` must give the same result with any of them.
+    /// depends on timing: `transform` must give the same result with any of them. `pool`: states
+    /// left by earlier calls, for work that comes in several calls (batches).
     static func map<Item: Sendable, State: Sendable, Result: Sendable>(
-        _ items: [Item], reusing makeState: @Sendable () -> State, progress: (@Sendable (Int) -> Void)? = nil,
-        _ transform: @Sendable (Item, inout State) -> Result
+        _ items: [Item], reusing makeState: @Sendable () -> State, from pool: StatePool<State> = StatePool(),
+        progress: (@Sendable (Int) -> Void)? = nil, _ transform: @Sendable (Item, inout State) -> Result
     ) -> [Result] {
-        let pool = StatePool<State>()
         var unused = Diagnostics()
         return map(items, into: &unused, progress: progress) { item, _ in
             var state = pool.take() ?? makeState()
