@@ -379,3 +379,19 @@ import Testing
         }
     }
 }
+
+/// URLs are cut at `?` and `#` in their bytes when ASCII (`queryOrFragmentStart`,
+/// `firstIndex(ofASCII:)`); the cut must be where reading by characters cuts, and non-ASCII URLs
+/// are read by characters still (a `#` with a combining mark after it is no `#`).
+@Suite struct URLCutTests {
+    static let urls = ["", "#", "?", "a", "a#b", "a?b#c", "a#b?c", "/web/x/", "../x.md#focus", "x.md?raw=1", "\r\n#x",
+                       "café.md#x", "x#\u{301}y", "x?\u{301}#y", "🎉?#", "é"]
+
+    @Test(arguments: urls) func theCutIsWhereCharactersCut(url: String) {
+        let byCharacters = url.firstIndex { $0 == "#" || $0 == "?" }
+        #expect(url.queryOrFragmentStart == byCharacters)
+        #expect(Substring(url).queryOrFragmentStart == byCharacters)
+        #expect(LinkTarget.strip(url) == String(url.prefix { $0 != "#" && $0 != "?" }))
+        #expect(url.firstIndex(ofASCII: { $0 == UInt8(ascii: "#") }) == url.firstIndex(of: "#"))
+    }
+}

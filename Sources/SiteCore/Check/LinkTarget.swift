@@ -53,13 +53,9 @@ enum LinkTarget: Equatable {
         PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: "")
     }
 
-    /// The URL without its `?query` and `#fragment`. In ASCII, as nearly every URL is, a byte is
-    /// a character (`isAllASCII`): the cut is found in the bytes, without breaking the text
-    /// into characters, which was most of classifying a link.
+    /// The URL without its `?query` and `#fragment`.
     static func strip(_ url: String) -> String {
-        guard url.isAllASCII else { return String(url.prefix { $0 != "#" && $0 != "?" }) }
-        guard let cut = url.utf8.firstIndex(where: { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }) else { return url }
-        return String(url[..<cut])
+        url.queryOrFragmentStart.map { String(url[..<$0]) } ?? url
     }
 
     private static func fragment(of url: String) -> String? {

@@ -84,21 +84,11 @@ struct PageLinkRewriter {
         Self.resolve(path.removingPercentEscapes ?? path, against: "")
     }
 
+    /// The path before any `?query` or `#fragment`, and what follows the first `#`.
     private func split(_ url: String) -> (path: String, fragment: String?) {
-        var path = Substring(url)
-        var fragment: String?
-        // In ASCII text every byte is a character, so the bytes may be searched instead, which
-        // is much cheaper than by characters. (Elsewhere a `#` may be part of a character.)
-        let ascii = path.isAllASCII
-        func first(_ mark: Unicode.Scalar, in text: Substring) -> Substring.Index? {
-            ascii ? text.utf8.firstIndex(of: UInt8(ascii: mark)) : text.firstIndex(of: Character(mark))
-        }
-        if let hash = first("#", in: path) {
-            fragment = String(path[path.index(after: hash)...])
-            path = path[..<hash]
-        }
-        if let query = first("?", in: path) { path = path[..<query] }
-        return (String(path), fragment)
+        let path = url.queryOrFragmentStart.map { url[..<$0] } ?? url[...]
+        let hash = url.firstIndex(ofASCII: { $0 == UInt8(ascii: "#") })
+        return (String(path), hash.map { String(url[url.index(after: $0)...]) })
     }
 
     /// Joins `path` to `folder` and removes `.` and `..`; nil if it climbs above the root.

@@ -90,13 +90,7 @@ struct VideoTranscripts {
     private func assetPath(_ src: String) -> String? {
         guard !src.isEmpty, src.hasPrefix(rootPrefix), URLScheme.of(src) == nil, !src.hasPrefix("/") else { return nil }
         var path = Substring(src.dropFirst(rootPrefix.count))
-        // In ASCII every byte is a character, and bytes are much cheaper to search.
-        let ends: (UInt8) -> Bool = { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") }
-        if path.isAllASCII {
-            if let end = path.utf8.firstIndex(where: ends) { path = path[..<end] }
-        } else if let end = path.firstIndex(where: { $0 == "#" || $0 == "?" }) {
-            path = path[..<end]
-        }
+        if let end = path.queryOrFragmentStart { path = path[..<end] }
         return path.removingPercentEscapes ?? String(path)
     }
 

@@ -140,15 +140,3 @@ import Testing
             == ["web/a.md:5:15: warning: image media/x.png has empty alt text [missing-alt]"])
     }
 }
-
-/// `LinkTarget.strip` cuts ASCII URLs in their bytes; it must cut where reading by characters
-/// cuts, and read non-ASCII URLs by characters still.
-@Suite struct LinkTargetStripTests {
-    @Test func theByteCutIsTheCharacterCut() {
-        let urls = ["", "#", "?", "a", "a#b", "a?b#c", "a#b?c", "/web/x/", "../x.md#focus", "x.md?raw=1", "\r\n#x",
-                    "café.md#x", "x#\u{301}y", "x?\u{301}#y", "🎉?#", "é"]
-        for url in urls {
-            #expect(LinkTarget.strip(url) == String(url.prefix { $0 != "#" && $0 != "?" }), "\(url.debugDescription)")
-        }
-    }
-}
