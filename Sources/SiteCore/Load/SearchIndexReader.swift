@@ -26,7 +26,7 @@ public struct SearchIndexReader: Sendable {
         let meta = try readMeta(site: site)
         guard let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
               let categories = meta["categories"] as? [String]
-        else { throw Failure.unreadable(folder.appendingPathComponent("meta.js").path) }
+        else { throw Failure.unreadable(site.appendingPathComponent(SearchIndexFiles.metaPath).path) }
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
         index.pageStarts = SearchIndexFiles.pageStarts(meta["pages"] as? String ?? "")
@@ -45,9 +45,7 @@ public struct SearchIndexReader: Sendable {
     /// the category and kind of their units.
     private func readShard(_ shard: Int, in folder: URL, into index: inout SearchIndex) throws {
         let path = folder.appendingPathComponent("terms-\(shard).js")
-        let arguments = try payload(path)
-        let version = arguments.count == 3 ? arguments[2] as? Int : nil
-        guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+        let arguments = try versionedPayload(path)
         guard let terms = arguments[1] as? [String: String] else { throw Failure.unreadable(path.path) }
         for (term, code) in terms {
             index.postings[term] = PostingCode.postings(code).compactMap { posting in
@@ -68,6 +66,15 @@ public struct SearchIndexReader: Sendable {
         return shards
     }
 
+    /// The arguments of a term shard or docs file (number, contents, version), once its version
+    /// is the one this reader knows.
+    private func versionedPayload(_ path: URL) throws -> [Any] {
+        let arguments = try payload(path)
+        let version = arguments.count == 3 ? arguments[2] as? Int : nil
+        guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+        return arguments
+    }
+
     /// The object `meta.js` holds, once its version is the one this reader knows: a format
     /// that moved the other fields is named as such, not as a missing index.
     private func readMeta(site: URL) throws -> [String: Any] {
@@ -85,9 +92,7 @@ public struct SearchIndexReader: Sendable {
         let pages = Set(units.map { index.page(ofUnit: $0) }).filter { fileOfPage.indices.contains($0) }
         for file in Set(pages.map { fileOfPage[$0] }).sorted() {
             let path = folder.appendingPathComponent("docs-\(file).js")
-            let arguments = try payload(path)
-            let version = arguments.count == 3 ? arguments[2] as? Int : nil
-            guard version == SearchIndex.formatVersion else { throw Failure.otherVersion(path.path, version) }
+            let arguments = try versionedPayload(path)
             guard let rows = arguments[1] as? [[Any]], let firstPage = fileOfPage.firstIndex(of: file) else {
                 throw Failure.unreadable(path.path)
             }

@@ -11,7 +11,7 @@ struct HeadingLinkNames {
     /// Names for a page of `headings` headings. The names are looked up by String, which hashes
     /// text beyond ASCII (every nested name's `›`) by normalising it: grown from empty, the
     /// table hashed every name again at each doubling.
-    init(headings: Int = 0) {
+    init(headings: Int) {
         uses.reserveCapacity(headings)
     }
 
