@@ -102,6 +102,22 @@ import Testing
         #expect(index.units.contains { $0.url.hasSuffix("#criteria-focus-2") } && index.units.contains { $0.heading == "Café ☕" })
     }
 
+    /// The reader opens only the docs files holding the units asked for, each at its first page.
+    @Test func theReaderFillsTheUnitsAskedForFromTheirDocsFilesOnly() throws {
+        let index = IndexBuilder().build(drafts: IndexAccumulatorTests.unevenDrafts())
+        let folder = try Self.writtenSite(index)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Of the pages with units, the fourth's first unit and the tenth's last: docs files 2 and 7 of 9.
+        let asked = [index.pageStarts[3], index.pageStarts[9] + 47]
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "text")
+        try SearchIndexReader().readDocs(into: &read, units: asked, site: folder)
+        let filled = read.units.indices.filter { !read.units[$0].text.isEmpty }
+        let expected = Array(index.pageStarts[2]..<index.pageStarts[4]) + Array(index.pageStarts[9]..<index.pageStarts[10])
+        #expect(filled == expected)
+        #expect(filled.allSatisfy { read.units[$0] == index.units[$0] })
+        #expect(SearchIndexFiles.docsFileOfPage(index) == [0, 1, 2, 2, 3, 4, 5, 5, 6, 7, 8], "pages with units only")
+    }
+
     @Test func anIndexOfAnotherFormatIsNamedAsSuch() throws {
         let folder = try Self.writtenSite(IndexBuilder().build(IndexAccumulatorTests.pages(count: 3)))
         defer { try? FileManager.default.removeItem(at: folder) }

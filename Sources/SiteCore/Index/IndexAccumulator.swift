@@ -6,11 +6,11 @@ import Foundation
 /// until the index is scored. `finish` scores them with BM25, as described on `IndexBuilder`.
 public struct IndexAccumulator: Sendable {
     private var numbering: TermNumbering
-    /// The units not yet in a docs file (`takeDocsFiles`), from unit `unitsInDocs` on, and
-    /// how many of them each of their pages has.
+    /// The units not yet in a docs file (`takeDocsFiles`): from unit `unitsInDocs` on, those of
+    /// the pages from `pagesInDocs` on in `pageStarts`.
     private var pendingUnits: [SearchIndex.Unit] = []
-    private var pendingPageSizes: [Int] = []
     private var unitsInDocs = 0
+    private var pagesInDocs = 0
     private var docsFilesTaken = 0
     /// Every unit's kind and category (numbered on first sight), which its postings' facets need.
     private var kinds: [SearchIndex.Kind] = []
@@ -74,7 +74,6 @@ public struct IndexAccumulator: Sendable {
         pages.append((page.pairs, firstUnit))
         guard !page.units.isEmpty else { return }
         pageStarts.append(firstUnit)
-        pendingPageSizes.append(page.units.count)
         categoryPages[page.category, default: 0] += 1
         for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[page.category, default: [:]][heading, default: 0] += 1 }
     }
@@ -89,6 +88,7 @@ public struct IndexAccumulator: Sendable {
     /// files no later page can join only, unless `all`. A unit's texts are then needed no
     /// more, and let go: the excerpts are the larger part of the index.
     public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
+        let pendingPageSizes = SearchIndexFiles.pageSizes(pageStarts[pagesInDocs...], units: kinds.count)
         var groups = SearchIndexFiles.docsPages(pendingPageSizes)
         // The last group may take the next page yet.
         if !all, !groups.isEmpty { groups.removeLast() }
@@ -104,7 +104,7 @@ public struct IndexAccumulator: Sendable {
             start += count
         }
         pendingUnits.removeFirst(start)
-        pendingPageSizes.removeFirst(taken)
+        pagesInDocs += taken
         unitsInDocs += start
         return files
     }

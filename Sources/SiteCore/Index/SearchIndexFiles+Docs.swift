@@ -32,9 +32,17 @@ extension SearchIndexFiles {
         return groups
     }
 
-    /// The number of units of each page, from the first unit of every page.
-    static func pageSizes(_ starts: [Int], units: Int) -> [Int] {
-        starts.indices.map { (($0 + 1 < starts.count) ? starts[$0 + 1] : units) - starts[$0] }
+    /// The number of units of each page, from the first unit of every page (of some pages
+    /// through the last: `units` is where the last one ends).
+    static func pageSizes(_ starts: ArraySlice<Int>, units: Int) -> [Int] {
+        starts.indices.map { (($0 + 1 < starts.endIndex) ? starts[$0 + 1] : units) - starts[$0] }
+    }
+
+    static func pageSizes(_ starts: [Int], units: Int) -> [Int] { pageSizes(starts[...], units: units) }
+
+    /// The pages of each docs file of `index`, as ranges of page numbers.
+    static func docsPages(of index: SearchIndex) -> [Range<Int>] {
+        docsPages(pageSizes(index.pageStarts, units: index.units.count), limit: index.docsUnits)
     }
 
     /// The docs file of each page of `index`.
