@@ -86,7 +86,8 @@ public struct IndexAccumulator: Sendable {
 
     /// The docs files (`SearchIndexFiles.docsFile`) of the pages added since the last call,
     /// files no later page can join only, unless `all`. A unit's texts are then needed no
-    /// more, and let go: the excerpts are the larger part of the index.
+    /// more, and let go: the excerpts are the larger part of the index. They are laid out as a
+    /// new index's files are (its `docsUnits` and `tabs`), which is what `finish` returns.
     public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
         let pendingPageSizes = SearchIndexFiles.pageSizes(pageStarts[pagesInDocs...], units: kinds.count)
         var groups = SearchIndexFiles.docsPages(pendingPageSizes)
@@ -99,7 +100,7 @@ public struct IndexAccumulator: Sendable {
             let count = sizes.reduce(0, +)
             // A copy: a slice would keep all of the pending units until the file is written.
             let group = SearchIndexFiles.DocsGroup(units: Array(pendingUnits[start..<start + count])[...], pageSizes: sizes)
-            files.append(SearchIndexFiles.docsFile(number: docsFilesTaken, group: group))
+            files.append(SearchIndexFiles.docsFile(number: docsFilesTaken, group: group, tabs: SearchIndexFiles.tabs))
             docsFilesTaken += 1
             start += count
         }
