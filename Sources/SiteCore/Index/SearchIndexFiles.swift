@@ -94,10 +94,7 @@ public struct SearchIndexFiles: Sendable {
     /// on a large site, where a list of decimal numbers would be much longer.
     static func pageUnits(_ starts: [Int], units: Int) -> String {
         var text = ""
-        for (page, start) in starts.enumerated() {
-            let count = (page + 1 < starts.count ? starts[page + 1] : units) - start
-            text += count < 64 ? String(pageDigits[count]) : "(\(count))"
-        }
+        for count in pageSizes(starts, units: units) { text += count < 64 ? String(pageDigits[count]) : "(\(count))" }
         return text
     }
 
