@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ids of one page's content, planned before rendering so that every id is unique on the
 /// page and every reference names an element that is there.
 ///
