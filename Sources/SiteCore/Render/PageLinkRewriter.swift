@@ -75,7 +75,7 @@ struct PageLinkRewriter {
         guard let assetPath = assetPath(path) else { return nil }
         let exists = site.assets.files.contains(assetPath)
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
-        if element == "track", let captions = site.assets.captions[assetPath] {
+        if element == "track", let captions = site.assets.captions[assetPath]?.data {
             // Chromium refuses a track file next to a page opened from disk ("unique security
             // origin"), so captions travel inside the page; the file is still copied.
             return "data:text/vtt;charset=utf-8;base64," + captions.base64EncodedString()
