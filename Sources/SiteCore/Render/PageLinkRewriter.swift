@@ -56,7 +56,7 @@ struct PageLinkRewriter {
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
             // A miss is the `broken-link` rule's to report.
-            guard case .page(let target) = site.relativeLink(path, from: page.address) else { return nil }
+            guard case .page(let target) = site.relativeLink(url, from: page.address) else { return nil }
             return link(to: target, fragment: fragment)
         }
         return mediaURL(url, element: element, at: location, into: &sink)
