@@ -10,14 +10,26 @@ extension SiteLinks {
         case elsewhere
     }
 
-    /// Reads `url` as a browser does on the page's published address: `web/component/button/`,
-    /// or `web/component/button.html` with `page-urls: file`. Only links written as addresses
-    /// are read (`./x`, `../x`, `x/`): a bare name (`page-2` in a demonstration), a file
-    /// (`guide.pdf`) or a link with a `?query` is left alone, as before links were read at all.
+    /// Reads `url` as a browser does on the page's folder address (`web/component/button/`),
+    /// whatever the layout, so the same links work with either `page-urls:`; with `file`, a link
+    /// that works on the page's file (`./switch.html` on `web/component/button.html`) is read
+    /// that way too. Only links written as addresses are read (`./x`, `../x`, `x/`): a bare name
+    /// (`page-2` in a demonstration), a file (`guide.pdf`) or a link with a `?query` is left
+    /// alone, as before links were read at all.
     func relativeLink(_ url: String, from address: [String]) -> RelativeLink {
         let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
         guard Self.isWrittenAsAddress(path, url: url) else { return .elsewhere }
-        let base = pageURLs == .folder ? address : Array(address.dropLast())
+        let bases = pageURLs == .folder ? [address] : [address, Array(address.dropLast())]
+        var found = RelativeLink.elsewhere
+        for base in bases {
+            let reading = read(path, on: base)
+            if case .page = reading { return reading }
+            if reading == .missing { found = .missing }
+        }
+        return found
+    }
+
+    private func read(_ path: String, on base: [String]) -> RelativeLink {
         guard var segments = Self.resolve(path, against: base) else { return .elsewhere }
         if segments.last == "index.html" {
             segments.removeLast()

@@ -89,11 +89,15 @@ import Testing
         #expect(try CheckFixture(files: ["web/component/a.md": source]).check().isEmpty)
     }
 
-    /// With `page-urls: file` the page is `web/component/a.html`, so its links are read from
-    /// `web/component/`, and a page's address may end in `.html`.
+    /// With `page-urls: file` the page is `web/component/a.html`: its links are read from its
+    /// folder address, as in the folder layout, and from `web/component/`, as its file is.
     @Test func relativeLinksFollowPageURLsFile() throws {
         let source = page("[a](./button.html), [b](../component/button.html), [c](../), [d](./gone.html)\n")
         let files = ["criteria.yml": "page-urls: file\n", "web/component/a.md": source, "web/component/button.md": target]
+        let bothLayouts = page("[a](../button/), [b](../../), [c](../gone/)\n")
+        #expect(try CheckFixture(files: files.merging(["web/component/a.md": bothLayouts]) { $1 }).check() == [
+            "web/component/a.md:5:31: warning: link to ../gone/ does not match a page of this site [broken-link]",
+        ])
         let found = try CheckFixture(files: files).check()
         #expect(found == [
             "web/component/a.md:5:62: warning: link to ./gone.html does not match a page of this site [broken-link]",
