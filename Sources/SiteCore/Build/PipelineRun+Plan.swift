@@ -10,6 +10,11 @@ extension PipelineRun {
             .leavingOut(drafts: drafts)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         guard purpose.makesSite else {
+            if purpose == .check {
+                // What a build would refuse, `criteria check` reports too.
+                let tree = NavigationBuilder(config: config).build(outlines, summaries: [:])
+                ContentClaim.report(ContentClaim.all(outlines, tree: tree, pageURLs: config.pageURLs), into: &layoutDiagnostics)
+            }
             clock.lap("lay out")
             return plan
         }
