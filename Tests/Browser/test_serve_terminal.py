@@ -195,3 +195,21 @@ def test_a_site_that_never_built_shows_its_problems_until_a_save_fixes_them(tmp_
         events.close()
     finally:
         server.stop()
+
+
+def test_quiet_names_its_address_and_then_only_problems(tmp_path):
+    """`--quiet` with `--port 0`: the address is the one line a quiet preview cannot leave out
+    (`Server` waits for it), then only a new error is printed, and stopping prints nothing."""
+    content = tmp_path / "content"
+    shutil.copytree(REPO_ROOT / "content", content)
+    server = Server(content, "--quiet")
+    response, _ = server.request("/native/controls/link/index.html")
+    assert response.status == 200
+    start = quiet_output(server)
+    server.edit("native/controls/link.md", "---\norder: [1\n---\n## Criteria\n\n- Works\n")
+    printed = lines_after(server, start, r"error: ")
+    assert printed and all("error" in line or "note:" in line or line.startswith("  ") for line in printed), printed
+    start = quiet_output(server)
+    assert server.stop() == 0
+    time.sleep(0.3)
+    assert server.output[start:] == []

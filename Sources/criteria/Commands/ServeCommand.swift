@@ -19,7 +19,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "The port (0 picks a free one).") var port = 8080
     @Flag(help: "Open the site in the browser ($BROWSER, or xdg-open).") var open = false
     @Flag(help: "Watch by polling instead of file-system events.") var poll = false
-    @Flag(name: .shortAndLong, help: "Print only problems.") var quiet = false
+    @Flag(name: .shortAndLong, help: "Print only the address and problems.") var quiet = false
 
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be between 0 and 65535") }
@@ -79,7 +79,8 @@ struct ServeCommand: AsyncParsableCommand {
         try watcher.start()
         if watcher.mechanism == .polling, !quiet { print("Watching by polling every 0.5 s (file-system events are not available).") }
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
-        if !quiet { print("Serving \(url) (Ctrl-C to stop)") }
+        // Even a quiet preview names its address: with --port 0 nothing else tells it.
+        print("Serving \(url) (Ctrl-C to stop)")
         fflush(nil)   // nil: every stream; a piped stdout is block-buffered
         if open { BrowserOpener.open(url) }
         return watcher
