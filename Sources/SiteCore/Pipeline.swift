@@ -72,6 +72,7 @@ public struct Pipeline: Sendable {
 
     /// The stages after loading, in order.
     private func run(_ run: consuming PipelineRun) -> PipelineOutcome {
+        if let refused = run.refusedOutput() { return refused }       // an output folder it may not write
         if let unchanged = run.upToDate() { return unchanged }        // nothing changed since the last build
         var destination = run.openDestination()                       // a staging folder, memory, or nowhere
         let plan = run.plan()                                         // 2. plan: links, navigation, what changed

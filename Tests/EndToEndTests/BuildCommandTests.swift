@@ -82,6 +82,23 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("holds 1 file this tool did not write (notes.txt)"))
         #expect((try? String(contentsOf: output.appendingPathComponent("notes.txt"), encoding: .utf8)) == "keep me")
+        // Refused before any page is read: the reason is the whole report, and it counts.
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
+        #expect(result.standardOutput.contains("Build failed after"))
+        #expect(result.standardOutput.contains(": 1 error, 0 warnings; public was left unchanged"), "\(result.standardOutput)")
+    }
+
+    @Test func refusesTheContentFolderAsOutputBeforeReadingIt() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: sites.appendingPathComponent("seeds/content"), to: content)
+        let before = TreeSnapshot(of: content)
+        let result = try CriteriaRunner.run(["build", "--content", "content", "--output", "content"], in: scratch.url)
+        #expect(result.status == 1)
+        let report = result.standardError.trimmingCharacters(in: .newlines)
+        #expect(report.hasPrefix("error: the output folder ") && !report.contains("\n"), "\(report)")
+        #expect(report.hasSuffix("/content is the content folder; choose another with --output"), "\(report)")
+        #expect(TreeSnapshot(of: content).differences(from: before).isEmpty)
     }
 
     @Test func badUsageExitsWithTwo() throws {

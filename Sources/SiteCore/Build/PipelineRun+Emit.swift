@@ -23,6 +23,16 @@ extension PipelineRun {
         return PipelineOutcome(result: result, sourcePaths: sources.map(\.path))
     }
 
+    /// A build whose output folder is refused (the content folder, a folder holding it or one
+    /// holding files this tool did not write) stops before any page is read: the reason, with
+    /// the settings' own problems, is the whole report. Nil when the folder may be written.
+    func refusedOutput() -> PipelineOutcome? {
+        guard purpose.readsCache, case .failure(let reason)? = outputVerdict else { return nil }
+        let result = BuildResult(diagnostics: loadDiagnostics, pageCount: sources.count, pagesRendered: 0, isUpToDate: false,
+                                 stageTimes: clock.laps, summary: nil, writeFailure: reason, failed: true)
+        return PipelineOutcome(result: result, sourcePaths: sources.map(\.path))
+    }
+
     /// Where the run's files go: a staging folder for a build into a folder (a new one, or an
     /// update of the one an earlier build wrote), memory for a site kept in memory, nothing for
     /// the runs that make no site. A folder that cannot be opened leaves `writeFailure`.

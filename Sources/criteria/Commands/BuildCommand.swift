@@ -67,7 +67,8 @@ struct BuildCommand: ParsableCommand {
                       : "Rendered \(Report.count(result.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
             }
             Report.summary(pages: result.pageCount, files: result.summary?.filesWritten, diagnostics: diagnostics,
-                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside)
+                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside,
+                           writeFailed: result.writeFailure != nil)
         }
         if result.failed || result.writeFailure != nil { throw ExitCode(1) }
     }

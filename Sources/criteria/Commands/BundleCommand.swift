@@ -78,7 +78,7 @@ struct BundleCommand: ParsableCommand {
                            seconds: Date().timeIntervalSince(started), output: written,
                            setAside: folderSummary?.setAside, verb: "Bundled",
                            untouched: (archiveWritten ? [] : [output]) + (folder.map { [$0] } ?? []),
-                           writtenBeforeFailing: archiveWritten ? [output] : [])
+                           writtenBeforeFailing: archiveWritten ? [output] : [], writeFailed: writeFailure != nil)
             if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }

@@ -72,8 +72,10 @@ enum Report {
     /// `untouched` (default: `output`) were left as they were, or never made if absent;
     /// `writtenBeforeFailing` were written before a later output failed.
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
-                        verb: String = "Built", untouched: [String]? = nil, writtenBeforeFailing: [String] = []) {
-        let problems = "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
+                        verb: String = "Built", untouched: [String]? = nil, writtenBeforeFailing: [String] = [], writeFailed: Bool = false) {
+        // A folder or archive that could not be written is an error too, printed above the summary.
+        let errors = diagnostics.errorCount + (writeFailed ? 1 : 0)
+        let problems = "\(count(errors, "error")), \(count(diagnostics.warningCount, "warning"))"
         let timing = String(format: "%.2f s", seconds)
         if let files {
             Swift.print("\(verb) \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
