@@ -29,19 +29,19 @@ struct FolderWriter: Sendable {
             let origin = ContentHash(text).hex
             if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
             try folders.create(parent)
-            try files.writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
-            return .init(origin: origin, written: true)
+            let stamp = try files.writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
+            return .init(origin: origin, written: true, stamp: stamp)
         case .file(let source):
             let origin = FileStamp(path: source.path)?.origin ?? "missing"
             if isCurrent(entry, origin, nil) { return .init(origin: origin, written: false) }
             try folders.create(parent)
             try files.copy(source, to: folder, path: entry.path, creatingFolder: false)
-            return .init(origin: origin, written: true)
+            return .init(origin: origin, written: true, stamp: FileStamp(path: folder.path + "/" + entry.path))
         case .loaded(let data, let stamp):
             if isCurrent(entry, stamp.origin, nil) { return .init(origin: stamp.origin, written: false) }
             try folders.create(parent)
-            try files.writeData(data, toFile: folder.path + "/" + entry.path, naming: entry.path)
-            return .init(origin: stamp.origin, written: true)
+            let written = try files.writeData(data, toFile: folder.path + "/" + entry.path, naming: entry.path)
+            return .init(origin: stamp.origin, written: true, stamp: written)
         }
     }
 
