@@ -66,8 +66,8 @@ struct PipelineRun {
         clock.lap("load")
     }
 
-    /// What the load stage reads besides the content: the theme, the assets folder (its caption
-    /// tracks parsed), the includes, the settings' fingerprint, and the output folder's verdict
+    /// What the load stage reads besides the content: the theme (its templates parsed), the
+    /// assets folder (its caption tracks parsed), the includes, the settings' fingerprint, and the output folder's verdict
     /// and cache; nil output for a run that reads no cache.
     private struct Surroundings: Sendable {
         var theme: Theme
@@ -99,6 +99,13 @@ struct PipelineRun {
     private static func loadSurroundings(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose) -> Surroundings {
         var diagnostics = Diagnostics()
         let theme = settings.loadTheme(into: &diagnostics)
+        if purpose.makesSite {
+            // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
+            // renderer takes the parse; a theme with problems is not kept, and the plan stage
+            // parses it again and reports them.
+            var reportedByThePlan = Diagnostics()
+            _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
+        }
         let assets = AssetLoader().load(settings.assetsRoot)
         let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
         let settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
