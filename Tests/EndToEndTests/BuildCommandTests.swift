@@ -58,7 +58,18 @@ import Testing
         let folder = sites.appendingPathComponent("broken/content").path
         assertGoldenText(broken.standardError.replacingOccurrences(of: folder, with: "CONTENT"), "broken/stderr.txt")
         #expect(broken.standardOutput.contains("Build failed"))
+        #expect(broken.standardOutput.contains("public was left unchanged"), "\(broken.standardOutput)")
         #expect(generatedFiles(in: scratch.url.appendingPathComponent("public")) == before, "the previous site is untouched")
+    }
+
+    /// The failure's summary does not claim a site was kept when there was none.
+    @Test func aFirstBuildThatFailsSaysNothingWasWritten() throws {
+        let scratch = try Scratch()
+        let broken = try CriteriaRunner.run(["build", "--content", sites.appendingPathComponent("broken/content").path,
+                                             "--output", "public"], in: scratch.url)
+        #expect(broken.status == 1)
+        #expect(broken.standardOutput.contains("; public was not written"), "\(broken.standardOutput)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public").path))
     }
 
     @Test func refusesAnOutputFolderWithOtherFiles() throws {

@@ -51,6 +51,7 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.contains("error: unknown configuration key \"colour\""))
         #expect(result.standardOutput.contains("Bundle failed"))
+        #expect(result.standardOutput.contains("; broken.zip was not written"), "\(result.standardOutput)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "no archive, folder or temporary file")
     }
 

@@ -36,6 +36,33 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         #expect(warnings.isEmpty)
     }
 
+    /// Read on the page's folder address (`native/controls/link/`), then pointed at the page's
+    /// file, which also works from `file://`; a link to no page is left as written.
+    @Test(arguments: [
+        ("../../../web/component/button/", "../../../web/component/button/index.html"),
+        ("../../../web/component/button#focus", "../../../web/component/button/index.html#focus"),
+        ("../date-time-picker/", "../../../native/controls/date-time-picker/index.html"),
+        ("../", "../../../native/controls/index.html"),
+        ("../gone/", "../gone/"),
+        ("../../../../../outside/", "../../../../../outside/"),
+    ])
+    func relativeFolderLinksBecomeLinksToThePagesFile(url: String, rewritten: String) {
+        let (html, _, warnings) = render("[x](\(url))\n")
+        #expect(html == "<p><a href=\"\(rewritten)\">x</a></p>\n")
+        #expect(warnings.isEmpty, "a miss is the broken-link rule's to report")
+    }
+
+    /// With `page-urls: file` the page is `button.html`: the written `../button/` would miss it.
+    @Test func relativeFolderLinksFollowPageURLs() {
+        let (button, _) = parsePage("## Criteria\n\nx\n", path: "web/component/button.md")
+        let (page, _) = parsePage("## Criteria\n\n[x](../button/)\n", path: "web/component/link.md")
+        let links = SiteLinks(pages: [button, page], origins: [], assets: AssetCatalog(root: URL(fileURLWithPath: "/assets"), files: []),
+                              pageURLs: .file)
+        var sink = Diagnostics()
+        let html = PageRenderer(site: links, policy: .sanitize).render(page, into: &sink).tabs.first?.html
+        #expect(html == "<p><a href=\"../../web/component/button.html\">x</a></p>\n")
+    }
+
     @Test func fragmentsAndFoldersAreKept() {
         #expect(render("[B](/web-criteria/component/button#focus)\n").0.contains("href=\"../../../web/component/button/index.html#focus\""))
         #expect(render("[Web](/web/)\n").0.contains("href=\"../../../web/index.html\""))

@@ -31,6 +31,10 @@ import Testing
             "criteria.yml:3:1: error: unknown configuration key \"theem\"",
             "criteria.yml:4:11: error: raw-html must be \"sanitize\" or \"trust\", not \"maybe\"",
         ])
+        #expect(sink.sorted.first?.note == "did you mean \"theme\"?")
+        var far = Diagnostics()
+        _ = ConfigLoader().load("colour: red\n", path: "criteria.yml", into: &far)
+        #expect(far.all.first?.note?.hasPrefix("known keys: title, base-url, theme") == true, "no key is near: all are listed")
     }
 
     @Test func pageURLsDefaultToFoldersAndAnUnknownValueSuggestsTheNearest() {

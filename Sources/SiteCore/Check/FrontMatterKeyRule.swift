@@ -12,10 +12,9 @@ struct FrontMatterKeyRule {
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for (name, location) in page.frontMatterKeys where !Self.knownKeys.contains(name) {
-            let nearest = Self.knownKeys.map { ($0, EditDistance.between($0, name.lowercased())) }.min { $0.1 < $1.1 }
+            let nearest = EditDistance.nearest(to: name, among: Self.knownKeys, within: 2)
             sink.report(.unknownFrontMatterKey, location, "unknown front-matter key \"\(name)\" is ignored",
-                        note: nearest.flatMap { $0.1 <= 2 ? "did you mean \"\($0.0)\"?" : nil }
-                            ?? "known keys: \(Self.knownKeys.joined(separator: ", "))")
+                        note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys: \(Self.knownKeys.joined(separator: ", "))")
         }
     }
 }

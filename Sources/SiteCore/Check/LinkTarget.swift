@@ -7,7 +7,8 @@ enum LinkTarget: Equatable {
     case fragment(String)
     /// A page or category overview of this site (its output path, `web/link/index.html`).
     case page(outputPath: String, fragment: String?)
-    /// Meant as a page of this site (`/web-criteria/…`, `../controls/button.md`) but none matches.
+    /// Meant as a page of this site (`/web-criteria/…`, `../controls/button.md`, `../button/`)
+    /// but none matches.
     case missingPage
     /// Meant as a page of this site that is marked `draft: true` and so left out of it.
     case draftPage
@@ -44,7 +45,13 @@ enum LinkTarget: Equatable {
             }
             return .missingPage
         }
-        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return .elsewhere }
+        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
+            switch site.relativeLink(path, from: page.address) {
+            case .page(let target): return .page(outputPath: target, fragment: fragment(of: trimmed))
+            case .missing: return .missingPage
+            case .elsewhere: return .elsewhere
+            }
+        }
         return .media(written: path, assetPath: assetPath(path))
     }
 

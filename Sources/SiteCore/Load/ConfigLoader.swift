@@ -52,8 +52,9 @@ public struct ConfigLoader: Sendable {
                 config.logo = reader.string(value)
                 config.logoLocation = YAMLErrors.location(of: value, in: path)
             default:
+                let nearest = EditDistance.nearest(to: key, among: Self.keys, within: 2)
                 reader.diagnostics.error(YAMLErrors.location(of: keyNode, in: path), "unknown configuration key \"\(key)\"",
-                                         note: "known keys: " + Self.keys.joined(separator: ", "))
+                                         note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys: " + Self.keys.joined(separator: ", "))
             }
         }
         sink.append(contentsOf: reader.diagnostics)
@@ -65,10 +66,9 @@ public struct ConfigLoader: Sendable {
     private func pageURLs(_ node: Node, path: String, reader: inout YAMLValueReader) -> PageURLs? {
         guard let raw = reader.string(node) else { return nil }
         if let value = PageURLs(rawValue: raw) { return value }
-        let names = PageURLs.allCases.map(\.rawValue)
-        let nearest = names.map { ($0, EditDistance.between($0, raw.lowercased())) }.min { $0.1 < $1.1 }
+        let nearest = EditDistance.nearest(to: raw, among: PageURLs.allCases.map(\.rawValue), within: 3)
         reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "page-urls must be \"folder\" or \"file\", not \"\(raw)\"",
-                                 note: nearest.flatMap { $0.1 <= 3 ? "did you mean \"\($0.0)\"?" : nil })
+                                 note: nearest.map { "did you mean \"\($0)\"?" })
         return nil
     }
 
@@ -83,10 +83,9 @@ public struct ConfigLoader: Sendable {
             guard let id = reader.string(key), let written = reader.string(value) else { continue }
             guard let rule = CheckRule(rawValue: id) else {
                 let ids = CheckRule.allCases.map(\.id)
-                let nearest = ids.map { ($0, EditDistance.between($0, id.lowercased())) }.min { $0.1 < $1.1 }
+                let nearest = EditDistance.nearest(to: id, among: ids, within: 3)
                 reader.diagnostics.error(YAMLErrors.location(of: key, in: path), "unknown rule \"\(id)\"",
-                                         note: nearest.flatMap { $0.1 <= 3 ? "did you mean \"\($0.0)\"?" : nil }
-                                             ?? "known rules: " + ids.joined(separator: ", "))
+                                         note: nearest.map { "did you mean \"\($0)\"?" } ?? "known rules: " + ids.joined(separator: ", "))
                 continue
             }
             guard let level = RuleLevels.Level(rawValue: written) else {

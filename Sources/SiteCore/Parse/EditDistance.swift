@@ -2,6 +2,13 @@
 /// keys, rule ids, fragments, command names): Levenshtein distance over characters, with a swap of
 /// two neighbouring characters counted as one edit, as typing slips (`biuld`, `tilte`) are.
 public enum EditDistance {
+    /// The candidate fewest edits from `word` (lowercased), the first of equals, if within `limit`.
+    public static func nearest(to word: String, among candidates: some Sequence<String>, within limit: Int) -> String? {
+        let word = word.lowercased()
+        let closest = candidates.map { ($0, between($0, word)) }.min { $0.1 < $1.1 }
+        return closest.flatMap { $0.1 <= limit ? $0.0 : nil }
+    }
+
     public static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty else { return b.count }

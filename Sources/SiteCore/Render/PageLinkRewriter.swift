@@ -42,7 +42,7 @@ struct PageLinkRewriter {
         return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
     }
 
-    /// `button.md`, `../controls/button.md` → that page; media paths → the copied file.
+    /// `button.md`, `../controls/button.md`, `../button/` → that page; media paths → the copied file.
     private mutating func rewriteRelative(_ url: String, attribute: String, element: String, at location: SourceLocation,
                                           into sink: inout Diagnostics) -> String? {
         let (path, fragment) = split(url)
@@ -54,7 +54,11 @@ struct PageLinkRewriter {
             }
             return nil   // reported by the `broken-link` rule
         }
-        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") { return nil }
+        if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
+            // A miss is the `broken-link` rule's to report.
+            guard case .page(let target) = site.relativeLink(path, from: page.address) else { return nil }
+            return link(to: target, fragment: fragment)
+        }
         return mediaURL(url, element: element, at: location, into: &sink)
     }
 

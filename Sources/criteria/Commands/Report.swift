@@ -75,7 +75,9 @@ enum Report {
         if let files {
             Swift.print("\(verb) \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
         } else {
-            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(output) was left unchanged")
+            // A failed run touches no output, so what is there now was there before it.
+            let outcome = FileManager.default.fileExists(atPath: output) ? "was left unchanged" : "was not written"
+            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(output) \(outcome)")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
     }

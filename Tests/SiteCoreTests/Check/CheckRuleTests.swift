@@ -59,6 +59,27 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": fine, "web/component/button.md": target]).check().isEmpty)
     }
 
+    /// Relative links are read on the page's folder address, as a browser reads them: from
+    /// `web/component/a/`, `../button/` is `web/component/button`.
+    @Test func relativeFolderLinksAreCheckedAsTheBrowserReadsThem() throws {
+        let source = page("[ok](../button/), [fragment](../button/#focus-order), [gone](../gone/), [typo](../buton),\n"
+                          + "[up](../../), [inside](details.html), [draft](../wip/), [outside](../../../../elsewhere/)\n")
+        let files = ["web/component/a.md": source, "web/component/button.md": target,
+                     "web/component/wip.md": "---\ndraft: true\n---\n" + target]
+        let found = try CheckFixture(files: files).check()
+        #expect(found == [
+            "web/component/a.md:5:55: warning: link to ../gone/ does not match a page of this site [broken-link]",
+            "web/component/a.md:5:73: warning: link to ../buton does not match a page of this site [broken-link]",
+            "web/component/a.md:6:15: warning: link to details.html does not match a page of this site [broken-link]",
+            "web/component/a.md:6:39: warning: link to ../wip/: that page is a draft (draft: true), so it is not published [broken-link]",
+        ], "\(found)")
+        let badFragment = page("[bad](../button/#focus)\n")
+        let wrong = try CheckFixture(files: ["web/component/a.md": badFragment, "web/component/button.md": target]).check()
+        #expect(wrong == [
+            "web/component/a.md:5:1: warning: link to ../button/#focus names #focus, which matches no heading or id on that page [broken-fragment]",
+        ], "\(wrong)")
+    }
+
     @Test func fragmentsMustNameAHeadingTabOrIdOfTheirPage() throws {
         let source = page("### Focus\n\n[here](#focus), [tab](#gherkin), [demo](#demo), [top](#), [x](#fokus)\n\n"
                           + "<div id=\"demo\"><a href=\"#nowhere\">n</a></div>\n\n"
