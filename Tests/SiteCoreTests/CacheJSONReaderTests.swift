@@ -47,9 +47,8 @@ import Testing
 
     /// The cache as another JSON writer could put it: whitespace between tokens, members in
     /// another order, and escapes `CacheJSON` never writes.
-    /// The files' and pages' objects are written on another core into bytes of their own and
-    /// handed on after the diagnostics, a block at a time: a cache many blocks long reads back
-    /// the same, its members in sorted key order.
+    /// A cache many blocks long, handed on a block at a time, reads back the same, its members
+    /// in sorted key order.
     @Test func aCacheOfManyBlocksReadsBackTheSameInKeyOrder() throws {
         let location = SourceLocation(file: "web/a.md", line: 3, column: 1)
         let pages = Dictionary(uniqueKeysWithValues: (0..<2_000).map { index in

@@ -39,7 +39,8 @@ struct CacheJSON {
     }
 
     /// Members in sorted key order; `value` writes each value into the JSON it is given. The
-    /// members' positions are sorted rather than the members, which are not moved about.
+    /// members' positions are sorted, not the members: moving each value (a page's record)
+    /// while sorting cost more than the comparisons.
     mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) throws {
         raw("{")
         for (count, index) in members.indices.sorted(by: { members[$0].key < members[$1].key }).enumerated() {
@@ -52,60 +53,23 @@ struct CacheJSON {
         raw("}")
     }
 
-    /// The whole cache, members in sorted key order. It is written at the very end of a build,
-    /// on one core, so the files' and the pages' objects are written into bytes of their own on
-    /// another core while this one writes the diagnostics and the signatures; each half is about
-    /// half the text. The bytes are then handed on in order.
+    /// The whole cache, members in sorted key order.
     mutating func cache(_ cache: BuildCache) throws {
-        let files = cache.files, pages = cache.pages
-        let (middle, objects) = ParallelMap.alongside({ () -> Result<[UInt8], any Error> in
-            Result {
-                raw("{\"diagnostics\":")
-                try array(cache.diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
-                return try Self.bytes { json in
-                    json.raw(",\"format\":")
-                    json.number(cache.format)
-                    json.raw(",\"linkSignature\":")
-                    try json.array(cache.linkSignature) { json, line in json.string(line) }
-                    json.raw(",\"navigationSignature\":")
-                    try json.array(cache.navigationSignature) { json, line in json.string(line) }
-                }
-            }
-        }, {
-            Result {
-                (files: try Self.bytes { json in try json.object(files) { json, file in json.file(file) } },
-                 pages: try Self.bytes { json in try json.object(pages) { json, page in try json.page(page) } })
-            }
-        })
-        let (filesJSON, pagesJSON) = try objects.get()
+        raw("{\"diagnostics\":")
+        try array(cache.diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
         raw(",\"files\":")
-        try append(filesJSON)
-        try append(middle.get())
+        try object(cache.files) { json, file in json.file(file) }
+        raw(",\"format\":")
+        number(cache.format)
+        raw(",\"linkSignature\":")
+        try array(cache.linkSignature) { json, line in json.string(line) }
+        raw(",\"navigationSignature\":")
+        try array(cache.navigationSignature) { json, line in json.string(line) }
         raw(",\"pages\":")
-        try append(pagesJSON)
+        try object(cache.pages) { json, page in try json.page(page) }
         raw(",\"settings\":")
         string(cache.settings)
         raw("}")
-    }
-
-    /// What `write` writes, held in memory rather than handed on.
-    private static func bytes(_ write: (inout CacheJSON) throws -> Void) throws -> [UInt8] {
-        var held: [UInt8] = []
-        var json = CacheJSON { held.append(contentsOf: $0) }
-        try write(&json)
-        try json.finish()
-        return held
-    }
-
-    /// Held bytes, handed on a block at a time, so they are not copied whole on their way out.
-    private mutating func append(_ bytes: [UInt8]) throws {
-        var start = 0
-        while start < bytes.count {
-            let end = min(start + ByteBlocks.blockSize, bytes.count)
-            blocks.pending.append(contentsOf: bytes[start..<end])
-            try blocks.flushWhenFull()
-            start = end
-        }
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {
