@@ -39,8 +39,7 @@ struct CacheJSON {
     }
 
     /// Members in sorted key order; `value` writes each value into the JSON it is given. The
-    /// members' positions are sorted, not the members: moving each value (a page's record)
-    /// while sorting cost more than the comparisons.
+    /// members' positions are sorted rather than the members, which are then not moved about.
     mutating func object<Value>(_ members: [String: Value], _ value: (inout CacheJSON, Value) throws -> Void) throws {
         raw("{")
         for (count, index) in members.indices.sorted(by: { members[$0].key < members[$1].key }).enumerated() {
