@@ -6,7 +6,7 @@ enum InlineStyle {
     static func validDeclarations(_ style: String) -> (kept: String, dropped: [String]) {
         var kept: [String] = [], dropped: [String] = []
         for part in style.split(separator: ";") {
-            let declaration = part.trimmingWhitespaceAndNewlines
+            let declaration = part.trimmingWhitespace
             if declaration.isEmpty { continue }
             if isValid(declaration) { kept.append(declaration) } else { dropped.append(declaration) }
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The ids of one page's content, planned before rendering so that every id is unique on the
 /// page and every reference names an element that is there.
 ///
@@ -71,7 +69,7 @@ struct PageIDs {
         for index in tag.attributes.indices {
             let name = tag.attributes[index].name.lowercasedHTMLName
             guard let raw = tag.attributes[index].rawValue else { continue }
-            if name == "id", !Self.isBlank(raw) {
+            if name == "id", !raw.isOnlySpacesAndTabs {
                 let occurrence = occurrences[raw, default: 0]
                 occurrences[raw] = occurrence + 1
                 if let unique = renamedOccurrences[block][raw]?[occurrence] {
@@ -115,14 +113,6 @@ struct PageIDs {
         }
     }
 
-    /// Whether `value` is nothing but white space, as `trimmingCharacters(in: .whitespaces)`
-    /// says: a byte of ASCII other than a space or a tab is a character it keeps, and every id
-    /// has one, where Foundation's trimming bridged each id to NSString.
-    static func isBlank(_ value: String) -> Bool {
-        if value.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }) { return false }
-        return value.trimmingCharacters(in: .whitespaces).isEmpty
-    }
-
     /// The id attributes of a fragment's start tags, in order (what the rewriter will see).
     static func ids(in html: String) -> [String] {
         guard mayHaveIDAttribute(html) else { return [] }
@@ -131,7 +121,7 @@ struct PageIDs {
         while let token = tokenizer.next() {
             guard case .startTag(_, let attributes, _, _) = token else { continue }
             for attribute in attributes where attribute.isNamed("id") {
-                if let value = attribute.rawValue, !isBlank(value) { ids.append(value) }
+                if let value = attribute.rawValue, !value.isOnlySpacesAndTabs { ids.append(value) }
             }
         }
         return ids

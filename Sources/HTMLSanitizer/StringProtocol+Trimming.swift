@@ -1,22 +1,31 @@
-import Foundation
+/// White space at either end of a text, removed without Foundation: `trimmingCharacters(in:)`
+/// bridges through NSString, and it copied whole blocks of HTML just to ask whether anything was
+/// left. The one trimming helper of the generator; SiteCore uses it too.
+///
+/// Two sets, both Foundation's, and they differ on purpose. `trimmingWhitespace` and `isBlank`
+/// take `.whitespacesAndNewlines`: Unicode's White_Space property (general category Z, tab, line
+/// feed to carriage return, next line) and, as CoreFoundation counts it, the zero-width space
+/// U+200B. `trimmingSpacesAndTabs` and `isOnlySpacesAndTabs` take `.whitespaces`: the same without
+/// line breaks (category Zs, tab, U+200B), as attribute values and ids have always been read.
+extension StringProtocol {
+    @inlinable public var trimmingWhitespace: String { trimming(where: TrimmedSpace.isWhitespaceOrNewline) }
 
-extension StringProtocol where UTF8View: BidirectionalCollection {
-    /// `trimmingCharacters(in: .whitespaces)`: the text itself when both ends are ASCII other than
-    /// a space or a tab (the set's only ASCII), as nearly every attribute value is. Foundation's
-    /// trimming bridged each value to NSString.
-    var trimmingSpacesAndTabs: String {
-        endsAreKept { $0 == 0x20 || $0 == 0x09 } ? String(self) : trimmingCharacters(in: .whitespaces)
-    }
+    /// Nothing but white space or line breaks (or nothing at all); stops at the first other character.
+    @inlinable public var isBlank: Bool { unicodeScalars.allSatisfy(TrimmedSpace.isWhitespaceOrNewline) }
 
-    /// `trimmingCharacters(in: .whitespacesAndNewlines)`, the same way: that set's ASCII is a
-    /// space and tab to carriage return.
-    var trimmingWhitespaceAndNewlines: String {
-        endsAreKept { $0 == 0x20 || (0x09...0x0D).contains($0) } ? String(self) : trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    var trimmingSpacesAndTabs: String { trimming(where: TrimmedSpace.isSpaceOrTab) }
 
-    /// Whether the first and last bytes are ASCII that `isTrimmed` does not take.
-    private func endsAreKept(_ isTrimmed: (UInt8) -> Bool) -> Bool {
-        guard let first = utf8.first, let last = utf8.last else { return false }
-        return first < 0x80 && last < 0x80 && !isTrimmed(first) && !isTrimmed(last)
+    /// Nothing but spaces and tabs (or nothing at all): a line break is a character kept.
+    var isOnlySpacesAndTabs: Bool { unicodeScalars.allSatisfy(TrimmedSpace.isSpaceOrTab) }
+
+    @inlinable func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !isTrimmed($0) }),
+              let last = scalars.lastIndex(where: { !isTrimmed($0) }) else { return "" }
+        let end = scalars.index(after: last)
+        // Nothing to trim: the text itself, which for a String is no copy at all.
+        if first == scalars.startIndex, end == scalars.endIndex { return String(self) }
+        // The bytes between, copied at once: both ends are on scalar boundaries.
+        return String(decoding: utf8[first..<end], as: UTF8.self)
     }
 }

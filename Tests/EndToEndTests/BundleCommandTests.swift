@@ -55,6 +55,20 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).isEmpty, "no archive, folder or temporary file")
     }
 
+    /// The archive is written before the folder: when the folder is refused, the summary says
+    /// the archive was written and the folder was left as it was.
+    @Test func aRefusedFolderAfterTheArchiveIsReportedForEach() throws {
+        let scratch = try Scratch()
+        let folder = scratch.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("mine.txt"))
+        let result = try CriteriaRunner.run(["bundle", "--content", sites.appendingPathComponent("seeds/content").path,
+                                             "--output", "out.zip", "--folder", "site"], in: scratch.url)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("; out.zip was written, site was left unchanged"), "\(result.standardOutput)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["mine.txt"])
+    }
+
     static let gitIsAvailable = (try? git(["--version"], in: FileManager.default.temporaryDirectory)) == true
 
     @Test(.enabled(if: gitIsAvailable, "skipped: git is not installed"))

@@ -26,20 +26,6 @@ import Testing
         #expect(name.lowercasedHTMLName == name.lowercased())
     }
 
-    @Test(arguments: samples + ["\t", " \t ", "\n", " \r", "\u{00A0}", "\u{2003}\u{3000}", "\u{2003}x", " a ", "\u{0301}", "\u{000B}"])
-    func blankIDsAreWhatTrimmingEmpties(_ value: String) {
-        #expect(PageIDs.isBlank(value) == value.trimmingCharacters(in: .whitespaces).isEmpty)
-    }
-
-    @Test(arguments: samples + ["\t", " a", "a ", "\ta\t", "a\n", "\r\na", "\u{00A0}a", "a\u{2003}", "\u{000B}x\u{000C}", "x\u{0085}",
-                                "\u{0301}", "a\u{0301}", "\u{3000}", "row", " col "])
-    func trimmingAsFoundationTrims(_ text: String) {
-        #expect(text.trimmingSpacesAndTabs == text.trimmingCharacters(in: .whitespaces))
-        #expect(text.trimmingWhitespaceAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines))
-        let inner = text.dropFirst()
-        #expect(inner.trimmingSpacesAndTabs == inner.trimmingCharacters(in: .whitespaces))
-    }
-
     /// A declaration without `/` is valid or not as the regular expressions say.
     @Test(arguments: ["color: red", "background: url(/a.png)", "background: /a.png", "width: 1/2", "margin:0", "x: =",
                       "font: 12px/1.5 serif", "background:url(a.png) /b.png", ": none", "color:", "bad prop: x", "border: 1px solid"])

@@ -210,11 +210,15 @@ import Testing
                          + "  <track kind=\"captions\" src=\"media/video/native/notes/notes-en.vtt\" srclang=\"en\">\n</video>\n\n## Criteria\n\n- It works\n",
                          to: "content/web/notes.md")
         let catalog = AssetLoader().load(folder.url.appendingPathComponent("content/assets"))
-        guard case .loaded(let bytes, _) = SiteEntries.loadedSource(of: "media/video/native/notes/notes-en.vtt", in: catalog) else {
+        guard case .loaded(let bytes, let stamp) = SiteEntries.loadedSource(of: "media/video/native/notes/notes-en.vtt", in: catalog) else {
             Issue.record("the track is not written from its loaded bytes")
             return
         }
         #expect(bytes == Data("WEBVTT\n\n00:00.000 --> 00:01.000\nFirst words\n".utf8))
+        #expect(stamp == FileStamp(path: folder.url.appendingPathComponent(track).path))
+        // Bytes without the load stage's stamp are no proof of what is on disk: copied from there.
+        let unstamped = AssetCatalog(root: catalog.root, files: catalog.files, captions: catalog.captions.mapValues(\.data))
+        #expect(SiteEntries.loadedSource(of: "media/video/native/notes/notes-en.vtt", in: unstamped) == nil)
         try build()
         #expect(folder.read("public/media/video/native/notes/notes-en.vtt")?.contains("First words") == true)
 

@@ -37,14 +37,20 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
     }
 
     /// Read on the page's folder address (`native/controls/link/`), then pointed at the page's
-    /// file, which also works from `file://`; a link to no page is left as written.
+    /// file, which also works from `file://`; a link to no page, a bare name, a query and a
+    /// slip in the folder (no slug is guessed) are left as written.
     @Test(arguments: [
         ("../../../web/component/button/", "../../../web/component/button/index.html"),
         ("../../../web/component/button#focus", "../../../web/component/button/index.html#focus"),
         ("../date-time-picker/", "../../../native/controls/date-time-picker/index.html"),
         ("../", "../../../native/controls/index.html"),
+        ("../../../", "../../../index.html"),
+        ("../../../web/component/button/?tab=criteria", "../../../web/component/button/?tab=criteria"),
         ("../gone/", "../gone/"),
         ("../../../../../outside/", "../../../../../outside/"),
+        ("date-time-picker", "date-time-picker"),
+        ("?page=2", "?page=2"),
+        ("../../inputs/date-time-picker/", "../../inputs/date-time-picker/"),
     ])
     func relativeFolderLinksBecomeLinksToThePagesFile(url: String, rewritten: String) {
         let (html, _, warnings) = render("[x](\(url))\n")
@@ -52,15 +58,16 @@ private func render(_ markdown: String, path: String = "native/controls/link.md"
         #expect(warnings.isEmpty, "a miss is the broken-link rule's to report")
     }
 
-    /// With `page-urls: file` the page is `button.html`: the written `../button/` would miss it.
+    /// With `page-urls: file` the page is `web/component/link.html`: its links are read from
+    /// `web/component/`, as the browser reads them, and still point at the page's file.
     @Test func relativeFolderLinksFollowPageURLs() {
         let (button, _) = parsePage("## Criteria\n\nx\n", path: "web/component/button.md")
-        let (page, _) = parsePage("## Criteria\n\n[x](../button/)\n", path: "web/component/link.md")
+        let (page, _) = parsePage("## Criteria\n\n[x](./button.html) [y](../component/button.html#focus)\n", path: "web/component/link.md")
         let links = SiteLinks(pages: [button, page], origins: [], assets: AssetCatalog(root: URL(fileURLWithPath: "/assets"), files: []),
                               pageURLs: .file)
         var sink = Diagnostics()
         let html = PageRenderer(site: links, policy: .sanitize).render(page, into: &sink).tabs.first?.html
-        #expect(html == "<p><a href=\"../../web/component/button.html\">x</a></p>\n")
+        #expect(html == "<p><a href=\"../../web/component/button.html\">x</a> <a href=\"../../web/component/button.html#focus\">y</a></p>\n")
     }
 
     @Test func fragmentsAndFoldersAreKept() {

@@ -102,6 +102,42 @@ import Testing
         #expect(index.units.contains { $0.url.hasSuffix("#criteria-focus-2") } && index.units.contains { $0.heading == "Café ☕" })
     }
 
+    /// The reader opens only the docs files holding the units asked for, each at its first page.
+    @Test func theReaderFillsTheUnitsAskedForFromTheirDocsFilesOnly() throws {
+        let index = IndexBuilder().build(drafts: IndexAccumulatorTests.unevenDrafts())
+        let folder = try Self.writtenSite(index)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // Of the pages with units, the fourth's first unit and the tenth's last: docs files 2 and 7 of 9.
+        let asked = [index.pageStarts[3], index.pageStarts[9] + 47]
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "text")
+        try SearchIndexReader().readDocs(into: &read, units: asked, site: folder)
+        let filled = read.units.indices.filter { !read.units[$0].text.isEmpty }
+        let expected = Array(index.pageStarts[2]..<index.pageStarts[4]) + Array(index.pageStarts[9]..<index.pageStarts[10])
+        #expect(filled == expected)
+        #expect(filled.allSatisfy { read.units[$0] == index.units[$0] })
+        #expect(SearchIndexFiles.docsFileOfPage(index) == [0, 1, 2, 2, 3, 4, 5, 5, 6, 7, 8], "pages with units only")
+    }
+
+    /// An index's own docs size and tabs lay out its files (meta, grouping, tab numbers), and
+    /// come back with them: the writer and the reader take them from the index alone.
+    @Test func anIndexsOwnDocsSizeAndTabsLayOutItsFiles() throws {
+        var index = IndexBuilder().build(drafts: IndexAccumulatorTests.unevenDrafts())
+        index.docsUnits = 60
+        index.tabs = [SearchIndex.Tab(label: "Criteria", anchor: "criteria"), SearchIndex.Tab(label: "Introduction", anchor: "")]
+        let folder = try Self.writtenSite(index)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("search").path)
+        #expect(names.count { $0.hasPrefix("docs-") } == SearchIndexFiles.docsPages(of: index).count)
+        #expect(SearchIndexFiles.docsPages(of: index).count != SearchIndexFiles.docsPages(SearchIndexFiles.pageSizes(index.pageStarts, units: index.units.count)).count)
+        let first = try String(contentsOf: folder.appendingPathComponent("search/docs-0.js"), encoding: .utf8)
+        #expect(first.contains("0,\"H0\",\"\",\"Text 1 0\""), "Criteria is the index's tab 0")
+
+        var read = try SearchIndexReader().read(site: folder, onlyFor: "text")
+        #expect(read.docsUnits == 60 && read.tabs == index.tabs)
+        try SearchIndexReader().readDocs(into: &read, units: Array(index.units.indices), site: folder)
+        #expect(read.units == index.units)
+    }
+
     @Test func anIndexOfAnotherFormatIsNamedAsSuch() throws {
         let folder = try Self.writtenSite(IndexBuilder().build(IndexAccumulatorTests.pages(count: 3)))
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -385,6 +385,37 @@ extension PostingRegionsTests {
         #expect(taken.map(\.path) == ["search/docs-0.js", "search/docs-1.js", "search/docs-2.js"])
         #expect(OutputFile.made(rest + taken) == whole)
     }
+
+    /// Pages of an uneven number of units, pages without any, and pages larger than a docs file:
+    /// `takeDocsFiles` finds the pending pages' sizes from their first units, as the whole
+    /// index's docs files and the reader (`SearchIndexReader.readDocs`) do.
+    static let unevenPageSizes = [0, 5, 50, 0, 1, 47, 2, 60, 0, 3, 45, 4, 48, 1, 0]
+
+    static func unevenDrafts() -> [[IndexBuilder.DraftUnit]] {
+        unevenPageSizes.enumerated().map { page, size in
+            (0..<size).map { unit in
+                IndexBuilder.DraftUnit(unit: SearchIndex.Unit(page: "P\(page)", tab: "Criteria", heading: "H\(unit)", url: "p\(page).html#criteria-h\(unit)",
+                                                              categoryIndex: 0, kind: .criteria, text: "Text \(page) \(unit)"),
+                                       category: "web", title: ["p\(page)"], heading: ["h\(unit)"], body: ["text", "\(page)", "\(unit)"])
+            }
+        }
+    }
+
+    @Test func docsTakenFromPagesOfUnevenSizesAreTheWholeIndexsDocsFiles() {
+        let drafts = Self.unevenDrafts()
+        let whole = OutputFile.made(SearchIndexFiles().files(for: IndexBuilder().build(drafts: drafts)))
+        var accumulator = IndexAccumulator()
+        var taken: [OutputFile] = []
+        for page in drafts {
+            accumulator.add(page)
+            taken += accumulator.takeDocsFiles()
+        }
+        taken += accumulator.takeDocsFiles(all: true)
+        let rest = SearchIndexFiles().files(for: accumulator.finish(), includingDocs: false)
+        // Units of the pages that have some, a file each: 5 | 50 | 1+47 | 2 | 60 | 3+45 | 4 | 48 | 1.
+        #expect(taken.count == 9)
+        #expect(OutputFile.made(rest + taken) == whole)
+    }
 }
 
 extension IndexBuilder.DraftUnit {

@@ -249,17 +249,6 @@ import Testing
     }
 }
 
-@Suite struct WhitespaceTrimmingTests {
-    @Test(arguments: TextFastPathTests.samples + ["\u{85}x\u{2028}", "\u{3000}全角\u{3000}", "\t\n\r\u{0B}\u{0C} a b \u{A0}", "\u{200B}zero width\u{200B}", " \u{301}combining after a space \u{301} "])
-    func trimmingMatchesFoundation(_ text: String) {
-        let expected = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        #expect(text.trimmingWhitespace == expected)
-        #expect(text.isBlank == expected.isEmpty)
-        #expect(text[...].trimmingWhitespace == expected)
-        #expect(("x" + text + "x").dropFirst().dropLast().trimmingWhitespace == expected)
-    }
-}
-
 /// `isAllWhitespaceCharacters` and `wordsJoinedBySpaces` read bytes where they can; the
 /// reference is the Character-by-Character form each replaces.
 @Suite struct CharacterWhitespaceTests {

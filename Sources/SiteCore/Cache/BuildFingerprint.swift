@@ -25,9 +25,9 @@ enum BuildFingerprint {
         for path in theme.assets.keys.sorted() { hash.add(path) }
         hash.add(assets.root?.standardizedFileURL.path ?? "-")
         for path in assets.files.sorted() { hash.add(path) }
-        for (path, captions) in assets.captions.sorted(by: { $0.key < $1.key }) {
+        for (path, track) in assets.captions.sorted(by: { $0.key < $1.key }) {
             hash.add(path)
-            hash.add(captions)
+            hash.add(track.data)
         }
         return hash.hex
     }

@@ -46,7 +46,7 @@ enum LinkTarget: Equatable {
             return .missingPage
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
-            switch site.relativeLink(path, from: page.address) {
+            switch site.relativeLink(trimmed, from: page.address) {
             case .page(let target): return .page(outputPath: target, fragment: fragment(of: trimmed))
             case .missing: return .missingPage
             case .elsewhere: return .elsewhere

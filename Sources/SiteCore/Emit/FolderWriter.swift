@@ -20,29 +20,31 @@ struct FolderWriter: Sendable {
         self.isCurrent = isCurrent
     }
 
+    /// Every kind of entry takes the same steps: its origin (and a generated file's text, made
+    /// once), `isCurrent`, its parent folder, then its own way of putting bytes in the folder,
+    /// which gives the written file's stamp (`FileOperations.Outcome.stamp`).
     func write(_ entry: SiteEntries.Entry) throws -> FileOperations.Outcome {
         let files = FileOperations()
-        let parent = entry.path.split(separator: "/").dropLast().joined(separator: "/")
+        let target = folder.path + "/" + entry.path
+        let origin: String, text: String?, put: () throws -> FileStamp?
         switch entry.source {
         case .generated(let file):
-            let text = file.contents
-            let origin = ContentHash(text).hex
-            if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
-            try folders.create(parent)
-            let stamp = try files.writeText(text, toFile: folder.path + "/" + entry.path, naming: entry.path)
-            return .init(origin: origin, written: true, stamp: stamp)
+            let contents = file.contents
+            (origin, text) = (ContentHash(contents).hex, contents)
+            put = { try files.writeText(contents, toFile: target, naming: entry.path) }
         case .file(let source):
-            let origin = FileStamp(path: source.path)?.origin ?? "missing"
-            if isCurrent(entry, origin, nil) { return .init(origin: origin, written: false) }
-            try folders.create(parent)
-            try files.copy(source, to: folder, path: entry.path, creatingFolder: false)
-            return .init(origin: origin, written: true, stamp: FileStamp(path: folder.path + "/" + entry.path))
+            (origin, text) = (FileStamp(path: source.path)?.origin ?? "missing", nil)
+            put = {
+                try files.copy(source, to: folder, path: entry.path, creatingFolder: false)
+                return FileStamp(path: target)
+            }
         case .loaded(let data, let stamp):
-            if isCurrent(entry, stamp.origin, nil) { return .init(origin: stamp.origin, written: false) }
-            try folders.create(parent)
-            let written = try files.writeData(data, toFile: folder.path + "/" + entry.path, naming: entry.path)
-            return .init(origin: stamp.origin, written: true, stamp: written)
+            (origin, text) = (stamp.origin, nil)
+            put = { try files.writeData(data, toFile: target, naming: entry.path) }
         }
+        if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
+        try folders.create(entry.path.split(separator: "/").dropLast().joined(separator: "/"))
+        return .init(origin: origin, written: true, stamp: try put())
     }
 
     /// Writes `entries` on all cores, each file independent of the others. The first failure in

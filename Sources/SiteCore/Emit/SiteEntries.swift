@@ -50,7 +50,7 @@ struct SiteEntries {
 
     /// A caption track's bytes and stamp, as the load stage read them.
     static func loadedSource(of path: String, in assets: AssetCatalog) -> Entry.Source? {
-        guard let data = assets.captions[path], let stamp = assets.captionStamps[path] else { return nil }
-        return .loaded(data, stamp: stamp)
+        guard let track = assets.captions[path], let stamp = track.stamp else { return nil }
+        return .loaded(track.data, stamp: stamp)
     }
 }

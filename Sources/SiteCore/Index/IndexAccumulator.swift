@@ -6,11 +6,11 @@ import Foundation
 /// until the index is scored. `finish` scores them with BM25, as described on `IndexBuilder`.
 public struct IndexAccumulator: Sendable {
     private var numbering: TermNumbering
-    /// The units not yet in a docs file (`takeDocsFiles`), from unit `unitsInDocs` on, and
-    /// how many of them each of their pages has.
+    /// The units not yet in a docs file (`takeDocsFiles`): from unit `unitsInDocs` on, those of
+    /// the pages from `pagesInDocs` on in `pageStarts`.
     private var pendingUnits: [SearchIndex.Unit] = []
-    private var pendingPageSizes: [Int] = []
     private var unitsInDocs = 0
+    private var pagesInDocs = 0
     private var docsFilesTaken = 0
     /// Every unit's kind and category (numbered on first sight), which its postings' facets need.
     private var kinds: [SearchIndex.Kind] = []
@@ -74,7 +74,6 @@ public struct IndexAccumulator: Sendable {
         pages.append((page.pairs, firstUnit))
         guard !page.units.isEmpty else { return }
         pageStarts.append(firstUnit)
-        pendingPageSizes.append(page.units.count)
         categoryPages[page.category, default: 0] += 1
         for heading in Set(page.units.map(\.heading)) where !heading.isEmpty { headingPages[page.category, default: [:]][heading, default: 0] += 1 }
     }
@@ -87,8 +86,10 @@ public struct IndexAccumulator: Sendable {
 
     /// The docs files (`SearchIndexFiles.docsFile`) of the pages added since the last call,
     /// files no later page can join only, unless `all`. A unit's texts are then needed no
-    /// more, and let go: the excerpts are the larger part of the index.
+    /// more, and let go: the excerpts are the larger part of the index. They are laid out as a
+    /// new index's files are (its `docsUnits` and `tabs`), which is what `finish` returns.
     public mutating func takeDocsFiles(all: Bool = false) -> [OutputFile] {
+        let pendingPageSizes = SearchIndexFiles.pageSizes(pageStarts[pagesInDocs...], units: kinds.count)
         var groups = SearchIndexFiles.docsPages(pendingPageSizes)
         // The last group may take the next page yet.
         if !all, !groups.isEmpty { groups.removeLast() }
@@ -99,12 +100,12 @@ public struct IndexAccumulator: Sendable {
             let count = sizes.reduce(0, +)
             // A copy: a slice would keep all of the pending units until the file is written.
             let group = SearchIndexFiles.DocsGroup(units: Array(pendingUnits[start..<start + count])[...], pageSizes: sizes)
-            files.append(SearchIndexFiles.docsFile(number: docsFilesTaken, group: group))
+            files.append(SearchIndexFiles.docsFile(number: docsFilesTaken, group: group, tabs: SearchIndexFiles.tabs))
             docsFilesTaken += 1
             start += count
         }
         pendingUnits.removeFirst(start)
-        pendingPageSizes.removeFirst(taken)
+        pagesInDocs += taken
         unitsInDocs += start
         return files
     }

@@ -6,45 +6,40 @@ enum QueryWords {
     /// then two or more groups of a dot and digits) if one starts there, else a run of letters
     /// and numbers, as `/\d+(?:\.\d+){2,}|[\p{L}\p{N}]+/gu` matches.
     static func rawWords(_ query: String) -> [[Unicode.Scalar]] {
-        let scalars = Array(query.unicodeScalars)
         var words: [[Unicode.Scalar]] = []
-        var start = 0
-        while start < scalars.count {
-            if let end = dottedNumberEnd(scalars, from: start) {
-                words.append(Array(scalars[start..<end]))
-                start = end
-            } else if SearchTokenizer.isWordScalar(scalars[start]) {
-                var end = start + 1
-                while end < scalars.count, SearchTokenizer.isWordScalar(scalars[end]) { end += 1 }
-                words.append(Array(scalars[start..<end]))
-                start = end
-            } else {
-                start += 1
-            }
-        }
+        scan(query) { word, _ in words.append(Array(String(decoding: word, as: UTF8.self).unicodeScalars)) }
         return words
     }
 
     /// The dotted numbers of a text, in order (the index counts each as a term): the dotted
-    /// words of `rawWords`, found in the UTF-8 bytes without making an array of every word, as
-    /// `rawWords` does, for each text the index drafts.
+    /// words of `rawWords`, without making an array of every word, as `rawWords` does, for
+    /// each text the index drafts.
     static func dottedNumbers(in text: String) -> [String] {
         guard text.holdsDigitDotDigit else { return [] }
+        var numbers: [String] = []
+        scan(text) { word, isDotted in
+            if isDotted { numbers.append(String(decoding: word, as: UTF8.self)) }
+        }
+        return numbers
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each raw word of `text`, left to right, and whether
+    /// it is a dotted number: the one scan behind both the query's words and the index's numbers.
+    private static func scan(_ text: String, _ body: (_ word: UnsafeBufferPointer<UInt8>, _ isDotted: Bool) -> Void) {
         var text = text
-        return text.withUTF8 { bytes in
-            var numbers: [String] = []
+        text.withUTF8 { bytes in
             var start = 0
             while start < bytes.count {
                 if let end = dottedNumberEnd(bytes, from: start) {
-                    numbers.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]), true)
                     start = end
                 } else if let end = wordEnd(bytes, from: start) {
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]), false)
                     start = end
                 } else {
                     start += UTF8Scalars.decode(bytes, at: start).1
                 }
             }
-            return numbers
         }
     }
 
@@ -60,8 +55,8 @@ enum QueryWords {
         return end > start ? end : nil
     }
 
-    /// `dottedNumberEnd` in UTF-8 bytes: digits and dots are one byte each, and no other
-    /// scalar's bytes are ASCII.
+    /// Where a dotted number starting at `start` ends, or nil when none starts there: digits and
+    /// dots are one byte each in UTF-8, and no other scalar's bytes are ASCII.
     private static func dottedNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
         func digits(from index: Int) -> Int {
@@ -73,23 +68,6 @@ enum QueryWords {
         guard end > start else { return nil }
         var groups = 1
         while end < bytes.count, bytes[end] == UInt8(ascii: "."), isDigit(end + 1) {
-            end = digits(from: end + 1)
-            groups += 1
-        }
-        return groups >= 3 ? end : nil
-    }
-
-    /// Where a dotted number starting at `start` ends, or nil when none starts there.
-    private static func dottedNumberEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        func digits(from index: Int) -> Int {
-            var end = index
-            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
-            return end
-        }
-        var end = digits(from: start)
-        guard end > start else { return nil }
-        var groups = 1
-        while end + 1 < scalars.count, scalars[end] == ".", ("0"..."9").contains(scalars[end + 1]) {
             end = digits(from: end + 1)
             groups += 1
         }

@@ -49,7 +49,7 @@ struct SearchFilesReuse {
         // The meta file first, then the shards and docs files to make, in that order.
         let toMake = [writer.metaFile(index, shards: terms.count)]
             + shardsToMake.map { writer.shardFile(number: $0, entries: entries[$0], index: index) }
-            + docsToMake.map { SearchIndexFiles.docsFile(number: $0, group: groups[$0]) }
+            + docsToMake.map { SearchIndexFiles.docsFile(number: $0, group: groups[$0], tabs: index.tabs) }
         var unused = Diagnostics()
         let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }
         let shardTexts = Self.merged(shards.map(\.text), count: terms.count, made: shardsToMake, texts: texts.dropFirst())

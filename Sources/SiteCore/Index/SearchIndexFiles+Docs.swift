@@ -11,9 +11,10 @@ extension SearchIndexFiles {
     }
 
     /// The tab labels a docs file numbers, with the anchor each tab's fragments start with:
-    /// a page's introduction, then the tabs in tab order.
-    static let tabs: [(label: String, anchor: String)] = [("Introduction", "")]
-        + SectionKind.allCases.filter { $0 != .generalNotes }.map { ($0.title, $0.anchor) }
+    /// a page's introduction, then the tabs in tab order. A new index starts with these
+    /// (`SearchIndex.tabs`); its files are written with its own.
+    static let tabs: [SearchIndex.Tab] = [SearchIndex.Tab(label: "Introduction", anchor: "")]
+        + SectionKind.allCases.filter { $0 != .generalNotes }.map { SearchIndex.Tab(label: $0.title, anchor: $0.anchor) }
 
     static func docsPath(_ number: Int) -> String { "\(folder)/docs-\(number).js" }
 
@@ -32,9 +33,17 @@ extension SearchIndexFiles {
         return groups
     }
 
-    /// The number of units of each page, from the first unit of every page.
-    static func pageSizes(_ starts: [Int], units: Int) -> [Int] {
-        starts.indices.map { (($0 + 1 < starts.count) ? starts[$0 + 1] : units) - starts[$0] }
+    /// The number of units of each page, from the first unit of every page (of some pages
+    /// through the last: `units` is where the last one ends).
+    static func pageSizes(_ starts: ArraySlice<Int>, units: Int) -> [Int] {
+        starts.indices.map { (($0 + 1 < starts.endIndex) ? starts[$0 + 1] : units) - starts[$0] }
+    }
+
+    static func pageSizes(_ starts: [Int], units: Int) -> [Int] { pageSizes(starts[...], units: units) }
+
+    /// The pages of each docs file of `index`, as ranges of page numbers.
+    static func docsPages(of index: SearchIndex) -> [Range<Int>] {
+        docsPages(pageSizes(index.pageStarts, units: index.units.count), limit: index.docsUnits)
     }
 
     /// The docs file of each page of `index`.
@@ -54,20 +63,21 @@ extension SearchIndexFiles {
     /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
     static func docsGroups(of index: SearchIndex) -> [DocsGroup] {
         let sizes = pageSizes(index.pageStarts, units: index.units.count)
-        return docsPages(sizes).map { pages in
+        return docsPages(sizes, limit: index.docsUnits).map { pages in
             let units = pages.isEmpty ? 0..<0 : index.pageStarts[pages.lowerBound]..<(index.pageStarts[pages.upperBound - 1] + sizes[pages.upperBound - 1])
             return DocsGroup(units: index.units[units], pageSizes: Array(sizes[pages]))
         }
     }
 
-    /// The `number`th docs file, made when written; it holds its units until then.
-    static func docsFile(number: Int, group: DocsGroup) -> OutputFile {
+    /// The `number`th docs file, made when written; it holds its units until then. `tabs`: the
+    /// index's (`SearchIndex.tabs`), which its meta file lists.
+    static func docsFile(number: Int, group: DocsGroup, tabs: [SearchIndex.Tab]) -> OutputFile {
         OutputFile(path: docsPath(number)) {
             var body = Array("CriteriaSearch.docs(\(number), [\n".utf8)
             var start = group.units.startIndex
             for (row, size) in group.pageSizes.enumerated() {
                 if row > 0 { body.append(contentsOf: ",\n".utf8) }
-                appendPage(group.units[start..<start + size], to: &body)
+                appendPage(group.units[start..<start + size], tabs: tabs, to: &body)
                 start += size
             }
             body.append(contentsOf: "\n], \(SearchIndex.formatVersion));\n".utf8)
@@ -77,7 +87,7 @@ extension SearchIndexFiles {
 
     /// `[title, path, tab, heading, fragment, text, …]`: the page's title and address (the
     /// first unit's, up to its fragment) once, then four fields per unit.
-    private static func appendPage(_ units: ArraySlice<SearchIndex.Unit>, to body: inout [UInt8]) {
+    private static func appendPage(_ units: ArraySlice<SearchIndex.Unit>, tabs: [SearchIndex.Tab], to body: inout [UInt8]) {
         guard let first = units.first else { return }
         let path = first.url.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         body.append(UInt8(ascii: "["))

@@ -32,7 +32,7 @@ public struct SearchIndexFiles: Sendable {
         }
         guard includingDocs else { return files }
         for (number, group) in Self.docsGroups(of: index).enumerated() {
-            files.append(Self.docsFile(number: number, group: group))
+            files.append(Self.docsFile(number: number, group: group, tabs: index.tabs))
         }
         return files
     }
@@ -80,10 +80,10 @@ public struct SearchIndexFiles: Sendable {
         let strings = { (list: [String]) in list.map { JSONText.string($0) }.joined(separator: ",") }
         let thesaurus = index.thesaurus.groups.map { group in "[" + group.map { "[" + strings($0) + "]" }.joined(separator: ",") + "]" }
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
-            + "\"docsUnits\":\(Self.docsUnits),\"units\":\(index.units.count),"
+            + "\"docsUnits\":\(index.docsUnits),\"units\":\(index.units.count),"
             + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
             + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
-            + "\"tabs\":[\(Self.tabs.map { "[" + strings([$0.label, $0.anchor]) + "]" }.joined(separator: ","))],"
+            + "\"tabs\":[\(index.tabs.map { "[" + strings([$0.label, $0.anchor]) + "]" }.joined(separator: ","))],"
             + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
             + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\"stopWords\":[\(strings(SearchEngine.stopWords.sorted()))],"
             + "\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
@@ -94,10 +94,7 @@ public struct SearchIndexFiles: Sendable {
     /// on a large site, where a list of decimal numbers would be much longer.
     static func pageUnits(_ starts: [Int], units: Int) -> String {
         var text = ""
-        for (page, start) in starts.enumerated() {
-            let count = (page + 1 < starts.count ? starts[page + 1] : units) - start
-            text += count < 64 ? String(pageDigits[count]) : "(\(count))"
-        }
+        for count in pageSizes(starts, units: units) { text += count < 64 ? String(pageDigits[count]) : "(\(count))" }
         return text
     }
 

@@ -11,16 +11,13 @@ public struct AssetLoader: Sendable {
             return AssetCatalog(root: root, files: [])
         }
         let files = ThemeLoader().files(under: root)
-        var captions: [String: Data] = [:]
-        var stamps: [String: FileStamp] = [:]
+        var tracks: [String: AssetCatalog.CaptionTrack] = [:]
         for path in files where path.lowercased().hasSuffix(".vtt") {
             let file = root.appendingFile(path).path
             // Stamped before it is read: a track changed in between is copied again next build.
-            stamps[path] = FileStamp(path: file)
-            captions[path] = FileManager.default.contents(atPath: file)
+            let stamp = FileStamp(path: file)
+            if let data = FileManager.default.contents(atPath: file) { tracks[path] = .init(data: data, stamp: stamp) }
         }
-        var catalog = AssetCatalog(root: root, files: Set(files), captions: captions)
-        catalog.captionStamps = stamps
-        return catalog
+        return AssetCatalog(root: root, files: Set(files), tracks: tracks)
     }
 }

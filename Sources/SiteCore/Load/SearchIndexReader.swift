@@ -88,16 +88,13 @@ public struct SearchIndexReader: Sendable {
     /// Fills in page, tab, heading, URL and text of `units` from the docs files that hold them.
     public func readDocs(into index: inout SearchIndex, units: [Int], site: URL) throws {
         let folder = site.appendingPathComponent(SearchIndexFiles.folder)
-        let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
-        let pages = Set(units.map { index.page(ofUnit: $0) }).filter { fileOfPage.indices.contains($0) }
-        for file in Set(pages.map { fileOfPage[$0] }).sorted() {
+        let pages = Set(units.map { index.page(ofUnit: $0) })
+        for (file, group) in SearchIndexFiles.docsPages(of: index).enumerated() where group.contains(where: pages.contains) {
             let path = folder.appendingPathComponent("docs-\(file).js")
             let arguments = try versionedPayload(path)
-            guard let rows = arguments[1] as? [[Any]], let firstPage = fileOfPage.firstIndex(of: file) else {
-                throw Failure.unreadable(path.path)
-            }
-            for (offset, row) in rows.enumerated() where firstPage + offset < index.pageStarts.count {
-                fill(&index, page: firstPage + offset, from: row)
+            guard let rows = arguments[1] as? [[Any]] else { throw Failure.unreadable(path.path) }
+            for (offset, row) in rows.enumerated() where group.lowerBound + offset < index.pageStarts.count {
+                fill(&index, page: group.lowerBound + offset, from: row)
             }
         }
     }

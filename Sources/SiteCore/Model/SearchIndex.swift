@@ -82,12 +82,14 @@ public struct SearchIndex: Sendable, Equatable {
     /// The categories' display titles (`Web`, `How to test`), in the order of `categories`.
     public var categoryTitles: [String] = []
     /// A docs file takes pages while their units fit in this many, and a larger page has a file
-    /// of its own (`SearchIndexFiles.docsPages`). Read from the index's meta file: the CLI
-    /// finds a result's docs file with it.
+    /// of its own (`SearchIndexFiles.docsPages`). The index's files are laid out by it and its
+    /// meta file gives it; read back from there, the CLI finds a result's docs file with it. A
+    /// new index starts with `SearchIndexFiles.docsUnits`.
     public var docsUnits = SearchIndexFiles.docsUnits
     /// The tabs docs files number, as the index's meta file lists them: the CLI reads a unit's
     /// tab from the index's own list, as the browser does, not from the one it was built with.
-    public var tabs: [Tab] = SearchIndexFiles.tabs.map { Tab(label: $0.label, anchor: $0.anchor) }
+    /// A new index starts with `SearchIndexFiles.tabs`.
+    public var tabs: [Tab] = SearchIndexFiles.tabs
 
     /// A tab's label and the anchor its units' fragments start with.
     public struct Tab: Sendable, Equatable {

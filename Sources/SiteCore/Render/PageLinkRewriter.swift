@@ -56,7 +56,7 @@ struct PageLinkRewriter {
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
             // A miss is the `broken-link` rule's to report.
-            guard case .page(let target) = site.relativeLink(path, from: page.address) else { return nil }
+            guard case .page(let target) = site.relativeLink(url, from: page.address) else { return nil }
             return link(to: target, fragment: fragment)
         }
         return mediaURL(url, element: element, at: location, into: &sink)
@@ -75,7 +75,7 @@ struct PageLinkRewriter {
         guard let assetPath = assetPath(path) else { return nil }
         let exists = site.assets.files.contains(assetPath)
         media.append(MediaRef(assetPath: assetPath, location: location, exists: exists))
-        if element == "track", let captions = site.assets.captions[assetPath] {
+        if element == "track", let captions = site.assets.captions[assetPath]?.data {
             // Chromium refuses a track file next to a page opened from disk ("unique security
             // origin"), so captions travel inside the page; the file is still copied.
             return "data:text/vtt;charset=utf-8;base64," + captions.base64EncodedString()

@@ -3,19 +3,74 @@ extension SiteLinks {
     enum RelativeLink: Equatable {
         /// A page or category overview of this site (its output path, `web/link/index.html`).
         case page(String)
-        /// Inside a category of this site, but no page is there: a reader following it gets a 404.
+        /// Inside a category of this site, but nothing is there: a reader following it gets a 404.
         case missing
-        /// Above the site's root, or beside its categories: not the site's to judge.
+        /// Not written as an address, above the site's root, or beside its categories: not the
+        /// site's to judge, and left as written.
         case elsewhere
     }
 
-    /// Reads `path` as a browser does on the page's folder address (`web/component/button/`),
-    /// so `../switch/` from that page names `web/component/switch`. The link is then rewritten
-    /// to the page's file, which keeps it working from `file://` and with `page-urls: file`.
-    func relativeLink(_ path: String, from address: [String]) -> RelativeLink {
-        let decoded = path.removingPercentEscapes ?? path
-        guard let resolved = PageLinkRewriter.resolve(decoded, against: address.joined(separator: "/")) else { return .elsewhere }
-        if let target = target(ofSitePath: "/" + resolved) { return .page(target) }
-        return looksLikeCriteriaPath(resolved) ? .missing : .elsewhere
+    /// Reads `url` as a browser does on the page's folder address (`web/component/button/`),
+    /// whatever the layout, so the same links work with either `page-urls:`; with `file`, a link
+    /// that works on the page's file (`./switch.html` on `web/component/button.html`) is read
+    /// that way too. Only links written as addresses are read (`./x`, `../x`, `x/`): a bare name
+    /// (`page-2` in a demonstration), a file (`guide.pdf`) or a link with a `?query` is left
+    /// alone, as before links were read at all.
+    func relativeLink(_ url: String, from address: [String]) -> RelativeLink {
+        let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+        guard Self.isWrittenAsAddress(path, url: url) else { return .elsewhere }
+        let bases = pageURLs == .folder ? [address] : [address, Array(address.dropLast())]
+        var found = RelativeLink.elsewhere
+        for base in bases {
+            let reading = read(path, on: base)
+            if case .page = reading { return reading }
+            if reading == .missing { found = .missing }
+        }
+        return found
+    }
+
+    private func read(_ path: String, on base: [String]) -> RelativeLink {
+        guard var segments = Self.resolve(path, against: base) else { return .elsewhere }
+        if segments.last == "index.html" {
+            segments.removeLast()
+        } else if pageURLs == .file, let last = segments.last, last.hasSuffix(".html") {
+            segments[segments.count - 1] = String(last.dropLast(".html".count))
+        }
+        let joined = segments.joined(separator: "/")
+        if let target = exactTarget(joined) { return .page(target) }
+        return looksLikeCriteriaPath(joined) ? .missing : .elsewhere
+    }
+
+    /// A page, category or alias at exactly `path`: unlike `target(ofSitePath:)`, no slug is
+    /// guessed, as a relative link that names another folder is the author's slip to hear about.
+    private func exactTarget(_ path: String) -> String? {
+        guard !path.isEmpty else { return "index.html" }
+        if pages.contains(path) || folders.contains(path) { return PageURLs.folder.href(joined: path) }
+        return aliases[Self.normalisedAlias(path)].map { PageURLs.folder.href(joined: $0) }
+    }
+
+    private static func isWrittenAsAddress(_ path: String, url: String) -> Bool {
+        guard !path.isEmpty, !url.contains("?") else { return false }
+        let relative = path == "." || path == ".." || path.hasPrefix("./") || path.hasPrefix("../")
+        guard relative || path.hasSuffix("/") else { return false }
+        let last = path.split(separator: "/").last ?? ""
+        return last == "." || last == ".." || !last.contains(".") || last.hasSuffix(".html")
+    }
+
+    /// `path`'s segments, each decoded once, walked from `folder`; nil when `..` climbs above
+    /// the root, empty for the root itself.
+    private static func resolve(_ path: String, against folder: [String]) -> [String]? {
+        var segments = folder
+        for raw in path.split(separator: "/").map(String.init) {
+            let segment = raw.removingPercentEscapes ?? raw
+            switch segment {
+            case ".": continue
+            case "..":
+                guard !segments.isEmpty else { return nil }
+                segments.removeLast()
+            default: segments.append(segment)
+            }
+        }
+        return segments
     }
 }

@@ -100,7 +100,7 @@ struct VideoTranscripts {
         if src.hasPrefix("data:"), let comma = src.range(of: marker) {
             return Data(base64Encoded: String(src[comma.upperBound...]))
         }
-        return assetPath(src).flatMap { assets.captions[$0] }
+        return assetPath(src).flatMap { assets.captions[$0]?.data }
     }
 
     /// A `<details>` transcript around a track's cue lines (`cueLines(_:)`).

@@ -72,9 +72,13 @@ struct BundleCommand: ParsableCommand {
                      detail: verbose ? .everything : .sized(seeAll: "criteria bundle --verbose, or criteria check"))
         if !quiet {
             let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
+            // The archive is written before the folder, so a failing folder can follow a written archive.
+            let archiveWritten = summary != nil
             Report.summary(pages: result.pageCount, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
                            seconds: Date().timeIntervalSince(started), output: written,
-                           setAside: folderSummary?.setAside, verb: "Bundled")
+                           setAside: folderSummary?.setAside, verb: "Bundled",
+                           untouched: (archiveWritten ? [] : [output]) + (folder.map { [$0] } ?? []),
+                           writtenBeforeFailing: archiveWritten ? [output] : [])
             if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }

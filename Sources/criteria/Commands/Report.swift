@@ -68,16 +68,20 @@ enum Report {
         return shown.description
     }
 
+    /// The last line of a build or bundle. A failed run names what became of each output:
+    /// `untouched` (default: `output`) were left as they were, or never made if absent;
+    /// `writtenBeforeFailing` were written before a later output failed.
     static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
-                        verb: String = "Built") {
+                        verb: String = "Built", untouched: [String]? = nil, writtenBeforeFailing: [String] = []) {
         let problems = "\(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
         let timing = String(format: "%.2f s", seconds)
         if let files {
             Swift.print("\(verb) \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
         } else {
-            // A failed run touches no output, so what is there now was there before it.
-            let outcome = FileManager.default.fileExists(atPath: output) ? "was left unchanged" : "was not written"
-            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(output) \(outcome)")
+            let outcomes = writtenBeforeFailing.map { "\($0) was written" } + (untouched ?? [output]).map { path in
+                "\(path) \(FileManager.default.fileExists(atPath: path) ? "was left unchanged" : "was not written")"
+            }
+            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(outcomes.joined(separator: ", "))")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
     }

@@ -59,25 +59,49 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": fine, "web/component/button.md": target]).check().isEmpty)
     }
 
-    /// Relative links are read on the page's folder address, as a browser reads them: from
-    /// `web/component/a/`, `../button/` is `web/component/button`.
-    @Test func relativeFolderLinksAreCheckedAsTheBrowserReadsThem() throws {
+    /// Relative links written as addresses are read on the page's folder address, as a browser
+    /// reads them: from `web/component/a/`, `../button/` is `web/component/button`.
+    @Test func relativeAddressLinksAreCheckedAsTheBrowserReadsThem() throws {
         let source = page("[ok](../button/), [fragment](../button/#focus-order), [gone](../gone/), [typo](../buton),\n"
-                          + "[up](../../), [inside](details.html), [draft](../wip/), [outside](../../../../elsewhere/)\n")
+                          + "[up](../../), [root](../../../), [draft](../wip/), [outside](../../../../elsewhere/),\n"
+                          + "[folder slip](../../controls/button/)\n")
         let files = ["web/component/a.md": source, "web/component/button.md": target,
                      "web/component/wip.md": "---\ndraft: true\n---\n" + target]
         let found = try CheckFixture(files: files).check()
         #expect(found == [
             "web/component/a.md:5:55: warning: link to ../gone/ does not match a page of this site [broken-link]",
             "web/component/a.md:5:73: warning: link to ../buton does not match a page of this site [broken-link]",
-            "web/component/a.md:6:15: warning: link to details.html does not match a page of this site [broken-link]",
-            "web/component/a.md:6:39: warning: link to ../wip/: that page is a draft (draft: true), so it is not published [broken-link]",
+            "web/component/a.md:6:34: warning: link to ../wip/: that page is a draft (draft: true), so it is not published [broken-link]",
+            "web/component/a.md:7:1: warning: link to ../../controls/button/ does not match a page of this site [broken-link]",
         ], "\(found)")
         let badFragment = page("[bad](../button/#focus)\n")
         let wrong = try CheckFixture(files: ["web/component/a.md": badFragment, "web/component/button.md": target]).check()
         #expect(wrong == [
             "web/component/a.md:5:1: warning: link to ../button/#focus names #focus, which matches no heading or id on that page [broken-fragment]",
         ], "\(wrong)")
+    }
+
+    /// Bare names and files are what demonstrations and downloads write; queries change what a
+    /// page shows. None of them is read as an address, so none is reported.
+    @Test func relativeLinksNotWrittenAsAddressesAreLeftAlone() throws {
+        let source = page("<a href=\"page-2\">2</a> <a href=\"?page=3\">3</a> [d](details.html) [pdf](../guide.pdf) "
+                          + "[q](../gone/?tab=criteria)\n")
+        #expect(try CheckFixture(files: ["web/component/a.md": source]).check().isEmpty)
+    }
+
+    /// With `page-urls: file` the page is `web/component/a.html`: its links are read from its
+    /// folder address, as in the folder layout, and from `web/component/`, as its file is.
+    @Test func relativeLinksFollowPageURLsFile() throws {
+        let source = page("[a](./button.html), [b](../component/button.html), [c](../), [d](./gone.html)\n")
+        let files = ["criteria.yml": "page-urls: file\n", "web/component/a.md": source, "web/component/button.md": target]
+        let bothLayouts = page("[a](../button/), [b](../../), [c](../gone/)\n")
+        #expect(try CheckFixture(files: files.merging(["web/component/a.md": bothLayouts]) { $1 }).check() == [
+            "web/component/a.md:5:31: warning: link to ../gone/ does not match a page of this site [broken-link]",
+        ])
+        let found = try CheckFixture(files: files).check()
+        #expect(found == [
+            "web/component/a.md:5:62: warning: link to ./gone.html does not match a page of this site [broken-link]",
+        ], "\(found)")
     }
 
     @Test func fragmentsMustNameAHeadingTabOrIdOfTheirPage() throws {

@@ -43,7 +43,7 @@ import Testing
             "web/a.md:6:27: error: WCAG 1.4.5 Images of Text is Level AA, not Level AAA [wcag-level]",
             "web/a.md:7:11: error: WCAG 2.4.7 Focus Visible is Level AA, not Level A [wcag-level]",
         ])
-        let fine = page("- [WCAG 2.3.3 Animation from Interactions (Level AAA)](x)\n- [WCAG AA 1.4.5 Images of Text](y)\n"
+        let fine = page("- [WCAG 2.3.3 Animation from Interactions (Level AAA)](https://example.com/x)\n- [WCAG AA 1.4.5 Images of Text](https://example.com/y)\n"
                         + "- 1.4.11: Non-text Contrast\n- iOS 17.2.1 and version 1.2.3.4 (Level A)\n\n```\nWCAG 2.4.7 (Level A)\n```\n")
         #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
     }
