@@ -2,13 +2,17 @@
 struct OutputClaims {
     private var owners: [String: String] = [:]
 
-    mutating func claim(_ path: String, by source: String, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
+    mutating func claim(_ path: String, by source: String, at location: SourceLocation,
+                        remedy: String = "rename one of the two files or folders", into sink: inout Diagnostics) -> Bool {
         if let owner = owners[path] {
-            sink.error(location, "\(source) would write \(path), which \(owner) already writes; it is skipped",
-                       note: "rename one of the two files or folders")
+            sink.error(location, "\(source) would write \(path), which \(owner) already writes", note: remedy)
             return false
         }
         owners[path] = source
         return true
+    }
+
+    mutating func claim(_ claim: ContentClaim, into sink: inout Diagnostics) -> Bool {
+        self.claim(claim.path, by: claim.source, at: claim.location, remedy: claim.remedy, into: &sink)
     }
 }

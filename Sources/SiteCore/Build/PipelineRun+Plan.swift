@@ -8,6 +8,12 @@ extension PipelineRun {
         guard purpose.makesSite else {
             let plan = BuildPlan(outlines: outlines, links: siteLinks(of: outlines), linkSignature: [], navigationSignature: [],
                                  reusable: [:], pageFiles: [:])
+            if purpose == .check {
+                // What a build would refuse, `criteria check` reports too.
+                let config = settings.config
+                let tree = NavigationBuilder(config: config).build(outlines, summaries: [:])
+                ContentClaim.report(ContentClaim.all(outlines, tree: tree, pageURLs: config.pageURLs), into: &layoutDiagnostics)
+            }
             clock.lap("lay out")
             return plan
         }

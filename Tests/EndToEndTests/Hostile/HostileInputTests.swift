@@ -92,16 +92,22 @@ import Testing
         #expect(result.status == 1)
         #expect(TreeSnapshot(of: scratch.url).differences(from: before).isEmpty, "a failed build writes nothing")
         #expect(Self.diagnostics(result.standardError) == [
-            "content/a/link.md:1:1: error: a/link.md would write a/link/index.html, which a/Link.md already writes; it is skipped",
+            "content/a/link.md:1:1: error: a/link.md would write a/link/index.html, which a/Link.md already writes",
             "content/web/bad-order.md:1:1: warning: page \"Fine\" has no criteria section [no-criteria-section]",
             "content/web/bad-order.md:3:8: error: expected a whole number, not \"three\" [front-matter]",
             "content/web/bad-utf8-crlf.md:3:2: error: invalid UTF-8",
             "content/web/bad-utf8.md:3:5: error: invalid UTF-8",
             "content/web/bad-yaml.md:2:9: error: invalid YAML: mapping values are not allowed in this context [front-matter]",
             "content/web/caf\\xE9.md: error: file name is not UTF-8; the page is left out",
-            "content/web/forms-inputs.md:1:1: error: web/forms-inputs.md would write web/forms-inputs/index.html, which web/Forms & Inputs.md already writes; it is skipped",
+            "content/web/forms-inputs.md:1:1: error: web/forms-inputs.md would write web/forms-inputs/index.html, which web/Forms & Inputs.md already writes",
             "content/web/normal.md:3:1: warning: removed event handler attribute onclick from <b> [raw-html]",
         ])
+        // What the build refused, the check in CI reports before it.
+        let check = try CriteriaRunner.run(["check", "--content", "content"], in: scratch.url)
+        #expect(check.status == 1)
+        let collisions = Self.diagnostics(check.standardError).filter { $0.contains("would write") }
+        #expect(collisions == Self.diagnostics(result.standardError).filter { $0.contains("would write") })
+        #expect(collisions.count == 2)
     }
 }
 

@@ -121,6 +121,21 @@ import Testing
     }
 }
 
+/// Two sources writing one file fail a build; `criteria check` says so first.
+@Suite struct OutputCollisionCheckTests {
+    @Test func anAliasOntoAnotherPageAndTwoSpellingsOfOnePageAreErrors() throws {
+        let files = ["web/component/checkbox.md": page(""), "web/component/Checkbox.md": page(""),
+                     "web/old/alias.md": "---\naliases: [/web/component/checkbox/]\n---\n" + page("")]
+        let found = try CheckFixture(files: files).diagnostics().filter { $0.message.contains("would write") }
+        #expect(found.map(\.description) == [
+            "web/component/checkbox.md:1:1: error: web/component/checkbox.md would write web/component/checkbox/index.html, "
+                + "which web/component/Checkbox.md already writes\nweb/component/checkbox.md:1:1: note: rename one of the two files or folders",
+            "web/old/alias.md:1:1: error: alias /web/component/checkbox/ of web/old/alias.md would write web/component/checkbox/index.html, "
+                + "which web/component/Checkbox.md already writes\nweb/old/alias.md:1:1: note: change or remove the alias in the page's front matter",
+        ])
+    }
+}
+
 @Suite struct MediaCheckTests {
     @Test func missingMediaIsReportedAtItsTagInsideRawHTML() throws {
         let source = page("<video controls>\n  <source src=\"media/gone.webm\" type=\"video/webm\">\n  <track kind=\"captions\" src=\"media/a.vtt\">\n</video>\n\n"
