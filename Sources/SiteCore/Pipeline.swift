@@ -78,7 +78,10 @@ public struct Pipeline: Sendable {
         let plan = run.plan()                                         // 2. plan: links, navigation, what changed
         var pages = run.pagePass(plan, into: &destination)            // 3. parse, check, index, render, assemble
         let finished = run.finish(plan, &pages, into: &destination)   // 4. overviews, navigation, search, the rest
-        return run.emit(finished, into: destination)                  // 5. emit
+        Discard.elsewhere((consume plan, consume pages))              // read no more: freed beside the emit stage
+        let outcome = run.emit(finished, into: destination)           // 5. emit
+        Discard.elsewhere((consume run, consume finished))
+        return outcome
     }
 
     /// `criteria build`: the site written into its output folder, doing only the work its

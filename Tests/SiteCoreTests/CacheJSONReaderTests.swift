@@ -47,6 +47,32 @@ import Testing
 
     /// The cache as another JSON writer could put it: whitespace between tokens, members in
     /// another order, and escapes `CacheJSON` never writes.
+    /// A cache many blocks long, handed on a block at a time, reads back the same, its members
+    /// in sorted key order.
+    @Test func aCacheOfManyBlocksReadsBackTheSameInKeyOrder() throws {
+        let location = SourceLocation(file: "web/a.md", line: 3, column: 1)
+        let pages = Dictionary(uniqueKeysWithValues: (0..<2_000).map { index in
+            ("web/page-\(index).md", BuildCache.Page(source: "hash \(index)", outputPath: "web/page-\(index)/index.html",
+                                                     summary: "Summary of page \(index) <b>", hasCriteria: index % 2 == 0,
+                                                     media: [MediaRef(assetPath: "media/\(index).png", location: location, exists: true)],
+                                                     renderDiagnostics: [Diagnostic(.warning, location, "repaired \(index)")]))
+        })
+        let files = Dictionary(uniqueKeysWithValues: (0..<3_000).map { index in
+            ("web/page-\(index)/index.html", BuildCache.File(origin: "origin \(index)", size: Int64(index), modified: Int64(index) * 7))
+        })
+        let diagnostics = (0..<3_000).map { Diagnostic(.warning, location, "warning \($0)", note: "note", rule: "rule") }
+        let cache = BuildCache(settings: "s", linkSignature: pages.keys.sorted(), navigationSignature: ["n"], pages: pages,
+                               files: files, diagnostics: diagnostics)
+        let text = try written(cache)
+        #expect(text.utf8.count > 8 * ByteBlocks.blockSize)
+        #expect(try CacheJSONReader.cache(from: Data(text.utf8)) == cache)
+        let members = ["{\"diagnostics\":[", "],\"files\":{", "},\"format\":", ",\"linkSignature\":[", "],\"navigationSignature\":[",
+                       "],\"pages\":{", "},\"settings\":"].map { text.range(of: $0)?.lowerBound }
+        #expect(members.allSatisfy { $0 != nil } && members.compactMap { $0 } == members.compactMap { $0 }.sorted())
+        #expect(text.hasPrefix("{\"diagnostics\":[[\"warning\",\"web/a.md\",3,1,\"warning 0\",\"note\",\"rule\"],"))
+        #expect(text.hasSuffix(",\"settings\":\"s\"}"))
+    }
+
     @Test func otherJSONOfTheSameShapeReadsAsJSON() throws {
         let text = """
         {

@@ -1,3 +1,5 @@
+import Foundation
+import Synchronization
 import Testing
 @testable import SiteCore
 
@@ -5,29 +7,47 @@ import Testing
 @Suite struct KeptTextsTests {
     @Test func textsThatFitAreTakenOnce() {
         let kept = KeptTexts(bytes: 10)
-        kept.keep("abcd", of: "a.md")
-        kept.keep("efghij", of: "b.md")
+        #expect(kept.claim(4) && kept.claim(6))
+        kept.keep([("a.md", "abcd"), ("b.md", "efghij")])
         #expect(kept.take("a.md") == "abcd" && kept.take("b.md") == "efghij")
         #expect(kept.take("a.md") == nil, "taken, so no longer kept")
     }
 
     @Test func aTextThatDoesNotFitLetsEveryTextGo() {
         let kept = KeptTexts(bytes: 10)
-        kept.keep("abcd", of: "a.md")
-        kept.keep("efghijk", of: "b.md")
-        kept.keep("l", of: "c.md")
-        #expect(kept.take("a.md") == nil && kept.take("b.md") == nil && kept.take("c.md") == nil)
+        #expect(kept.claim(4))
+        #expect(!kept.claim(7))
+        #expect(!kept.claim(1), "no claim is granted once one did not fit")
+        kept.keep([("a.md", "abcd")])
+        #expect(kept.take("a.md") == nil)
     }
 
     @Test func aSiteOfTooManyFilesKeepsNone() {
         let kept = KeptTexts(bytes: 10)
         kept.expect(files: KeptTexts.maxFiles + 1)
-        kept.keep("a", of: "a.md")
+        #expect(!kept.claim(1))
+        kept.keep([("a.md", "a")])
         #expect(kept.take("a.md") == nil)
         let small = KeptTexts(bytes: 10)
         small.expect(files: KeptTexts.maxFiles)
-        small.keep("a", of: "a.md")
+        #expect(small.claim(1))
+        small.keep([("a.md", "a")])
         #expect(small.take("a.md") == "a")
+    }
+
+    /// The survey's threads claim room all at once, without a lock: every byte is counted, so
+    /// exactly the claims that fit are granted.
+    @Test func claimsFromManyThreadsAtOnceAreCountedExactly() {
+        for budget in [10_000, 9_999] {
+            let kept = KeptTexts(bytes: budget)
+            let granted = Atomic(0)
+            DispatchQueue.concurrentPerform(iterations: 1_000) { _ in
+                if kept.claim(10) { granted.wrappingAdd(1, ordering: .relaxed) }
+            }
+            #expect(granted.load(ordering: .relaxed) == budget / 10)
+            kept.keep((0..<1_000).map { (path: "\($0).md", text: "0123456789") })
+            #expect((kept.take("0.md") != nil) == (budget == 10_000), "kept only when every claim fit")
+        }
     }
 
     /// A draft the build leaves out has no page pass to take its text, so the load lets it go.

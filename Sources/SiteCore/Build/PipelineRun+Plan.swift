@@ -4,38 +4,48 @@ extension PipelineRun {
     /// (`ChangePlan`), all from the outlines. A run that makes no site needs only the links.
     mutating func plan() -> BuildPlan {
         if purpose == .preview { return recallPlan() }
-        let config = settings.config
         let outlines = sources.map(\.outline)
-        let links = SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets, pageURLs: config.pageURLs)
-            .leavingOut(drafts: drafts)
-        var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         guard purpose.makesSite else {
+            let plan = BuildPlan(outlines: outlines, links: siteLinks(of: outlines), linkSignature: [], navigationSignature: [],
+                                 reusable: [:], pageFiles: [:])
             if purpose == .check {
                 // What a build would refuse, `criteria check` reports too.
+                let config = settings.config
                 let tree = NavigationBuilder(config: config).build(outlines, summaries: [:])
                 ContentClaim.report(ContentClaim.all(outlines, tree: tree, pageURLs: config.pageURLs), into: &layoutDiagnostics)
             }
             clock.lap("lay out")
             return plan
         }
-        plan.linkSignature = outlines.map { PageKeys.Link($0).signature }
-        plan.navigationSignature = outlines.map { PageKeys.Navigation($0).signature }
+        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        let config = settings.config, theme = theme
+        // The links and the pages' files are independent of each other: one core each.
+        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, { () -> (PageAssembler, [String: String], Diagnostics) in
+            var diagnostics = Diagnostics()
+            let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
+                                       stamp: stamp, into: &diagnostics)
+            return (claims, claims.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
+        })
+        layoutDiagnostics.append(contentsOf: claimed.2)
+        var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
+                             navigationSignature: outlines.map { PageKeys.Navigation($0).signature }, reusable: [:],
+                             pageFiles: claimed.1, stamp: stamp, assembler: claimed.0)
         var changes = ChangePlan(everything: cache == nil)
         changes.compare(links: plan.linkSignature, since: cache?.linkSignature)
         changes.compare(navigation: plan.navigationSignature, since: cache?.navigationSignature)
         plan.changes = changes
         plan.reusable = changes.remakesAll ? [:] : unchangedPages()
-        plan.stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
-        let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
-                                   stamp: plan.stamp, into: &layoutDiagnostics)
-        plan.pageFiles = claims.assemble(outlines, into: &layoutDiagnostics).pageFiles
-        plan.assembler = claims
         // What the pages need of the last build is in the plan (`reusable`) and the
         // destination (its files' records); the rest of its cache is let go.
         cache = nil
         previous = nil
         clock.lap("lay out")
         return plan
+    }
+
+    private func siteLinks(of outlines: [PageOutline]) -> SiteLinks {
+        SiteLinks(outlines: outlines, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
+            .leavingOut(drafts: drafts)
     }
 
     /// The cache's pages whose source is unchanged and whose file is intact.

@@ -49,41 +49,74 @@ struct PipelineRun {
         self.keptTexts = keptTexts
         let settings = SiteSettings.resolve(site, into: &loadDiagnostics)
         self.settings = settings
-        theme = settings.loadTheme(into: &loadDiagnostics)
-        assets = AssetLoader().load(settings.assetsRoot)
-        includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &loadDiagnostics)
-        settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
-        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
-        let (surveyed, output) = Self.survey(site, settings: settings, usingCache: purpose.readsCache && site.stampDate == nil,
-                                             keeping: keptTexts, into: &loadDiagnostics)
+        let (surveyed, surroundings) = Self.survey(site, settings: settings, purpose: purpose, keeping: keptTexts,
+                                                   into: &loadDiagnostics)
+        theme = surroundings.theme
+        assets = surroundings.assets
+        includes = surroundings.includes
+        settingsPrint = surroundings.settingsPrint
         loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
         drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
         for draft in drafts { _ = keptTexts.take(draft.sourcePath) }   // left out: no page pass takes them
-        outputVerdict = output?.verdict
+        outputVerdict = surroundings.output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
-        previous = output?.cache
+        previous = surroundings.output?.cache
         cache = previous?.settings == settingsPrint ? previous : nil
         clock.lap("load")
     }
 
-    /// The content surveyed while, on another core, the output folder is looked through and its
-    /// cache read: they are independent, and one after the other they were most of a no-change
-    /// build.
-    private static func survey(_ site: SiteInput, settings: SiteSettings, usingCache: Bool, keeping kept: KeptTexts,
-                               into sink: inout Diagnostics)
-        -> (surveyed: [SurveyedSource], output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?) {
+    /// What the load stage reads besides the content: the theme (its templates parsed), the
+    /// assets folder (its caption tracks parsed), the includes, the settings' fingerprint, and the output folder's verdict
+    /// and cache; nil output for a run that reads no cache.
+    private struct Surroundings: Sendable {
+        var theme: Theme
+        var assets: AssetCatalog
+        var includes: IncludeLibrary
+        var settingsPrint: String
+        var diagnostics: Diagnostics
+        var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
+    }
+
+    /// The content surveyed while, on another core, the rest is loaded and the output folder
+    /// looked through and its cache read: they are independent. One after the other, the theme
+    /// and the assets held up the survey, and the output folder was most of a no-change build.
+    /// Problems in the order of the steps: the theme's and includes', then the survey's.
+    private static func survey(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose, keeping kept: KeptTexts,
+                               into sink: inout Diagnostics) -> (surveyed: [SurveyedSource], surroundings: Surroundings) {
         var surveyDiagnostics = Diagnostics()
-        let (surveyed, output) = ParallelMap.alongside({
+        let (surveyed, surroundings) = ParallelMap.alongside({
             ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
                                    patterns: settings.config.exclude, keeping: kept, into: &surveyDiagnostics)
-        }, { () -> (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)? in
-            guard usingCache else { return nil }
-            let verdict = verdict(of: site)
-            return (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
+        }, {
+            loadSurroundings(site, settings: settings, purpose: purpose)
         })
+        sink.append(contentsOf: surroundings.diagnostics)
         sink.append(contentsOf: surveyDiagnostics)
-        return (surveyed, output)
+        return (surveyed, surroundings)
+    }
+
+    private static func loadSurroundings(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose) -> Surroundings {
+        var diagnostics = Diagnostics()
+        let theme = settings.loadTheme(into: &diagnostics)
+        if purpose.makesSite {
+            // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
+            // renderer takes the parse; a theme with problems is not kept, and the plan stage
+            // parses it again and reports them.
+            var reportedByThePlan = Diagnostics()
+            _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
+        }
+        let assets = AssetLoader().load(settings.assetsRoot)
+        let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
+        let settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
+        var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
+        // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
+        if purpose.readsCache && site.stampDate == nil {
+            let verdict = verdict(of: site)
+            output = (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
+        }
+        return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
+                            diagnostics: diagnostics, output: output)
     }
 
     static func verdict(of site: SiteInput) -> Swift.Result<OutputFolderGuard.Verdict, any Error> {

@@ -65,21 +65,25 @@ struct FileOperations {
     /// The bytes of `text` into a new or truncated file, with open/write/close. Foundation's
     /// `Data.write` also calls fsync on every file, which is slow; a build's
     /// files are made safe by a staging folder renamed into place, not by flushing each one.
-    func writeText(_ text: String, toFile path: String, naming name: String) throws {
+    /// Returns the written file's stamp, taken from the still open file (for the build cache).
+    @discardableResult
+    func writeText(_ text: String, toFile path: String, naming name: String) throws -> FileStamp? {
         var text = text
-        try text.withUTF8 { try writeBytes(UnsafeRawBufferPointer($0), toFile: path, naming: name) }
+        return try text.withUTF8 { try writeBytes(UnsafeRawBufferPointer($0), toFile: path, naming: name) }
     }
 
     /// `data` into a new or truncated file, as `writeText`.
-    func writeData(_ data: Data, toFile path: String, naming name: String) throws {
+    @discardableResult
+    func writeData(_ data: Data, toFile path: String, naming name: String) throws -> FileStamp? {
         try data.withUnsafeBytes { try writeBytes($0, toFile: path, naming: name) }
     }
 
-    private func writeBytes(_ bytes: UnsafeRawBufferPointer, toFile path: String, naming name: String) throws {
+    private func writeBytes(_ bytes: UnsafeRawBufferPointer, toFile path: String, naming name: String) throws -> FileStamp? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
         try writeBytes(bytes, to: descriptor, naming: name)
+        return FileStamp(descriptor: descriptor)
     }
 
     private func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, naming name: String) throws {
@@ -101,6 +105,10 @@ struct FileOperations {
         /// the stamp of a copied file (`OutputUpdater`).
         var origin: String
         var written: Bool
+        /// The file's stamp as it was written, on the thread that wrote it; nil when it was not
+        /// written. Renaming it into place keeps its size and modification time, so the build
+        /// cache records it without a `stat` of every file after the commit.
+        var stamp: FileStamp?
     }
 
     func copy(_ source: URL, to folder: URL, path: String, creatingFolder: Bool = true) throws {

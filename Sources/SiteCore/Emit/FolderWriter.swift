@@ -21,11 +21,12 @@ struct FolderWriter: Sendable {
     }
 
     /// Every kind of entry takes the same steps: its origin (and a generated file's text, made
-    /// once), `isCurrent`, its parent folder, then its own way of putting bytes in the folder.
+    /// once), `isCurrent`, its parent folder, then its own way of putting bytes in the folder,
+    /// which gives the written file's stamp (`FileOperations.Outcome.stamp`).
     func write(_ entry: SiteEntries.Entry) throws -> FileOperations.Outcome {
         let files = FileOperations()
         let target = folder.path + "/" + entry.path
-        let origin: String, text: String?, put: () throws -> Void
+        let origin: String, text: String?, put: () throws -> FileStamp?
         switch entry.source {
         case .generated(let file):
             let contents = file.contents
@@ -33,15 +34,17 @@ struct FolderWriter: Sendable {
             put = { try files.writeText(contents, toFile: target, naming: entry.path) }
         case .file(let source):
             (origin, text) = (FileStamp(path: source.path)?.origin ?? "missing", nil)
-            put = { try files.copy(source, to: folder, path: entry.path, creatingFolder: false) }
+            put = {
+                try files.copy(source, to: folder, path: entry.path, creatingFolder: false)
+                return FileStamp(path: target)
+            }
         case .loaded(let data, let stamp):
             (origin, text) = (stamp.origin, nil)
             put = { try files.writeData(data, toFile: target, naming: entry.path) }
         }
         if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
         try folders.create(entry.path.split(separator: "/").dropLast().joined(separator: "/"))
-        try put()
-        return .init(origin: origin, written: true)
+        return .init(origin: origin, written: true, stamp: try put())
     }
 
     /// Writes `entries` on all cores, each file independent of the others. The first failure in

@@ -98,12 +98,14 @@ struct OutputUpdater {
     // MARK: - Deciding
 
     /// What the build cache records of each entry as it now is on disk (the manifest is not
-    /// recorded): where its contents came from, and the file's size and modification time.
+    /// recorded): where its contents came from, and the file's size and modification time,
+    /// as stamped when it was written, or, for a file already current, as it is in `output`.
     static func records(of files: [(path: String, outcome: FileOperations.Outcome)], in output: URL) -> [String: BuildCache.File] {
         var records: [String: BuildCache.File] = [:]
+        records.reserveCapacity(files.count)
         let folder = output.path
         for (path, outcome) in files where path != OutputFolderGuard.manifestName {
-            guard let stamp = FileStamp(path: folder.joiningFile(path)) else { continue }
+            guard let stamp = outcome.stamp ?? FileStamp(path: folder.joiningFile(path)) else { continue }
             records[path] = BuildCache.File(origin: outcome.origin, size: stamp.size, modified: stamp.modified)
         }
         return records

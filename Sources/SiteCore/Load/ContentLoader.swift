@@ -15,14 +15,18 @@ public struct ContentLoader: Sendable {
     }
 
     /// The load stage of a build that goes a page at a time (`Pipeline`): each file's hash
-    /// and outline, in path order. Texts go to `kept` while it allows; the page pass reads the
+    /// and outline, in path order. Texts go to `kept` while it allows, each thread claiming
+    /// room for its own and the texts handed over together at the end; the page pass reads the
     /// other files again.
     func survey(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern], keeping kept: KeptTexts,
                 into sink: inout Diagnostics) -> [SurveyedSource] {
-        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink, listed: kept.expect(files:)) { file in
-            kept.keep(file.text, of: file.path)
-            return SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+        let surveyed = eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink,
+                                listed: kept.expect(files:)) { file in
+            let source = SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+            return (source: source, text: kept.claim(file.text.utf8.count) ? file.text : nil)
         }
+        kept.keep(surveyed.compactMap { surveyed in surveyed.text.map { (path: surveyed.source.path, text: $0) } })
+        return surveyed.map(\.source)
     }
 
     /// How many files are read at once. Files that are not in the page cache (a first build, or

@@ -6,42 +6,48 @@ import Synchronization
 /// threads leave memory the rest of the build does not reuse, so even keeping them for a while
 /// raises a large site's peak. The page pass takes each text as its page starts, and it is let
 /// go with the page.
+///
+/// The survey's threads only claim room in the budget, from an atomic count; the texts go into
+/// the store once, after the survey (`keep`). A lock around the store, taken by every thread for
+/// every file, kept the survey's threads waiting on each other (docs/performance.md).
 final class KeptTexts: Sendable {
     /// The texts of a site of a thousand or two pages.
     static let defaultBytes = 16 * 1024 * 1024
     static let maxFiles = 2_000
 
-    /// Bytes left in the budget (below zero once a text did not fit), and the texts kept.
-    private struct State {
-        var left: Int
-        var texts: [String: String] = [:]
-    }
-
-    private let state: Mutex<State>
+    /// Bytes left in the budget; below zero once a claim did not fit, and from then on.
+    private let left: Atomic<Int>
+    private let texts = Mutex<[String: String]>([:])
 
     init(bytes: Int = KeptTexts.defaultBytes) {
-        state = Mutex(State(left: bytes))
+        left = Atomic(bytes)
     }
 
     /// Called with the number of files before any is read: too many, and none is kept.
     func expect(files: Int) {
         guard files > Self.maxFiles else { return }
-        state.withLock { $0.left = -1 }
+        left.store(-1, ordering: .relaxed)
     }
 
-    /// Keeps `text` of the file at `path` while the budget has room; once a text does not fit,
-    /// every text is let go and none is kept again.
-    func keep(_ text: String, of path: String) {
-        let bytes = text.utf8.count
-        state.withLock { state in
-            guard state.left >= 0 else { return }
-            state.left -= bytes
-            if state.left >= 0 { state.texts[path] = text } else { state.texts = [:] }
+    /// Claims room for a text of `bytes`, from any thread, without waiting for another: true
+    /// while the budget has room. Once a claim does not fit, none is granted again and `keep`
+    /// keeps nothing, so a thread whose claim fails lets its text go at once.
+    func claim(_ bytes: Int) -> Bool {
+        left.wrappingSubtract(bytes, ordering: .relaxed).newValue >= 0
+    }
+
+    /// Keeps the texts whose room was claimed, once every claim is made (after the survey): all
+    /// of them when every claim fit, none when one did not.
+    func keep(_ claimed: [(path: String, text: String)]) {
+        guard left.load(ordering: .relaxed) >= 0 else { return }
+        texts.withLock { texts in
+            texts.reserveCapacity(texts.count + claimed.count)
+            for (path, text) in claimed { texts[path] = text }
         }
     }
 
     /// The kept text of the file at `path`, no longer kept; nil when it was not kept.
     func take(_ path: String) -> String? {
-        state.withLock { $0.texts.removeValue(forKey: path) }
+        texts.withLock { $0.removeValue(forKey: path) }
     }
 }
