@@ -29,6 +29,16 @@ extension SiteLinks {
         return found
     }
 
+    /// Where a relative address leads from the page's folder address, for the note of a broken
+    /// link (`../checkbox/` from `web/component/a/` is `web/component/checkbox/`); nil for a link
+    /// not written as an address, or one that climbs above the site.
+    static func addressRead(_ url: String, from address: [String]) -> String? {
+        let url = url.trimmingWhitespace
+        let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+        guard isWrittenAsAddress(path, url: url), let segments = resolve(path, against: address) else { return nil }
+        return segments.joined(separator: "/") + "/"
+    }
+
     private func read(_ path: String, on base: [String]) -> RelativeLink {
         guard var segments = Self.resolve(path, against: base) else { return .elsewhere }
         if segments.last == "index.html" {

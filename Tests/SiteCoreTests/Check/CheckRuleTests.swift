@@ -74,6 +74,9 @@ import Testing
             "web/component/a.md:6:34: warning: link to ../wip/: that page is a draft (draft: true), so it is not published [broken-link]",
             "web/component/a.md:7:1: warning: link to ../../controls/button/ does not match a page of this site [broken-link]",
         ], "\(found)")
+        let notes = try CheckFixture(files: files).diagnostics().filter { $0.rule == "broken-link" }.map(\.note)
+        #expect(notes.first == "read from the page's address, web/component/a/, it leads to web/component/gone/")
+        #expect(notes.last == "read from the page's address, web/component/a/, it leads to web/controls/button/")
         let badFragment = page("[bad](../button/#focus)\n")
         let wrong = try CheckFixture(files: ["web/component/a.md": badFragment, "web/component/button.md": target]).check()
         #expect(wrong == [
