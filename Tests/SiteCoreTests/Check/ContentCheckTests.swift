@@ -18,6 +18,11 @@ import Testing
             "web/a.md:5:1: warning: heading \"Too deep\" is h4 after h2; h3 is skipped [skipped-heading-level]",
             "web/a.md:11:1: warning: heading \"Skips two\" is h5 after h3; h4 is skipped [skipped-heading-level]",
         ])
+        let deeper = page("###### Far too deep\n\n## Notes\n\n##### Two levels down\n")
+        #expect(try CheckFixture(files: ["web/a.md": deeper]).check() == [
+            "web/a.md:5:1: warning: heading \"Far too deep\" is h6 after h2; h3 to h5 are skipped [skipped-heading-level]",
+            "web/a.md:9:1: warning: heading \"Two levels down\" is h5 after h2; h3 and h4 are skipped [skipped-heading-level]",
+        ])
         let fine = page("### Name\n\n#### Detail\n\n### Role\n\n## Notes\n\n### Under a kept heading\n\n<div><h5>Demo</h5></div>\n")
         #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
     }
