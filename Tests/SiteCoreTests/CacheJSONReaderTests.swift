@@ -45,8 +45,6 @@ import Testing
         #expect(try CacheJSONReader.cache(from: Data(written(Self.awkward).utf8)) == Self.awkward)
     }
 
-    /// The cache as another JSON writer could put it: whitespace between tokens, members in
-    /// another order, and escapes `CacheJSON` never writes.
     /// A cache many blocks long, handed on a block at a time, reads back the same, its members
     /// in sorted key order.
     @Test func aCacheOfManyBlocksReadsBackTheSameInKeyOrder() throws {
@@ -73,6 +71,8 @@ import Testing
         #expect(text.hasSuffix(",\"settings\":\"s\"}"))
     }
 
+    /// The cache as another JSON writer could put it: whitespace between tokens, members in
+    /// another order, and escapes `CacheJSON` never writes.
     @Test func otherJSONOfTheSameShapeReadsAsJSON() throws {
         let text = """
         {

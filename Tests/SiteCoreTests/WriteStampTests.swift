@@ -3,8 +3,8 @@ import Testing
 @testable import SiteCore
 
 /// The build cache records each written file's size and modification time, stamped on the
-/// thread that wrote it, from the open file, rather than by a `stat` of every path after the
-/// commit.
+/// thread that wrote it once the file is closed, rather than by a `stat` of every path, one
+/// after the other, after the commit.
 @Suite struct WriteStampTests {
     @Test func everyKindOfEntryIsStampedAsItIsWritten() throws {
         let folder = try TemporaryFolder()

@@ -20,16 +20,16 @@ extension PipelineRun {
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let config = settings.config, theme = theme
         // The links and the pages' files are independent of each other: one core each.
-        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, { () -> (PageAssembler, [String: String], Diagnostics) in
+        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, { () -> (assembler: PageAssembler, pageFiles: [String: String], diagnostics: Diagnostics) in
             var diagnostics = Diagnostics()
             let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                        stamp: stamp, into: &diagnostics)
             return (claims, claims.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
         })
-        layoutDiagnostics.append(contentsOf: claimed.2)
+        layoutDiagnostics.append(contentsOf: claimed.diagnostics)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
                              navigationSignature: outlines.map { PageKeys.Navigation($0).signature }, reusable: [:],
-                             pageFiles: claimed.1, stamp: stamp, assembler: claimed.0)
+                             pageFiles: claimed.pageFiles, stamp: stamp, assembler: claimed.assembler)
         var changes = ChangePlan(everything: cache == nil)
         changes.compare(links: plan.linkSignature, since: cache?.linkSignature)
         changes.compare(navigation: plan.navigationSignature, since: cache?.navigationSignature)

@@ -99,13 +99,6 @@ struct PipelineRun {
     private static func loadSurroundings(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose) -> Surroundings {
         var diagnostics = Diagnostics()
         let theme = settings.loadTheme(into: &diagnostics)
-        if purpose.makesSite {
-            // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
-            // renderer takes the parse; a theme with problems is not kept, and the plan stage
-            // parses it again and reports them.
-            var reportedByThePlan = Diagnostics()
-            _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
-        }
         let assets = AssetLoader().load(settings.assetsRoot)
         let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
         let settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
@@ -114,6 +107,14 @@ struct PipelineRun {
         if purpose.readsCache && site.stampDate == nil {
             let verdict = verdict(of: site)
             output = (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
+        }
+        if purpose.makesSite, output?.cache?.settings != settingsPrint {
+            // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
+            // renderer takes the parse; a theme with problems is not kept, and the plan stage
+            // parses it again and reports them. A build with a cache of these settings may be
+            // up to date and need no template: its plan stage parses them if it does.
+            var reportedByThePlan = Diagnostics()
+            _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
         }
         return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
                             diagnostics: diagnostics, output: output)

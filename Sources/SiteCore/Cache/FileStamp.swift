@@ -17,14 +17,6 @@ struct FileStamp: Equatable {
         self.init(info)
     }
 
-    /// The stamp of an open file: a file just written is stamped without looking its path up
-    /// again.
-    init?(descriptor: Int32) {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        self.init(info)
-    }
-
     private init?(_ info: stat) {
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         size = Int64(info.st_size)

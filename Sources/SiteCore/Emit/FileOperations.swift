@@ -65,7 +65,8 @@ struct FileOperations {
     /// The bytes of `text` into a new or truncated file, with open/write/close. Foundation's
     /// `Data.write` also calls fsync on every file, which is slow; a build's
     /// files are made safe by a staging folder renamed into place, not by flushing each one.
-    /// Returns the written file's stamp, taken from the still open file (for the build cache).
+    /// Returns the written file's stamp, taken on this thread once the file is closed (for the
+    /// build cache): some mounts (FUSE, 9p) set the time when a file's data is flushed at close.
     @discardableResult
     func writeText(_ text: String, toFile path: String, naming name: String) throws -> FileStamp? {
         var text = text
@@ -81,9 +82,14 @@ struct FileOperations {
     private func writeBytes(_ bytes: UnsafeRawBufferPointer, toFile path: String, naming name: String) throws -> FileStamp? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        try writeBytes(bytes, to: descriptor, naming: name)
-        return FileStamp(descriptor: descriptor)
+        do {
+            try writeBytes(bytes, to: descriptor, naming: name)
+        } catch {
+            close(descriptor)
+            throw error
+        }
+        close(descriptor)
+        return FileStamp(path: path)
     }
 
     private func writeBytes(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, naming name: String) throws {
