@@ -9,12 +9,8 @@ struct LinkRule {
                deferring deferred: inout [FragmentReference], into sink: inout Diagnostics) {
         for reference in references where reference.attribute == "href" {
             switch reference.target {
-            case .missingPage:
-                let address = page.page.address
-                let read = SiteLinks.addressRead(reference.url, from: address).map {
-                    "read from the page's address, \(address.joined(separator: "/"))/, it leads to \($0)"
-                }
-                sink.report(.brokenLink, reference.location, "link to \(reference.url) does not match a page of this site", note: read)
+            case .missingPage(let note):
+                sink.report(.brokenLink, reference.location, "link to \(reference.url) does not match a page of this site", note: note)
             case .draftPage:
                 sink.report(.brokenLink, reference.location, "link to \(reference.url): that page is a draft (draft: true), so it is not published")
             case .fragment(let fragment):

@@ -9,7 +9,7 @@ enum LinkTarget: Equatable {
     case page(outputPath: String, fragment: String?)
     /// Meant as a page of this site (`/web-criteria/…`, `../controls/button.md`, `../button/`)
     /// but none matches.
-    case missingPage
+    case missingPage(note: String? = nil)
     /// Meant as a page of this site that is marked `draft: true` and so left out of it.
     case draftPage
     /// A file in the assets folder; `assetPath` is nil when `..` leaves the folder.
@@ -19,7 +19,7 @@ enum LinkTarget: Equatable {
 
     static func classify(_ url: String, attribute: String, in page: CriteriaPage, site: SiteLinks) -> LinkTarget {
         let target = classifyPublished(url, attribute: attribute, in: page, site: site)
-        guard target == .missingPage, let drafts = site.drafts?.links,
+        guard case .missingPage = target, let drafts = site.drafts?.links,
               case .page = classifyPublished(url, attribute: attribute, in: page, site: drafts) else { return target }
         return .draftPage
     }
@@ -33,7 +33,7 @@ enum LinkTarget: Equatable {
             if attribute != "href" || site.assets.files.contains(assetPath(path) ?? "") {
                 return .media(written: path, assetPath: assetPath(strip(path)))
             }
-            return site.looksLikeCriteriaPath(path) ? .missingPage : .elsewhere
+            return site.looksLikeCriteriaPath(path) ? .missingPage() : .elsewhere
         }
         guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return .elsewhere }
         let path = strip(trimmed)
@@ -43,12 +43,12 @@ enum LinkTarget: Equatable {
                let address = site.sourcePaths[resolved] {
                 return .page(outputPath: PageURLs.folder.href(joined: address), fragment: fragment(of: trimmed))
             }
-            return .missingPage
+            return .missingPage()
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
             switch site.relativeLink(trimmed, from: page.address) {
             case .page(let target): return .page(outputPath: target, fragment: fragment(of: trimmed))
-            case .missing: return .missingPage
+            case .missing(let note): return .missingPage(note: note)
             case .elsewhere: return .elsewhere
             }
         }

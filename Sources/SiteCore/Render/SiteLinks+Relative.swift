@@ -4,7 +4,8 @@ extension SiteLinks {
         /// A page or category overview of this site (its output path, `web/link/index.html`).
         case page(String)
         /// Inside a category of this site, but nothing is there: a reader following it gets a 404.
-        case missing
+        /// The note says where a browser takes it, from the page's published address.
+        case missing(note: String?)
         /// Not written as an address, above the site's root, or beside its categories: not the
         /// site's to judge, and left as written.
         case elsewhere
@@ -19,24 +20,25 @@ extension SiteLinks {
     func relativeLink(_ url: String, from address: [String]) -> RelativeLink {
         let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
         guard Self.isWrittenAsAddress(path, url: url) else { return .elsewhere }
-        let bases = pageURLs == .folder ? [address] : [address, Array(address.dropLast())]
-        var found = RelativeLink.elsewhere
-        for base in bases {
-            let reading = read(path, on: base)
-            if case .page = reading { return reading }
-            if reading == .missing { found = .missing }
+        let fileBase = Array(address.dropLast())
+        var missed = false
+        for base in pageURLs == .folder ? [address] : [address, fileBase] {
+            switch read(path, on: base) {
+            case .page(let target): return .page(target)
+            case .missing: missed = true
+            case .elsewhere: continue
+            }
         }
-        return found
+        return missed ? .missing(note: note(path, from: address, browserBase: pageURLs == .folder ? address : fileBase)) : .elsewhere
     }
 
-    /// Where a relative address leads from the page's folder address, for the note of a broken
-    /// link (`../checkbox/` from `web/component/a/` is `web/component/checkbox/`); nil for a link
-    /// not written as an address, or one that climbs above the site.
-    static func addressRead(_ url: String, from address: [String]) -> String? {
-        let url = url.trimmingWhitespace
-        let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
-        guard isWrittenAsAddress(path, url: url), let segments = resolve(path, against: address) else { return nil }
-        return segments.joined(separator: "/") + "/"
+    /// "read from the page's address, web/component/a/, it leads to web/component/gone/": where
+    /// a browser on the published page goes; nil when that climbs above the site.
+    private func note(_ path: String, from address: [String], browserBase: [String]) -> String? {
+        guard let segments = Self.resolve(path, against: browserBase) else { return nil }
+        let page = address.joined(separator: "/") + (pageURLs == .folder ? "/" : ".html")
+        let leadsTo = segments.joined(separator: "/") + (path.hasSuffix("/") && !segments.isEmpty ? "/" : "")
+        return "read from the page's address, \(page), it leads to \(leadsTo)"
     }
 
     private func read(_ path: String, on base: [String]) -> RelativeLink {
@@ -48,7 +50,7 @@ extension SiteLinks {
         }
         let joined = segments.joined(separator: "/")
         if let target = exactTarget(joined) { return .page(target) }
-        return looksLikeCriteriaPath(joined) ? .missing : .elsewhere
+        return looksLikeCriteriaPath(joined) ? .missing(note: nil) : .elsewhere
     }
 
     /// A page, category or alias at exactly `path`: unlike `target(ofSitePath:)`, no slug is

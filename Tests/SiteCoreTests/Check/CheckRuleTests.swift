@@ -77,6 +77,10 @@ import Testing
         let notes = try CheckFixture(files: files).diagnostics().filter { $0.rule == "broken-link" }.map(\.note)
         #expect(notes.first == "read from the page's address, web/component/a/, it leads to web/component/gone/")
         #expect(notes.last == "read from the page's address, web/component/a/, it leads to web/controls/button/")
+        // Only relative addresses get the note; a file keeps its name as written.
+        let others = page("[abs](/web-criteria/component/gone/) [file](../gone/index.html)\n")
+        let otherNotes = try CheckFixture(files: ["web/component/a.md": others, "web/component/button.md": target]).diagnostics().map(\.note)
+        #expect(otherNotes == [nil, "read from the page's address, web/component/a/, it leads to web/component/gone/index.html"])
         let badFragment = page("[bad](../button/#focus)\n")
         let wrong = try CheckFixture(files: ["web/component/a.md": badFragment, "web/component/button.md": target]).check()
         #expect(wrong == [
@@ -97,6 +101,8 @@ import Testing
     @Test func relativeLinksFollowPageURLsFile() throws {
         let source = page("[a](./button.html), [b](../component/button.html), [c](../), [d](./gone.html)\n")
         let files = ["criteria.yml": "page-urls: file\n", "web/component/a.md": source, "web/component/button.md": target]
+        let fileNote = try CheckFixture(files: files.merging(["web/component/a.md": page("[g](./gone/)\n")]) { $1 }).diagnostics().first?.note
+        #expect(fileNote == "read from the page's address, web/component/a.html, it leads to web/component/gone/")
         let bothLayouts = page("[a](../button/), [b](../../), [c](../gone/)\n")
         #expect(try CheckFixture(files: files.merging(["web/component/a.md": bothLayouts]) { $1 }).check() == [
             "web/component/a.md:5:31: warning: link to ../gone/ does not match a page of this site [broken-link]",
