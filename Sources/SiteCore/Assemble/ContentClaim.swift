@@ -1,6 +1,5 @@
 /// A file the content decides: a category's overview, a page's own file or an alias's redirect,
-/// listed in the order `PageAssembler` claims them. `criteria check` claims the same list, so it
-/// reports the collisions a build fails on.
+/// listed in the order `PageAssembler` claims them, between the site's own pages.
 struct ContentClaim {
     enum Kind {
         case overview(SiteTree.Category)
@@ -17,7 +16,7 @@ struct ContentClaim {
 
     /// Overviews, then pages, then aliases, each in site order.
     static func all(_ pages: [PageOutline], tree: SiteTree, pageURLs: PageURLs) -> [ContentClaim] {
-        let rename = "rename one of the two files or folders"
+        let rename = OutputClaims.rename
         let overviews = tree.allCategories.map { category in
             let folder = category.path.joined(separator: "/")
             return ContentClaim(kind: .overview(category), path: PageURLs.folder.outputPath(category.path), source: "the overview of \(folder)/",
@@ -37,11 +36,5 @@ struct ContentClaim {
             }
         }
         return overviews + files + aliases
-    }
-
-    /// Claims every one in turn, reporting each that loses, as a build's assembling does.
-    static func report(_ claims: [ContentClaim], into sink: inout Diagnostics) {
-        var owners = OutputClaims()
-        for claim in claims { _ = owners.claim(claim, into: &sink) }
     }
 }

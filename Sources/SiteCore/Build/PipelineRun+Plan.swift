@@ -9,10 +9,12 @@ extension PipelineRun {
             let plan = BuildPlan(outlines: outlines, links: siteLinks(of: outlines), linkSignature: [], navigationSignature: [],
                                  reusable: [:], pageFiles: [:])
             if purpose == .check {
-                // What a build would refuse, `criteria check` reports too.
+                // What a build would refuse, `criteria check` reports too: the same claims, made
+                // by the same assembler, whose files are never rendered here.
                 let config = settings.config
                 let tree = NavigationBuilder(config: config).build(outlines, summaries: [:])
-                ContentClaim.report(ContentClaim.all(outlines, tree: tree, pageURLs: config.pageURLs), into: &layoutDiagnostics)
+                let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &layoutDiagnostics)
+                _ = assembler.assemble(outlines, into: &layoutDiagnostics)
             }
             clock.lap("lay out")
             return plan
