@@ -24,8 +24,9 @@ extension PipelineRun {
     }
 
     /// A build whose output folder is refused (the content folder, a folder holding it or one
-    /// holding files this tool did not write) stops before any page is read: the reason, with
-    /// the settings' own problems, is the whole report. Nil when the folder may be written.
+    /// holding files this tool did not write) stops after loading, before any page is parsed or
+    /// checked: the reason, with the problems of loading, is the whole report. Nil when the
+    /// folder may be written.
     func refusedOutput() -> PipelineOutcome? {
         guard purpose.readsCache, case .failure(let reason)? = outputVerdict else { return nil }
         let result = BuildResult(diagnostics: loadDiagnostics, pageCount: sources.count, pagesRendered: 0, isUpToDate: false,

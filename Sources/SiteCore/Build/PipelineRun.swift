@@ -108,11 +108,13 @@ struct PipelineRun {
             let verdict = verdict(of: site)
             output = (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         }
-        if purpose.makesSite, output?.cache?.settings != settingsPrint {
+        let refused = if case .failure? = output?.verdict { true } else { false }
+        if purpose.makesSite, !refused, output?.cache?.settings != settingsPrint {
             // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
             // renderer takes the parse; a theme with problems is not kept, and the plan stage
             // parses it again and reports them. A build with a cache of these settings may be
-            // up to date and need no template: its plan stage parses them if it does.
+            // up to date and need no template: its plan stage parses them if it does. A refused
+            // output folder ends the build before any.
             var reportedByThePlan = Diagnostics()
             _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
         }

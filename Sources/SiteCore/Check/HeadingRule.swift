@@ -19,8 +19,11 @@ struct HeadingRule {
                 sink.report(.h1InContent, item.location, "heading \"\(text)\" is an h1; the page title is the page's only h1",
                             note: "use ## for a section or ### inside one")
             } else if level > previous + 1 {
-                let skipped = level == previous + 2 ? "h\(previous + 1) is" : level == previous + 3
-                    ? "h\(previous + 1) and h\(previous + 2) are" : "h\(previous + 1) to h\(level - 1) are"
+                let skipped = switch level - previous {
+                case 2: "h\(previous + 1) is"
+                case 3: "h\(previous + 1) and h\(previous + 2) are"
+                default: "h\(previous + 1) to h\(level - 1) are"
+                }
                 sink.report(.skippedHeadingLevel, item.location, "heading \"\(text)\" is h\(level) after h\(previous); \(skipped) skipped")
             }
             previous = level

@@ -88,7 +88,8 @@ struct FileOperations {
             close(descriptor)
             throw error
         }
-        close(descriptor)
+        // Where data is flushed at close, a failed close is a file not fully written.
+        guard close(descriptor) == 0 else { throw EmitError.io(operation: "write", path: name, reason: String(cString: strerror(errno))) }
         return FileStamp(path: path)
     }
 
