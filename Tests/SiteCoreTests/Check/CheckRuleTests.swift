@@ -132,6 +132,14 @@ import Testing
 
 /// Two sources writing one file fail a build; `criteria check` says so first.
 @Suite struct OutputCollisionCheckTests {
+    /// The site's own files are claimed as a build claims them: a root page `search.md` written
+    /// as `search.html` loses to the search page.
+    @Test func aRootPageOnTheSearchPagesFileIsAnError() throws {
+        let files = ["criteria.yml": "page-urls: file\n", "search.md": page(""), "web/a.md": page("")]
+        let found = try CheckFixture(files: files).check().filter { $0.contains("would write") }
+        #expect(found == ["search.md:1:1: error: search.md would write search.html, which the search page already writes"])
+    }
+
     @Test func anAliasOntoAnotherPageAndTwoSpellingsOfOnePageAreErrors() throws {
         let files = ["web/component/checkbox.md": page(""), "web/component/Checkbox.md": page(""),
                      "web/old/alias.md": "---\naliases: [/web/component/checkbox/]\n---\n" + page("")]
