@@ -12,8 +12,4 @@ struct OutputClaims {
         owners[path] = source
         return true
     }
-
-    mutating func claim(_ claim: ContentClaim, into sink: inout Diagnostics) -> Bool {
-        self.claim(claim.path, by: claim.source, at: claim.location, remedy: claim.remedy, into: &sink)
-    }
 }

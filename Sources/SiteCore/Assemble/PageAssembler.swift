@@ -39,28 +39,38 @@ public struct PageAssembler: Sendable {
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
         var files: [OutputFile] = []
-        func add(_ file: OutputFile, source: String, location: SourceLocation) {
-            if claims.claim(file.path, by: source, at: location, into: &sink) { files.append(file) }
+        func add(_ file: OutputFile, source: String, location: SourceLocation, remedy: String = OutputClaims.rename) {
+            if claims.claim(file.path, by: source, at: location, remedy: remedy, into: &sink) { files.append(file) }
         }
         add(OutputFile(path: "index.html") { [self] in home().contents },
             source: "the home page", location: SourceLocation(file: "index.html"))
         if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
         if let saved = myCriteriaPage() { add(saved, source: "the My criteria page", location: SourceLocation(file: "my-criteria.html")) }
-        var pagesIndex: Int?
+        for category in tree.allCategories {
+            let folder = category.path.joined(separator: "/")
+            add(OutputFile(path: PageURLs.folder.outputPath(category.path)) { [self] in overview(of: category).contents },
+                source: "the overview of \(folder)/", location: SourceLocation(file: folder + "/"))
+        }
+        let pagesIndex = files.count
         var pageFiles: [String: String] = [:]
-        for claim in ContentClaim.all(pages, tree: tree, pageURLs: config.pageURLs) {
-            if case .page = claim.kind, pagesIndex == nil { pagesIndex = files.count }
-            guard claims.claim(claim, into: &sink) else { continue }
-            switch claim.kind {
-            case .overview(let category): files.append(OutputFile(path: claim.path) { [self] in overview(of: category).contents })
-            case .page(let page): pageFiles[page.sourcePath] = claim.path
-            case .alias(let page): files.append(redirect(from: String(claim.path.dropLast("/index.html".count)), to: page))
+        for page in pages {
+            let path = config.pageURLs.outputPath(page.address)
+            if claims.claim(path, by: page.sourcePath, at: SourceLocation(file: page.sourcePath, line: 1, column: 1), into: &sink) {
+                pageFiles[page.sourcePath] = path
             }
         }
-        let pagesAt = pagesIndex ?? files.count   // no page: where they would be
+        for page in pages {
+            for alias in page.aliases {
+                let path = SiteLinks.normalisedAlias(alias)
+                guard !path.isEmpty else { continue }
+                add(redirect(from: path, to: page), source: "alias \(alias) of \(page.sourcePath)",
+                    location: SourceLocation(file: page.sourcePath, line: 1, column: 1),
+                    remedy: "change or remove the alias in the page's front matter")
+            }
+        }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
-        return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesAt)
+        return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
     }
 
     /// Every file of a site whose pages are all rendered (watch mode, tests), in claim order;
