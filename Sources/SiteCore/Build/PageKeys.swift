@@ -19,12 +19,6 @@ enum PageKeys {
             aliases = outline.aliases
         }
 
-        init(_ page: CriteriaPage) {
-            sourcePath = page.sourcePath
-            address = page.address
-            aliases = page.aliases
-        }
-
         /// The fields joined by NUL, which no path, address or title holds, as the cache keeps them.
         var signature: String { ([sourcePath, address.joined(separator: "/")] + aliases).joined(separator: "\u{0}") }
     }
@@ -48,13 +42,6 @@ enum PageKeys {
             address = outline.address
             title = outline.title
             order = outline.order
-        }
-
-        init(_ page: RenderedPage) {
-            address = page.page.address
-            title = page.page.title
-            order = page.page.order
-            card = Card(summary: page.summary, isGuide: !page.hasCriteria)
         }
 
         /// Address, title and order joined by NUL, as the cache keeps them; the card is left out.

@@ -11,10 +11,7 @@ extension PipelineRun {
             if purpose == .check {
                 // What a build would refuse, `criteria check` reports too: the same claims, made
                 // by the same assembler, whose files are never rendered here.
-                let config = settings.config
-                let tree = NavigationBuilder(config: config).build(outlines, summaries: [:])
-                let assembler = PageAssembler(config: config, tree: tree, theme: theme, into: &layoutDiagnostics)
-                _ = assembler.assemble(outlines, into: &layoutDiagnostics)
+                layoutDiagnostics.append(contentsOf: Self.claims(of: outlines, config: settings.config, theme: theme, stamp: nil).diagnostics)
             }
             clock.lap("lay out")
             return plan
@@ -22,11 +19,8 @@ extension PipelineRun {
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let config = settings.config, theme = theme
         // The links and the pages' files are independent of each other: one core each.
-        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, { () -> (assembler: PageAssembler, pageFiles: [String: String], diagnostics: Diagnostics) in
-            var diagnostics = Diagnostics()
-            let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
-                                       stamp: stamp, into: &diagnostics)
-            return (claims, claims.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
+        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, {
+            Self.claims(of: outlines, config: config, theme: theme, stamp: stamp)
         })
         layoutDiagnostics.append(contentsOf: claimed.diagnostics)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
@@ -45,7 +39,17 @@ extension PipelineRun {
         return plan
     }
 
-    private func siteLinks(of outlines: [PageOutline]) -> SiteLinks {
+    /// Which page writes which file, claimed by the assembler that lays out the site (its
+    /// template problems and collisions in `diagnostics`); its files are made only when read.
+    static func claims(of outlines: [PageOutline], config: SiteConfig, theme: Theme, stamp: BuildStamp?) -> SiteMemory.Claims {
+        var diagnostics = Diagnostics()
+        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
+                                      stamp: stamp, into: &diagnostics)
+        return (assembler, assembler.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
+    }
+
+    /// The site's links for these outlines, the drafts left out.
+    func siteLinks(of outlines: [PageOutline]) -> SiteLinks {
         SiteLinks(outlines: outlines, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
             .leavingOut(drafts: drafts)
     }

@@ -42,17 +42,13 @@ extension PipelineRun {
         changes.compare(navigation: navigationKeys, since: memory.outlineKeys)
         memory.linkKeys = linkKeys
         memory.outlineKeys = navigationKeys
-        let links = (changes.rendersAll ? nil : memory.links)
-            ?? SiteLinks(outlines: outlines, origins: config.siteOrigins, assets: assets, pageURLs: config.pageURLs).leavingOut(drafts: drafts)
+        let links = (changes.rendersAll ? nil : memory.links) ?? siteLinks(of: outlines)
         memory.links = links
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         plan.stamp = memory.stamp
         plan.changes = changes
         if changes.remakesAll || memory.claims == nil {
-            var diagnostics = Diagnostics()
-            let claims = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
-                                       stamp: plan.stamp, into: &diagnostics)
-            memory.claims = (claims, claims.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
+            memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp)
         }
         plan.assembler = memory.claims?.assembler
         plan.pageFiles = memory.claims?.pageFiles ?? [:]

@@ -37,7 +37,8 @@ struct SiteMemory {
     /// The pages' outlines' navigation keys, and the assembler that claimed the pages' files
     /// with its problems: kept while no page's keys changed.
     var outlineKeys: [PageKeys.Navigation]?
-    var claims: (assembler: PageAssembler, pageFiles: [String: String], diagnostics: Diagnostics)?
+    var claims: Claims?
+    typealias Claims = (assembler: PageAssembler, pageFiles: [String: String], diagnostics: Diagnostics)
 
     // MARK: Page pass
 

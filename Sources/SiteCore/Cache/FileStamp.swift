@@ -13,12 +13,7 @@ struct FileStamp: Equatable {
 
     init?(path: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        self.init(info)
-    }
-
-    private init?(_ info: stat) {
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         size = Int64(info.st_size)
         #if os(Linux)
         modified = Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)
