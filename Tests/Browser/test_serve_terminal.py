@@ -206,6 +206,7 @@ def test_quiet_names_its_address_and_then_only_problems(tmp_path):
     response, _ = server.request("/native/controls/link/index.html")
     assert response.status == 200
     start = quiet_output(server)
+    assert server.output[:start] == [], "nothing but the address before a problem"
     server.edit("native/controls/link.md", "---\norder: [1\n---\n## Criteria\n\n- Works\n")
     printed = lines_after(server, start, r"error: ")
     assert printed and all("error" in line or "note:" in line or line.startswith("  ") for line in printed), printed

@@ -97,18 +97,21 @@ import Testing
         #expect(renderer.render(view, template: "u") == "Links &amp; &quot;buttons&quot;")
     }
 
-    /// The last theme read is kept parsed: a theme read again renders alike, and one with errors
-    /// reports them each time it is read.
+    /// A theme keeps its templates' parse: a renderer made again from the same theme takes it
+    /// and renders alike, and a theme with errors keeps none and reports them each time.
     @Test func aThemeReadAgainRendersAlikeAndReportsItsErrorsAgain() {
         let view = Self.page(tabs: 2, intro: true)
-        let templates = ["t": Self.features[2], "item": Self.partials["item"] ?? ""]
+        let theme = Theme(templates: ["t": Self.features[2], "item": Self.partials["item"] ?? ""])
         var sink = Diagnostics()
-        let first = TemplateRenderer(theme: Theme(templates: templates), into: &sink).render(view, template: "t")
-        let again = TemplateRenderer(theme: Theme(templates: templates), into: &sink)
+        #expect(theme.parsedTemplates.kept(for: theme.templates) == nil)
+        let first = TemplateRenderer(theme: theme, into: &sink).render(view, template: "t")
+        #expect(theme.parsedTemplates.kept(for: theme.templates) != nil, "the parse is kept with the theme")
+        let again = TemplateRenderer(theme: theme, into: &sink)
         #expect(sink.all.isEmpty && again.rendersWithPrograms)
         #expect(again.render(view, template: "t") == first && first.contains("a1"))
         let broken = Theme(templates: ["t": "{{#open}}"], templateFiles: ["t": "themes/mine/templates/t.mustache"])
         for _ in 0..<2 { _ = TemplateRenderer(theme: broken, into: &sink) }
+        #expect(broken.parsedTemplates.kept(for: broken.templates) == nil)
         #expect(sink.all.map(\.location.file) == ["themes/mine/templates/t.mustache", "themes/mine/templates/t.mustache"])
     }
 

@@ -63,7 +63,7 @@ extension SearchIndexFiles {
     /// The units of each docs file, in file order: `docs-n.js` holds the `n`th group.
     static func docsGroups(of index: SearchIndex) -> [DocsGroup] {
         let sizes = pageSizes(index.pageStarts, units: index.units.count)
-        return docsPages(sizes, limit: index.docsUnits).map { pages in
+        return docsPages(of: index).map { pages in
             let units = pages.isEmpty ? 0..<0 : index.pageStarts[pages.lowerBound]..<(index.pageStarts[pages.upperBound - 1] + sizes[pages.upperBound - 1])
             return DocsGroup(units: index.units[units], pageSizes: Array(sizes[pages]))
         }
