@@ -102,16 +102,24 @@ struct PageLinkRewriter {
 
     /// `resolve` for any path: component by component.
     static func walk(_ path: String, against folder: String) -> String? {
-        var parts = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
-        for component in path.split(separator: "/") {
+        let start = path.hasPrefix("/") ? [] : folder.split(separator: "/").map(String.init)
+        guard let parts = walk(path.split(separator: "/").map(String.init), from: start), !parts.isEmpty else { return nil }
+        return parts.joined(separator: "/")
+    }
+
+    /// `components` taken one by one from `folder`, `.` and `..` applied; nil when `..` climbs
+    /// above the root, empty for the root itself.
+    static func walk(_ components: [String], from folder: [String]) -> [String]? {
+        var parts = folder
+        for component in components {
             switch component {
             case ".": continue
             case "..":
                 guard !parts.isEmpty else { return nil }
                 parts.removeLast()
-            default: parts.append(String(component))
+            default: parts.append(component)
             }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: "/")
+        return parts
     }
 }

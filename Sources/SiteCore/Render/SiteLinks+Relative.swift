@@ -18,7 +18,7 @@ extension SiteLinks {
     /// (`page-2` in a demonstration), a file (`guide.pdf`) or a link with a `?query` is left
     /// alone, as before links were read at all.
     func relativeLink(_ url: String, from address: [String]) -> RelativeLink {
-        let path = url.firstIndex(of: "#").map { String(url[..<$0]) } ?? url
+        let path = url.firstIndex(ofASCII: { $0 == UInt8(ascii: "#") }).map { String(url[..<$0]) } ?? url
         guard Self.isWrittenAsAddress(path, url: url) else { return .elsewhere }
         let fileBase = Array(address.dropLast())
         var missed = false
@@ -62,7 +62,7 @@ extension SiteLinks {
     }
 
     private static func isWrittenAsAddress(_ path: String, url: String) -> Bool {
-        guard !path.isEmpty, !url.contains("?") else { return false }
+        guard !path.isEmpty, url.firstIndex(ofASCII: { $0 == UInt8(ascii: "?") }) == nil else { return false }
         let relative = path == "." || path == ".." || path.hasPrefix("./") || path.hasPrefix("../")
         guard relative || path.hasSuffix("/") else { return false }
         let last = path.split(separator: "/").last ?? ""
@@ -72,17 +72,6 @@ extension SiteLinks {
     /// `path`'s segments, each decoded once, walked from `folder`; nil when `..` climbs above
     /// the root, empty for the root itself.
     private static func resolve(_ path: String, against folder: [String]) -> [String]? {
-        var segments = folder
-        for raw in path.split(separator: "/").map(String.init) {
-            let segment = raw.removingPercentEscapes ?? raw
-            switch segment {
-            case ".": continue
-            case "..":
-                guard !segments.isEmpty else { return nil }
-                segments.removeLast()
-            default: segments.append(segment)
-            }
-        }
-        return segments
+        PageLinkRewriter.walk(path.split(separator: "/").map { String($0).removingPercentEscapes ?? String($0) }, from: folder)
     }
 }
