@@ -66,9 +66,10 @@ struct BuildCommand: ParsableCommand {
                       ? "Up to date: nothing rendered, no file written."
                       : "Rendered \(Report.count(result.pagesRendered, "page")); wrote \(Report.count(summary.filesWritten, "file")), removed \(summary.filesRemoved).")
             }
-            Report.summary(pages: result.pageCount, files: result.summary?.filesWritten, diagnostics: diagnostics,
-                           seconds: Date().timeIntervalSince(started), output: output, setAside: result.summary?.setAside,
-                           writeFailed: result.writeFailure != nil)
+            let ending: Report.Ending = result.summary.map { .written(files: $0.filesWritten, into: output) }
+                ?? .failed(written: [], untouched: [output])
+            Report.summary(ending, pages: result.pageCount, diagnostics: diagnostics, writeFailure: result.writeFailure,
+                           seconds: Date().timeIntervalSince(started), setAside: result.summary?.setAside)
         }
         if result.failed || result.writeFailure != nil { throw ExitCode(1) }
     }

@@ -71,14 +71,15 @@ struct BundleCommand: ParsableCommand {
         Report.print(diagnostics, contentFolder: content, writeFailure: writeFailure,
                      detail: verbose ? .everything : .sized(seeAll: "criteria bundle --verbose, or criteria check"))
         if !quiet {
-            let written = summary.map { _ in output + (folder.map { " and \($0)" } ?? "") } ?? output
             // The archive is written before the folder, so a failing folder can follow a written archive.
-            let archiveWritten = summary != nil
-            Report.summary(pages: result.pageCount, files: writeFailure == nil ? summary?.filesWritten : nil, diagnostics: diagnostics,
-                           seconds: Date().timeIntervalSince(started), output: written,
-                           setAside: folderSummary?.setAside, verb: "Bundled",
-                           untouched: (archiveWritten ? [] : [output]) + (folder.map { [$0] } ?? []),
-                           writtenBeforeFailing: archiveWritten ? [output] : [], writeFailed: writeFailure != nil)
+            let folders = folder.map { [$0] } ?? []
+            let ending: Report.Ending = if let summary, writeFailure == nil {
+                .written(files: summary.filesWritten, into: ([output] + folders).joined(separator: " and "))
+            } else {
+                summary == nil ? .failed(written: [], untouched: [output] + folders) : .failed(written: [output], untouched: folders)
+            }
+            Report.summary(ending, pages: result.pageCount, diagnostics: diagnostics, writeFailure: writeFailure,
+                           seconds: Date().timeIntervalSince(started), setAside: folderSummary?.setAside, verb: "Bundled")
             if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }

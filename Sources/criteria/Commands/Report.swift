@@ -68,19 +68,27 @@ enum Report {
         return shown.description
     }
 
-    /// The last line of a build or bundle. A failed run names what became of each output:
-    /// `untouched` (default: `output`) were left as they were, or never made if absent;
-    /// `writtenBeforeFailing` were written before a later output failed.
-    static func summary(pages: Int, files: Int?, diagnostics: Diagnostics, seconds: Double, output: String, setAside: String?,
-                        verb: String = "Built", untouched: [String]? = nil, writtenBeforeFailing: [String] = [], writeFailed: Bool = false) {
-        // A folder or archive that could not be written is an error too, printed above the summary.
-        let errors = diagnostics.errorCount + (writeFailed ? 1 : 0)
+    /// How a build or bundle ended, for its last line.
+    enum Ending {
+        /// `files` written into `output` (shown as given: "public", "site.zip and site").
+        case written(files: Int, into: String)
+        /// Nothing put in place: `written` were written before a later output failed, and
+        /// `untouched` were left as they were, or never made if absent.
+        case failed(written: [String], untouched: [String])
+    }
+
+    /// The last line of a build or bundle. `writeFailure`: an output that could not be written,
+    /// printed above as an error and counted as one here.
+    static func summary(_ ending: Ending, pages: Int, diagnostics: Diagnostics, writeFailure: Error?, seconds: Double,
+                        setAside: String?, verb: String = "Built") {
+        let errors = diagnostics.errorCount + (writeFailure == nil ? 0 : 1)
         let problems = "\(count(errors, "error")), \(count(diagnostics.warningCount, "warning"))"
         let timing = String(format: "%.2f s", seconds)
-        if let files {
+        switch ending {
+        case .written(let files, let output):
             Swift.print("\(verb) \(count(pages, "page")) (\(count(files, "file"))) into \(output) in \(timing): \(problems)")
-        } else {
-            let outcomes = writtenBeforeFailing.map { "\($0) was written" } + (untouched ?? [output]).map { path in
+        case .failed(let written, let untouched):
+            let outcomes = written.map { "\($0) was written" } + untouched.map { path in
                 "\(path) \(FileManager.default.fileExists(atPath: path) ? "was left unchanged" : "was not written")"
             }
             Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(outcomes.joined(separator: ", "))")
