@@ -3,11 +3,9 @@ pages pass axe in light and dark. Screenshots go to test-output/starter-*.png.
 """
 from __future__ import annotations
 
-import subprocess
-
 import pytest
 
-from conftest import criteria_binary
+from starter_site import starter_site  # noqa: F401  (fixture)
 
 PAGES = ["web/component/button/index.html", "native/controls/switch/index.html"]
 
@@ -25,17 +23,6 @@ MEDIA_JS = """() => new Promise(resolve => {
   video.load();
   setTimeout(report, 8000);
 })"""
-
-
-@pytest.fixture(scope="module")
-def starter_site(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("starter")
-    criteria = str(criteria_binary())
-    init = subprocess.run([criteria, "init", "site"], cwd=folder, capture_output=True, text=True)
-    assert init.returncode == 0, init.stderr
-    build = subprocess.run([criteria, "build", "--warnings-as-errors"], cwd=folder / "site", capture_output=True, text=True)
-    assert build.returncode == 0 and build.stderr == "", build.stderr
-    return folder / "site/public"
 
 
 @pytest.mark.parametrize("path", PAGES)

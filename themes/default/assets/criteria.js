@@ -43,7 +43,6 @@
         tab.tabIndex = isSelected ? 0 : -1;
         panels[i].hidden = !isSelected;
       });
-      keepTabInView(tabs[index]);
       if (set.onSelect) set.onSelect(panels[index]);
       if (userInitiated) {
         tabs[index].focus();
@@ -51,13 +50,6 @@
         // without scrolling, so the URL can be copied to reopen this tab.
         try { history.replaceState(history.state, '', '#' + panels[index].id); } catch (e) { /* sandboxed or opaque origin */ }
       }
-    }
-
-    // The row of tabs scrolls sideways where it does not fit: show the selected one.
-    function keepTabInView(tab) {
-      var box = tablist.getBoundingClientRect(), rect = tab.getBoundingClientRect();
-      if (rect.left < box.left) tablist.scrollLeft -= box.left - rect.left + 24;
-      else if (rect.right > box.right) tablist.scrollLeft += rect.right - box.right + 24;
     }
 
     tablist.addEventListener('click', function (event) {
