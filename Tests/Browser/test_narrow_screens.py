@@ -1,7 +1,11 @@
 """Phones and narrow windows on the starter site (`criteria init`), whose switch page has seven
-tabs: every tab is in view at 320 and 390 px, as the tab list wraps onto more rows rather than
-scrolling sideways, and the keyboard still moves through it (arrows, Home, End), the selected
-tab marked and the focused one outlined.
+tabs and whose button page has a captioned video:
+
+* every tab is in view at 320 and 390 px, as the tab list wraps onto more rows rather than
+  scrolling sideways, and the keyboard still moves through it (arrows, Home, End), the
+  selected tab marked and the focused one outlined;
+* a video takes the column's width on a phone, up to a cap on wide screens, keeps its shape,
+  and its box does not change size when the video loads.
 
 Screenshots go to test-output/narrow-*.png.
 """
@@ -12,6 +16,7 @@ import pytest
 from starter_site import starter_site  # noqa: F401  (fixture)
 
 MANY_TABS = "native/controls/switch/index.html"
+VIDEO_PAGE = "web/component/button/index.html"
 TABS = ["Condensed", "Gherkin", "Criteria", "WCAG", "Android Developer Notes", "iOS Developer Notes", "Videos"]
 
 # Each tab's box, the tab list's and the window's: a tab is in view when it is inside both.
@@ -92,3 +97,43 @@ def test_without_javascript_every_section_shows_under_its_heading(starter_site, 
     assert page.locator('[role="tablist"]').is_hidden(), "the tab list is only for the script to show"
     headings = page.locator(".tab-panel-heading").all_inner_texts()
     assert headings == TABS, "without the script every section shows, each under its own h2"
+
+
+# --------------------------------------------------------------------------- #
+# Videos                                                                       #
+# --------------------------------------------------------------------------- #
+
+# The loaded video's box beside the box of a copy with no source, which never loads: the space
+# the page keeps for the video before it loads.
+VIDEO_BOX_JS = """async () => {
+  const video = document.querySelector('video');
+  if (video.readyState < 1) await new Promise(resolve => {
+    video.addEventListener('loadedmetadata', resolve); video.addEventListener('error', resolve);
+    setTimeout(resolve, 8000);
+  });
+  const unloaded = video.cloneNode(false);
+  unloaded.removeAttribute('src');
+  video.after(unloaded);
+  const size = element => { const r = element.getBoundingClientRect(); return [r.width, r.height]; };
+  const result = {column: video.closest('.tab-panel').getBoundingClientRect().width,
+                  before: size(unloaded), after: size(video), natural: [video.videoWidth, video.videoHeight]};
+  unloaded.remove();
+  return result;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [320, 390, 1280])
+def test_a_video_takes_the_column_width_without_moving_the_page(starter_site, new_page, screenshot_dir, width, scheme):
+    page = new_page(viewport={"width": width, "height": 900}, color_scheme=scheme)
+    page.goto((starter_site / VIDEO_PAGE).as_uri() + "#videos")
+    box = page.evaluate(VIDEO_BOX_JS)
+    (shown_width, shown_height), (natural_width, natural_height) = box["after"], box["natural"]
+    assert natural_width == 320, f"the starter video should load: {box}"
+    if width < 800:
+        assert shown_width >= box["column"] - 1, f"at {width}px the video should be as wide as its column: {box}"
+    else:
+        assert 600 <= shown_width <= 641, f"on a wide screen the video should stop at 40rem: {box}"
+    assert abs(shown_width / shown_height - natural_width / natural_height) < 0.01, f"the video keeps its shape: {box}"
+    assert box["before"] == box["after"], f"the video's box should not change size when it loads: {box}"
+    page.locator("figure.video").screenshot(path=str(screenshot_dir / f"narrow-video-{width}-{scheme}.png"))
