@@ -140,6 +140,21 @@ def test_fragment_naming_a_heading_opens_its_tab_and_shows_the_heading(site, pag
     assert position["inside"], f"#{heading_id} should be scrolled into the viewport, its box is {position}"
 
 
+def test_a_heading_repeating_its_tab_label_is_heard_once_and_its_old_links_still_land(site, page):
+    """The Android tab opened with "### Developer Notes": the panel's own heading stands for it,
+    and keeps its id, so an address made to it before still opens the tab at its top."""
+    old_id = "android-developer-notes-developer-notes"
+    open_link_page(page, site, f"#{old_id}")
+    assert_selected(page, ANDROID, focused=False)
+    panel = page.locator("#android-developer-notes")
+    headings = panel.get_by_role("heading").all_inner_texts()
+    assert headings[0] == ANDROID and "Developer Notes" not in headings, \
+        f"one heading for the tab, not a second saying it again: {headings}"
+    assert page.evaluate(f"document.getElementById('{old_id}').closest('h2').id") == "android-developer-notes-heading"
+    tabs_top = page.evaluate("document.querySelector('[role=tablist]').getBoundingClientRect().top")
+    assert 0 <= tabs_top < page.viewport_size["height"] / 2, f"the tabs and the panel should be in view, the tabs are at {tabs_top}px"
+
+
 def test_switching_tabs_updates_the_address_without_new_history_entries(site, page):
     open_link_page(page, site)
     history_length = page.evaluate("history.length")

@@ -92,7 +92,8 @@ public struct PageAssembler: Sendable {
         let tabs = rendered.tabs.map { tab in
             let markdown = tab.kind.isCollectable ? page.section(tab.kind)?.markdown ?? "" : ""
             return TabView(anchor: tab.kind.anchor, label: tab.kind.title, shortLabel: tab.kind.shortTitle ?? "",
-                           hasShortLabel: tab.kind.shortTitle != nil, html: tab.html,
+                           hasShortLabel: tab.kind.shortTitle != nil, labelHeadingID: tab.labelHeadingID ?? "",
+                           hasLabelHeadingID: tab.labelHeadingID != nil, html: tab.html,
                            isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown))
         }
         var layout = layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address,

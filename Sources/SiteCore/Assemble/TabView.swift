@@ -6,6 +6,10 @@ struct TabView {
     /// stays `label`.
     var shortLabel = ""
     var hasShortLabel = false
+    /// The id of the content's own heading that the panel's heading stands for, because it
+    /// said the label again (`RenderedPage.Tab.labelHeadingID`): kept so its links still land.
+    var labelHeadingID = ""
+    var hasLabelHeadingID = false
     var html: String
     /// The tab offers Copy and Save (`SectionKind.collectable`).
     var isCollectable: Bool = false
@@ -19,6 +23,8 @@ extension TabView: TemplateView {
         .text("label", \.label),
         .text("shortLabel", \.shortLabel),
         .flag("hasShortLabel", \.hasShortLabel),
+        .text("labelHeadingID", \.labelHeadingID),
+        .flag("hasLabelHeadingID", \.hasLabelHeadingID),
         .text("html", \.html),
         .flag("isCollectable", \.isCollectable),
         .text("sourceJSON", \.sourceJSON),

@@ -3,6 +3,9 @@ public struct RenderedPage: Sendable {
     public struct Tab: Sendable, Equatable {
         public var kind: SectionKind
         public var html: String
+        /// The id of the heading the section opened with, when it only said the tab's label
+        /// again and the tab's own heading stands for it (`HeadingAnchors.repeatsTabLabel`).
+        public var labelHeadingID: String? = nil
     }
 
     public var page: CriteriaPage

@@ -8,6 +8,10 @@ struct HeadingAnchors: Sendable, Equatable {
     private(set) var ids: [SectionKind: [Int: String]] = [:]
     /// Plain slug → first id, so content links like `#focus` still land.
     private(set) var bySlug: [String: String] = [:]
+    /// Per tab, the id of the heading it opened with that only said the tab's label again
+    /// (`repeatsTabLabel`): the page shows the panel's heading instead, which keeps this id, so
+    /// links made to the heading still open its tab.
+    private(set) var tabLabelIDs: [SectionKind: String] = [:]
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
@@ -16,6 +20,7 @@ struct HeadingAnchors: Sendable, Equatable {
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
         for section in sections {
+            let repeatsLabel = Self.repeatsTabLabel(section)
             for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
                 let slug = Self.slug(block.plainText)
                 var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)
@@ -26,7 +31,11 @@ struct HeadingAnchors: Sendable, Equatable {
                     id = "\(id)-\(number)"
                 }
                 used.insert(id)
-                ids[section.kind, default: [:]][index] = id
+                if index == 0, repeatsLabel {
+                    tabLabelIDs[section.kind] = id
+                } else {
+                    ids[section.kind, default: [:]][index] = id
+                }
                 if !slug.isEmpty, bySlug[slug] == nil { bySlug[slug] = id }
             }
         }
@@ -38,10 +47,15 @@ struct HeadingAnchors: Sendable, Equatable {
 
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 
+    /// The index of the first block of `kind`'s section the page shows: 1 when the section
+    /// opens with a heading the tab's own heading stands for.
+    func firstShownBlock(of kind: SectionKind) -> Int { tabLabelIDs[kind] == nil ? 0 : 1 }
+
     /// Every heading id of the page.
     var all: Set<String> {
         var all = Set<String>(minimumCapacity: count)
         for byBlock in ids.values { all.formUnion(byBlock.values) }
+        all.formUnion(tabLabelIDs.values)
         return all
     }
 

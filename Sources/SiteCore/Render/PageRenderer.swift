@@ -31,7 +31,8 @@ public struct PageRenderer: Sendable {
             intro = renderBlocks(of: general, anchors: anchors, client: &client, repairs: &repairs, names: &names)
         }
         let tabs = page.tabSections.map { section in
-            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names))
+            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names),
+                             labelHeadingID: anchors.tabLabelIDs[section.kind])
         }
         sink.append(contentsOf: client.diagnostics)
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
@@ -45,7 +46,9 @@ public struct PageRenderer: Sendable {
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, client: inout PageHTMLClient,
                               repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {
         var html = ""
-        var index = 0
+        var index = anchors.firstShownBlock(of: section.kind)
+        // The repairs count the page's blocks, so a block left out still counts.
+        for _ in 0..<index { repairs.startBlock() }
         let blocks = section.blocks
         while index < blocks.count {
             let block = blocks[index]

@@ -103,6 +103,8 @@
     var panel = target.closest('.tab-panel');
     var set = panel && tabSets.filter(function (s) { return s.panels.indexOf(panel) >= 0; })[0];
     if (!set) return;
+    // The panel's own heading (or an id it keeps for a heading it stands for) means the panel.
+    if (target.closest('.tab-panel-heading')) target = panel;
     var wasHidden = panel.hidden;
     set.select(set.panels.indexOf(panel), false);
     if (how === 'restore' || (how === 'hashchange' && !wasHidden)) return; // the browser already did the rest
