@@ -59,15 +59,18 @@ public struct Pipeline: Sendable {
 
     /// Watch mode's run (`PipelinePurpose.preview`): the same stages, each recalling what
     /// earlier runs made (`memory`, given the results of this one) and redoing what the changed
-    /// paths (absolute; nil: everything) call for.
+    /// paths (absolute; nil: everything) call for. It writes no folder and reads no cache, so
+    /// it has no refused output, up-to-date shortcut or destination.
     func preview(_ site: SiteInput, changed: Set<String>?, memory: inout SiteMemory) -> IncrementalSite.Outcome {
         var taken = SiteMemory()
         swap(&taken, &memory)
         // 1. load: what changed loaded again, the rest recalled
-        var outcome = run(PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch))
-        memory = outcome.memory.take() ?? SiteMemory()
-        guard let preview = outcome.preview else { preconditionFailure("a preview run tells what it did") }
-        return preview
+        var run = PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch)
+        let plan = run.recallPlan()                     // 2. plan: links and claims kept while their keys hold
+        let pages = run.revisitPages(plan)              // 3. only the pages and steps the change touches
+        let outcome = run.recollect(plan, pages)        // 4. finish: the index scored, the site's files kept or made
+        memory = run.handOverMemory()                   // 5. emit: the snapshot in the outcome, the rest for the next save
+        return outcome
     }
 
     /// The stages after loading, in order.

@@ -6,11 +6,6 @@ public struct NavigationBuilder: Sendable {
 
     public init(config: SiteConfig) { self.config = config }
 
-    public func build(_ pages: [RenderedPage]) -> SiteTree {
-        build(pages.map(\.page.outline), summaries: Dictionary(pages.map { ($0.page.sourcePath, $0.summary) }, uniquingKeysWith: { first, _ in first }),
-              guides: Set(pages.filter { !$0.hasCriteria }.map(\.page.sourcePath)))
-    }
-
     /// summaries: each page's card text by source path; a page without one gets an empty card.
     /// guides: the source paths of pages without criteria tabs.
     public func build(_ pages: [PageOutline], summaries: [String: String], guides: Set<String> = []) -> SiteTree {

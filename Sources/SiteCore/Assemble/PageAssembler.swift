@@ -73,18 +73,6 @@ public struct PageAssembler: Sendable {
         return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
     }
 
-    /// Every file of a site whose pages are all rendered (watch mode, tests), in claim order;
-    /// each page's file is made when it is read.
-    public func assemble(_ pages: [RenderedPage], into sink: inout Diagnostics) -> [OutputFile] {
-        let assembly = assemble(pages.map(\.page.outline), into: &sink)
-        let pageFiles = pages.filter { assembly.pageFiles[$0.page.sourcePath] != nil }.map { page in
-            OutputFile(path: config.pageURLs.outputPath(page.page.address)) { [self] in criteriaPage(page).contents }
-        }
-        var files = assembly.files
-        files.insert(contentsOf: pageFiles, at: assembly.pagesIndex)
-        return files
-    }
-
     // MARK: - Pages
 
     func criteriaPage(_ rendered: RenderedPage) -> OutputFile {

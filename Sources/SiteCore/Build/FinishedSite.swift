@@ -13,6 +13,4 @@ struct FinishedSite {
     var index: SearchIndex?
     /// The parsed pages, for `criteria export`.
     var pages: [CriteriaPage] = []
-    /// What a preview did, for the session (`PipelinePurpose.preview`).
-    var preview: IncrementalSite.Outcome?
 }

@@ -12,7 +12,4 @@ struct PipelineOutcome {
     var pageURLs: PageURLs = .folder
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
-    /// `PipelinePurpose.preview`: what the run did, and what it made for the next run.
-    var preview: IncrementalSite.Outcome?
-    var memory: SiteMemory?
 }

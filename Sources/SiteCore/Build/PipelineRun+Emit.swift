@@ -68,11 +68,6 @@ extension PipelineRun {
                                       sourcePaths: sources.map(\.path))
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
-        } else if purpose == .preview {
-            outcome.preview = finished.preview
-            var taken = SiteMemory()
-            swap(&taken, &memory)
-            outcome.memory = consume taken
         } else if purpose.readsCache {
             writeFolder(&finished, into: destination, result: &outcome.result)
         } else {

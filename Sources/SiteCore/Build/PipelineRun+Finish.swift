@@ -7,7 +7,6 @@ extension PipelineRun {
     /// pages' files; the search index and the copied files are left to the emit stage.
     /// Diagnostics in stage order. A run that makes no site stops at what it asked for.
     mutating func finish(_ plan: BuildPlan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> FinishedSite {
-        if purpose == .preview { return recollect(plan, done) }
         defer { clock.lap("finish") }
         guard purpose.makesSite else { return finishEarly(&done) }
         let (searchFiles, checks, assembly, handOut) = scoreAndLayOut(plan, &done, into: destination)

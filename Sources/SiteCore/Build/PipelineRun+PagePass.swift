@@ -7,7 +7,6 @@ extension PipelineRun {
     /// they come (`PageKeeper`), the search's docs files written as they fill. A build that will
     /// fail stops writing but still goes through every page, for its diagnostics.
     mutating func pagePass(_ plan: BuildPlan, into destination: inout BuildDestination?) -> PagesDone {
-        if purpose == .preview { return revisitPages(plan) }
         let work = pageWork(plan)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors,
                                 failingOnWarnings: purpose.failsOnWarnings, takesDocs: purpose.makesSite)

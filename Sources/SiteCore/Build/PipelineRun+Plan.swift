@@ -3,7 +3,6 @@ extension PipelineRun {
     /// Links, navigation, which page writes which file, and what changed since the last build
     /// (`ChangePlan`), all from the outlines. A run that makes no site needs only the links.
     mutating func plan() -> BuildPlan {
-        if purpose == .preview { return recallPlan() }
         let outlines = sources.map(\.outline)
         guard purpose.makesSite else {
             let plan = BuildPlan(outlines: outlines, links: siteLinks(of: outlines), linkSignature: [], navigationSignature: [],

@@ -25,7 +25,6 @@ extension PipelineRun {
         ownOutput = false
         self.memory = consume memory
         self.recall = recall
-        clock.lap("load")
     }
 
     /// The plan stage of a preview: links kept while no page's or draft's link keys changed,
@@ -53,7 +52,14 @@ extension PipelineRun {
         plan.assembler = memory.claims?.assembler
         plan.pageFiles = memory.claims?.pageFiles ?? [:]
         layoutDiagnostics = memory.claims?.diagnostics ?? Diagnostics()
-        clock.lap("lay out")
         return plan
+    }
+
+    /// The emit stage of a preview: the snapshot is in the finish stage's outcome; what the
+    /// stages made goes back to the session for the next save.
+    mutating func handOverMemory() -> SiteMemory {
+        var taken = SiteMemory()
+        swap(&taken, &memory)
+        return taken
     }
 }

@@ -8,8 +8,7 @@ extension PipelineRun {
     /// The index is scored on another core while this one resolves checks, lays the site's
     /// other files out again when the navigation changed, and gathers the problems: scoring is
     /// the longest step of a save.
-    mutating func recollect(_ plan: BuildPlan, _ done: PagesDone) -> FinishedSite {
-        defer { clock.lap("finish") }
+    mutating func recollect(_ plan: BuildPlan, _ done: PagesDone) -> IncrementalSite.Outcome {
         let paths = sources.map(\.path), index = memory.index
         var changes = plan.changes
         let (diagnostics, scored) = ParallelMap.alongside({ () -> Diagnostics in
@@ -24,11 +23,10 @@ extension PipelineRun {
         let media = paths.flatMap { memory.pages[$0]?.rendered?.media ?? [] }
         let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
         let reparsed = recall?.reparsed ?? []
-        let preview = IncrementalSite.Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
-                                              pagesRendered: done.pagesRendered, wasFullAssemble: changes.assemblesAll,
-                                              docsFilesMade: search.docsMade, termShardsMade: search.shardsMade,
-                                              contentFilesRead: recall?.filesRead ?? 0, sourcesChanged: reparsed.sorted())
-        return FinishedSite(diagnostics: diagnostics, media: media, pagesRendered: done.pagesRendered, preview: preview)
+        return IncrementalSite.Outcome(snapshot: snapshot, diagnostics: diagnostics, pagesParsed: reparsed.count,
+                                       pagesRendered: done.pagesRendered, wasFullAssemble: changes.assemblesAll,
+                                       docsFilesMade: search.docsMade, termShardsMade: search.shardsMade,
+                                       contentFilesRead: recall?.filesRead ?? 0, sourcesChanged: reparsed.sorted())
     }
 
     /// Compares the pages' navigation keys, each with its card, with the last run's.

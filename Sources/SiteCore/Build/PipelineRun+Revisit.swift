@@ -37,7 +37,6 @@ extension PipelineRun {
             keep(revisits, of: batch, into: &done)
         }
         done.revisited = visits.map(\.source.path)
-        clock.lap("pages")
         return done
     }
 
