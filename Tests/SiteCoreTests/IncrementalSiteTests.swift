@@ -501,6 +501,22 @@ import Testing
         #expect(removed.snapshot.files["web-criteria/old-link/index.html"] == nil)
     }
 
+    /// A line added above a colliding alias moves the problem with it, though no key changed.
+    @Test func anAliasCollisionFollowsItsAliasWhileWatching() throws {
+        let link = "content/native/controls/link.md"
+        let text = try #require(folder.read(link))
+        try folder.write("---\naliases: [/web-criteria/old-link]\n---\n" + text, to: link)
+        try folder.write("---\naliases: [/web-criteria/old-link]\n---\n## Criteria\n\n- x\n", to: "content/web/other.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        expectSameAsFullBuild(first, "the first build")
+        #expect(first.diagnostics.all.contains { $0.location.description == "web/other.md:2:11" && $0.message.contains("would write") })
+        try folder.write("---\ndescription: Other\naliases: [/web-criteria/old-link]\n---\n## Criteria\n\n- x\n", to: "content/web/other.md")
+        let moved = incremental.rebuild(changed: [path("content/web/other.md")])
+        expectSameAsFullBuild(moved, "a line added above the alias")
+        #expect(moved.diagnostics.all.contains { $0.location.description == "web/other.md:3:11" && $0.message.contains("would write") })
+    }
+
     @Test func rulesChangedWhileWatchingApplyToProblemsOfPagesNotParsedAgain() throws {
         try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n", to: "content/web/a.md")
         try folder.write("---\nlayout: entry\ntitle: Older\n---\n\n{% unknowntag %}\n", to: "content/web/older.md")
