@@ -517,6 +517,21 @@ import Testing
         #expect(moved.diagnostics.all.contains { $0.location.description == "web/other.md:3:11" && $0.message.contains("would write") })
     }
 
+    /// A title another page of the folder has is reported while it lasts, as a build reports it.
+    @Test func aDuplicateTitleComesAndGoesWhileWatching() throws {
+        try folder.write("---\ntitle: Other\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("---\ntitle: Link\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let same = incremental.rebuild(changed: [path("content/native/other.md")])
+        expectSameAsFullBuild(same, "a title made the same as another page's")
+        #expect(same.diagnostics.all.filter { $0.rule == "duplicate-title" }.map(\.location.description) == ["native/other.md:2:8"])
+        try folder.write("---\ntitle: Other\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let fixed = incremental.rebuild(changed: [path("content/native/other.md")])
+        expectSameAsFullBuild(fixed, "the title changed back")
+        #expect(!fixed.diagnostics.all.contains { $0.rule == "duplicate-title" })
+    }
+
     @Test func rulesChangedWhileWatchingApplyToProblemsOfPagesNotParsedAgain() throws {
         try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n", to: "content/web/a.md")
         try folder.write("---\nlayout: entry\ntitle: Older\n---\n\n{% unknowntag %}\n", to: "content/web/older.md")
