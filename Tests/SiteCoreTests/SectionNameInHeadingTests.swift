@@ -26,6 +26,10 @@ import Testing
         #expect(SectionNameInHeading.intendedSection(of: heading) == nil)
     }
 
+    @Test func wordsAreLettersDigitsAndInnerDots() {
+        #expect(SectionNameInHeading.words(of: "🎬 Video demos (WCAG 2.2.) — Notes…") == ["video", "demos", "wcag", "2.2", "notes"])
+    }
+
     @Test func theWarningSaysWhereItGoesAndWhichHeadingPutsItInTheTab() {
         let (page, sink) = parsePage("## Criteria\n\n- x\n\n## Acceptance Criteria\n\n- y\n\n## General notes and usage\n\nz\n")
         #expect(page.sections.map(\.kind) == [.criteria, .developerNotes])

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A `## ` heading that is no section's own but names one, and is most likely meant for it:
 /// `## Acceptance Criteria`, `## WCAG Success Criteria`, `## Demo videos`,
 /// `## iOS Developer Notes (SwiftUI)`. Like any heading of its own it goes to Developer Notes,
@@ -20,7 +22,7 @@ enum SectionNameInHeading {
 
     /// The sections' names as words, the most specific first: `WCAG Success Criteria` means the
     /// WCAG tab, `Condensed criteria` the Condensed one.
-    private static let names: [(SectionKind, [Substring])] = [
+    private static let names: [(SectionKind, [String])] = [
         (.iosDeveloperNotes, ["ios", "developer", "notes"]), (.androidDeveloperNotes, ["android", "developer", "notes"]),
         (.generalNotes, ["general", "notes"]), (.wcag, ["wcag"]), (.gherkin, ["gherkin"]), (.condensed, ["condensed"]),
         (.wcag, ["success", "criteria"]), (.wcag, ["success", "criterion"]),
@@ -28,7 +30,7 @@ enum SectionNameInHeading {
     ]
 
     /// Words that describe a section rather than a topic, lower-cased.
-    private static let qualifiers: Set<Substring> = [
+    private static let qualifiers: Set<String> = [
         "a", "an", "the", "and", "or", "of", "for", "our", "this", "page", "section", "tab",
         "acceptance", "success", "criteria", "criterion", "sc", "test", "tests", "testing", "checklist",
         "wcag", "2", "2.0", "2.1", "2.2", "level", "levels", "aa", "aaa", "guidelines",
@@ -38,15 +40,14 @@ enum SectionNameInHeading {
     ]
 
     /// Lower-cased words: runs of letters, digits and inner dots (`2.2`); the rest separates.
-    static func words(of heading: String) -> [Substring] {
+    static func words(of heading: String) -> [String] {
         heading.lowercased()
             .split { !($0.isLetter || $0.isNumber || $0 == ".") }
-            .map { word in word.drop { $0 == "." } }
-            .map { word in word.prefix(word.count - word.reversed().prefix { $0 == "." }.count) }
+            .map { $0.trimmingCharacters(in: ["."]) }
             .filter { !$0.isEmpty }
     }
 
-    private static func range(of name: [Substring], in words: [Substring]) -> Range<Int>? {
+    private static func range(of name: [String], in words: [String]) -> Range<Int>? {
         guard words.count >= name.count else { return nil }
         let start = (0...(words.count - name.count)).first { words[$0..<($0 + name.count)].elementsEqual(name) }
         return start.map { $0..<($0 + name.count) }
