@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Watch mode: the time from a save to the browser having the changed page, stage by stage.
 
-Usage: Benchmarks/serve_bench.py CRITERIA_BINARY [--sizes corpus,10000] [--edits 20]
+Usage: Benchmarks/serve_bench.py CRITERIA_BINARY [--sizes corpus,10000] [--edits 20] [--added 5]
 
 For the shared corpus and a generated corpus (`--sizes`, or BENCH_SIZES as `make bench` uses it;
 sizes other than `corpus` are generated page counts): starts `criteria serve` on a free port,
@@ -19,7 +19,10 @@ reload event carries (wall-clock times, comparable on one machine):
 
 The saves are made twice over: written in place, and the way Vim writes them (a `4913` file
 made and removed beside the page, the page renamed to a `~` backup, the new page written, the
-backup removed). A full `criteria build` of the same content is timed for comparison.
+backup removed). Then `--added` new pages (default 5) are added beside it, each timed to its own page
+fetched and removed again before the next: a page added makes the server list the content
+folder again and lay out every page's navigation. A full `criteria build` of the same content
+is timed for comparison.
 """
 import argparse, http.client, json, os, re, shutil, signal, socket, statistics, subprocess, sys, tempfile, threading, time
 
@@ -68,11 +71,10 @@ def one_save(port, events, page, url, text, style):
     seen = len(events)
     save(page, text, style)
     saved = time.time()
-    while len(events) == seen and time.time() - saved < 120:
-        time.sleep(0.0005)
-    if len(events) == seen:
+    arrival = next_event(events, seen, saved)
+    if arrival is None:
         return None
-    arrived, name, data = events[seen]
+    arrived, name, data = arrival
     timeline = json.loads(data) if name == "reload" else {}
     if "firstSeen" not in timeline:
         return None
@@ -81,6 +83,22 @@ def one_save(port, events, page, url, text, style):
     return {"notice": timeline["firstSeen"] - saved, "settle": timeline["delivered"] - timeline["firstSeen"],
             "rebuild": timeline["rebuildEnded"] - timeline["delivered"], "notify": arrived - timeline["rebuildEnded"],
             "fetch": fetched - arrived, "total": fetched - saved}
+
+
+def next_event(events, seen, since):
+    """The first event after the `seen` first ones, waiting up to two minutes; None if none came."""
+    while len(events) == seen and time.time() - since < 120:
+        time.sleep(0.0005)
+    return events[seen] if len(events) > seen else None
+
+
+def added_page(port, events, page, url, text):
+    """Adds `page`, times it as `one_save` does, then removes it and waits for that rebuild."""
+    timing = one_save(port, events, page, url, text, "in place")
+    seen = len(events)
+    os.remove(page)
+    next_event(events, seen, time.time())
+    return timing
 
 
 GHERKIN = re.compile(r"^## Gherkin$", re.MULTILINE)
@@ -97,21 +115,28 @@ def edited_page(content):
     sys.exit(f"serve_bench: no page under {content} has a '## Gherkin' section to edit")
 
 
-def measure(criteria, name, content, assets, edits):
+def measure(criteria, name, content, assets, edits, added):
     server, port = start(criteria, content, assets)
     events = []
     sock = listen(port, events)
     time.sleep(0.5)
     page, original = edited_page(content)
-    url = "/" + os.path.relpath(os.path.splitext(page)[0], content).replace(os.sep, "/") + "/index.html"
-    results = {"in place": [], "as Vim": []}
-    for style, times in results.items():
+    url = page_url(page, content)
+    results = {"in place": [], "as Vim": [], "new page": []}
+    for style in ["in place", "as Vim"]:
         for number in range(edits):
             timing = one_save(port, events, page, url, GHERKIN.sub(f"## Gherkin\n\nEdit number {number} {style}.\n", original, count=1), style)
             if timing:
-                times.append(timing)
+                results[style].append(timing)
             time.sleep(0.3)
     save(page, original, "in place")
+    time.sleep(0.3)
+    for number in range(added):
+        new_page = os.path.join(os.path.dirname(page), f"bench-added-{number}.md")
+        timing = added_page(port, events, new_page, page_url(new_page, content), original)
+        if timing:
+            results["new page"].append(timing)
+        time.sleep(0.3)
     sock.close()
     server.send_signal(signal.SIGINT)
     server.wait(timeout=30)
@@ -126,6 +151,10 @@ def measure(criteria, name, content, assets, edits):
                             for s in STAGES)
         worst = max(t["total"] for t in times)
         print(f"| {name:<16} | {pages:6} | {style:<8} | {len(times):5} | {total * 1000:9.1f} | {worst * 1000:8.1f} | {shares} | {full:7.2f} |")
+
+
+def page_url(page, content):
+    return "/" + os.path.relpath(os.path.splitext(page)[0], content).replace(os.sep, "/") + "/index.html"
 
 
 def full_build(criteria, content, assets):
@@ -159,6 +188,7 @@ def main():
     parser.add_argument("criteria")
     parser.add_argument("--sizes", default=os.environ.get("BENCH_SIZES", "corpus,10000"))
     parser.add_argument("--edits", type=int, default=20)
+    parser.add_argument("--added", type=int, default=5)
     args = parser.parse_args()
     corpus = os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2")
     criteria = os.path.abspath(args.criteria)
@@ -174,12 +204,12 @@ def main():
                     continue
                 copy = os.path.join(scratch, "corpus")
                 shutil.copytree(os.path.join(corpus, "documentation"), copy)
-                measure(criteria, "shared corpus", copy, os.path.join(corpus, "assets"), args.edits)
+                measure(criteria, "shared corpus", copy, os.path.join(corpus, "assets"), args.edits, args.added)
             elif size.isdigit():
                 generated = os.path.join(scratch, f"generated-{size}")
                 subprocess.run([sys.executable, os.path.join(repo, "Benchmarks", "generate_corpus.py"), "--pages", size,
                                 "--out", generated], check=True)
-                measure(criteria, f"generated {size}", generated, None, args.edits)
+                measure(criteria, f"generated {size}", generated, None, args.edits, args.added)
 
 
 if __name__ == "__main__":

@@ -22,14 +22,14 @@ extension SiteMemory {
         let known = named.allSatisfy { sources[$0] != nil || drafts[$0] != nil }
         let reread = scope.relistContent || !known ? nil : reread(named, site: site)
         let listed = reread ?? relist(site)
-        var fresh = listed.fresh.map { SurveyedSource(path: $0.path, hash: ContentHash($0.text).hex, outline: PageParser().outline($0)) }
+        var fresh = listed.fresh.map(\.source)
         var gone = listed.gone
         if !site.includesDrafts { leaveOutDrafts(&fresh, gone: &gone, relisted: reread == nil) }
         for path in gone { forget(path) }
         let changed = fresh.filter { source in
             pages[source.path].map { $0.hash == source.hash && includes.isCurrent($0.record, textHash: source.hash) } != true
         }
-        let texts = Dictionary(listed.fresh.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let texts = Dictionary(listed.fresh.map { ($0.file.path, $0.file) }, uniquingKeysWith: { first, _ in first })
         for source in fresh {
             if surveyed[source.path] == nil { order = nil }
             // A text read again as it was stays the one the page's results hold: one copy.
@@ -54,26 +54,30 @@ extension SiteMemory {
 
     /// The named sources read again, those gone among them; nil when one cannot be read, so
     /// that the content is listed again and its problem reported where a build reports it.
-    private func reread(_ named: [String], site: SiteInput) -> (fresh: [SourceFile], gone: [String])? {
-        var fresh: [SourceFile] = [], gone: [String] = []
+    private func reread(_ named: [String], site: SiteInput) -> Listing? {
+        var fresh: [(file: SourceFile, source: SurveyedSource)] = [], gone: [String] = []
         for path in named {
             var sink = Diagnostics()
             let file = ContentLoader().loadFile(path, contentRoot: site.contentRoot, into: &sink)
             guard sink.all.isEmpty else { return nil }
-            if let file { fresh.append(file) } else { gone.append(path) }
+            if let file { fresh.append((file, SurveyedSource(file))) } else { gone.append(path) }
         }
         return (fresh, gone)
     }
 
-    /// Every source read again, as a build lists them, with the listing's problems in its order.
-    private mutating func relist(_ site: SiteInput) -> (fresh: [SourceFile], gone: [String]) {
+    /// Every source read again, as a build lists them, with the listing's problems in its order;
+    /// hashed and outlined on all cores, as a build's survey is.
+    private mutating func relist(_ site: SiteInput) -> Listing {
         var sink = Diagnostics()
-        let fresh = ContentLoader().load(contentRoot: site.contentRoot,
-                                         excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
-                                         patterns: settings?.config.exclude ?? [], into: &sink)
+        let fresh = ContentLoader().surveyKeepingTexts(contentRoot: site.contentRoot,
+                                                       excluding: settings?.excludedFolders(output: site.outputRoot) ?? [site.outputRoot],
+                                                       patterns: settings?.config.exclude ?? [], into: &sink)
         loadProblems = sink.all
-        return (fresh, Array(Set(sources.keys).subtracting(fresh.map(\.path))))
+        return (fresh, Array(Set(sources.keys).subtracting(fresh.map(\.file.path))))
     }
+
+    /// Sources read, each with its hash and outline, and the paths of those gone.
+    private typealias Listing = (fresh: [(file: SourceFile, source: SurveyedSource)], gone: [String])
 
     /// A page marked as a draft is left out as if it were gone, as a build leaves it out; its
     /// outline is kept, so that a link to it says it is a draft, as a build says.

@@ -22,11 +22,17 @@ public struct ContentLoader: Sendable {
                 into sink: inout Diagnostics) -> [SurveyedSource] {
         let surveyed = eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink,
                                 listed: kept.expect(files:)) { file in
-            let source = SurveyedSource(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
-            return (source: source, text: kept.claim(file.text.utf8.count) ? file.text : nil)
+            (source: SurveyedSource(file), text: kept.claim(file.text.utf8.count) ? file.text : nil)
         }
         kept.keep(surveyed.compactMap { surveyed in surveyed.text.map { (path: surveyed.source.path, text: $0) } })
         return surveyed.map(\.source)
+    }
+
+    /// Every file with its hash and outline, made on the core that read it: watch mode's listing
+    /// again, which keeps every text.
+    func surveyKeepingTexts(contentRoot: URL, excluding excluded: [URL], patterns: [ExcludePattern],
+                            into sink: inout Diagnostics) -> [(file: SourceFile, source: SurveyedSource)] {
+        eachFile(contentRoot: contentRoot, excluding: excluded, patterns: patterns, into: &sink) { (file: $0, source: SurveyedSource($0)) }
     }
 
     /// How many files are read at once. Files that are not in the page cache (a first build, or

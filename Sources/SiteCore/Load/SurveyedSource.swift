@@ -6,3 +6,10 @@ struct SurveyedSource: Sendable {
     var hash: String
     var outline: PageOutline
 }
+
+extension SurveyedSource {
+    /// The file's hash and outline.
+    init(_ file: SourceFile) {
+        self.init(path: file.path, hash: ContentHash(file.text).hex, outline: PageParser().outline(file))
+    }
+}
