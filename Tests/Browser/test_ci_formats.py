@@ -1,4 +1,5 @@
-"""`criteria check --format github` and `--format junit`, read the way CI systems read them.
+"""`criteria check --format github` and `--format junit`, and `criteria build --format github`,
+read the way CI systems read them.
 
 GitHub's workflow commands are checked against the grammar GitHub documents ("Workflow commands
 for GitHub Actions": `::error file={name},line={line},col={col},title={title}::{message}`, with
@@ -62,8 +63,9 @@ def test_github_commands_follow_the_documented_grammar_and_say_what_json_says(si
     assert result.returncode == 1, "an error still fails the job"
     lines = result.stdout.split("\n")
     assert lines[-1] == "", "every command ends its line"
+    assert re.fullmatch(r"Checked 4 pages: \d+ errors?, \d+ warnings?", lines[-2]), "the log says the check ran"
     read = []
-    for line in lines[:-1]:
+    for line in lines[:-2]:
         match = COMMAND.match(line)
         assert match, f"not a workflow command: {line!r}"
         properties = dict(item.split("=", 1) for item in match.group(2).split(","))
@@ -83,6 +85,27 @@ def test_github_commands_follow_the_documented_grammar_and_say_what_json_says(si
     # The escaping was needed: the file name holds `%`, `,` and `:`.
     assert any("file=content/web/100%25%2C done%3A yes.md," in line for line in lines)
     assert any(problem["file"] == "content/web/100%, done: yes.md" for problem in read)
+
+
+def test_github_on_a_clean_site_prints_only_the_summary_line(tmp_path):
+    (tmp_path / "content/web").mkdir(parents=True)
+    (tmp_path / "content/web/clean.md").write_text("## Criteria\n\n- Works\n", encoding="utf-8")
+    result = check(tmp_path, "github")
+    assert result.returncode == 0 and result.stderr == "", result.stderr
+    assert result.stdout == "Checked 1 page: 0 errors, 0 warnings\n"
+
+
+def test_build_with_github_format_prints_the_checks_commands_once_then_its_summary(site, tmp_path):
+    """The CI recipe's one step: a build that annotates as `check --format github` does."""
+    checked = check(site, "github").stdout.split("\n")[:-2]
+    output = tmp_path / "public"
+    result = subprocess.run([str(criteria_binary()), "build", "content", "--output", str(output), "--format", "github"],
+                            cwd=site, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1, "the error fails the build, as it fails the check"
+    assert result.stderr == "", "nothing is reported a second time, as text"
+    lines = result.stdout.split("\n")
+    assert lines[:len(checked)] == checked
+    assert lines[len(checked)].startswith("Build failed after ") and lines[len(checked) + 1:] == [""], lines
 
 
 def test_junit_has_one_test_case_a_file_and_one_failure_a_problem(site, tmp_path):

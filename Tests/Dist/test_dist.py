@@ -116,6 +116,19 @@ def run_step(script, work, env):
     result = subprocess.run(["bash", "-eo", "pipefail", "-c", script], cwd=work, env=env, capture_output=True,
                             text=True, timeout=600)
     assert result.returncode == 0, f"{script}\nstdout: {result.stdout}\nstderr: {result.stderr}"
+    return result.stdout + result.stderr
+
+
+TEXT_PROBLEM = re.compile(r"^(\S+):(\d+):(\d+): (?:warning|error): .* \[([a-z0-9-]+)\]$")
+COMMAND_PROBLEM = re.compile(r"^::(?:warning|error) file=([^,]+),line=(\d+),col=(\d+),title=([a-z0-9-]+)::")
+
+
+def printed_once(log):
+    """Every problem the recipe's steps printed, as text or as workflow commands, is there once;
+    the seed site has warnings, so there is something to count."""
+    problems = [match.groups() for line in log.splitlines() for match in [TEXT_PROBLEM.match(line) or COMMAND_PROBLEM.match(line)] if match]
+    assert len(problems) == 9, log
+    assert len(set(problems)) == len(problems), f"a problem printed twice:\n{log}"
 
 
 def download(script, tarball, work):
@@ -141,14 +154,14 @@ def test_the_github_workflow_checks_builds_and_publishes(tarball, tmp_path):
     env = {**BARE, **{key: str(value) for key, value in job["env"].items()}, "GITHUB_PATH": str(path_file)}
     versioned(tarball, env)
     env["PATH"] = f"{shims(tmp_path / 'shims')}:{env['PATH']}"
-    published = None
+    published, log = None, ""
     for step in job["steps"]:
         if step.get("name") == "Download criteria":
             download(step["run"], tarball, work)
         elif "run" in step:
             # GitHub adds the lines of $GITHUB_PATH to PATH before each later step.
             extra = [line for line in path_file.read_text().splitlines() if line]
-            run_step(step["run"], work, {**env, "PATH": ":".join(list(reversed(extra)) + [env["PATH"]])})
+            log += run_step(step["run"], work, {**env, "PATH": ":".join(list(reversed(extra)) + [env["PATH"]])})
         elif step["uses"].startswith("actions/upload-pages-artifact@"):
             published = tmp_path / "published"
             shutil.copytree(work / step["with"]["path"], published)
@@ -156,6 +169,8 @@ def test_the_github_workflow_checks_builds_and_publishes(tarball, tmp_path):
             assert step["uses"].startswith("actions/checkout@"), step
     assert published is not None and (published / "native/controls/link/index.html").is_file()
     assert workflow["jobs"]["deploy"]["needs"] == "site"
+    printed_once(log)
+    assert "::warning file=content/native/controls/link.md," in log, "the problems are annotations"
 
 
 def test_the_gitlab_job_checks_builds_and_publishes(tarball, tmp_path):
@@ -172,7 +187,7 @@ def test_the_gitlab_job_checks_builds_and_publishes(tarball, tmp_path):
         else:
             lines.append(line)
     # GitLab runs a job's lines in one shell, so an `export` holds for the lines after it.
-    run_step("\n".join(lines), work, env)
+    printed_once(run_step("\n".join(lines), work, env))
     assert job["artifacts"]["paths"] == ["public"]
     published = tmp_path / "published"
     shutil.copytree(work / "public", published)

@@ -135,6 +135,39 @@ import Testing
         #expect(Set(lines).count == lines.count, "no diagnostic twice")
     }
 
+    /// A CI log shows that the check ran, even when it found nothing to annotate.
+    @Test func githubFormatEndsWithTheSummaryLineEvenOnACleanSite() throws {
+        let scratch = try Scratch()
+        let folder = scratch.url.appendingPathComponent("content/web")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try "## Criteria\n\n- Works\n".write(to: folder.appendingPathComponent("clean.md"), atomically: true, encoding: .utf8)
+        let clean = try CriteriaRunner.run(["check", "content", "--format", "github"], in: scratch.url)
+        #expect(clean.status == 0 && clean.standardError.isEmpty, "\(clean.standardError)")
+        #expect(clean.standardOutput == "Checked 1 page: 0 errors, 0 warnings\n")
+        let found = try CriteriaRunner.run(["check", "--content", content.path, "--format", "github"], in: scratch.url)
+        let lines = found.standardOutput.split(separator: "\n")
+        #expect(lines.dropLast().allSatisfy { $0.hasPrefix("::warning ") || $0.hasPrefix("::error ") } && lines.count == 9, "\(lines)")
+        #expect(lines.last == "Checked 3 pages: 1 error, 7 warnings")
+    }
+
+    /// `build --format github` is the CI recipe's one step: the check's annotations, each once,
+    /// then the build's summary; nothing on standard error.
+    @Test func buildWithGithubFormatAnnotatesEveryProblemOnceAndBuilds() throws {
+        let scratch = try Scratch()
+        let folder = try site(["clean.md", "warnings.md"], in: scratch)
+        let check = try CriteriaRunner.run(["check", folder, "--format", "github"], in: scratch.url)
+        let build = try CriteriaRunner.run(["build", folder, "--output", "public", "--format", "github"], in: scratch.url)
+        #expect(build.status == 0 && build.standardError.isEmpty, "\(build.standardError)")
+        let annotations = check.standardOutput.split(separator: "\n").dropLast()
+        #expect(annotations.count == 7)
+        let printed = build.standardOutput.split(separator: "\n")
+        #expect(Array(printed.prefix(annotations.count)) == Array(annotations))
+        #expect(printed.dropFirst(annotations.count).map { $0.hasPrefix("Rendered 2 pages;") || $0.hasPrefix("Built 2 pages") } == [true, true], "\(printed)")
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/web/clean/index.html").path))
+        let quiet = try CriteriaRunner.run(["build", folder, "--output", "public", "--format", "github", "--quiet"], in: scratch.url)
+        #expect(quiet.standardOutput.split(separator: "\n") == Array(annotations), "--quiet leaves the annotations only")
+    }
+
     @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
     func corpusPassesWithNoErrors() throws {
         let scratch = try Scratch()

@@ -501,6 +501,37 @@ import Testing
         #expect(removed.snapshot.files["web-criteria/old-link/index.html"] == nil)
     }
 
+    /// A line added above a colliding alias moves the problem with it, though no key changed.
+    @Test func anAliasCollisionFollowsItsAliasWhileWatching() throws {
+        let link = "content/native/controls/link.md"
+        let text = try #require(folder.read(link))
+        try folder.write("---\naliases: [/web-criteria/old-link]\n---\n" + text, to: link)
+        try folder.write("---\naliases: [/web-criteria/old-link]\n---\n## Criteria\n\n- x\n", to: "content/web/other.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        expectSameAsFullBuild(first, "the first build")
+        #expect(first.diagnostics.all.contains { $0.location.description == "web/other.md:2:11" && $0.message.contains("would write") })
+        try folder.write("---\ndescription: Other\naliases: [/web-criteria/old-link]\n---\n## Criteria\n\n- x\n", to: "content/web/other.md")
+        let moved = incremental.rebuild(changed: [path("content/web/other.md")])
+        expectSameAsFullBuild(moved, "a line added above the alias")
+        #expect(moved.diagnostics.all.contains { $0.location.description == "web/other.md:3:11" && $0.message.contains("would write") })
+    }
+
+    /// A title another page of the folder has is reported while it lasts, as a build reports it.
+    @Test func aDuplicateTitleComesAndGoesWhileWatching() throws {
+        try folder.write("---\ntitle: Other\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let incremental = IncrementalSite(site: site)
+        expectSameAsFullBuild(incremental.rebuild(changed: nil), "the first build")
+        try folder.write("---\ntitle: Link\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let same = incremental.rebuild(changed: [path("content/native/other.md")])
+        expectSameAsFullBuild(same, "a title made the same as another page's")
+        #expect(same.diagnostics.all.filter { $0.rule == "duplicate-title" }.map(\.location.description) == ["native/other.md:2:8"])
+        try folder.write("---\ntitle: Other\n---\n## Criteria\n\n- x\n", to: "content/native/other.md")
+        let fixed = incremental.rebuild(changed: [path("content/native/other.md")])
+        expectSameAsFullBuild(fixed, "the title changed back")
+        #expect(!fixed.diagnostics.all.contains { $0.rule == "duplicate-title" })
+    }
+
     @Test func rulesChangedWhileWatchingApplyToProblemsOfPagesNotParsedAgain() throws {
         try folder.write("---\norder: many\n---\n## Criteria\n\n- Item\n", to: "content/web/a.md")
         try folder.write("---\nlayout: entry\ntitle: Older\n---\n\n{% unknowntag %}\n", to: "content/web/older.md")

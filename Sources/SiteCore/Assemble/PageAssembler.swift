@@ -60,11 +60,12 @@ public struct PageAssembler: Sendable {
             }
         }
         for page in pages {
-            for alias in page.aliases {
+            for (number, alias) in page.aliases.enumerated() {
                 let path = SiteLinks.normalisedAlias(alias)
                 guard !path.isEmpty else { continue }
+                let written = number < page.places.aliases.count ? page.places.aliases[number] : nil
                 add(redirect(from: path, to: page), source: "alias \(alias) of \(page.sourcePath)",
-                    location: SourceLocation(file: page.sourcePath, line: 1, column: 1),
+                    location: written ?? SourceLocation(file: page.sourcePath, line: 1, column: 1),
                     remedy: "change or remove the alias in the page's front matter")
             }
         }

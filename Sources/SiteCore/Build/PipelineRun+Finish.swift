@@ -79,7 +79,7 @@ extension PipelineRun {
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: pages.parseDiagnostics)
         diagnostics.append(contentsOf: pages.renderDiagnostics)
-        diagnostics.append(contentsOf: settings.config.rules.apply(checks))
+        diagnostics.append(contentsOf: settings.config.rules.apply(checks + DuplicateTitleRule.check(sources.map(\.outline))))
         diagnostics.append(contentsOf: layoutDiagnostics)
         return diagnostics
     }

@@ -46,8 +46,10 @@ extension PipelineRun {
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         plan.stamp = memory.stamp
         plan.changes = changes
-        if changes.remakesAll || memory.claims == nil {
+        let aliasPlaces = outlines.flatMap(\.places.aliases)
+        if changes.remakesAll || memory.claims == nil || aliasPlaces != memory.claimedAliasPlaces {
             memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp)
+            memory.claimedAliasPlaces = aliasPlaces
         }
         plan.assembler = memory.claims?.assembler
         plan.pageFiles = memory.claims?.pageFiles ?? [:]

@@ -63,7 +63,8 @@ public struct ThemeLoader: Sendable {
             sink.append(contentsOf: reader.diagnostics)
             return groups
         } catch {
-            sink.error(YAMLErrors.location(of: error, in: url.path, lineOffset: 0), YAMLErrors.message(of: error))
+            sink.error(YAMLErrors.location(of: error, in: url.path, lineOffset: 0), YAMLErrors.message(of: error),
+                       note: YAMLErrors.note(of: error))
             return []
         }
     }

@@ -10,7 +10,7 @@ enum YAMLErrors {
             guard let node = try Yams.compose(yaml: yaml) else { return nil }
             root = node
         } catch {
-            sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error))
+            sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error), note: note(of: error))
             return nil
         }
         guard let mapping = root.mapping else {
@@ -55,10 +55,11 @@ enum YAMLErrors {
     /// text, a key), which starts where the mistake is, while its problem is often found lines
     /// later, at the end of the text; the parser's problem is the token it did not expect, unless
     /// it is the end of the text (an unclosed `[` or `{`), where its context says what was open.
-    private static func mark(of error: Error) -> Mark? {
+    /// A tab is the one mistake the scanner finds where it is, while reading the token before it.
+    static func mark(of error: Error) -> Mark? {
         guard let yamlError = error as? YamlError else { return nil }
         switch yamlError {
-        case .scanner(let context, _, let mark, _): return context?.mark ?? mark
+        case .scanner(let context, let problem, let mark, _): return problem.contains("tab character") ? mark : context?.mark ?? mark
         case .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             if let context, problem.contains("end of stream") || mark.line > lineCount(of: yamlError) { return context.mark }
             return mark

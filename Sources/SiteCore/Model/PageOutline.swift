@@ -15,11 +15,13 @@ public struct PageOutline: Sendable, Equatable {
     public var order: Int?
     /// Older addresses of this page (site paths like `/web-criteria/component/button`).
     public var aliases: [String]
+    /// Where the front matter writes the title and the aliases.
+    public var places: FrontMatterPlaces
     /// `draft: true`: left out of builds and bundles, shown with a mark by `criteria serve`.
     public var isDraft: Bool
 
     public init(sourcePath: String, address: [String], title: String, description: String? = nil, order: Int? = nil,
-                aliases: [String] = [], isDraft: Bool = false) {
+                aliases: [String] = [], isDraft: Bool = false, places: FrontMatterPlaces = FrontMatterPlaces()) {
         self.sourcePath = sourcePath
         self.address = address
         self.title = title
@@ -27,6 +29,7 @@ public struct PageOutline: Sendable, Equatable {
         self.order = order
         self.aliases = aliases
         self.isDraft = isDraft
+        self.places = places
     }
 
     /// The outline of a page whose front matter says `frontMatter`; without a title, the file
@@ -37,6 +40,6 @@ public struct PageOutline: Sendable, Equatable {
         self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
                   title: written ?? PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases,
-                  isDraft: frontMatter.isDraft)
+                  isDraft: frontMatter.isDraft, places: written == nil ? FrontMatterPlaces(aliases: frontMatter.places.aliases) : frontMatter.places)
     }
 }

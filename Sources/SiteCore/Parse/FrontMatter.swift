@@ -7,6 +7,8 @@ public struct FrontMatter: Sendable, Equatable {
     public var description: String?
     public var order: Int?
     public var aliases: [String] = []
+    /// Where the title and the aliases are written.
+    public var places = FrontMatterPlaces()
     /// `draft: true`: see `PageOutline.isDraft`.
     public var isDraft = false
     /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.

@@ -36,7 +36,9 @@ public struct SectionSplitter: Sendable {
                     current = open(kind, at: location)
                     continue
                 }
-                warnIfMisspelt(heading, at: location, into: &sink)
+                if !warnIfMisspelt(heading, at: location, into: &sink) {
+                    warnIfMeantForASection(heading, at: location, into: &sink)
+                }
                 current = open(.developerNotes, at: location)
             }
             let index = current ?? open(.developerNotes, at: location)
@@ -54,7 +56,8 @@ public struct SectionSplitter: Sendable {
     }
 
     /// `## Vidoes` is almost certainly a typo, not a developer-notes heading of its own.
-    private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) {
+    /// Whether it warned.
+    private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
         let lowered = heading.lowercased()
         let length = lowered.count
         for (kind, title, titleLength) in Self.namedTitles {
@@ -64,8 +67,19 @@ public struct SectionSplitter: Sendable {
             if distance > 0, distance <= 2 {
                 sink.report(.unknownSection, location, "unknown section \"\(heading)\" goes to Developer Notes",
                              note: "did you mean \"\(kind.title)\"? Sections are: \(SectionKind.namedHeadings)")
-                return
+                return true
             }
         }
+        return false
+    }
+
+    /// `## Acceptance Criteria` is too far from `## Criteria` to be a typo, but is most likely
+    /// meant for its tab all the same (`SectionNameInHeading`).
+    private func warnIfMeantForASection(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) {
+        guard let kind = SectionNameInHeading.intendedSection(of: heading) else { return }
+        let place = kind == .generalNotes ? "the introduction (General Notes)" : "the \(kind.title) tab"
+        let fix = kind == .generalNotes ? "make it the page's introduction" : "put it in the \(kind.title) tab"
+        sink.report(.misfiledSection, location, "heading \"\(heading)\" goes to Developer Notes, not \(place)",
+                    note: "write \"## \(kind.title)\" to \(fix)")
     }
 }

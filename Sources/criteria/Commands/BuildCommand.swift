@@ -4,12 +4,19 @@ import SiteCore
 
 /// `criteria build`: content folder → static site.
 struct BuildCommand: ParsableCommand {
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case github
+    }
+
     static let configuration = CommandConfiguration(
         commandName: "build",
         abstract: "Build the site from a content folder.",
         discussion: """
         Diagnostics go to standard error as path:line:col: error|warning: message. Errors are always printed; \
         warnings in full up to 20, the rest counted by rule (--verbose or `criteria check` prints every one). \
+        --format github prints every problem as a GitHub Actions workflow command on standard output instead, \
+        so one step checks, annotates and builds. \
         Exit status: 0 built (warnings allowed), 1 content or output errors (the previous site is kept), 2 bad usage.
         """
     )
@@ -22,6 +29,8 @@ struct BuildCommand: ParsableCommand {
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
     @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
+    @Option(help: "text (a report sized for a terminal, on standard error) or github (every problem as a GitHub Actions workflow command, on standard output).")
+    var format: Format = .text
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning (not only the first 20 and a count by rule) and the time each stage took.")
     var verbose = false
@@ -54,8 +63,14 @@ struct BuildCommand: ParsableCommand {
         let result = Pipeline().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
         progress.finish()
         let diagnostics = result.diagnostics
-        Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure,
-                     detail: verbose ? .everything : .sized(seeAll: "criteria build --verbose, or criteria check"))
+        switch format {
+        case .text:
+            Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure,
+                         detail: verbose ? .everything : .sized(seeAll: "criteria build --verbose, or criteria check"))
+        case .github:
+            FileHandle.standardOutput.write(Data(GitHubAnnotations.encode(Report.shown(diagnostics, contentFolder: content)).utf8))
+            if let failure = result.writeFailure { Report.standardError("error: \(failure)") }
+        }
         if verbose {
             for lap in result.stageTimes { Report.standardError(Report.stageLine(lap)) }
         }

@@ -18,8 +18,8 @@ struct CheckCommand: ParsableCommand {
         Text diagnostics go to standard error as path:line:col: error|warning: message [rule], then a summary \
         on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message} \
         on standard output; --format github prints GitHub Actions workflow commands \
-        (::error file=…,line=…,col=…,title=RULE::message) and --format junit JUnit XML (one test case a file, \
-        one failure a problem), both on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
+        (::error file=…,line=…,col=…,title=RULE::message) and the summary line, and --format junit JUnit XML \
+        (one test case a file, one failure a problem), both on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 bad usage.
         """
     )
@@ -42,20 +42,16 @@ struct CheckCommand: ParsableCommand {
                              defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let files = Pipeline().check(site, into: &diagnostics)
-        let shown = diagnostics.sorted.map { diagnostic in
-            var shown = diagnostic
-            shown.location.file = Report.displayPath(diagnostic.location.file, contentFolder: content)
-            return shown
-        }
+        let shown = Report.shown(diagnostics, contentFolder: content)
         switch format {
         case .text:
             Report.print(diagnostics, contentFolder: content, writeFailure: nil)
-            print("Checked \(Report.count(files.count, "page")): \(Report.count(diagnostics.errorCount, "error")), "
-                  + "\(Report.count(diagnostics.warningCount, "warning"))")
+            print(Report.checkSummary(pages: files.count, diagnostics: diagnostics))
         case .json:
             FileHandle.standardOutput.write(Data(DiagnosticsJSON.encode(shown).utf8))
         case .github:
             FileHandle.standardOutput.write(Data(GitHubAnnotations.encode(shown).utf8))
+            print(Report.checkSummary(pages: files.count, diagnostics: diagnostics))
         case .junit:
             let names = files.map { Report.displayPath($0, contentFolder: content) }
             FileHandle.standardOutput.write(Data(JUnitReport.encode(files: names, diagnostics: shown).utf8))

@@ -96,6 +96,22 @@ enum Report {
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
     }
 
+    /// The diagnostics in order of place, each file shown as `displayPath` shows it: what the
+    /// CI formats print.
+    static func shown(_ diagnostics: Diagnostics, contentFolder: String) -> [Diagnostic] {
+        diagnostics.sorted.map { diagnostic in
+            var shown = diagnostic
+            shown.location.file = displayPath(diagnostic.location.file, contentFolder: contentFolder)
+            return shown
+        }
+    }
+
+    /// `criteria check`'s last line, in the text and GitHub formats: a clean site's log says the
+    /// check ran.
+    static func checkSummary(pages: Int, diagnostics: Diagnostics) -> String {
+        "Checked \(count(pages, "page")): \(count(diagnostics.errorCount, "error")), \(count(diagnostics.warningCount, "warning"))"
+    }
+
     static func displayed(_ diagnostic: Diagnostic, contentFolder: String) -> String {
         var diagnostic = diagnostic
         diagnostic.location.file = displayPath(diagnostic.location.file, contentFolder: contentFolder)

@@ -147,8 +147,22 @@ import Testing
         #expect(found.map(\.description) == [
             "web/component/checkbox.md:1:1: error: web/component/checkbox.md would write web/component/checkbox/index.html, "
                 + "which web/component/Checkbox.md already writes\nweb/component/checkbox.md:1:1: note: rename one of the two files or folders",
-            "web/old/alias.md:1:1: error: alias /web/component/checkbox/ of web/old/alias.md would write web/component/checkbox/index.html, "
-                + "which web/component/Checkbox.md already writes\nweb/old/alias.md:1:1: note: change or remove the alias in the page's front matter",
+            "web/old/alias.md:2:11: error: alias /web/component/checkbox/ of web/old/alias.md would write web/component/checkbox/index.html, "
+                + "which web/component/Checkbox.md already writes\nweb/old/alias.md:2:11: note: change or remove the alias in the page's front matter",
+        ])
+    }
+
+    /// A collision is shown at the alias's own line and column, in a list or alone.
+    @Test func anAliasCollisionIsShownAtTheAlias() throws {
+        let files = ["web/a.md": "---\ntitle: A\naliases:\n  - /old/a\n  -   /web/b\n---\n" + page(""),
+                     "web/b.md": "---\ndescription: B\naliases: /old/a\n---\n" + page(""),
+                     "web/c.md": "---\naliases: [\"/old/a\", /web/a]\n---\n" + page("")]
+        let found = try CheckFixture(files: files).diagnostics().filter { $0.message.contains("would write") }
+        #expect(found.map { "\($0.location) \($0.message)" } == [
+            "web/a.md:5:7 alias /web/b of web/a.md would write web/b/index.html, which web/b.md already writes",
+            "web/b.md:3:10 alias /old/a of web/b.md would write old/a/index.html, which alias /old/a of web/a.md already writes",
+            "web/c.md:2:11 alias /old/a of web/c.md would write old/a/index.html, which alias /old/a of web/a.md already writes",
+            "web/c.md:2:21 alias /web/a of web/c.md would write web/a/index.html, which web/a.md already writes",
         ])
     }
 }

@@ -1,0 +1,76 @@
+import Testing
+@testable import SiteCore
+
+/// YAML mistakes in front matter and `criteria.yml` keep the parser's message and place, and
+/// get a note saying what to write instead.
+@Suite struct YAMLHintTests {
+    /// The error and its note for front matter whose lines are `yaml`.
+    func frontMatterProblem(_ yaml: String) -> [String] {
+        messages(parsePage("---\n\(yaml)\n---\n\n## Criteria\n\n- x\n").1)
+    }
+
+    @Test func aTabInTheIndentationIsShownWhereTheTabIs() {
+        let note = "note: indent with spaces, not tabs: YAML does not read a tab as indentation"
+        let key = frontMatterProblem("title: Tab\n\torder: 2")
+        #expect(key.count == 1 && key[0].hasPrefix("web/component/sample.md:3:1: error: invalid YAML: found a tab character"), "\(key)")
+        #expect(key.first?.hasSuffix("web/component/sample.md:3:1: " + note) == true, "\(key)")
+        let item = frontMatterProblem("title: Tab\naliases:\n\t- /old")
+        #expect(item == ["web/component/sample.md:4:1: error: invalid YAML: found character that cannot start any token while scanning for the next token [front-matter]\n"
+            + "web/component/sample.md:4:1: " + note], "\(item)")
+        #expect(frontMatterProblem("title:\tTab").isEmpty, "a tab after the colon is allowed")
+    }
+
+    @Test func aColonInAValueIsQuotedInTheNote() {
+        #expect(frontMatterProblem("title: Button: primary") == [
+            "web/component/sample.md:2:14: error: invalid YAML: mapping values are not allowed in this context [front-matter]\n"
+                + "web/component/sample.md:2:14: note: \": \" inside a value starts another key; put the value in quotes: title: \"Button: primary\"",
+        ])
+        #expect(frontMatterProblem("title: Ok\ndescription: Say \"Hi\": now").last?
+            .hasSuffix("note: \": \" inside a value starts another key; put the value in quotes: description: 'Say \"Hi\": now'") == true)
+    }
+
+    @Test(arguments: [
+        ("[Draft] Button", "2:16", "YAML reads a value that starts with [ as a list", "\"[Draft] Button\""),
+        ("{Draft} Button", "2:16", "YAML reads a value that starts with { as a mapping", "\"{Draft} Button\""),
+        ("*Required field", "2:8", "YAML reads a value that starts with * as a reference to an &anchor", "\"*Required field\""),
+        ("%complete", "2:8", "a value cannot start with % in YAML", "\"%complete\""),
+        ("@mention", "2:8", "a value cannot start with @ in YAML", "\"@mention\""),
+        ("`code` button", "2:8", "a value cannot start with ` in YAML", "\"`code` button\""),
+        ("| Ok", "2:8", "YAML reads a value that starts with | as a block of text on the lines below", "\"| Ok\""),
+        ("\"Button\" primary", "2:17", "a quoted value ends at its closing quote", "'\"Button\" primary'"),
+    ])
+    func aValueStartingWithAnIndicatorIsQuotedInTheNote(value: String, place: String, meaning: String, fixed: String) {
+        let problem = frontMatterProblem("title: \(value)")
+        #expect(problem.count == 1 && problem[0].hasPrefix("web/component/sample.md:\(place): error: invalid YAML: "), "\(problem)")
+        #expect(problem.first?.hasSuffix("web/component/sample.md:\(place): note: \(meaning); put the whole value in quotes: title: \(fixed)") == true,
+                "\(problem)")
+    }
+
+    @Test func aListItemKeepsItsDashInTheNote() {
+        #expect(frontMatterProblem("aliases:\n  - @old").first?.hasSuffix("sample.md:3:5: note: a value cannot start with @ in YAML; put the whole value in quotes: - \"@old\"") == true)
+    }
+
+    @Test func anUnclosedQuoteAndOtherMistakesGetNoGuess() {
+        #expect(frontMatterProblem("title: \"Button\norder: 2") == ["web/component/sample.md:2:8: error: invalid YAML: this quote is never closed [front-matter]"])
+        let indented = frontMatterProblem("title: Button\norder: 2\n  extra: 3")
+        #expect(indented.count == 1 && !indented[0].contains("note:"), "\(indented)")
+    }
+
+    @Test func theConfigurationGetsTheSameNotes() {
+        var sink = Diagnostics()
+        _ = ConfigLoader().load("title: Site: A11y\n", path: "criteria.yml", into: &sink)
+        #expect(messages(sink) == ["criteria.yml:1:12: error: invalid YAML: mapping values are not allowed in this context\n"
+            + "criteria.yml:1:12: note: \": \" inside a value starts another key; put the value in quotes: title: \"Site: A11y\""])
+        var tabbed = Diagnostics()
+        _ = ConfigLoader().load("rules:\n\tmissing-media: off\n", path: "criteria.yml", into: &tabbed)
+        #expect(tabbed.all.map { "\($0.location) \($0.note ?? "")" } == ["criteria.yml:2:1 indent with spaces, not tabs: YAML does not read a tab as indentation"])
+    }
+
+    @Test func quotingEscapesAsYAMLReadsIt() {
+        #expect(YAMLErrors.quoted("a: b") == "\"a: b\"")
+        #expect(YAMLErrors.quoted("say \"hi\"") == "'say \"hi\"'")
+        #expect(YAMLErrors.quoted("it's \"x\" \\ y") == "\"it's \\\"x\\\" \\\\ y\"")
+        let (lead, key, value) = YAMLErrors.parts(of: "    - - key: value: more  ")
+        #expect(lead == "- - " && key == "key: " && value == "value: more")
+    }
+}
