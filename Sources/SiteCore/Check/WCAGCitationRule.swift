@@ -6,7 +6,8 @@ import HTMLSanitizer
 /// The corpus writes citations as `WCAG 2.4.7 Focus Visible (Level AA)`, `WCAG SC 2.4.6 …`,
 /// `WCAG AA 1.4.5 Images of Text` and, under a "Related WCAG" heading, `- 2.1.1 Keyboard`. A
 /// number `1.2.3` (principle 1 to 4, not part of a longer version number) counts as a citation
-/// when "WCAG", "SC" or "Success Criterion" comes just before it, when a level is stated with
+/// when "WCAG", "SC", "Success Criterion" or "criteria" comes just before it (an older entry's
+/// `- criteria: 2.1.1 …`, whose generated line points at that YAML line), when a level is stated with
 /// it, or when the criterion's own name follows it. A level is stated by `(Level AA)` or
 /// `Level AA` after the number (before the next citation on the line), or by `WCAG AA` or
 /// `Level AA` right before it. Code blocks are not read.
@@ -14,7 +15,7 @@ struct WCAGCitationRule {
     private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
     private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
     private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
-    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion|[Cc]riteria)\s*:?\s*$"#)
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         // Most pages cite no number at all: one scan of the whole text tells, before their

@@ -27,7 +27,14 @@ public struct LegacyEntry: Sendable, Equatable {
     /// One named group of `wcag` (`Perceivable`, …) and its criteria.
     public struct CriteriaGroup: Sendable, Equatable {
         public var name: String
-        public var criteria: [String]
+        public var criteria: [Criterion]
+        public var line: Int
+    }
+
+    /// One `- criteria: …` of a `wcag` group, with the line its text starts on: the generated
+    /// list item points there, so the WCAG citation rules read the value where it is written.
+    public struct Criterion: Sendable, Equatable {
+        public var text: String
         public var line: Int
     }
 

@@ -60,78 +60,8 @@ struct LegacyEntryReader {
         }
     }
 
-    /// `gherkin-keyboard:`/`gherkin-mobile:`: a list of `{when|then|and: action, result: …}`.
-    private func steps(_ node: Node, key: String, into sink: inout Diagnostics) -> [LegacyEntry.Step] {
-        if isEmpty(node) { return [] }
-        guard let sequence = node.sequence else {
-            fail(node, "`\(key)` must be a list of steps (`- when: …` with `result: …`), not \(describe(node))", into: &sink)
-            return []
-        }
-        return sequence.compactMap { item in
-            guard let mapping = item.mapping else {
-                fail(item, "a step in `\(key)` must be a mapping like `when: …` and `result: …`, not \(describe(item))", into: &sink)
-                return nil
-            }
-            var step: LegacyEntry.Step?
-            var result: String?
-            for (name, value) in mapping {
-                let keyword = (name.string ?? "").lowercased()
-                if keyword == "result" {
-                    result = text(value, what: "`result` in `\(key)`", into: &sink)
-                } else if step == nil, let action = text(value, what: "`\(keyword)` in `\(key)`", into: &sink) {
-                    step = LegacyEntry.Step(keyword: keyword, action: action, line: line(of: name))
-                }
-            }
-            guard var found = step else {
-                fail(item, "a step in `\(key)` needs `when:`, `then:` or `and:` with the action", into: &sink)
-                return nil
-            }
-            found.result = result.flatMap { $0.isEmpty ? nil : $0 }
-            return found
-        }
-    }
-
-    /// `wcag:`: a list of `{name: Perceivable, list: [{criteria: …}, …]}`.
-    private func groups(_ node: Node, into sink: inout Diagnostics) -> [LegacyEntry.CriteriaGroup] {
-        if isEmpty(node) { return [] }
-        guard let sequence = node.sequence else {
-            fail(node, "`wcag` must be a list of groups (`- name: …` with `list: …`), not \(describe(node))", into: &sink)
-            return []
-        }
-        return sequence.compactMap { item in
-            guard let mapping = item.mapping, let nameNode = mapping["name"] else {
-                fail(item, "a `wcag` group needs a `name` and a `list` of `- criteria: …`", into: &sink)
-                return nil
-            }
-            guard let name = text(nameNode, what: "a `wcag` group's name", into: &sink) else { return nil }
-            var group = LegacyEntry.CriteriaGroup(name: name, criteria: [], line: line(of: nameNode))
-            guard let list = mapping["list"], !isEmpty(list) else { return group }
-            if case .scalar(let scalar) = list {
-                // `list: n/a`: printed as written by the older site, like `keyboard: N/A`.
-                let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
-                group.criteria = [text]
-                sink.warning(YAMLErrors.location(of: list, in: path, lineOffset: lineOffset),
-                             "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written",
-                             rule: CheckRule.olderValue.id)
-                return group
-            }
-            guard let items = list.sequence else {
-                fail(list, "the `list` of `wcag` group \"\(name)\" must be a list of `- criteria: …`, not \(describe(list))", into: &sink)
-                return group
-            }
-            for criterion in items {
-                if let value = criterion.mapping?["criteria"] {
-                    if let line = text(value, what: "a criterion of `wcag` group \"\(name)\"", into: &sink) { group.criteria.append(line) }
-                } else {
-                    fail(criterion, "an item of `wcag` group \"\(name)\" must be `- criteria: …`", into: &sink)
-                }
-            }
-            return group
-        }
-    }
-
     /// A scalar's text on one line: YAML's `|` blocks end in a newline and may wrap.
-    private func text(_ node: Node, what: String, into sink: inout Diagnostics) -> String? {
+    func text(_ node: Node, what: String, into sink: inout Diagnostics) -> String? {
         guard case .scalar(let scalar) = node else {
             fail(node, "\(what) must be text, not \(describe(node))", into: &sink)
             return nil
@@ -143,18 +73,18 @@ struct LegacyEntryReader {
     }
 
     /// `keyboard:` with nothing after it, `keyboard: ""` or `keyboard: null`: no expectations, not an error.
-    private func isEmpty(_ node: Node) -> Bool {
+    func isEmpty(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node else { return false }
         return ["", "~", "null"].contains(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
     }
 
-    private func line(of node: Node) -> Int { YAMLErrors.location(of: node, in: path, lineOffset: lineOffset).line }
+    func line(of node: Node) -> Int { YAMLErrors.location(of: node, in: path, lineOffset: lineOffset).line }
 
-    private func fail(_ node: Node, _ message: String, into sink: inout Diagnostics) {
-        sink.error(YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message)
+    func fail(_ node: Node, _ message: String, note: String? = nil, into sink: inout Diagnostics) {
+        sink.error(YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message, note: note)
     }
 
-    private func describe(_ node: Node) -> String {
+    func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): "the text \"\(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines))\""
         case .mapping: "a mapping"

@@ -89,7 +89,7 @@ struct LegacySectionWriter: Sendable {
             markdown.add("### \(LegacyWording.escaped(group.name))", from: group.line)
             markdown.addBlank()
             for criterion in group.criteria {
-                markdown.add("- \(LegacyWording.escaped(criterion))", from: group.line)
+                markdown.add("- \(LegacyWording.escaped(criterion.text))", from: criterion.line)
             }
             markdown.addBlank()
         }

@@ -1,0 +1,44 @@
+import Yams
+
+extension LegacyEntryReader {
+    /// Reports each key of `mapping` that is not in `known` at its own place
+    /// (`unknown-front-matter-key`), saying what is lost: the older site ignored such keys, and
+    /// so does the build, so a misspelt `reslt:` would otherwise vanish from the page unseen.
+    /// Returns the known keys suggested for them ("did you mean …").
+    @discardableResult
+    func reportUnknownKeys(of mapping: Node.Mapping, known: [String], in place: String, into sink: inout Diagnostics) -> [String] {
+        var suggested: [String] = []
+        for (key, value) in mapping {
+            let name = key.string ?? ""
+            guard !known.contains(name.lowercased()) else { continue }
+            let nearest = EditDistance.nearest(to: name, among: known, within: 2)
+            if let nearest { suggested.append(nearest) }
+            sink.report(.unknownFrontMatterKey, YAMLErrors.location(of: key, in: path, lineOffset: lineOffset),
+                        "unknown key \"\(name)\" in \(place) is ignored\(lost(value))",
+                        note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys here: \(known.joined(separator: ", "))")
+        }
+        return suggested
+    }
+
+    /// "did you mean "name"?" when a key of `mapping` is a slip of `wanted`, which it lacks: a
+    /// note for the error that says so, in place of an unknown-key warning beside it.
+    func slipNote(_ mapping: Node.Mapping, for wanted: String) -> String? {
+        let slip = mapping.keys.compactMap(\.string).contains { EditDistance.nearest(to: $0, among: [wanted], within: 2) != nil }
+        return slip ? "did you mean \"\(wanted)\"?" : nil
+    }
+
+    /// "; its text "focus visible" is not published", or nothing when the value is empty.
+    private func lost(_ value: Node) -> String {
+        if isEmpty(value) { return "" }
+        switch value {
+        case .scalar(let scalar):
+            let text = scalar.string.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty }.joined(separator: " ")
+            return "; its text \"\(text)\" is not published"
+        case .sequence(let sequence):
+            return "; its list of \(sequence.count) item\(sequence.count == 1 ? "" : "s") is not published"
+        case .mapping: return "; its mapping is not published"
+        case .alias: return ""
+        }
+    }
+}

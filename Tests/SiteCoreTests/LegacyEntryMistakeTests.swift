@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// Mistakes in an older entry's front matter that the older site passed over in silence: unknown
+/// keys, half Gherkin steps, and WCAG citations with a wrong level, number or an obsolete one.
+@Suite struct LegacyEntryMistakeTests {
+    static let folder = TestPaths.fixtures.appendingPathComponent("legacy-mistakes")
+
+    /// Every problem of the fixture, at its place in the front matter, with its note.
+    @Test func mistakesFixtureMatchesItsGolden() throws {
+        let diagnostics = try CheckFixture(files: ["web/component/link.md": fixture()]).diagnostics()
+        let (page, _) = parsePage(try fixture(), path: "web/component/link.md")
+        var text = diagnostics.map { $0.description + "\n" }.joined()
+        for kind in [SectionKind.gherkin, .wcag] { text += "\n== \(kind.title)\n\(page.section(kind)?.markdown ?? "")\n" }
+        assertGolden(text, "LegacyEntryMistakeTests/web_component_link.txt")
+    }
+
+    /// The diagnostics as printed, notes left out (tests of notes look at `note`).
+    func plain(_ sink: Diagnostics) -> [String] {
+        sink.sorted.map { var shown = $0; shown.note = nil; return shown.description }
+    }
+
+    func fixture() throws -> String {
+        try String(contentsOf: Self.folder.appendingPathComponent("web/component/link.md"), encoding: .utf8)
+    }
+
+    @Test func misspeltResultIsReportedAtItsKeyWithWhatIsLost() {
+        let (_, sink) = parsePage("---\ngherkin-keyboard:\n  - when: tab\n    reslt: focus visible\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:4:5: warning: unknown key \"reslt\" in a step of `gherkin-keyboard` is ignored; its text \"focus visible\" is not published [unknown-front-matter-key]",
+        ])
+        #expect(sink.all.first?.note == "did you mean \"result\"?")
+    }
+
+    @Test func stepWithoutResultIsAHalfStep() {
+        let (page, sink) = parsePage("---\ngherkin-keyboard:\n  - when: tab\n    result: focus visible\n  - then: enter\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:5:5: warning: a step of `gherkin-keyboard` has `then:` but no `result:`; it is published without what the tester sees [older-value]",
+        ])
+        #expect(page.section(.gherkin)!.markdown.contains("- THEN when I use enter\n"))
+    }
+
+    @Test func firstMobileStepNeedsNoResultButLosesOne() {
+        let quiet = parsePage("---\ngherkin-mobile:\n  - when: swipe\n  - then: doubletap\n    result: it opens\n---\n").1
+        #expect(quiet.all.isEmpty, "the older site shows the screenreader results under the first mobile step")
+        let (_, sink) = parsePage("---\ngherkin-mobile:\n  - when: swipe\n    result: it says link\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:4:13: warning: the first step of `gherkin-mobile` is published with the `screenreader` results under it; its own `result:` is not published [older-value]",
+        ])
+    }
+
+    @Test func resultWithoutActionAndASecondActionSayWhatIsLost() {
+        let (_, sink) = parsePage("---\ngherkin-keyboard:\n  - result: it opens\n  - when: tab\n    then: enter\n    result: focus\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:3:5: error: a step in `gherkin-keyboard` needs `when:`, `then:` or `and:` with the action; its result \"it opens\" is not published [front-matter]",
+            "web/component/sample.md:5:5: warning: a step of `gherkin-keyboard` has one action: `then:` \"enter\" after `when:` is not published [older-value]",
+        ])
+    }
+
+    /// A slip in the one key a step, group or item cannot do without is the error that leaves it
+    /// out, with the key meant as its note, not an unknown-key warning beside it.
+    @Test func slipInTheNeededKeyIsNamedInTheError() {
+        let (_, sink) = parsePage("---\ngherkin-keyboard:\n  - whn: tab\n    result: focus\nwcag:\n  - nme: Robust\n  - name: Operable\n    list:\n      - critera: 2.4.7 Focus Visible\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:3:5: error: a step in `gherkin-keyboard` needs `when:`, `then:` or `and:` with the action; its result \"focus\" is not published [front-matter]",
+            "web/component/sample.md:6:5: error: a `wcag` group needs a `name` and a `list` of `- criteria: …` [front-matter]",
+            "web/component/sample.md:9:9: error: an item of `wcag` group \"Operable\" must be `- criteria: …` [front-matter]",
+        ])
+        #expect(sink.sorted.map(\.note) == ["did you mean \"when\"?", "did you mean \"name\"?", "did you mean \"criteria\"?"])
+    }
+
+    @Test func unknownKeysInWCAGGroupsAndItems() {
+        let (page, sink) = parsePage("---\nwcag:\n  - name: Operable\n    lst:\n      - criteria: Is keyboard operable\n  - name: Robust\n    list:\n      - criteria: Works\n        levle: A\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:4:5: warning: unknown key \"lst\" in `wcag` group \"Operable\" is ignored; its list of 1 item is not published [unknown-front-matter-key]",
+            "web/component/sample.md:9:9: warning: unknown key \"levle\" in an item of `wcag` group \"Robust\" is ignored; its text \"A\" is not published [unknown-front-matter-key]",
+        ])
+        #expect(sink.all.first?.note == "did you mean \"list\"?")
+        #expect(sink.all.last?.note == "known keys here: criteria")
+        #expect(page.section(.wcag)!.markdown.contains("- Works"))
+    }
+
+    /// The citation rules read `- criteria:` where it is written: the number's column in the YAML.
+    @Test func wcagCitationsInFrontMatterAreCheckedAtTheirValue() throws {
+        let entry = "---\ntitle: Link\nkeyboard:\n  tab: Focus moves\nwcag:\n  - name: Operable\n    list:\n"
+            + "      - criteria: 2.1.1 Keyboard (Level AAA)\n      - criteria: \"4.1.1 Parsing\"\n      - criteria: 2.4.99 Focus Everything\n"
+            + "      - criteria: |\n          1.4.3 Contrast (Minimum) (Level A)\n      - criteria: 2.4.7 Focus Visible (Level AA)\n---\n"
+        let found = try CheckFixture(files: ["web/link.md": entry]).check().filter { $0.contains("[wcag-") }
+        #expect(found == [
+            "web/link.md:8:19: error: WCAG 2.1.1 Keyboard is Level A, not Level AAA [wcag-level]",
+            "web/link.md:9:20: warning: WCAG 4.1.1 Parsing is obsolete and removed in WCAG 2.2 [wcag-obsolete]",
+            "web/link.md:10:19: warning: WCAG 2.4.99 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/link.md:12:11: error: WCAG 1.4.3 Contrast (Minimum) is Level AA, not Level A [wcag-level]",
+        ])
+    }
+
+    @Test func theWrittenEntriesStayQuiet() throws {
+        for path in LegacyEntryTests.fixtures {
+            let text = try String(contentsOf: LegacyEntryTests.folder.appendingPathComponent(path), encoding: .utf8)
+            let found = try CheckFixture(files: [path: text]).check().filter { $0.hasSuffix("[unknown-front-matter-key]") || $0.hasSuffix("[older-value]") || $0.contains("[wcag-") }
+            #expect(found.isEmpty, "\(path)")
+        }
+    }
+
+    static let shared = TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    /// The real older entries and seed 001 (the link): none of the new reports fire.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: shared.appendingPathComponent("corpus/legacy-v1").path),
+                   "skipped: the shared corpus (../shared/corpus/legacy-v1) is not beside this checkout"))
+    func sharedOlderEntriesStayQuiet() throws {
+        var files: [String: String] = [:]
+        let corpus = Self.shared.appendingPathComponent("corpus/legacy-v1")
+        for folder in ["checklist-web", "checklist-native"] {
+            for name in try FileManager.default.contentsOfDirectory(atPath: corpus.appendingPathComponent(folder).path) where name.hasSuffix(".md") {
+                files["\(folder)/\(name)"] = try String(contentsOf: corpus.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
+            }
+        }
+        let seeds = Self.shared.appendingPathComponent("seeds")
+        for name in try FileManager.default.contentsOfDirectory(atPath: seeds.path) where name.hasPrefix("001_") {
+            files["native/controls/link.md"] = try String(contentsOf: seeds.appendingPathComponent(name), encoding: .utf8)
+        }
+        #expect(files.count == 4)
+        let found = try CheckFixture(files: files).check().filter { $0.hasSuffix("[unknown-front-matter-key]") || $0.hasSuffix("[older-value]") || $0.contains("[wcag-") }
+        #expect(found.isEmpty)
+    }
+}
