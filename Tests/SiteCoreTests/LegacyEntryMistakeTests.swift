@@ -70,6 +70,16 @@ import Testing
         #expect(sink.sorted.map(\.note) == ["did you mean \"when\"?", "did you mean \"name\"?", "did you mean \"criteria\"?"])
     }
 
+    /// `wcag`'s keys are read as written, as the older site read them; step keywords in any case.
+    @Test func wcagKeysAreReadAsWrittenAndStepKeywordsInAnyCase() {
+        let (page, sink) = parsePage("---\ngherkin-keyboard:\n  - When: tab\n    Result: focus\nwcag:\n  - name: Robust\n    List:\n      - criteria: Works\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:7:5: warning: unknown key \"List\" in `wcag` group \"Robust\" is ignored; its list of 1 item is not published [unknown-front-matter-key]",
+        ])
+        #expect(sink.all.first?.note == "did you mean \"list\"?")
+        #expect(page.section(.gherkin)!.markdown.contains("WHEN I use tab I SEE focus"))
+    }
+
     @Test func unknownKeysInWCAGGroupsAndItems() {
         let (page, sink) = parsePage("---\nwcag:\n  - name: Operable\n    lst:\n      - criteria: Is keyboard operable\n  - name: Robust\n    list:\n      - criteria: Works\n        levle: A\n---\n")
         #expect(plain(sink) == [

@@ -44,7 +44,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
     public var summary: String {
         switch self {
         case .frontMatter: "front matter that is not valid YAML, is not a mapping, or has a value of the wrong type"
-        case .unknownFrontMatterKey: "a front-matter key that neither format knows (a typo such as `tilte`)"
+        case .unknownFrontMatterKey: "a front-matter key that neither format knows (a typo such as `tilte`), also inside an older entry's Gherkin steps and `wcag` groups (`reslt:`)"
         case .unknownSection: "a `## ` heading one or two letters away from a section name (`## Vidoes`)"
         case .misfiledSection: "a `## ` heading that names a section with words that only qualify it (`## Acceptance Criteria`): it goes to Developer Notes"
         case .repeatedSection: "a section heading used twice in a file (the second is appended to the first)"
@@ -66,7 +66,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
         case .markupRepair: "raw HTML the build repairs so the page is valid: repeated ids, `<main>` or `<th>` misplaced, roles or attributes an element does not allow"
         case .liquid: "Liquid or kramdown markup in an older entry that is not read (an unknown tag, a missing include, an unclosed block): shown as text or left out"
-        case .olderValue: "a text where an older entry's front matter expects a map or list (`keyboard: N/A`): shown as written"
+        case .olderValue: "a text where an older entry's front matter expects a map or list (`keyboard: N/A`): shown as written; or a Gherkin step published in half (no `result:`)"
         }
     }
 }

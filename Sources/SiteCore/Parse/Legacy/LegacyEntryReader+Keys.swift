@@ -4,13 +4,15 @@ extension LegacyEntryReader {
     /// Reports each key of `mapping` that is not in `known` at its own place
     /// (`unknown-front-matter-key`), saying what is lost: the older site ignored such keys, and
     /// so does the build, so a misspelt `reslt:` would otherwise vanish from the page unseen.
-    /// Returns the known keys suggested for them ("did you mean …").
+    /// Returns the known keys suggested for them ("did you mean …"). `anyCase`: the keys are read
+    /// in any case (step keywords); `wcag`'s are read as written, so `List:` is unknown.
     @discardableResult
-    func reportUnknownKeys(of mapping: Node.Mapping, known: [String], in place: String, into sink: inout Diagnostics) -> [String] {
+    func reportUnknownKeys(of mapping: Node.Mapping, known: [String], anyCase: Bool = false, in place: String,
+                           into sink: inout Diagnostics) -> [String] {
         var suggested: [String] = []
         for (key, value) in mapping {
             let name = key.string ?? ""
-            guard !known.contains(name.lowercased()) else { continue }
+            guard !known.contains(anyCase ? name.lowercased() : name) else { continue }
             let nearest = EditDistance.nearest(to: name, among: known, within: 2)
             if let nearest { suggested.append(nearest) }
             sink.report(.unknownFrontMatterKey, YAMLErrors.location(of: key, in: path, lineOffset: lineOffset),

@@ -27,7 +27,7 @@ extension LegacyEntryReader {
             reportMissingAction(item, mapping, keys: keys, in: key, into: &sink)
             return nil
         }
-        let suggested = reportUnknownKeys(of: mapping, known: Self.stepKeywords + ["result"], in: "a step of `\(key)`", into: &sink)
+        let suggested = reportUnknownKeys(of: mapping, known: Self.stepKeywords + ["result"], anyCase: true, in: "a step of `\(key)`", into: &sink)
         var step: LegacyEntry.Step?
         var actionKey = item
         var result: (text: String, node: Node)?
