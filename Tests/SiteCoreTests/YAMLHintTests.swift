@@ -1,4 +1,5 @@
 import Testing
+import Yams
 @testable import SiteCore
 
 /// YAML mistakes in front matter and `criteria.yml` keep the parser's message and place, and
@@ -54,6 +55,42 @@ import Testing
         #expect(frontMatterProblem("title: \"Button\norder: 2") == ["web/component/sample.md:2:8: error: invalid YAML: this quote is never closed [front-matter]"])
         let indented = frontMatterProblem("title: Button\norder: 2\n  extra: 3")
         #expect(indented.count == 1 && !indented[0].contains("note:"), "\(indented)")
+    }
+
+    @Test(arguments: [
+        ("title: 'It's a button'", "title: \"It's a button\""),
+        ("title: \"Say \"hi\" now\"", "title: 'Say \"hi\" now'"),
+        ("title: 'It's \"hi\"'", "title: 'It''s \"hi\"'"),
+        ("description: \"Say \"hi\", it's\"", "description: 'Say \"hi\", it''s'"),
+    ])
+    func aValueQuotedAroundItsOwnQuotesIsQuotedTheOtherWay(line: String, fixed: String) {
+        let problem = frontMatterProblem(line)
+        #expect(problem.count == 1 && problem[0].hasSuffix("note: a quoted value ends at its closing quote; to keep the quotes inside it, write: \(fixed)"),
+                "\(problem)")
+    }
+
+    @Test func theRequotedTextReadsAsTheTextMeant() throws {
+        for (text, quote) in [("It's a button", Character("'")), ("Say \"hi\" now", "\""), ("It's \"hi\" \\ x", "'"), ("a''b", "\"")] {
+            let yaml = "title: \(YAMLErrors.requoted(Substring(text), from: quote))"
+            #expect(try Yams.load(yaml: yaml) as? [String: String] == ["title": text], "\(yaml)")
+        }
+    }
+
+    @Test(arguments: [
+        ("keyboard: {tab: moves, space: acts", "2:11", "the mapping that starts with { is never closed; end it with }: keyboard: {tab: moves, space: acts}"),
+        ("aliases: [/old/c, [/old/d]", "2:10", "the list that starts with [ is never closed; end it with ]: aliases: [/old/c, [/old/d]]"),
+        ("aliases: [/old/c, /old/d]]", "2:26", "] after the list's closing ] closes nothing; remove it: aliases: [/old/c, /old/d]"),
+        ("aliases: [\"/a]\", /b]]", "2:21", "] after the list's closing ] closes nothing; remove it: aliases: [\"/a]\", /b]"),
+    ])
+    func anUnbalancedListOrMappingSaysWhichBracket(line: String, place: String, note: String) {
+        let problem = frontMatterProblem(line)
+        #expect(problem.count == 1 && problem[0].hasSuffix("web/component/sample.md:\(place): note: \(note)"), "\(problem)")
+    }
+
+    @Test func aListFollowedByTextOrUnderATextKeyIsQuoted() {
+        #expect(frontMatterProblem("aliases: [/old] page").first?.hasSuffix("put the whole value in quotes: aliases: \"[/old] page\"") == true)
+        #expect(frontMatterProblem("title: [Draft").first?.hasSuffix("put the whole value in quotes: title: \"[Draft\"") == true)
+        #expect(frontMatterProblem("description: {x}}").first?.hasSuffix("put the whole value in quotes: description: \"{x}}\"") == true)
     }
 
     @Test func theConfigurationGetsTheSameNotes() {
