@@ -25,8 +25,8 @@ enum DuplicateTitleRule {
 
     private static func report(_ outline: PageOutline, sameAs first: PageOutline, into sink: inout Diagnostics) {
         let folder = outline.address.count > 1 ? "in \(outline.address[0])/" : "at the top level"
-        let location = outline.places.title ?? SourceLocation(file: outline.sourcePath, line: 1, column: 1)
-        let fix = outline.places.title == nil
+        let location = outline.titlePlace ?? SourceLocation(file: outline.sourcePath, line: 1, column: 1)
+        let fix = outline.titlePlace == nil
             ? "this one's title comes from its file name: give it a title of its own with title: in its front matter"
             : "give one of the two a title of its own"
         sink.report(.duplicateTitle, location,
