@@ -111,3 +111,40 @@ import Yams
         #expect(lead == "- - " && key == "key: " && value == "value: more")
     }
 }
+
+/// Values YAML reads without an error but not as written: a first word taken as an anchor or a
+/// tag, or a value taken as a comment. Warned at the value, with the value quoted as the fix.
+@Suite struct YAMLSlipTests {
+    func frontMatterProblem(_ yaml: String) -> [String] {
+        messages(parsePage("---\n\(yaml)\n---\n\n## Criteria\n\n- x\n").1)
+    }
+
+    @Test(arguments: [
+        ("title: &amp thing", "YAML reads \"&amp\" as an anchor's name and drops it, so title is \"thing\"", "title: \"&amp thing\""),
+        ("title: !Important thing", "YAML reads \"!Important\" as a type tag and drops it, so title is \"thing\"", "title: \"!Important thing\""),
+        ("title: #1 choice", "# starts a comment in YAML, so title is empty", "title: \"#1 choice\""),
+        ("description:   &co  partners", "YAML reads \"&co\" as an anchor's name and drops it, so description is \"partners\"",
+         "description: \"&co  partners\""),
+    ])
+    func aDroppedWordIsWarnedAtTheValue(line: String, warning: String, fixed: String) {
+        let column = line.distance(from: line.startIndex, to: line.firstIndex { "&!#".contains($0) } ?? line.startIndex) + 1
+        #expect(frontMatterProblem("order: 2\n" + line) == [
+            "web/component/sample.md:3:\(column): warning: \(warning) [front-matter]\n"
+                + "web/component/sample.md:3:\(column): note: put the whole value in quotes: \(fixed)",
+        ])
+    }
+
+    @Test func theTitleIsWhatYAMLRead() {
+        #expect(parsePage("---\ntitle: &amp thing\n---\n## Criteria\n\n- x\n").0.title == "thing")
+        #expect(parsePage("---\ntitle: #1 choice\n---\n## Criteria\n\n- x\n", path: "web/choice.md").0.title == "Choice")
+    }
+
+    @Test(arguments: [
+        "title: \"&amp thing\"", "title: '#1 choice'", "title: A #1 choice", "title: Fish & chips", "title: Wow!",
+        "title: !!str 2024", "title: &name \"Quoted\"", "aliases: &old [/a]", "title: &t Button\ndescription: *t",
+        "description: |\n  #1 is Tab", "title: Ok # a comment",
+    ])
+    func whatIsWrittenAsMeantIsNot(yaml: String) {
+        #expect(frontMatterProblem(yaml).isEmpty, "\(frontMatterProblem(yaml))")
+    }
+}

@@ -85,6 +85,7 @@ public struct FrontMatterReader: Sendable {
         guard let mapping = YAMLErrors.mapping(yaml, path: path, lineOffset: 1, what: "front matter", into: &sink) else {
             return frontMatter
         }
+        Self.warnOfSlips(in: yaml, mapping: mapping, path: path, lineOffset: 1, into: &sink)
         var reader = YAMLValueReader(path: path, lineOffset: 1)
         for (key, value) in mapping {
             switch key.string ?? "" {
