@@ -108,6 +108,22 @@ def test_build_with_github_format_prints_the_checks_commands_once_then_its_summa
     assert lines[len(checked)].startswith("Build failed after ") and lines[len(checked) + 1:] == [""], lines
 
 
+def test_build_with_github_format_reports_a_write_failure_as_an_error_command(tmp_path):
+    """An output folder holding a file this tool did not write: the build refuses it, and says so
+    as GitHub reads it, not as text on standard error."""
+    (tmp_path / "content/web").mkdir(parents=True)
+    (tmp_path / "content/web/clean.md").write_text("## Criteria\n\n- Works\n", encoding="utf-8")
+    (tmp_path / "public").mkdir()
+    (tmp_path / "public/notes.txt").write_text("mine\n", encoding="utf-8")
+    result = subprocess.run([str(criteria_binary()), "build", "content", "--output", "public", "--format", "github"],
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 1 and result.stderr == "", result.stderr
+    errors = [line for line in result.stdout.split("\n") if line.startswith("::error")]
+    assert len(errors) == 1 and COMMAND.match(errors[0]), result.stdout
+    assert errors[0].startswith("::error::") and "public" in unescape(errors[0]), errors[0]
+    assert (tmp_path / "public/notes.txt").read_text(encoding="utf-8") == "mine\n"
+
+
 def test_junit_has_one_test_case_a_file_and_one_failure_a_problem(site, tmp_path):
     result = check(site, "junit")
     assert result.returncode == 1

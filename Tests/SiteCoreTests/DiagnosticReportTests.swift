@@ -78,6 +78,7 @@ import Testing
                 == "::error file=web/a%2Cb%3Ac.md,line=3,col=5,title=front-matter::100%25 wrong%0D%0Asecond%0Anote: fix it\n")
         let unlocated = Diagnostic(.warning, SourceLocation(file: "criteria.yml"), "no place")
         #expect(GitHubAnnotations.encode([unlocated]) == "::warning file=criteria.yml::no place\n")
+        #expect(GitHubAnnotations.error("public: 100% not ours,\nkept") == "::error::public: 100%25 not ours,%0Akept\n")
     }
 
     @Test func junitHasATestCaseAFileAndAFailureAProblem() {

@@ -224,9 +224,9 @@ extension PageAtATimeBuildTests {
             """)
         #expect(PageParser().outline(file) == PageOutline(sourcePath: "web/component/text-input.md", address: ["web", "component", "text-input"],
                                                           title: "Input field", description: "Typing into a field", order: 3,
-                                                          aliases: ["/web-criteria/component/input"],
-                                                          places: FrontMatterPlaces(title: SourceLocation(file: "web/component/text-input.md", line: 2, column: 8),
-                                                                                    aliases: [SourceLocation(file: "web/component/text-input.md", line: 5, column: 11)])))
+                                                          aliases: [PageAlias("/web-criteria/component/input",
+                                                                              at: SourceLocation(file: "web/component/text-input.md", line: 5, column: 11))],
+                                                          titlePlace: SourceLocation(file: "web/component/text-input.md", line: 2, column: 8)))
         #expect(PageParser().outline(SourceFile(path: "native/text-input.md", text: "## Criteria\n\n- x\n")).title == "Text input")
     }
 }

@@ -11,7 +11,18 @@ import Testing
     @Test func frontMatterTitleWins() {
         let (page, _) = parsePage("---\ntitle: \"Row button\"\naliases: [/old/row]\n---\n## Criteria\n\nx\n", path: "a/row.md")
         #expect(page.title == "Row button")
-        #expect(page.aliases == ["/old/row"])
+        #expect(page.aliases == [PageAlias("/old/row", at: SourceLocation(file: "a/row.md", line: 3, column: 11))])
+    }
+
+    @Test func eachAliasKeepsItsOwnPlaceAndAnItemThatIsNotTextIsLeftOut() {
+        let (page, sink) = parsePage("---\naliases:\n  - /old/a\n  - [nested]\n  -   /old/b\n---\n## Criteria\n\nx\n", path: "a/row.md")
+        #expect(page.aliases == [PageAlias("/old/a", at: SourceLocation(file: "a/row.md", line: 3, column: 5)),
+                                 PageAlias("/old/b", at: SourceLocation(file: "a/row.md", line: 5, column: 7))])
+        #expect(messages(sink) == ["a/row.md:4:5: error: expected text [front-matter]"])
+        let (single, _) = parsePage("---\naliases: /old/c\n---\n## Criteria\n\nx\n", path: "a/row.md")
+        #expect(single.aliases == [PageAlias("/old/c", at: SourceLocation(file: "a/row.md", line: 2, column: 10))])
+        let (mapping, mappingSink) = parsePage("---\naliases: {a: b}\n---\n## Criteria\n\nx\n", path: "a/row.md")
+        #expect(mapping.aliases.isEmpty && messages(mappingSink) == ["a/row.md:2:10: error: expected a list of text [front-matter]"])
     }
 
     @Test(arguments: [

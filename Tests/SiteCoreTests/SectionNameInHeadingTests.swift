@@ -8,9 +8,10 @@ import Testing
     @Test(arguments: [
         ("Acceptance Criteria", SectionKind.criteria), ("WCAG Success Criteria", .wcag), ("Success criteria", .wcag),
         ("WCAG 2.2 (Level AA)", .wcag), ("Gherkin scenarios", .gherkin), ("Condensed criteria", .condensed),
-        ("Demo videos", .videos), ("🎬 Video demos", .videos), ("Criteria (Gherkin)", .gherkin), ("Test criteria for iOS", .criteria),
+        ("Demo videos", .videos), ("🎬 Video demos", .videos), ("Criteria (Gherkin)", .gherkin), ("Criteria for this page", .criteria),
         ("iOS Developer Notes (SwiftUI)", .iosDeveloperNotes), ("Android developer notes for Compose", .androidDeveloperNotes),
-        ("General notes and usage", .generalNotes),
+        ("General notes and usage", .generalNotes), ("Android Developer Notes (Jetpack Compose)", .androidDeveloperNotes),
+        ("Success criteria of this page", .wcag), ("WCAG 2.2 success criteria", .wcag),
     ])
     func aHeadingThatQualifiesASectionNameMeansThatSection(heading: String, kind: SectionKind) {
         #expect(SectionNameInHeading.intendedSection(of: heading) == kind)
@@ -21,6 +22,12 @@ import Testing
         "Further Reading", "Resources", "Notes", "General", "Screenreader differences", "Videos with captions in the player",
         "Using inline SVG", "How MagentaA11y handles SPA focus management and live regions", "Why WCAG 2.2 dropped 4.1.1",
         "Web developer notes",
+        // A name of several words is qualified like any other.
+        "Success criteria for custom components", "Success criteria this page does not cover", "General notes on focus order",
+        "Android Developer Notes: TalkBack", "iOS Developer Notes for web views",
+        // Notes, a platform or testing make a topic.
+        "WCAG notes", "Video notes", "iOS notes", "Criteria for Android", "Criteria for the web version", "WCAG 2.2 and the web",
+        "Testing WCAG", "Test criteria for iOS", "Native criteria", "Developer videos",
     ])
     func aDeveloperNotesHeadingOfItsOwnIsNot(heading: String) {
         #expect(SectionNameInHeading.intendedSection(of: heading) == nil)

@@ -1,4 +1,5 @@
 import Testing
+import Yams
 @testable import SiteCore
 
 /// YAML mistakes in front matter and `criteria.yml` keep the parser's message and place, and
@@ -56,6 +57,42 @@ import Testing
         #expect(indented.count == 1 && !indented[0].contains("note:"), "\(indented)")
     }
 
+    @Test(arguments: [
+        ("title: 'It's a button'", "title: \"It's a button\""),
+        ("title: \"Say \"hi\" now\"", "title: 'Say \"hi\" now'"),
+        ("title: 'It's \"hi\"'", "title: 'It''s \"hi\"'"),
+        ("description: \"Say \"hi\", it's\"", "description: 'Say \"hi\", it''s'"),
+    ])
+    func aValueQuotedAroundItsOwnQuotesIsQuotedTheOtherWay(line: String, fixed: String) {
+        let problem = frontMatterProblem(line)
+        #expect(problem.count == 1 && problem[0].hasSuffix("note: a quoted value ends at its closing quote; to keep the quotes inside it, write: \(fixed)"),
+                "\(problem)")
+    }
+
+    @Test func theRequotedTextReadsAsTheTextMeant() throws {
+        for (text, quote) in [("It's a button", Character("'")), ("Say \"hi\" now", "\""), ("It's \"hi\" \\ x", "'"), ("a''b", "\"")] {
+            let yaml = "title: \(YAMLErrors.requoted(Substring(text), from: quote))"
+            #expect(try Yams.load(yaml: yaml) as? [String: String] == ["title": text], "\(yaml)")
+        }
+    }
+
+    @Test(arguments: [
+        ("keyboard: {tab: moves, space: acts", "2:11", "the mapping that starts with { is never closed; end it with }: keyboard: {tab: moves, space: acts}"),
+        ("aliases: [/old/c, [/old/d]", "2:10", "the list that starts with [ is never closed; end it with ]: aliases: [/old/c, [/old/d]]"),
+        ("aliases: [/old/c, /old/d]]", "2:26", "] after the list's closing ] closes nothing; remove it: aliases: [/old/c, /old/d]"),
+        ("aliases: [\"/a]\", /b]]", "2:21", "] after the list's closing ] closes nothing; remove it: aliases: [\"/a]\", /b]"),
+    ])
+    func anUnbalancedListOrMappingSaysWhichBracket(line: String, place: String, note: String) {
+        let problem = frontMatterProblem(line)
+        #expect(problem.count == 1 && problem[0].hasSuffix("web/component/sample.md:\(place): note: \(note)"), "\(problem)")
+    }
+
+    @Test func aListFollowedByTextOrUnderATextKeyIsQuoted() {
+        #expect(frontMatterProblem("aliases: [/old] page").first?.hasSuffix("put the whole value in quotes: aliases: \"[/old] page\"") == true)
+        #expect(frontMatterProblem("title: [Draft").first?.hasSuffix("put the whole value in quotes: title: \"[Draft\"") == true)
+        #expect(frontMatterProblem("description: {x}}").first?.hasSuffix("put the whole value in quotes: description: \"{x}}\"") == true)
+    }
+
     @Test func theConfigurationGetsTheSameNotes() {
         var sink = Diagnostics()
         _ = ConfigLoader().load("title: Site: A11y\n", path: "criteria.yml", into: &sink)
@@ -72,5 +109,42 @@ import Testing
         #expect(YAMLErrors.quoted("it's \"x\" \\ y") == "\"it's \\\"x\\\" \\\\ y\"")
         let (lead, key, value) = YAMLErrors.parts(of: "    - - key: value: more  ")
         #expect(lead == "- - " && key == "key: " && value == "value: more")
+    }
+}
+
+/// Values YAML reads without an error but not as written: a first word taken as an anchor or a
+/// tag, or a value taken as a comment. Warned at the value, with the value quoted as the fix.
+@Suite struct YAMLSlipTests {
+    func frontMatterProblem(_ yaml: String) -> [String] {
+        messages(parsePage("---\n\(yaml)\n---\n\n## Criteria\n\n- x\n").1)
+    }
+
+    @Test(arguments: [
+        ("title: &amp thing", "YAML reads \"&amp\" as an anchor's name and drops it, so title is \"thing\"", "title: \"&amp thing\""),
+        ("title: !Important thing", "YAML reads \"!Important\" as a type tag and drops it, so title is \"thing\"", "title: \"!Important thing\""),
+        ("title: #1 choice", "# starts a comment in YAML, so title is empty", "title: \"#1 choice\""),
+        ("description:   &co  partners", "YAML reads \"&co\" as an anchor's name and drops it, so description is \"partners\"",
+         "description: \"&co  partners\""),
+    ])
+    func aDroppedWordIsWarnedAtTheValue(line: String, warning: String, fixed: String) {
+        let column = line.distance(from: line.startIndex, to: line.firstIndex { "&!#".contains($0) } ?? line.startIndex) + 1
+        #expect(frontMatterProblem("order: 2\n" + line) == [
+            "web/component/sample.md:3:\(column): warning: \(warning) [front-matter]\n"
+                + "web/component/sample.md:3:\(column): note: put the whole value in quotes: \(fixed)",
+        ])
+    }
+
+    @Test func theTitleIsWhatYAMLRead() {
+        #expect(parsePage("---\ntitle: &amp thing\n---\n## Criteria\n\n- x\n").0.title == "thing")
+        #expect(parsePage("---\ntitle: #1 choice\n---\n## Criteria\n\n- x\n", path: "web/choice.md").0.title == "Choice")
+    }
+
+    @Test(arguments: [
+        "title: \"&amp thing\"", "title: '#1 choice'", "title: A #1 choice", "title: Fish & chips", "title: Wow!",
+        "title: !!str 2024", "title: &name \"Quoted\"", "aliases: &old [/a]", "title: &t Button\ndescription: *t",
+        "description: |\n  #1 is Tab", "title: Ok # a comment",
+    ])
+    func whatIsWrittenAsMeantIsNot(yaml: String) {
+        #expect(frontMatterProblem(yaml).isEmpty, "\(frontMatterProblem(yaml))")
     }
 }

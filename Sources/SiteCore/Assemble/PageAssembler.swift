@@ -63,12 +63,11 @@ public struct PageAssembler: Sendable {
             }
         }
         for page in pages {
-            for (number, alias) in page.aliases.enumerated() {
-                let path = SiteLinks.normalisedAlias(alias)
+            for alias in page.aliases {
+                let path = SiteLinks.normalisedAlias(alias.path)
                 guard !path.isEmpty else { continue }
-                let written = number < page.places.aliases.count ? page.places.aliases[number] : nil
-                add(redirect(from: path, to: page), source: "alias \(alias) of \(page.sourcePath)",
-                    location: written ?? SourceLocation(file: page.sourcePath, line: 1, column: 1),
+                add(redirect(from: path, to: page), source: "alias \(alias.path) of \(page.sourcePath)",
+                    location: alias.place ?? SourceLocation(file: page.sourcePath, line: 1, column: 1),
                     remedy: "change or remove the alias in the page's front matter")
             }
         }

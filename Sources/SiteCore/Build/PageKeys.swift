@@ -16,7 +16,7 @@ enum PageKeys {
         init(_ outline: PageOutline) {
             sourcePath = outline.sourcePath
             address = outline.address
-            aliases = outline.aliases
+            aliases = outline.aliases.map(\.path)
         }
 
         /// The fields joined by NUL, which no path, address or title holds, as the cache keeps them.

@@ -74,12 +74,19 @@ extension PipelineRun {
         return (searchFiles, checks, assembly, handOut)
     }
 
+    /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the
+    /// site's levels: a build and watch mode report the same.
+    func siteChecks(_ checks: [Diagnostic]) -> [Diagnostic] {
+        let outlines = sources.map(\.outline)
+        return settings.config.rules.apply(checks + DuplicateTitleRule.check(outlines, navigation: NavigationBuilder(config: settings.config)))
+    }
+
     /// Load, parse, render, check and layout problems, in that order.
     private func diagnostics(of pages: PagePass, checks: [Diagnostic]) -> Diagnostics {
         var diagnostics = loadDiagnostics
         diagnostics.append(contentsOf: pages.parseDiagnostics)
         diagnostics.append(contentsOf: pages.renderDiagnostics)
-        diagnostics.append(contentsOf: settings.config.rules.apply(checks + DuplicateTitleRule.check(sources.map(\.outline))))
+        diagnostics.append(contentsOf: siteChecks(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         return diagnostics
     }

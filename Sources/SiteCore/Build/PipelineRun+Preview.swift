@@ -46,10 +46,10 @@ extension PipelineRun {
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         plan.stamp = memory.stamp
         plan.changes = changes
-        let aliasPlaces = outlines.flatMap(\.places.aliases)
-        if changes.remakesAll || memory.claims == nil || aliasPlaces != memory.claimedAliasPlaces {
+        let aliases = outlines.flatMap(\.aliases)
+        if changes.remakesAll || memory.claims == nil || aliases != memory.claimedAliases {
             memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp)
-            memory.claimedAliasPlaces = aliasPlaces
+            memory.claimedAliases = aliases
         }
         plan.assembler = memory.claims?.assembler
         plan.pageFiles = memory.claims?.pageFiles ?? [:]

@@ -101,7 +101,7 @@ extension PipelineRun {
         let rules = settings.config.rules
         for path in paths { diagnostics.append(contentsOf: rules.apply(memory.pages[path]?.parseDiagnostics ?? [])) }
         for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.renderDiagnostics ?? []) }
-        diagnostics.append(contentsOf: settings.config.rules.apply(checks + DuplicateTitleRule.check(sources.map(\.outline))))
+        diagnostics.append(contentsOf: siteChecks(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         return diagnostics
     }

@@ -38,9 +38,9 @@ struct SiteMemory {
     /// with its problems: kept while no page's keys changed.
     var outlineKeys: [PageKeys.Navigation]?
     var claims: Claims?
-    /// Where the pages' aliases were written when the files were claimed: a collision is shown
-    /// at its alias, which a line added above it moves without changing any key.
-    var claimedAliasPlaces: [SourceLocation] = []
+    /// The pages' aliases, with where they were written, when the files were claimed: a
+    /// collision is shown at its alias, which a line added above it moves without changing any key.
+    var claimedAliases: [PageAlias] = []
     typealias Claims = (assembler: PageAssembler, pageFiles: [String: String], diagnostics: Diagnostics)
 
     // MARK: Page pass

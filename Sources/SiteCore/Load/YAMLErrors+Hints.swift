@@ -13,7 +13,7 @@ extension YAMLErrors {
             return dropTrailing(lines[mark.line - 1]) { $0 == "\r" }
         }
         let reported = line(mark(of: error)), found = line(problemMark(of: yamlError))
-        if problem.contains("tab character") || [reported, found].contains(where: { $0.map(isIndentedWithTab) == true }) {
+        if isTabProblem(problem) || [reported, found].contains(where: { $0.map(isIndentedWithTab) == true }) {
             return "indent with spaces, not tabs: YAML does not read a tab as indentation"
         }
         guard let reported else { return nil }
@@ -37,11 +37,20 @@ extension YAMLErrors {
     }
 
     /// "put the value in quotes", with the line as it would be written, when the line is a
-    /// `key: value` (or `- value`) whose value is what the parser stumbled on.
+    /// `key: value` (or `- value`) whose value is what the parser stumbled on. A value quoted
+    /// already keeps its text; a list or mapping that is the whole value stays one.
     private static func quotingNote(for line: Substring, problem: String) -> String? {
         let (lead, key, value) = parts(of: line)
         // An unclosed quote has its own message, and no line to show fixed.
         guard let first = value.first, !(first == "\"" || first == "'") || !problem.contains("end of stream") else { return nil }
+        if first == "\"" || first == "'", value.count > 1, value.last == first {
+            let requoted = requoted(value.dropFirst().dropLast(), from: first)
+            return "a quoted value ends at its closing quote; to keep the quotes inside it, write: \(lead)\(key)\(requoted)"
+        }
+        if first == "[" || first == "{", !textKeys.contains(String(key.dropLast(2))),
+           let note = unbalancedNote(lead: lead, key: key, value: value) {
+            return note
+        }
         let fixed = "\(lead)\(key)\(quoted(String(value)))"
         if let meaning = meaning(of: first) {
             return "\(meaning); put the whole value in quotes: \(fixed)"
@@ -50,6 +59,17 @@ extension YAMLErrors {
             return "\": \" inside a value starts another key; put the value in quotes: \(fixed)"
         }
         return nil
+    }
+
+    /// The keys whose value is read as text, where a value that starts with `[` or `{` is text
+    /// that YAML misreads; for any other key it is most likely a list or mapping.
+    static let textKeys: Set<String> = ["title", "description"]
+
+    /// Text that was quoted with `quote` and holds that quote too, quoted so that YAML keeps
+    /// it: in double quotes when that needs no escape, else in single quotes, doubling each `'`.
+    static func requoted(_ text: Substring, from quote: Character) -> String {
+        if quote == "'", !text.contains("\""), !text.contains("\\") { return "\"\(text)\"" }
+        return "'\(text.replacingOccurrences(of: "'", with: "''"))'"
     }
 
     /// A line as its list dash (indentation dropped), its key with `: `, and its value.
@@ -80,6 +100,11 @@ extension YAMLErrors {
         var text = text
         while let last = text.last, isDropped(last) { text = text.dropLast() }
         return text
+    }
+
+    /// Whether the parser's problem is a tab where YAML wants spaces.
+    static func isTabProblem(_ problem: String) -> Bool {
+        problem.contains("tab character")
     }
 
     private static func isIndentedWithTab(_ line: Substring) -> Bool {

@@ -59,7 +59,7 @@ enum YAMLErrors {
     static func mark(of error: Error) -> Mark? {
         guard let yamlError = error as? YamlError else { return nil }
         switch yamlError {
-        case .scanner(let context, let problem, let mark, _): return problem.contains("tab character") ? mark : context?.mark ?? mark
+        case .scanner(let context, let problem, let mark, _): return isTabProblem(problem) ? mark : context?.mark ?? mark
         case .parser(let context, let problem, let mark, _), .composer(let context, let problem, let mark, _):
             if let context, problem.contains("end of stream") || mark.line > lineCount(of: yamlError) { return context.mark }
             return mark

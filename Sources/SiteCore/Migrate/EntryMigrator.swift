@@ -73,7 +73,7 @@ public struct EntryMigrator: Sendable {
         var lines = ["---", "title: \(quoted(title))"]
         if let description = frontMatter.description { lines.append("description: \(quoted(description))") }
         if let order = frontMatter.order { lines.append("order: \(order)") }
-        if !frontMatter.aliases.isEmpty { lines.append("aliases: [\(frontMatter.aliases.map(quoted).joined(separator: ", "))]") }
+        if !frontMatter.aliases.isEmpty { lines.append("aliases: [\(frontMatter.aliases.map { quoted($0.path) }.joined(separator: ", "))]") }
         return (lines + ["---"]).joined(separator: "\n") + "\n"
     }
 
@@ -111,7 +111,7 @@ public struct EntryMigrator: Sendable {
         func shape(_ page: CriteriaPage) -> [[String]] {
             page.sections.filter { !$0.isEmpty }.map { [$0.kind.rawValue] + $0.blocks.map(\.html) }
         }
-        return a.title == b.title && a.description == b.description && a.order == b.order && a.aliases == b.aliases
+        return a.title == b.title && a.description == b.description && a.order == b.order && a.aliases.map(\.path) == b.aliases.map(\.path)
             && shape(a) == shape(b)
     }
 }

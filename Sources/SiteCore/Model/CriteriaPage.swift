@@ -21,7 +21,7 @@ public struct CriteriaPage: Sendable, Equatable {
     public init(sourcePath: String, address: [String], title: String, description: String? = nil,
                 order: Int? = nil, aliases: [String] = [], sections: [Section]) {
         self.init(outline: PageOutline(sourcePath: sourcePath, address: address, title: title, description: description,
-                                       order: order, aliases: aliases), sections: sections)
+                                       order: order, aliases: aliases.map { PageAlias($0) }), sections: sections)
     }
 
     public subscript<Value>(dynamicMember field: WritableKeyPath<PageOutline, Value>) -> Value {

@@ -14,14 +14,14 @@ public struct PageOutline: Sendable, Equatable {
     public var description: String?
     public var order: Int?
     /// Older addresses of this page (site paths like `/web-criteria/component/button`).
-    public var aliases: [String]
-    /// Where the front matter writes the title and the aliases.
-    public var places: FrontMatterPlaces
+    public var aliases: [PageAlias]
+    /// Where the front matter writes the title; nil when the file name gives it.
+    public var titlePlace: SourceLocation?
     /// `draft: true`: left out of builds and bundles, shown with a mark by `criteria serve`.
     public var isDraft: Bool
 
     public init(sourcePath: String, address: [String], title: String, description: String? = nil, order: Int? = nil,
-                aliases: [String] = [], isDraft: Bool = false, places: FrontMatterPlaces = FrontMatterPlaces()) {
+                aliases: [PageAlias] = [], isDraft: Bool = false, titlePlace: SourceLocation? = nil) {
         self.sourcePath = sourcePath
         self.address = address
         self.title = title
@@ -29,7 +29,7 @@ public struct PageOutline: Sendable, Equatable {
         self.order = order
         self.aliases = aliases
         self.isDraft = isDraft
-        self.places = places
+        self.titlePlace = titlePlace
     }
 
     /// The outline of a page whose front matter says `frontMatter`; without a title, the file
@@ -40,6 +40,6 @@ public struct PageOutline: Sendable, Equatable {
         self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
                   title: written ?? PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases,
-                  isDraft: frontMatter.isDraft, places: written == nil ? FrontMatterPlaces(aliases: frontMatter.places.aliases) : frontMatter.places)
+                  isDraft: frontMatter.isDraft, titlePlace: written == nil ? nil : frontMatter.titlePlace)
     }
 }

@@ -6,9 +6,9 @@ public struct FrontMatter: Sendable, Equatable {
     public var title: String?
     public var description: String?
     public var order: Int?
-    public var aliases: [String] = []
-    /// Where the title and the aliases are written.
-    public var places = FrontMatterPlaces()
+    /// The `title:` value, where a problem with the title is shown.
+    public var titlePlace: SourceLocation?
+    public var aliases: [PageAlias] = []
     /// `draft: true`: see `PageOutline.isDraft`.
     public var isDraft = false
     /// The criteria of an older entry (`keyboard:`, `wcag:`, …); nil in today's format.

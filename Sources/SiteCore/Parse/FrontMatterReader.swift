@@ -67,12 +67,16 @@ public struct FrontMatterReader: Sendable {
         return trimmed == "---" || trimmed == "..."
     }
 
-    /// The aliases, each with the place of its value: one text, or a list of texts.
-    private func aliases(_ value: Node, path: String, reader: inout YAMLValueReader) -> ([String], [SourceLocation]) {
-        let items = value.sequence.map(Array.init) ?? [value]
-        guard reader.strings(value) != nil else { return ([], []) }
-        let texts = items.compactMap { item in item.scalar.map { ($0.string, YAMLErrors.location(of: item, in: path, lineOffset: 1)) } }
-        return (texts.map(\.0), texts.map(\.1))
+    /// The aliases, each with the place of its value: one text, or a list of texts; an item
+    /// that is not text is reported and left out.
+    private func aliases(_ value: Node, path: String, reader: inout YAMLValueReader) -> [PageAlias] {
+        if value.sequence == nil, value.scalar == nil {
+            _ = reader.strings(value)
+            return []
+        }
+        return (value.sequence.map(Array.init) ?? [value]).compactMap { item in
+            reader.string(item).map { PageAlias($0, at: YAMLErrors.location(of: item, in: path, lineOffset: 1)) }
+        }
     }
 
     /// The YAML starts on the file's second line, hence the line offset of 1.
@@ -81,15 +85,16 @@ public struct FrontMatterReader: Sendable {
         guard let mapping = YAMLErrors.mapping(yaml, path: path, lineOffset: 1, what: "front matter", into: &sink) else {
             return frontMatter
         }
+        Self.warnOfSlips(in: yaml, mapping: mapping, path: path, lineOffset: 1, into: &sink)
         var reader = YAMLValueReader(path: path, lineOffset: 1)
         for (key, value) in mapping {
             switch key.string ?? "" {
             case "title":
                 frontMatter.title = reader.string(value)
-                frontMatter.places.title = YAMLErrors.location(of: value, in: path, lineOffset: 1)
+                frontMatter.titlePlace = YAMLErrors.location(of: value, in: path, lineOffset: 1)
             case "description": frontMatter.description = reader.string(value)
             case "order": frontMatter.order = reader.int(value)
-            case "aliases": (frontMatter.aliases, frontMatter.places.aliases) = aliases(value, path: path, reader: &reader)
+            case "aliases": frontMatter.aliases = aliases(value, path: path, reader: &reader)
             case "draft": frontMatter.isDraft = reader.bool(value) ?? false
             case "layout": frontMatter.hasLayout = true
             default: break   // older keys are read below; `categories` is ignored

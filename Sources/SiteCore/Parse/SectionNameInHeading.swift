@@ -5,39 +5,50 @@ import Foundation
 /// `## iOS Developer Notes (SwiftUI)`. Like any heading of its own it goes to Developer Notes,
 /// which is by design, so only a heading whose other words merely qualify the name counts.
 /// One whose other words say what it is about (`## Related WCAG`, `## Autoplaying videos`,
-/// `## Criteria for dark mode`) is a developer note, as intended.
+/// `## Criteria for dark mode`, `## General notes on focus order`) is a developer note, as intended.
 enum SectionNameInHeading {
     /// The section the heading most likely means, or nil.
     static func intendedSection(of heading: String) -> SectionKind? {
         let words = words(of: heading)
-        for (kind, name) in names {
-            guard let range = range(of: name, in: words) else { continue }
-            // A name of several words (`General Notes`, `Success Criteria`) says enough alone.
-            if name.count > 1 { return kind }
+        for name in names {
+            guard let range = range(of: name.words, in: words) else { continue }
             let others = words[..<range.lowerBound] + words[range.upperBound...]
-            if others.allSatisfy(qualifiers.contains) { return kind }
+            if others.allSatisfy({ linkingWords.contains($0) || name.qualifiers.contains($0) }) { return name.kind }
         }
         return nil
     }
 
-    /// The sections' names as words, the most specific first: `WCAG Success Criteria` means the
-    /// WCAG tab, `Condensed criteria` the Condensed one.
-    private static let names: [(SectionKind, [String])] = [
-        (.iosDeveloperNotes, ["ios", "developer", "notes"]), (.androidDeveloperNotes, ["android", "developer", "notes"]),
-        (.generalNotes, ["general", "notes"]), (.wcag, ["wcag"]), (.gherkin, ["gherkin"]), (.condensed, ["condensed"]),
-        (.wcag, ["success", "criteria"]), (.wcag, ["success", "criterion"]),
-        (.videos, ["videos"]), (.videos, ["video"]), (.criteria, ["criteria"]),
+    /// A section's name as words, with the words that only qualify it: `Level AA` qualifies
+    /// `WCAG`, `SwiftUI` qualifies `iOS Developer Notes`. A platform (`for Android`, `the web`)
+    /// or `testing` makes a topic, so none of them qualifies.
+    private struct Name {
+        let kind: SectionKind
+        let words: [String]
+        let qualifiers: Set<String>
+    }
+
+    /// The sections' names, the most specific first: `WCAG Success Criteria` means the WCAG tab,
+    /// `Condensed criteria` the Condensed one.
+    private static let names: [Name] = [
+        Name(kind: .iosDeveloperNotes, words: ["ios", "developer", "notes"], qualifiers: ["swiftui", "uikit"]),
+        Name(kind: .androidDeveloperNotes, words: ["android", "developer", "notes"], qualifiers: ["compose", "jetpack"]),
+        Name(kind: .generalNotes, words: ["general", "notes"], qualifiers: ["and", "usage"]),
+        Name(kind: .wcag, words: ["wcag"], qualifiers: wcagWords),
+        Name(kind: .gherkin, words: ["gherkin"], qualifiers: ["criteria", "scenario", "scenarios", "bdd", "steps"]),
+        Name(kind: .condensed, words: ["condensed"], qualifiers: ["criteria", "version", "summary"]),
+        Name(kind: .wcag, words: ["success", "criteria"], qualifiers: wcagWords),
+        Name(kind: .wcag, words: ["success", "criterion"], qualifiers: wcagWords),
+        Name(kind: .videos, words: ["videos"], qualifiers: ["video", "demo", "demos"]),
+        Name(kind: .videos, words: ["video"], qualifiers: ["videos", "demo", "demos"]),
+        Name(kind: .criteria, words: ["criteria"], qualifiers: ["acceptance", "criterion", "checklist"]),
     ]
 
-    /// Words that describe a section rather than a topic, lower-cased.
-    private static let qualifiers: Set<String> = [
-        "a", "an", "the", "and", "or", "of", "for", "our", "this", "page", "section", "tab",
-        "acceptance", "success", "criteria", "criterion", "sc", "test", "tests", "testing", "checklist",
-        "wcag", "2", "2.0", "2.1", "2.2", "level", "levels", "aa", "aaa", "guidelines",
-        "gherkin", "scenario", "scenarios", "bdd", "steps", "condensed", "version", "summary",
-        "video", "videos", "demo", "demos", "notes", "note", "developer", "developers", "dev",
-        "ios", "android", "web", "native",
+    private static let wcagWords: Set<String> = [
+        "wcag", "success", "criteria", "criterion", "sc", "2", "2.0", "2.1", "2.2", "level", "levels", "a", "aa", "aaa", "guidelines",
     ]
+
+    /// Words that say which section, for any name, lower-cased.
+    private static let linkingWords: Set<String> = ["a", "an", "the", "of", "for", "our", "this", "page", "section", "tab"]
 
     /// Lower-cased words: runs of letters, digits and inner dots (`2.2`); the rest separates.
     static func words(of heading: String) -> [String] {

@@ -45,7 +45,7 @@ public struct SiteLinks: Sendable {
                                       uniquingKeysWith: { first, _ in first })
         var aliases: [String: String] = [:]
         for page in pages {
-            for alias in page.aliases { aliases[Self.normalisedAlias(alias)] = page.address.joined(separator: "/") }
+            for alias in page.aliases { aliases[Self.normalisedAlias(alias.path)] = page.address.joined(separator: "/") }
         }
         self.aliases = aliases
         self.folders = Set(pages.flatMap { page in

@@ -12,6 +12,12 @@ public enum GitHubAnnotations {
         diagnostics.map(command).joined()
     }
 
+    /// An error that belongs to no file, such as an output folder that could not be written:
+    /// GitHub shows it on the run's summary.
+    public static func error(_ message: String) -> String {
+        "::error::\(escapeData(message))\n"
+    }
+
     static func command(_ diagnostic: Diagnostic) -> String {
         let location = diagnostic.location
         var properties = ["file=" + escapeProperty(location.file)]

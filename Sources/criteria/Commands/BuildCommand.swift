@@ -63,14 +63,7 @@ struct BuildCommand: ParsableCommand {
         let result = Pipeline().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
         progress.finish()
         let diagnostics = result.diagnostics
-        switch format {
-        case .text:
-            Report.print(diagnostics, contentFolder: content, writeFailure: result.writeFailure,
-                         detail: verbose ? .everything : .sized(seeAll: "criteria build --verbose, or criteria check"))
-        case .github:
-            FileHandle.standardOutput.write(Data(GitHubAnnotations.encode(Report.shown(diagnostics, contentFolder: content)).utf8))
-            if let failure = result.writeFailure { Report.standardError("error: \(failure)") }
-        }
+        printProblems(of: result)
         if verbose {
             for lap in result.stageTimes { Report.standardError(Report.stageLine(lap)) }
         }
@@ -87,6 +80,20 @@ struct BuildCommand: ParsableCommand {
                            seconds: Date().timeIntervalSince(started), setAside: result.summary?.setAside)
         }
         if result.failed || result.writeFailure != nil { throw ExitCode(1) }
+    }
+
+    /// The diagnostics and a write failure, as a report on standard error or as GitHub
+    /// workflow commands on standard output, where a failure is an error of the run.
+    private func printProblems(of result: BuildResult) {
+        switch format {
+        case .text:
+            Report.print(result.diagnostics, contentFolder: content, writeFailure: result.writeFailure,
+                         detail: verbose ? .everything : .sized(seeAll: "criteria build --verbose, or criteria check"))
+        case .github:
+            var commands = GitHubAnnotations.encode(Report.shown(result.diagnostics, contentFolder: content))
+            if let failure = result.writeFailure { commands += GitHubAnnotations.error("\(failure)") }
+            FileHandle.standardOutput.write(Data(commands.utf8))
+        }
     }
 
     static func url(_ path: String) -> URL {

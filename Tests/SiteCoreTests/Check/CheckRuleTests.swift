@@ -41,6 +41,17 @@ import Testing
         let older = "---\ntitle: Button\nkeyboard:\n  Tab: focus\n---\n"
         #expect(try CheckFixture(files: ["web/a.md": older]).check(.noCriteriaSection).isEmpty, "generated from front matter")
     }
+
+    @Test func withoutOneTheNoteNamesAHeadingMeantForACriteriaSection() throws {
+        func note(_ text: String) throws -> String? {
+            try CheckFixture(files: ["web/a.md": text]).diagnostics().first { $0.rule == CheckRule.noCriteriaSection.id }?.note
+        }
+        #expect(try note("## Related WCAG\n\nx\n\n## Acceptance Criteria\n\n- y\n")
+                == "the heading \"Acceptance Criteria\" at line 5 goes to Developer Notes: write \"## Criteria\" there")
+        #expect(try note("## Gherkin scenarios\n\nGIVEN x\n") == "the heading \"Gherkin scenarios\" at line 1 goes to Developer Notes: write \"## Gherkin\" there")
+        #expect(try note("## Demo videos\n\nx\n\n## Criteria for Android\n\ny\n") == "add ## Condensed, ## Gherkin or ## Criteria",
+                "a heading meant for another tab, or about a topic, is no criteria section")
+    }
 }
 
 @Suite struct LinkCheckTests {

@@ -13,12 +13,23 @@ import Testing
         let found = try CheckFixture(files: files).diagnostics().filter { $0.rule == CheckRule.duplicateTitle.id }
         #expect(found.map(\.description) == [
             "web/page-level/button.md:1:1: warning: page title \"Button\" is also the title of another page in web/: "
-                + "search and navigation show them alike [duplicate-title]\n"
+                + "search lists both as \"Button (Web)\" [duplicate-title]\n"
                 + "web/page-level/button.md:1:1: note: the other page is web/component/button.md; "
                 + "this one's title comes from its file name: give it a title of its own with title: in its front matter",
             "web/page-level/skip.md:2:8: warning: page title \"skip link\" is also the title of another page in web/: "
-                + "search and navigation show them alike [duplicate-title]\n"
+                + "search lists both as \"skip link (Web)\" [duplicate-title]\n"
                 + "web/page-level/skip.md:2:8: note: the other page is web/component/link.md; give one of the two a title of its own",
+        ])
+    }
+
+    @Test func inOneFolderNavigationListsThemAlikeTooAndSearchNamesTheFolderAsTheSiteDoes() throws {
+        let files = ["criteria.yml": "category-titles:\n  web: Web criteria\n", "web/component/link.md": page(""),
+                     "web/component/other.md": "---\ntitle: Link\n---\n" + page(""), "guide.md": page(""), "other.md": "---\ntitle: Guide\n---\n" + page("")]
+        #expect(try CheckFixture(files: files).check(.duplicateTitle) == [
+            "other.md:2:8: warning: page title \"Guide\" is also the title of another page at the top level: "
+                + "search lists both as \"Guide\" and navigation as \"Guide\" in one folder [duplicate-title]",
+            "web/component/other.md:2:8: warning: page title \"Link\" is also the title of another page in web/: "
+                + "search lists both as \"Link (Web criteria)\" and navigation as \"Link\" in one folder [duplicate-title]",
         ])
     }
 
@@ -36,7 +47,7 @@ import Testing
         let pages = ["web/a/button.md": page(""), "web/b/button.md": page("")]
         #expect(try CheckFixture(files: pages.merging(["criteria.yml": "rules:\n  duplicate-title: off\n"]) { $1 }).check().isEmpty)
         #expect(try CheckFixture(files: pages.merging(["criteria.yml": "rules:\n  duplicate-title: error\n"]) { $1 }).check()
-            == ["web/b/button.md:1:1: error: page title \"Button\" is also the title of another page in web/: search and navigation show them alike [duplicate-title]"])
+            == ["web/b/button.md:1:1: error: page title \"Button\" is also the title of another page in web/: search lists both as \"Button (Web)\" [duplicate-title]"])
     }
 
     @Test func aBuildReportsItToo() throws {
