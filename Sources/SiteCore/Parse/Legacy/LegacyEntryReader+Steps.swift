@@ -7,11 +7,8 @@ extension LegacyEntryReader {
     /// `gherkin-keyboard:`/`gherkin-mobile:`: a list of `{when|then|and: action, result: …}`.
     func steps(_ node: Node, key: String, into sink: inout Diagnostics) -> [LegacyEntry.Step] {
         if isEmpty(node) { return [] }
-        guard let sequence = node.sequence else {
-            fail(node, "`\(key)` must be a list of steps (`- when: …` with `result: …`), not \(describe(node))", into: &sink)
-            return []
-        }
-        return sequence.enumerated().compactMap { index, item in
+        let list = items(of: node, else: "`\(key)` must be a list of steps (`- when: …` with `result: …`)", into: &sink)
+        return list.enumerated().compactMap { index, item in
             // The first mobile step is published with the `screenreader` results under it, not its own.
             step(item, key: key, resultShown: !(key == "gherkin-mobile" && index == 0), into: &sink)
         }

@@ -84,6 +84,15 @@ struct LegacyEntryReader {
         sink.error(YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message, note: note)
     }
 
+    /// The items of a list; none, with the error `message` and what the node is instead, for another node.
+    func items(of node: Node, else message: String, into sink: inout Diagnostics) -> [Node] {
+        guard let sequence = node.sequence else {
+            fail(node, "\(message), not \(describe(node))", into: &sink)
+            return []
+        }
+        return Array(sequence)
+    }
+
     func describe(_ node: Node) -> String {
         switch node {
         case .scalar(let scalar): "the text \"\(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines))\""
