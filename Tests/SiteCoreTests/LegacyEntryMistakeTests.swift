@@ -41,6 +41,17 @@ import Testing
         #expect(page.section(.gherkin)!.markdown.contains("- THEN when I use enter\n"))
     }
 
+    /// `tab:` with nothing after it: "- Tab:" and "THEN" are published with nothing after them.
+    @Test func actionWithoutExpectedResultIsReported() {
+        let (page, sink) = parsePage("---\nkeyboard:\n  tab:\n  enter: Activates\nscreenreader:\n  name: \"\"\n---\n")
+        #expect(plain(sink) == [
+            "web/component/sample.md:3:3: warning: \"tab\" in `keyboard` has no expected result; it is published with nothing after it [older-value]",
+            "web/component/sample.md:6:3: warning: \"name\" in `screenreader` has no expected result; it is published with nothing after it [older-value]",
+        ])
+        #expect(sink.all.first?.note == "write what should happen after `tab:`")
+        #expect(page.section(.condensed)!.markdown.contains("   - Tab: \n"))
+    }
+
     @Test func firstMobileStepNeedsNoResultButLosesOne() {
         let quiet = parsePage("---\ngherkin-mobile:\n  - when: swipe\n  - then: doubletap\n    result: it opens\n---\n").1
         #expect(quiet.all.isEmpty, "the older site shows the screenreader results under the first mobile step")

@@ -56,6 +56,11 @@ struct LegacyEntryReader {
             guard let actionText = text(action, what: "an action in `\(key)`", into: &sink),
                   let resultText = text(result, what: "the expected result of \"\(actionText)\" in `\(key)`", into: &sink)
             else { return nil }
+            if resultText.isEmpty {
+                // Published all the same, as the older site did: the line is there, its result is not.
+                warn(action, "\"\(actionText)\" in `\(key)` has no expected result; it is published with nothing after it",
+                     note: "write what should happen after `\(actionText):`", into: &sink)
+            }
             return LegacyEntry.Expectation(action: actionText, result: resultText, line: line(of: action))
         }
     }
