@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import pytest
 
-from starter_site import starter_site  # noqa: F401  (fixture)
-
 MANY_TABS = "native/controls/switch/index.html"
 VIDEO_PAGE = "web/component/button/index.html"
 TABS = ["Condensed", "Gherkin", "Criteria", "WCAG", "Android Developer Notes", "iOS Developer Notes", "Videos"]
