@@ -214,6 +214,16 @@ def starter_site(tmp_path_factory) -> Path:
     return build_starter_site(tmp_path_factory.mktemp("starter"))
 
 
+ALL_TABS_PAGE = "native/controls/all-tabs/index.html"
+
+
+@pytest.fixture(scope="session")
+def all_tabs_site(tmp_path_factory) -> Path:
+    """The starter site with a page that has all eight tabs (`Fixtures/all-tabs.md`)."""
+    fixture = Path(__file__).parent / "Fixtures/all-tabs.md"
+    return build_starter_site(tmp_path_factory.mktemp("all-tabs"), {"native/controls/all-tabs.md": fixture})
+
+
 @pytest.fixture(scope="session")
 def browser():
     chromium = shutil.which("chromium")
