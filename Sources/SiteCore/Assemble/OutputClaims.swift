@@ -1,15 +1,50 @@
-/// Which source claimed each output path, so collisions are reported with both names.
+/// Which source claimed each output path, so collisions are reported with both names. Two
+/// claims collide on one path, and also where one would make a folder of a path the other
+/// writes as a file (an alias `/my-criteria.html` makes `my-criteria.html/index.html`): the
+/// build could not write both.
 struct OutputClaims {
     private var owners: [String: String] = [:]
+    /// Each folder the claimed files lie in, with the first source to put a file there.
+    private var folders: [String: String] = [:]
+    /// Folders that other parts of the build fill (the theme's files), which no claim may enter.
+    private var reserved: [String: String] = [:]
     static let rename = "rename one of the two files or folders"
+
+    /// Keeps `folder` for `owner`, so that a claim inside it is a collision.
+    mutating func reserve(folder: String, for owner: String) {
+        reserved[folder] = owner
+    }
+
+    /// Keeps the file at `path` for `owner`, who writes it outside the claims.
+    mutating func reserve(file path: String, for owner: String) {
+        owners[path] = owner
+    }
 
     mutating func claim(_ path: String, by source: String, at location: SourceLocation,
                         remedy: String = OutputClaims.rename, into sink: inout Diagnostics) -> Bool {
-        if let owner = owners[path] {
-            sink.error(location, "\(source) would write \(path), which \(owner) already writes", note: remedy)
-            return false
+        guard let collision = collision(of: path) else {
+            owners[path] = source
+            for folder in Self.folders(above: path) where folders[folder] == nil { folders[folder] = source }
+            return true
         }
-        owners[path] = source
-        return true
+        sink.error(location, "\(source) would write \(path), \(collision)", note: remedy)
+        return false
+    }
+
+    /// Why `path` cannot be written beside the claims so far, or nil.
+    private func collision(of path: String) -> String? {
+        if let owner = owners[path] { return "which \(owner) already writes" }
+        if let owner = folders[path] { return "which is a folder that \(owner) writes into" }
+        for folder in Self.folders(above: path) {
+            if let owner = owners[folder] { return "inside \(folder), which \(owner) already writes as a file" }
+            if let owner = reserved[folder] { return "inside \(folder)/, where \(owner) go" }
+        }
+        return nil
+    }
+
+    /// `a/b/c.html` → `a`, `a/b`.
+    private static func folders(above path: String) -> [String] {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return parts.indices.map { parts[...$0].joined(separator: "/") }
     }
 }

@@ -38,6 +38,9 @@ public struct PageAssembler: Sendable {
     /// path is an error, and the first keeps it.
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
+        claims.reserve(folder: Theme.assetsFolder, for: "the theme's files")
+        claims.reserve(file: OutputFolderGuard.manifestName, for: "the build's list of its files")
+        claims.reserve(file: BuildCache.fileName, for: "the build cache")
         var files: [OutputFile] = []
         func add(_ file: OutputFile, source: String, location: SourceLocation, remedy: String = OutputClaims.rename) {
             if claims.claim(file.path, by: source, at: location, remedy: remedy, into: &sink) { files.append(file) }
