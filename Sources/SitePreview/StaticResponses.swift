@@ -16,7 +16,7 @@ enum StaticResponses {
         }
         guard let file = snapshot.copies[path], isInside(file, roots: await state.servedRoots),
               let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-              let data = FileManager.default.contents(atPath: file.path) else { return notFound() }
+              let data = FileManager.default.contents(atPath: file.path) else { return notFound(path) }
         let modified = attributes[.modificationDate] as? Date ?? Date()
         let tag = "\"\(data.count)-\(Int(modified.timeIntervalSince1970 * 1000))\""
         return respond(data: data, type: ContentTypes.type(forPath: path), etag: tag, modified: modified, request: request)
@@ -64,6 +64,29 @@ enum StaticResponses {
     static func notFound() -> Response {
         Response(status: .notFound, headers: [.contentType: "text/plain; charset=utf-8"],
                  body: ResponseBody(byteBuffer: ByteBuffer(string: "Not found\n")))
+    }
+
+    /// A path of the site with nothing there. Where a page would be, a page that says so and
+    /// reloads at the next save: an editor whose open page was deleted or renamed sees it come
+    /// back when it does, rather than a dead end.
+    static func notFound(_ path: String) -> Response {
+        let name = path.split(separator: "/").last ?? ""
+        guard ContentTypes.type(forPath: path).hasPrefix("text/html") || !name.contains(".") else { return notFound() }
+        let page = """
+            <!doctype html>
+            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>No page here</title></head>
+            <body><main><h1>No page here</h1>
+            <p>Nothing in the preview is at /\(escaped(path)). Its file may have been moved, renamed or deleted.
+            This page reloads at the next save, so it shows the page if the file comes back.</p>
+            <p><a href="/">The home page</a></p></main></body></html>
+            """
+        return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+                        body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReload.inject(into: page))))
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// A strong ETag from the bytes (64-bit FNV-1a).

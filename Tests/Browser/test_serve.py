@@ -272,6 +272,21 @@ def test_browser_shows_an_edit_on_the_same_tab_without_a_manual_reload(server, p
     page.wait_for_selector("#criteria-preview-problems", state="detached", timeout=10_000)
 
 
+def test_an_open_page_deleted_says_so_and_comes_back_with_its_file(server, page):
+    text = (server.content / LINK).read_text(encoding="utf-8")
+    page.goto(f"http://127.0.0.1:{server.port}{LINK_PAGE}")
+    title = page.title()
+    (server.content / LINK).unlink()
+    page.wait_for_selector("h1:text-is('No page here')", timeout=10_000)
+    assert "/native/controls/link/index.html" in page.inner_text("main")
+    response, _ = server.request(LINK_PAGE)
+    assert response.status == 404 and response.getheader("Content-Type").startswith("text/html")
+    response, body = server.request("/_assets/gone.css")
+    assert response.status == 404 and body == b"Not found\n", "files other than pages keep a plain 404"
+    server.edit(LINK, text)
+    page.wait_for_function("title => document.title === title", arg=title, timeout=10_000)
+
+
 def test_ctrl_c_stops_the_server_cleanly(tmp_path):
     content = tmp_path / "content"
     shutil.copytree(REPO_ROOT / "content", content)
