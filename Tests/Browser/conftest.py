@@ -194,6 +194,36 @@ def criteria_page(request) -> str:
 # --------------------------------------------------------------------------- #
 
 
+def build_starter_site(folder: Path, extra_pages: dict[str, Path] | None = None) -> Path:
+    """`criteria init`'s starter site built in `folder`, with `extra_pages` (content path → file)
+    added first; returns its public folder (open its pages with `as_uri()`)."""
+    criteria = str(criteria_binary())
+    init = subprocess.run([criteria, "init", "site"], cwd=folder, capture_output=True, text=True)
+    assert init.returncode == 0, init.stderr
+    for path, source in (extra_pages or {}).items():
+        shutil.copyfile(source, folder / "site/content" / path)
+    build = subprocess.run([criteria, "build", "--warnings-as-errors"], cwd=folder / "site", capture_output=True, text=True)
+    assert build.returncode == 0 and build.stderr == "", build.stderr
+    return folder / "site/public"
+
+
+@pytest.fixture(scope="session")
+def starter_site(tmp_path_factory) -> Path:
+    """The starter site: its pages have every kind of tab and a captioned video, and it needs
+    nothing beside this checkout."""
+    return build_starter_site(tmp_path_factory.mktemp("starter"))
+
+
+ALL_TABS_PAGE = "native/controls/all-tabs/index.html"
+
+
+@pytest.fixture(scope="session")
+def all_tabs_site(tmp_path_factory) -> Path:
+    """The starter site with a page that has all eight tabs (`Fixtures/all-tabs.md`)."""
+    fixture = Path(__file__).parent / "Fixtures/all-tabs.md"
+    return build_starter_site(tmp_path_factory.mktemp("all-tabs"), {"native/controls/all-tabs.md": fixture})
+
+
 @pytest.fixture(scope="session")
 def browser():
     chromium = shutil.which("chromium")

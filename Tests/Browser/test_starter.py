@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from starter_site import starter_site  # noqa: F401  (fixture)
-
 PAGES = ["web/component/button/index.html", "native/controls/switch/index.html"]
 
 # Waits for the video's metadata and the captions' cues, as a viewer pressing play would get them.

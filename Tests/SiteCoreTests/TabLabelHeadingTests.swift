@@ -47,6 +47,13 @@ import Testing
         ("## Developer Notes for buttons\n\nText.\n", "developer-notes-developer-notes-for-buttons"),
         // The Android tab's label is not the iOS tab's.
         ("## Android Developer Notes\n\n### iOS Developer Notes\n\nText.\n", "android-developer-notes-ios-developer-notes"),
+        // What follows shows nothing once sanitized: a comment, a script, an empty element.
+        ("## iOS Developer Notes\n\n### Developer Notes\n\n<!-- nothing -->\n", "ios-developer-notes-developer-notes"),
+        ("## Developer Notes\n\n<script>alert(1)</script>\n\n<div></div>\n", "developer-notes-developer-notes"),
+        // Raw HTML or a link in it: the panel's heading would not carry its id or link.
+        ("## iOS Developer Notes\n\n### Developer Notes <a id=\"custom\"></a>\n\nText.\n", "custom"),
+        ("## Android Developer Notes\n\n### [Developer Notes](https://example.com/notes)\n\nText.\n",
+         "android-developer-notes-developer-notes"),
     ])
     func otherHeadingsStay(_ markdown: String, id: String) throws {
         let (_, rendered, _) = render(markdown)
@@ -72,5 +79,22 @@ import Testing
         let notes = try #require(tab(.developerNotes, of: rendered))
         #expect(notes.html.contains(#"<span id="a-2">Two</span>"#), "\(notes.html)")
         #expect(messages(sink).contains { $0.contains(#"id "a" is already used on this page; published as "a-2""#) })
+    }
+
+    /// In a Videos tab, `### Videos` right above a `<video>` is that video's caption: it stays,
+    /// and the video keeps its figure.
+    @Test func aHeadingOverAVideoStaysItsCaption() throws {
+        let (_, rendered, _) = render("## Videos\n\n### Videos\n\n<video controls>\n<source src=\"https://example.com/a.mp4\">\n</video>\n")
+        let videos = try #require(tab(.videos, of: rendered))
+        #expect(videos.labelHeadingID == nil)
+        #expect(videos.html.hasPrefix("<figure class=\"video\">\n<figcaption><div class=\"heading-anchor\"><h3 id=\"videos-videos\">"),
+                "\(videos.html)")
+    }
+
+    /// Something that shows follows a comment: the heading still gives way.
+    @Test func aCommentBeforeTheTextDoesNotKeepTheHeading() throws {
+        let (_, rendered, _) = render("## Developer Notes\n\n<!-- a note to editors -->\n\nUse a button.\n")
+        let notes = try #require(tab(.developerNotes, of: rendered))
+        #expect(notes.labelHeadingID == "developer-notes-developer-notes")
     }
 }

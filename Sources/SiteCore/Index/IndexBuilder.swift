@@ -85,7 +85,7 @@ public struct IndexBuilder: Sendable {
             let kind = section.kind
             var heading = "", fragment = kind.anchor, texts: [String] = []
             // A first heading that only repeats the tab's label is not a heading of its own.
-            for (index, block) in section.blocks.enumerated() where index >= anchors.firstShownBlock(of: kind) {
+            for (index, block) in section.blocks.enumerated().dropFirst(anchors.firstShownBlock(of: kind)) {
                 if let id = anchors.id(of: kind, block: index) {
                     units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, cache: &cache)
                     heading = block.plainText.trimmingWhitespace

@@ -59,7 +59,8 @@ struct HeadingAnchors: Sendable, Equatable {
         return all
     }
 
-    /// How many headings have ids.
+    /// How many headings the page shows with their ids; `all` also holds the ids of headings a
+    /// tab's own heading stands for (`tabLabelIDs`).
     var count: Int { ids.values.reduce(0) { $0 + $1.count } }
 
     /// ASCII-folded, lower-case letters and digits joined by hyphens.

@@ -55,7 +55,7 @@ public struct PageRenderer: Sendable {
             if let id = anchors.id(of: section.kind, block: index) {
                 let name = names.name(for: block.plainText, level: block.headingLevel ?? 3, in: section.kind)
                 let heading = self.heading(block, id: id, linkName: name, client: &client, repairs: &repairs)
-                if index + 1 < blocks.count, blocks[index + 1].kind == .htmlBlock, blocks[index + 1].html.containsBytes("<video") {
+                if index + 1 < blocks.count, blocks[index + 1].isVideo {
                     let video = rewrite(blocks[index + 1], client: &client, repairs: &repairs)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
                     index += 2
