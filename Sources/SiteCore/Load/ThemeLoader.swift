@@ -63,8 +63,7 @@ public struct ThemeLoader: Sendable {
             sink.append(contentsOf: reader.diagnostics)
             return groups
         } catch {
-            sink.error(YAMLErrors.location(of: error, in: url.path, lineOffset: 0), YAMLErrors.message(of: error),
-                       note: YAMLErrors.note(of: error))
+            YAMLErrors.report(error, in: url.path, lineOffset: 0, into: &sink)
             return []
         }
     }

@@ -10,7 +10,7 @@ enum YAMLErrors {
             guard let node = try Yams.compose(yaml: yaml) else { return nil }
             root = node
         } catch {
-            sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error), note: note(of: error))
+            report(error, in: path, lineOffset: lineOffset, into: &sink)
             return nil
         }
         guard let mapping = root.mapping else {
@@ -18,6 +18,27 @@ enum YAMLErrors {
             return nil
         }
         return mapping
+    }
+
+    /// A Yams error as a diagnostic: where the wrong construct is, what is wrong, and the fix.
+    /// A quote or bracket left open on an earlier line is the cause of what YAML finds after it.
+    static func report(_ error: Error, in path: String, lineOffset: Int, into sink: inout Diagnostics) {
+        guard let opening = unclosedOpening(of: error) else {
+            sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error), note: note(of: error))
+            return
+        }
+        let what = opening.character == "[" || opening.character == "{" ? "this \(opening.character)" : "this quote"
+        sink.error(SourceLocation(file: path, line: opening.line + lineOffset, column: opening.column),
+                   "invalid YAML: \(what) is not closed on its line, so YAML reads on into the lines after it",
+                   note: opening.closingNote)
+    }
+
+    private static func unclosedOpening(of error: Error) -> YAMLOpening? {
+        switch error as? YamlError {
+        case .parser(_, let problem, let mark, let yaml)?, .composer(_, let problem, let mark, let yaml)?:
+            YAMLOpening.cause(in: yaml, problem: mark, expectsClose: problem.contains("expected ',' or"))
+        default: nil
+        }
     }
 
     static func location(of node: Node, in path: String, lineOffset: Int = 0) -> SourceLocation {
