@@ -14,48 +14,52 @@ extension LegacyEntryReader {
         }
     }
 
+    /// The first key that is not `result` is the action, whatever it says, as the older site's
+    /// template and main read it (`Or:` → "OR when I use …"); a key that is not a keyword is a warning.
     private func step(_ item: Node, key: String, resultShown: Bool, into sink: inout Diagnostics) -> LegacyEntry.Step? {
         guard let mapping = item.mapping else {
             fail(item, "a step in `\(key)` must be a mapping like `when: …` and `result: …`, not \(describe(item))", into: &sink)
             return nil
         }
-        let keys: [String] = mapping.keys.map { ($0.string ?? "").lowercased() }
-        guard keys.contains(where: Self.stepKeywords.contains) else {
-            reportMissingAction(item, mapping, keys: keys, in: key, into: &sink)
+        guard let actionKey = mapping.keys.first(where: { ($0.string ?? "").lowercased() != "result" }) else {
+            reportMissingAction(item, mapping, in: key, into: &sink)
             return nil
         }
-        let suggested = reportUnknownKeys(of: mapping, known: Self.stepKeywords + ["result"], anyCase: true, in: "a step of `\(key)`", into: &sink)
-        var step: LegacyEntry.Step?
-        var actionKey = item
+        let rest = Node.Mapping(mapping.filter { $0.key != actionKey }.map { ($0.key, $0.value) })
+        let suggested = reportUnknownKeys(of: rest, known: Self.stepKeywords + ["result"], anyCase: true, in: "a step of `\(key)`", into: &sink)
+        let keyword = (actionKey.string ?? "").lowercased()
+        // An action that is not text is an error of its own.
+        guard let value = mapping[actionKey], var found = text(value, what: "`\(keyword)` in `\(key)`", into: &sink)
+            .map({ LegacyEntry.Step(keyword: keyword, action: $0, line: line(of: actionKey)) }) else { return nil }
         var result: (text: String, node: Node)?
-        for (name, value) in mapping {
-            let keyword = (name.string ?? "").lowercased()
-            if keyword == "result" {
+        for (name, value) in rest {
+            let other = (name.string ?? "").lowercased()
+            if other == "result" {
                 result = text(value, what: "`result` in `\(key)`", into: &sink).map { ($0, value) }
-            } else if Self.stepKeywords.contains(keyword), let action = text(value, what: "`\(keyword)` in `\(key)`", into: &sink) {
-                if let first = step {
-                    warn(name, "a step of `\(key)` has one action: `\(keyword):` \"\(action)\" after `\(first.keyword):` is not published",
-                         note: "start a new step for it with `- \(keyword):`", into: &sink)
-                } else {
-                    step = LegacyEntry.Step(keyword: keyword, action: action, line: line(of: name))
-                    actionKey = name
-                }
+            } else if Self.stepKeywords.contains(other), let action = text(value, what: "`\(other)` in `\(key)`", into: &sink) {
+                warn(name, "a step of `\(key)` has one action: `\(other):` \"\(action)\" after `\(keyword):` is not published",
+                     note: "start a new step for it with `- \(other):`", into: &sink)
             }
         }
-        // An action that is not text is an error of its own, reported above.
-        guard var found = step else { return nil }
+        if !Self.stepKeywords.contains(keyword) { reportOddKeyword(actionKey, found, in: key, into: &sink) }
         found.result = result.flatMap { $0.text.isEmpty ? nil : $0.text }
         report(found, at: actionKey, result: result?.node, in: key, resultShown: resultShown, suggested: suggested, into: &sink)
         return found
     }
 
-    /// A step with no action is left out: an error, which says what is lost and, for a slip
-    /// such as `whn:`, which key was meant (instead of an unknown-key warning beside it).
-    private func reportMissingAction(_ item: Node, _ mapping: Node.Mapping, keys: [String], in key: String, into sink: inout Diagnostics) {
+    /// An action under a key that is not a keyword (`Or:`, `whn:`) is published all the same,
+    /// its key upper-cased after the first step, as the older site did: a warning, not a loss.
+    private func reportOddKeyword(_ actionKey: Node, _ step: LegacyEntry.Step, in key: String, into sink: inout Diagnostics) {
+        let name = actionKey.string ?? ""
+        warn(actionKey, "`\(name):` in a step of `\(key)` is not a Gherkin keyword; the step is published with it as its keyword",
+             note: didYouMean(name, among: Self.stepKeywords) ?? "keywords: \(Self.stepKeywords.joined(separator: ", "))", into: &sink)
+    }
+
+    /// A step with no action, only `result:`, is left out: an error that says what is lost.
+    private func reportMissingAction(_ item: Node, _ mapping: Node.Mapping, in key: String, into sink: inout Diagnostics) {
         let lost = mapping["result"].flatMap { text($0, what: "`result` in `\(key)`", into: &sink) }.map { "; its result \"\($0)\" is not published" }
-        let slip = keys.compactMap { EditDistance.nearest(to: $0, among: Self.stepKeywords, within: 2) }.first
-        fail(item, "a step in `\(key)` needs `when:`, `then:` or `and:` with the action\(lost ?? "")",
-             note: slip.map { "did you mean \"\($0)\"?" }, into: &sink)
+        let keywords = Self.stepKeywords.map { "`\($0):`" }
+        fail(item, "a step in `\(key)` needs \(keywords.dropLast().joined(separator: ", ")) or \(keywords.last ?? "") with the action\(lost ?? "")", into: &sink)
     }
 
     /// A step the writer would publish in half: an action with nothing after "I use …", or a
@@ -70,9 +74,5 @@ extension LegacyEntryReader {
             warn(result, "the first step of `\(key)` is published with the `screenreader` results under it; its own `result:` is not published",
                  note: "the older site did not show it either; what a screen reader says belongs under `screenreader:`", into: &sink)
         }
-    }
-
-    func warn(_ node: Node, _ message: String, note: String, into sink: inout Diagnostics) {
-        sink.report(.olderValue, YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message, note: note)
     }
 }

@@ -21,9 +21,7 @@ extension LegacyEntryReader {
         if case .scalar(let scalar) = list {
             // `list: n/a`: printed as written by the older site, like `keyboard: N/A`.
             let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
-            sink.warning(YAMLErrors.location(of: list, in: path, lineOffset: lineOffset),
-                         "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written",
-                         rule: CheckRule.olderValue.id)
+            warn(list, "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written", into: &sink)
             return [LegacyEntry.Criterion(text: text, line: line(of: list))]
         }
         return items(of: list, else: "the `list` of `wcag` group \"\(name)\" must be a list of `- criteria: …`", into: &sink).compactMap { item in

@@ -20,9 +20,7 @@ struct LegacyEntryReader {
             if case .scalar(let scalar) = value, !isEmpty(value) {
                 let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
                 entry.notes.append(LegacyEntry.Note(key: name, text: text, line: line(of: value)))
-                sink.warning(YAMLErrors.location(of: value, in: path, lineOffset: lineOffset),
-                             "`\(name)` is the text \"\(text)\" where \(Self.expected[name] ?? "a mapping") belongs; it is shown as written",
-                             rule: CheckRule.olderValue.id)
+                warn(value, "`\(name)` is the text \"\(text)\" where \(Self.expected[name] ?? "a mapping") belongs; it is shown as written", into: &sink)
                 continue
             }
             switch name {
@@ -87,6 +85,11 @@ struct LegacyEntryReader {
 
     func fail(_ node: Node, _ message: String, note: String? = nil, into sink: inout Diagnostics) {
         sink.error(YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message, note: note)
+    }
+
+    /// An `older-value` warning: the value is published, in half or as written.
+    func warn(_ node: Node, _ message: String, note: String? = nil, into sink: inout Diagnostics) {
+        sink.report(.olderValue, YAMLErrors.location(of: node, in: path, lineOffset: lineOffset), message, note: note)
     }
 
     /// The items of a list; none, with the error `message` and what the node is instead, for another node.
