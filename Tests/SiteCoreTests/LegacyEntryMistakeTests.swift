@@ -138,6 +138,19 @@ import Testing
         ["[unknown-front-matter-key]", "[older-value]", "[front-matter]"].contains { line.hasSuffix($0) } || line.contains("[wcag-")
     }
 
+    /// A commented-out item between two published ones is not published, so not checked.
+    @Test func aCommentedOutCriterionIsNotChecked() throws {
+        let entry = "---\ntitle: Link\nwcag:\n  - name: Operable\n    list:\n      - criteria: WCAG 2.1.1 Keyboard (Level A)\n"
+            + "#     - criteria: WCAG 2.4.7 Focus Visible (Level A)\n      - criteria: 2.4.7 Focus Visible\n---\n"
+        #expect(try CheckFixture(files: ["web/link.md": entry]).check().filter(Self.isNewReport).isEmpty)
+    }
+
+    /// "criteria" before a number is a citation in an older entry's `wcag:` items only.
+    @Test func todaysCriteriaTextIsNoCitation() throws {
+        let today = "---\ntitle: Build\n---\n## Developer Notes\n\nBuild criteria 3.0.1 and 2.1.9; release criteria: 2.1.10\n"
+        #expect(try CheckFixture(files: ["web/build.md": today]).check().filter(Self.isNewReport).isEmpty)
+    }
+
     @Test func theWrittenEntriesStayQuiet() throws {
         for path in LegacyEntryTests.fixtures {
             let text = try String(contentsOf: LegacyEntryTests.folder.appendingPathComponent(path), encoding: .utf8)

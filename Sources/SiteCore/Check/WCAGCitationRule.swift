@@ -1,3 +1,4 @@
+import CMarkBridge
 import Foundation
 import HTMLSanitizer
 
@@ -6,16 +7,16 @@ import HTMLSanitizer
 /// The corpus writes citations as `WCAG 2.4.7 Focus Visible (Level AA)`, `WCAG SC 2.4.6 …`,
 /// `WCAG AA 1.4.5 Images of Text` and, under a "Related WCAG" heading, `- 2.1.1 Keyboard`. A
 /// number `1.2.3` (principle 1 to 4, not part of a longer version number) counts as a citation
-/// when "WCAG", "SC", "Success Criterion" or "criteria" comes just before it (an older entry's
-/// `- criteria: 2.1.1 …`, whose generated line points at that YAML line), when a level is stated with
+/// when "WCAG", "SC" or "Success Criterion" comes just before it, when a level is stated with
 /// it, or when the criterion's own name follows it. A level is stated by `(Level AA)` or
 /// `Level AA` after the number (before the next citation on the line), or by `WCAG AA` or
-/// `Level AA` right before it. Code blocks are not read.
+/// `Level AA` right before it. Code blocks are not read. An older entry's `- criteria: 2.1.1 …`
+/// items are read as their text, where a number at the start is a citation.
 struct WCAGCitationRule {
     private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
     private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
     private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
-    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion|[Cc]riteria)\s*:?\s*$"#)
+    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         // Most pages cite no number at all: one scan of the whole text tells, before their
@@ -26,12 +27,24 @@ struct WCAGCitationRule {
             let line = String(text)
             check(line, lineNumber: lineNumber, file: page.file, into: &sink)
         }
+        for criterion in page.page.olderCriteria where criterion.text.holdsDigitDotDigit {
+            // Led by "WCAG " so that a number at the start counts; columns are the text's own in its line.
+            let column = page.line(criterion.line).flatMap { Self.column(of: criterion.text, in: $0) } ?? 1
+            check("WCAG " + criterion.text, lineNumber: criterion.line, file: page.file, columnShift: column - 1 - 5, into: &sink)
+        }
+    }
+
+    /// Where `text` starts in the source line, counted in characters from 1: after a quote or `criteria: `.
+    private static func column(of text: String, in line: Substring) -> Int? {
+        let head = text.prefix { !$0.isWhitespace }
+        guard let found = line.range(of: head) else { return nil }
+        return line.distance(from: line.startIndex, to: found.lowerBound) + 1
     }
 
     /// Each number is read with the text before it back to the number before, not the whole
     /// line's start, and located by counting on from the number before: otherwise a line of
     /// many citations is quadratic.
-    private func check(_ line: String, lineNumber: Int, file: String, into sink: inout Diagnostics) {
+    private func check(_ line: String, lineNumber: Int, file: String, columnShift: Int = 0, into sink: inout Diagnostics) {
         let text = line as NSString
         let matches = Self.number.matches(in: line, range: NSRange(location: 0, length: text.length))
         let bytes = Array(line.utf8)
@@ -54,7 +67,7 @@ struct WCAGCitationRule {
             let isCitation = stated != nil || namedAfter || Self.matches(before, Self.citedBefore)
             guard isCitation else { continue }
             let byteOffset = line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: start, in: line))
-            let location = SourceLocation(file: file, line: lineNumber, column: columns.characters(beforeMarkAt: byteOffset, in: bytes) + 1)
+            let location = SourceLocation(file: file, line: lineNumber, column: columns.characters(beforeMarkAt: byteOffset, in: bytes) + 1 + columnShift)
             guard let criterion else {
                 sink.report(.wcagUnknown, location, "WCAG \(number) is not a WCAG 2.2 success criterion",
                             note: "see https://www.w3.org/TR/WCAG22/ for the numbers")
@@ -75,7 +88,7 @@ struct WCAGCitationRule {
     private func textLines(_ page: CheckedPage) -> [Int] {
         var ranges: [ClosedRange<Int>] = []
         for section in page.page.sections {
-            for block in section.blocks where block.kind != .codeBlock && block.line > 0 {
+            for block in section.blocks where block.kind != .codeBlock && block.line > 0 && !isOlderCriteria(block, section, page) {
                 ranges.append(block.line...max(block.line, block.endLine))
             }
         }
@@ -88,6 +101,12 @@ struct WCAGCitationRule {
             next = range.upperBound + 1
         }
         return lines
+    }
+
+    /// A block of an older entry's `wcag:` list, made from front matter: its items are read above.
+    private func isOlderCriteria(_ block: MarkdownBlock, _ section: Section, _ page: CheckedPage) -> Bool {
+        guard section.kind == .wcag, let last = page.page.olderCriteria.map(\.line).max() else { return false }
+        return block.line <= last
     }
 
     private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {

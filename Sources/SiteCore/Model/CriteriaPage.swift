@@ -11,6 +11,9 @@ public struct CriteriaPage: Sendable, Equatable {
     /// For an older entry, the files it includes (paths in the includes folder, found or not):
     /// a change to one of them changes the page.
     public var includes: [String] = []
+    /// For an older entry, its `wcag:` items where each is written: the citation rules read these,
+    /// not the front-matter lines around them (a commented-out item is not published).
+    public var olderCriteria: [LegacyEntry.Criterion] = []
 
     public init(outline: PageOutline, sections: [Section]) {
         self.outline = outline

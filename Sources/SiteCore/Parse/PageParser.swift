@@ -46,6 +46,7 @@ public struct PageParser: Sendable {
         }
         var page = CriteriaPage(outline: outline, sections: sections)
         page.includes = expansion?.includedPaths ?? []
+        page.olderCriteria = frontMatter.legacy?.wcag.flatMap(\.criteria) ?? []
         return page
     }
 
