@@ -66,7 +66,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
         case .markupRepair: "raw HTML the build repairs so the page is valid: repeated ids, `<main>` or `<th>` misplaced, roles or attributes an element does not allow"
         case .liquid: "Liquid or kramdown markup in an older entry that is not read (an unknown tag, a missing include, an unclosed block): shown as text or left out"
-        case .olderValue: "a text where an older entry's front matter expects a map or list (`keyboard: N/A`): shown as written; or criteria published in half (a Gherkin step with no `result:`, `tab:` with nothing after it)"
+        case .olderValue: "a text where an older entry's front matter expects a map or list (`keyboard: N/A`): shown as written; or criteria published in half (a Gherkin step with no `result:`, `tab:` with nothing after it), or a step under a key that is not a keyword (`Or:`)"
         }
     }
 }
