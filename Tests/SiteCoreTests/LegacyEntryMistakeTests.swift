@@ -87,7 +87,7 @@ import Testing
                                      + "  - Also: space\n    result: it opens\n---\n")
         #expect(!sink.hasErrors)
         #expect(plain(sink) == [
-            "web/component/sample.md:3:5: warning: `whn:` in a step of `gherkin-keyboard` is not a Gherkin keyword; the step is published with it as its keyword [older-value]",
+            "web/component/sample.md:3:5: warning: `whn:` in a step of `gherkin-keyboard` is not a Gherkin keyword; the step is published as \"WHEN\", as every first step is [older-value]",
             "web/component/sample.md:5:5: warning: `Or:` in a step of `gherkin-keyboard` is not a Gherkin keyword; the step is published with it as its keyword [older-value]",
             "web/component/sample.md:7:5: warning: `Also:` in a step of `gherkin-keyboard` is not a Gherkin keyword; the step is published with it as its keyword [older-value]",
         ])

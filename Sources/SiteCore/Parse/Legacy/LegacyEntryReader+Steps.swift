@@ -9,14 +9,13 @@ extension LegacyEntryReader {
         if isEmpty(node) { return [] }
         let list = items(of: node, else: "`\(key)` must be a list of steps (`- when: …` with `result: …`)", into: &sink)
         return list.enumerated().compactMap { index, item in
-            // The first mobile step is published with the `screenreader` results under it, not its own.
-            step(item, key: key, resultShown: !(key == "gherkin-mobile" && index == 0), into: &sink)
+            step(item, key: key, isFirst: index == 0, into: &sink)
         }
     }
 
     /// The first key that is not `result` is the action, whatever it says, as the older site's
     /// template and main read it (`Or:` → "OR when I use …"); a key that is not a keyword is a warning.
-    private func step(_ item: Node, key: String, resultShown: Bool, into sink: inout Diagnostics) -> LegacyEntry.Step? {
+    private func step(_ item: Node, key: String, isFirst: Bool, into sink: inout Diagnostics) -> LegacyEntry.Step? {
         guard let mapping = item.mapping else {
             fail(item, "a step in `\(key)` must be a mapping like `when: …` and `result: …`, not \(describe(item))", into: &sink)
             return nil
@@ -41,17 +40,19 @@ extension LegacyEntryReader {
                      note: "start a new step for it with `- \(other):`", into: &sink)
             }
         }
-        if !Self.stepKeywords.contains(keyword) { reportOddKeyword(actionKey, found, in: key, into: &sink) }
+        if !Self.stepKeywords.contains(keyword) { reportOddKeyword(actionKey, isFirst: isFirst, in: key, into: &sink) }
         found.result = result.flatMap { $0.text.isEmpty ? nil : $0.text }
-        report(found, at: actionKey, result: result?.node, in: key, resultShown: resultShown, suggested: suggested, into: &sink)
+        // The first mobile step is published with the `screenreader` results under it, not its own.
+        report(found, at: actionKey, result: result?.node, in: key, resultShown: !(key == "gherkin-mobile" && isFirst), suggested: suggested, into: &sink)
         return found
     }
 
     /// An action under a key that is not a keyword (`Or:`, `whn:`) is published all the same,
     /// its key upper-cased after the first step, as the older site did: a warning, not a loss.
-    private func reportOddKeyword(_ actionKey: Node, _ step: LegacyEntry.Step, in key: String, into sink: inout Diagnostics) {
+    private func reportOddKeyword(_ actionKey: Node, isFirst: Bool, in key: String, into sink: inout Diagnostics) {
         let name = actionKey.string ?? ""
-        warn(actionKey, "`\(name):` in a step of `\(key)` is not a Gherkin keyword; the step is published with it as its keyword",
+        let shown = isFirst ? "published as \"WHEN\", as every first step is" : "published with it as its keyword"
+        warn(actionKey, "`\(name):` in a step of `\(key)` is not a Gherkin keyword; the step is \(shown)",
              note: didYouMean(name, among: Self.stepKeywords) ?? "keywords: \(Self.stepKeywords.joined(separator: ", "))", into: &sink)
     }
 
