@@ -76,14 +76,9 @@ extension PipelineRun {
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the
     /// site's levels: a build and watch mode report the same.
-    /// A preview passes the titles' problems it kept (`titles`).
-    func siteChecks(_ checks: [Diagnostic], titles: [Diagnostic]? = nil) -> [Diagnostic] {
-        settings.config.rules.apply(checks + (titles ?? titleChecks()))
-    }
-
-    /// Pages titled alike, from every page's outline (`DuplicateTitleRule`).
-    func titleChecks() -> [Diagnostic] {
-        DuplicateTitleRule.check(sources.map(\.outline), navigation: NavigationBuilder(config: settings.config))
+    func siteChecks(_ checks: [Diagnostic]) -> [Diagnostic] {
+        let outlines = sources.map(\.outline)
+        return settings.config.rules.apply(checks + DuplicateTitleRule.check(outlines, navigation: NavigationBuilder(config: settings.config)))
     }
 
     /// Load, parse, render, check and layout problems, in that order.

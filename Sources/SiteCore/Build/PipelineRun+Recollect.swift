@@ -15,7 +15,7 @@ extension PipelineRun {
             compareNavigation(&changes)
             // Redirect pages are the layout's: an alias added or gone changes links, not navigation.
             changes.remakesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
-            return previewDiagnostics(paths, checks: resolvedChecks(), changes: changes)
+            return previewDiagnostics(paths, checks: resolvedChecks())
         }, { index.scored(paths) })
         var configured = scored
         configured.configure(theme: theme, config: settings.config)
@@ -95,15 +95,13 @@ extension PipelineRun {
         return made
     }
 
-    /// Load, parse, render, check and layout problems, in that order. Titles alike are looked
-    /// for again only when some page's title, address or order changed.
-    private mutating func previewDiagnostics(_ paths: [String], checks: [Diagnostic], changes: ChangePlan) -> Diagnostics {
-        if changes.assemblesAll || memory.titleChecks == nil { memory.titleChecks = titleChecks() }
+    /// Load, parse, render, check and layout problems, in that order.
+    private func previewDiagnostics(_ paths: [String], checks: [Diagnostic]) -> Diagnostics {
         var diagnostics = loadDiagnostics
         let rules = settings.config.rules
         for path in paths { diagnostics.append(contentsOf: rules.apply(memory.pages[path]?.parseDiagnostics ?? [])) }
         for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.renderDiagnostics ?? []) }
-        diagnostics.append(contentsOf: siteChecks(checks, titles: memory.titleChecks))
+        diagnostics.append(contentsOf: siteChecks(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         return diagnostics
     }

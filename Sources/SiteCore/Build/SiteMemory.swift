@@ -59,8 +59,6 @@ struct SiteMemory {
     /// The navigation keys with every page's card: the site's files that show them (overview
     /// pages, sitemap, search page) are kept in `files` while the keys stay the same.
     var navigationKeys: [PageKeys.Navigation]?
-    /// Pages titled alike (`DuplicateTitleRule`), kept while the navigation keys hold.
-    var titleChecks: [Diagnostic]?
     /// The search files' texts, kept from one run to the next where their inputs are the same.
     var searchFiles = SearchFilesReuse()
 
