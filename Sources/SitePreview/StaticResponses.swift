@@ -50,15 +50,8 @@ enum StaticResponses {
     /// Every request while the site has never built: a page that shows the problems (the
     /// live-reload script's overlay) and reloads into the site once a save fixes them.
     static func notBuiltYet() -> Response {
-        let page = """
-            <!doctype html>
-            <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>The site has not built yet</title></head>
-            <body><main><h1>The site has not built yet</h1>
-            <p>The problems are listed below and in the terminal. This page reloads once they are fixed.</p></main></body></html>
-            """
-        return Response(status: .serviceUnavailable, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
-                        body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReload.inject(into: page))))
+        livePage(status: .serviceUnavailable, title: "The site has not built yet",
+                 body: "<p>The problems are listed below and in the terminal. This page reloads once they are fixed.</p>")
     }
 
     static func notFound() -> Response {
@@ -72,16 +65,23 @@ enum StaticResponses {
     static func notFound(_ path: String) -> Response {
         let name = path.split(separator: "/").last ?? ""
         guard ContentTypes.type(forPath: path).hasPrefix("text/html") || !name.contains(".") else { return notFound() }
+        return livePage(status: .notFound, title: "No page here", body: """
+            <p>Nothing in the preview is at /\(escaped(path)). Its file may have been moved, renamed or deleted.
+            This page reloads at the next save, so it shows the page if the file comes back.</p>
+            <p><a href="/">The home page</a></p>
+            """)
+    }
+
+    /// A short page of the preview's own, with the live-reload script.
+    private static func livePage(status: HTTPResponse.Status, title: String, body: String) -> Response {
         let page = """
             <!doctype html>
             <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>No page here</title></head>
-            <body><main><h1>No page here</h1>
-            <p>Nothing in the preview is at /\(escaped(path)). Its file may have been moved, renamed or deleted.
-            This page reloads at the next save, so it shows the page if the file comes back.</p>
-            <p><a href="/">The home page</a></p></main></body></html>
+            <title>\(title)</title></head>
+            <body><main><h1>\(title)</h1>
+            \(body)</main></body></html>
             """
-        return Response(status: .notFound, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
+        return Response(status: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
                         body: ResponseBody(byteBuffer: ByteBuffer(string: LiveReload.inject(into: page))))
     }
 

@@ -70,6 +70,7 @@ import Testing
         let units = IndexBuilder().build([page]).units
         #expect(units.map(\.label) == ["Button › Introduction", "Button › Developer Notes", "Button › Developer Notes › Name"])
         #expect(units[1].url == "web/button/index.html#developer-notes")
+        #expect(units[1].text == "Use a button.", "the dropped heading is not part of the unit's text")
     }
 
     /// The raw HTML id plan counts the page's blocks: one left out must still be counted, or

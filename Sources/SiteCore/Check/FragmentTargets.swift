@@ -32,8 +32,7 @@ struct FragmentTargets {
     static func ownNames(of page: CheckedPage) -> Set<String> {
         let anchors = page.page.headingAnchors
         var names: Set<String> = []
-        for ids in anchors.ids.values { names.formUnion(ids.values) }
-        names.formUnion(anchors.tabLabelIDs.values)
+        names.formUnion(anchors.all)
         names.formUnion(anchors.bySlug.keys)
         for tag in page.tags where !tag.isEnd {
             if let id = tag.attribute("id"), !id.isEmpty { names.insert(id) }

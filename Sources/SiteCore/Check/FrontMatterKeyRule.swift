@@ -12,9 +12,8 @@ struct FrontMatterKeyRule {
 
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         for (name, location) in page.frontMatterKeys where !Self.knownKeys.contains(name) {
-            let nearest = EditDistance.nearest(to: name, among: Self.knownKeys, within: 2)
             sink.report(.unknownFrontMatterKey, location, "unknown front-matter key \"\(name)\" is ignored",
-                        note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys: \(Self.knownKeys.joined(separator: ", "))")
+                        note: EditDistance.didYouMean(name, among: Self.knownKeys) ?? "known keys: \(Self.knownKeys.joined(separator: ", "))")
         }
     }
 }

@@ -52,9 +52,8 @@ public struct ConfigLoader: Sendable {
                 config.logo = reader.string(value)
                 config.logoLocation = YAMLErrors.location(of: value, in: path)
             default:
-                let nearest = EditDistance.nearest(to: key, among: Self.keys, within: 2)
                 reader.diagnostics.error(YAMLErrors.location(of: keyNode, in: path), "unknown configuration key \"\(key)\"",
-                                         note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys: " + Self.keys.joined(separator: ", "))
+                                         note: EditDistance.didYouMean(key, among: Self.keys) ?? "known keys: " + Self.keys.joined(separator: ", "))
             }
         }
         sink.append(contentsOf: reader.diagnostics)
@@ -66,9 +65,8 @@ public struct ConfigLoader: Sendable {
     private func pageURLs(_ node: Node, path: String, reader: inout YAMLValueReader) -> PageURLs? {
         guard let raw = reader.string(node) else { return nil }
         if let value = PageURLs(rawValue: raw) { return value }
-        let nearest = EditDistance.nearest(to: raw, among: PageURLs.allCases.map(\.rawValue), within: 3)
         reader.diagnostics.error(YAMLErrors.location(of: node, in: path), "page-urls must be \"folder\" or \"file\", not \"\(raw)\"",
-                                 note: nearest.map { "did you mean \"\($0)\"?" })
+                                 note: EditDistance.didYouMean(raw, among: PageURLs.allCases.map(\.rawValue), within: 3))
         return nil
     }
 

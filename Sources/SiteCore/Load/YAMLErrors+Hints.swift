@@ -44,7 +44,7 @@ extension YAMLErrors {
         // An unclosed quote has its own message, and no line to show fixed.
         guard let first = value.first, !(first == "\"" || first == "'") || !problem.contains("end of stream") else { return nil }
         if first == "\"" || first == "'", value.count > 1, value.last == first {
-            let requoted = requoted(value.dropFirst().dropLast(), from: first)
+            let requoted = quoted(String(value.dropFirst().dropLast()))
             return "a quoted value ends at its closing quote; to keep the quotes inside it, write: \(lead)\(key)\(requoted)"
         }
         if first == "[" || first == "{", !textKeys.contains(String(key.dropLast(2))),
@@ -65,13 +65,6 @@ extension YAMLErrors {
     /// that YAML misreads; for any other key it is most likely a list or mapping.
     static let textKeys: Set<String> = ["title", "description"]
 
-    /// Text that was quoted with `quote` and holds that quote too, quoted so that YAML keeps
-    /// it: in double quotes when that needs no escape, else in single quotes, doubling each `'`.
-    static func requoted(_ text: Substring, from quote: Character) -> String {
-        if quote == "'", !text.contains("\""), !text.contains("\\") { return "\"\(text)\"" }
-        return "'\(text.replacingOccurrences(of: "'", with: "''"))'"
-    }
-
     /// A line as its list dash (indentation dropped), its key with `: `, and its value.
     static func parts(of line: Substring) -> (lead: String, key: Substring, value: Substring) {
         var rest = line.drop { $0 == " " || $0 == "\t" }
@@ -88,12 +81,12 @@ extension YAMLErrors {
         return (lead, key, dropTrailing(rest) { $0 == " " || $0 == "\t" })
     }
 
-    /// The value in double quotes, escaped as YAML reads them; in single quotes when it holds
-    /// double quotes and no single one, as a person would write it.
+    /// The value quoted as a person would write it, with no backslash escapes: in double quotes
+    /// when it holds neither a double quote nor a backslash, else in single quotes, each `'`
+    /// doubled.
     static func quoted(_ value: String) -> String {
-        if value.contains("\""), !value.contains("'") { return "'\(value)'" }
-        let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "\"\(escaped)\""
+        if !value.contains("\""), !value.contains("\\") { return "\"\(value)\"" }
+        return "'\(value.replacingOccurrences(of: "'", with: "''"))'"
     }
 
     private static func dropTrailing(_ text: Substring, where isDropped: (Character) -> Bool) -> Substring {

@@ -2,6 +2,11 @@
 /// keys, rule ids, fragments, command names): Levenshtein distance over characters, with a swap of
 /// two neighbouring characters counted as one edit, as typing slips (`biuld`, `tilte`) are.
 public enum EditDistance {
+    /// `did you mean "candidate"?` for the nearest candidate within `limit`, or nil.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>, within limit: Int = 2) -> String? {
+        nearest(to: word, among: candidates, within: limit).map { "did you mean \"\($0)\"?" }
+    }
+
     /// The candidate fewest edits from `word` (lowercased), the first of equals, if within `limit`.
     public static func nearest(to word: String, among candidates: some Sequence<String>, within limit: Int) -> String? {
         let word = word.lowercased()

@@ -9,7 +9,7 @@ import Testing
     private let page = "## Criteria\n\nText.\n"
 
     @Test func anAliasCannotMakeAFolderOfAFileTheSiteWrites() throws {
-        let files = ["web/a.md": "---\naliases: [/my-criteria.html, /search.html, /_assets/criteria.css, /.criteria-cache]\n---\n" + page,
+        let files = ["web/a.md": "---\naliases: [/my-criteria.html, /search.html, /_assets/criteria.css, /.criteria-cache, /.criteria-manifest]\n---\n" + page,
                      "web/b.md": "---\naliases: /web/a/index.html\n---\n" + page,
                      "web/c.md": "---\naliases: [/web/a/old, /web]\n---\n" + page]
         let found = try CheckFixture(files: files).diagnostics().map { "\($0.location) \($0.message)" }
@@ -22,6 +22,8 @@ import Testing
                 + "inside _assets/, where the theme's files go",
             "web/a.md:2:67 alias /.criteria-cache of web/a.md would write .criteria-cache/index.html, "
                 + "inside .criteria-cache, which the build cache already writes as a file",
+            "web/a.md:2:85 alias /.criteria-manifest of web/a.md would write .criteria-manifest/index.html, "
+                + "inside .criteria-manifest, which the build's list of its files already writes as a file",
             "web/b.md:2:10 alias /web/a/index.html of web/b.md would write web/a/index.html/index.html, "
                 + "inside web/a/index.html, which web/a.md already writes as a file",
             "web/c.md:2:23 alias /web of web/c.md would write web/index.html, which the overview of web/ already writes",

@@ -13,22 +13,18 @@ extension LegacyEntryReader {
         for (key, value) in mapping {
             let name = key.string ?? ""
             guard !known.contains(anyCase ? name.lowercased() : name) else { continue }
-            if let nearest = EditDistance.nearest(to: name, among: known, within: 2) { suggested.append(nearest) }
+            let nearest = EditDistance.nearest(to: name, among: known, within: 2)
+            if let nearest { suggested.append(nearest) }
             sink.report(.unknownFrontMatterKey, YAMLErrors.location(of: key, in: path, lineOffset: lineOffset),
                         "unknown key \"\(name)\" in \(place) is ignored\(lost(value))",
-                        note: didYouMean(name, among: known) ?? "known keys here: \(known.joined(separator: ", "))")
+                        note: nearest.map { "did you mean \"\($0)\"?" } ?? "known keys here: \(known.joined(separator: ", "))")
         }
         return suggested
     }
 
-    /// "did you mean "key"?" when `name` is a slip of one of `known`: the one place such notes are made.
-    func didYouMean(_ name: String, among known: [String]) -> String? {
-        EditDistance.nearest(to: name, among: known, within: 2).map { "did you mean \"\($0)\"?" }
-    }
-
     /// The note for an error that a needed key is missing, when a key of `mapping` is a slip of it.
     func slipNote(_ mapping: Node.Mapping, for wanted: String) -> String? {
-        mapping.keys.compactMap(\.string).lazy.compactMap { didYouMean($0, among: [wanted]) }.first
+        mapping.keys.compactMap(\.string).lazy.compactMap { EditDistance.didYouMean($0, among: [wanted]) }.first
     }
 
     /// "; its text "focus visible" is not published", or nothing when the value is empty.

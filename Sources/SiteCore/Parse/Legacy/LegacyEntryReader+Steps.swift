@@ -53,7 +53,7 @@ extension LegacyEntryReader {
         let name = actionKey.string ?? ""
         let shown = isFirst ? "published as \"WHEN\", as every first step is" : "published with it as its keyword"
         warn(actionKey, "`\(name):` in a step of `\(key)` is not a Gherkin keyword; the step is \(shown)",
-             note: didYouMean(name, among: Self.stepKeywords) ?? "keywords: \(Self.stepKeywords.joined(separator: ", "))", into: &sink)
+             note: EditDistance.didYouMean(name, among: Self.stepKeywords) ?? "keywords: \(Self.stepKeywords.joined(separator: ", "))", into: &sink)
     }
 
     /// A step with no action, only `result:`, is left out: an error that says what is lost.
