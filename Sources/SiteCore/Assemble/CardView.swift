@@ -4,6 +4,10 @@ struct CardView {
     var href: String
     var summary: String
     var hasSummary: Bool
+    /// Space-separated, what the filters match the page by (`WCAGCitingPages.platforms`, the
+    /// levels of the criteria it cites).
+    var platforms = ""
+    var levels = ""
 }
 
 extension CardView: TemplateView {
@@ -12,5 +16,7 @@ extension CardView: TemplateView {
         .text("href", \.href),
         .text("summary", \.summary),
         .flag("hasSummary", \.hasSummary),
+        .text("platforms", \.platforms),
+        .text("levels", \.levels),
     ])
 }

@@ -13,7 +13,7 @@ import HTMLSanitizer
 /// `Level AA` right before it. Code blocks are not read. An older entry's `- criteria: 2.1.1 …`
 /// items are read as their text, where a number at the start is a citation.
 struct WCAGCitationRule {
-    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
     private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
     private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
     private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
@@ -61,11 +61,9 @@ struct WCAGCitationRule {
             previousEnd = end
             let afterEnd = index + 1 < matches.count ? matches[index + 1].range.location : text.length
             let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
-            let stated = Self.level(after, Self.levelAfter) ?? Self.level(before, Self.levelBefore)
+            let stated = Self.statedLevel(before: before, after: after)
             let criterion = WCAGCriteria.criterion(number)
-            let namedAfter = criterion.map { Self.startsWithName(after, $0.name) } ?? false
-            let isCitation = stated != nil || namedAfter || Self.matches(before, Self.citedBefore)
-            guard isCitation else { continue }
+            guard Self.isCitation(criterion, stated: stated, before: before, after: after) else { continue }
             let byteOffset = line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: start, in: line))
             let location = SourceLocation(file: file, line: lineNumber, column: columns.characters(beforeMarkAt: byteOffset, in: bytes) + 1 + columnShift)
             guard let criterion else {
@@ -107,6 +105,17 @@ struct WCAGCitationRule {
     private func isOlderCriteria(_ block: MarkdownBlock, _ section: Section, _ page: CheckedPage) -> Bool {
         guard section.kind == .wcag, let last = page.page.olderCriteria.map(\.line).max() else { return false }
         return block.line <= last
+    }
+
+    /// The level stated with a number: `(Level AA)` after it, `WCAG AA` before it.
+    static func statedLevel(before: String, after: String) -> WCAGCriteria.Level? {
+        level(after, levelAfter) ?? level(before, levelBefore)
+    }
+
+    /// A number is a citation when a level is stated with it, its criterion's name follows it,
+    /// or "WCAG", "SC" or "Success Criterion" comes just before it.
+    static func isCitation(_ criterion: WCAGCriteria.Criterion?, stated: WCAGCriteria.Level?, before: String, after: String) -> Bool {
+        stated != nil || criterion.map { startsWithName(after, $0.name) } == true || matches(before, citedBefore)
     }
 
     private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {

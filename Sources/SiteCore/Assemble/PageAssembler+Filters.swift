@@ -1,0 +1,32 @@
+/// The filters of the home page, the overview pages and the WCAG index: by platform (the
+/// top-level categories holding criteria pages, then Android and iOS where pages have those
+/// tabs) and by WCAG level.
+extension PageAssembler {
+    /// `pages`: those the list shows; a platform none or all of them have is not offered.
+    func filters(root: String, for pages: [SiteTree.PageEntry]? = nil) -> FiltersView {
+        var platforms = tree.categories.filter { $0.allPages.contains { !$0.isGuide } }.map { category in
+            FilterLinkView(kind: "platform", value: category.path.last ?? "", title: category.title,
+                           href: root + PageURLs.folder.href(category.path))
+        }
+        for (value, title) in [("android", "Android"), ("ios", "iOS")] {
+            // Without JavaScript, the overview of the category holding the first such page.
+            guard let page = allPageEntries.first(where: { $0.facets.platforms.contains(value) }) else { continue }
+            let folder = Array(page.address.dropLast())
+            platforms.append(FilterLinkView(kind: "platform", value: value, title: title,
+                                            href: root + (folder.isEmpty ? "index.html" : PageURLs.folder.href(folder))))
+        }
+        let levels = WCAGCriteria.Level.allCases.map { level in
+            FilterLinkView(kind: "level", value: level.rawValue, title: "Level \(level.rawValue)", href: root + WCAGCitingPages.levelPath(level))
+        }
+        if let pages {
+            let criteria = pages.filter { !$0.isGuide }
+            platforms = platforms.filter { link in
+                let count = criteria.filter { WCAGCitingPages.platforms(of: $0).contains(link.value) }.count
+                return count > 0 && count < criteria.count
+            }
+        }
+        return FiltersView(platforms: platforms, levels: levels)
+    }
+
+    var allPageEntries: [SiteTree.PageEntry] { tree.rootPages + tree.categories.flatMap(\.allPages) }
+}
