@@ -74,13 +74,18 @@ import Testing
     @Test func thereIsOnePagePerCitedCriterion() throws {
         let files = build()
         var sink = Diagnostics()
-        let cited = Set(Pipeline().parsedPages(site, into: &sink).flatMap { WCAGCitations.numbers(in: $0) })
+        let cited = Set(Pipeline().parsedPages(site, into: &sink).flatMap { PageCitations.numbers(in: $0) })
         #expect(cited == ["1.4.11", "2.1.1", "2.4.7"])
         #expect(Set(files.keys.compactMap(Self.criterion(ofPath:))) == cited)
         let page = try #require(files["wcag/2.4.7/index.html"])
         #expect(page.contains("<h1>2.4.7 Focus Visible</h1>") && page.contains("Level AA"))
         #expect(page.contains("href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible\""))
         #expect(page.contains("Cited by 2 pages"))
+        // Each citing page with its checks citing the criterion, linked to their anchors.
+        let toggle = try #require(Pipeline().parsedPages(site, into: &sink).first { $0.sourcePath == "web/toggle.md" })
+        let focus = try #require(toggle.checks.first { $0.text.hasPrefix("Focus can be seen") })
+        #expect(page.contains("<li><a href=\"../../web/toggle/index.html#\(focus.id)\">Focus can be seen (WCAG 2.4.7, Level AA)</a></li>"))
+        #expect(!page.contains("Space: toggles it"), "a check citing another criterion is not listed")
     }
 
     @Test func everyCitationLinksToItsCriterionAndBack() throws {

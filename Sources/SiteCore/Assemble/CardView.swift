@@ -8,6 +8,12 @@ struct CardView {
     /// levels of the criteria it cites).
     var platforms = ""
     var levels = ""
+    /// On a criterion's page: the page's checks citing it, linked to their anchors; or, when
+    /// every check of the page cites it, that said instead ("all 12 checks").
+    var checks: [CrumbView] = []
+    var hasChecks: Bool { !checks.isEmpty }
+    var allChecksText = ""
+    var hasAllChecks: Bool { !allChecksText.isEmpty }
 }
 
 extension CardView: TemplateView {
@@ -18,5 +24,9 @@ extension CardView: TemplateView {
         .flag("hasSummary", \.hasSummary),
         .text("platforms", \.platforms),
         .text("levels", \.levels),
+        .list("checks", \.checks),
+        .flag("hasChecks", \.hasChecks),
+        .text("allChecksText", \.allChecksText),
+        .flag("hasAllChecks", \.hasAllChecks),
     ])
 }

@@ -62,7 +62,7 @@ extension PageAssembler {
         let view = WCAGCriterionPageView(
             layout: layout, number: criterion.number, name: criterion.name, level: criterion.level.rawValue,
             understandingURL: criterion.understandingURL, countText: "Cited by " + Self.countText(pages),
-            groups: platformGroups(pages, root: root))
+            groups: platformGroups(pages, root: root, citing: criterion.number))
         return OutputFile(path: config.pageURLs.outputPath(address), contents: templates.render(view, template: "wcag-criterion"))
     }
 
@@ -96,7 +96,7 @@ extension PageAssembler {
     }
 
     /// The citing pages by top-level category, in the navigation's order; root pages first, as "General".
-    private func platformGroups(_ pages: [SiteTree.PageEntry], root: String) -> [CardGroupView] {
+    private func platformGroups(_ pages: [SiteTree.PageEntry], root: String, citing number: String) -> [CardGroupView] {
         var order: [String] = [], members: [String: [SiteTree.PageEntry]] = [:]
         for page in pages {
             let key = WCAGCitingPages.platform(of: page) ?? ""
@@ -104,11 +104,23 @@ extension PageAssembler {
             members[key, default: []].append(page)
         }
         return order.map { key in
-            let cards = (members[key] ?? []).map { card($0, root: root) }
+            let cards = (members[key] ?? []).map { checkCard($0, root: root, citing: number) }
             let title = key.isEmpty ? "General" : tree.title(ofCategoryAt: [key]) ?? key
             return CardGroupView(title: title, href: key.isEmpty ? "" : root + PageURLs.folder.href([key]), hasHref: !key.isEmpty,
                                  countText: Self.countText(cards), cards: cards, hasCards: true)
         }
+    }
+
+    /// A citing page's card with its checks citing the criterion, each linked to its anchor.
+    private func checkCard(_ entry: SiteTree.PageEntry, root: String, citing number: String) -> CardView {
+        var card = card(entry, root: root)
+        let checks = entry.facets.checks.filter { $0.wcag.contains(number) }
+        if checks.count == entry.facets.checkCount, checks.count > 1 {
+            card.allChecksText = "all \(checks.count) checks"
+        } else {
+            card.checks = checks.map { CrumbView(title: $0.text, href: card.href + "#" + $0.id, isCurrent: false) }
+        }
+        return card
     }
 
     private func levelLinks(root: String, current: WCAGCriteria.Level?) -> [CrumbView] {

@@ -93,9 +93,15 @@ struct CacheJSON {
         raw("}")
     }
 
-    /// `{"hasCriteria": …, "media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …, "wcag": […]}`.
+    /// `{"checkCount": …, "checks": [[id, text, wcag…]], "hasCriteria": …, "media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …, "wcag": […]}`.
     mutating func page(_ page: BuildCache.Page) throws {
-        raw(page.hasCriteria ? "{\"hasCriteria\":true" : "{\"hasCriteria\":false")
+        raw("{\"checkCount\":")
+        number(page.facets.checkCount)
+        raw(",\"checks\":")
+        try array(page.facets.checks) { json, check in
+            try json.array([check.id, check.text] + check.wcag) { json, text in json.string(text) }
+        }
+        raw(page.hasCriteria ? ",\"hasCriteria\":true" : ",\"hasCriteria\":false")
         raw(",\"media\":")
         try array(page.media) { json, media in json.media(media) }
         raw(",\"outputPath\":")

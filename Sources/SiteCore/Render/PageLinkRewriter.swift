@@ -38,7 +38,7 @@ struct PageLinkRewriter {
         if offline, attribute != "href", OfflineMedia.isRemote(trimmed) {
             return OfflineMedia.placeholder(for: trimmed, element: element, at: location, into: &sink)
         }
-        if site.hasWCAGPages, attribute == "href", let number = WCAGCitations.understood(trimmed) {
+        if site.hasWCAGPages, attribute == "href", let number = PageCitations.understood(trimmed) {
             // A citation's W3C Understanding link leads to the criterion's page here, which
             // links to it and lists every page citing the criterion (`PageAssembler+WCAG`).
             return rootPrefix + site.pageURLs.href(WCAGCitingPages.address(of: number))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Citations written as text (`- 2.4.7 Focus Visible`, `WCAG 1.4.11`) become links to their
-/// criterion's page, so that every citation on a page links to it (`WCAGCitations`); those
+/// criterion's page, so that every citation on a page links to it (`PageCitations`); those
 /// already inside a link (a W3C Understanding link is rewritten by `PageLinkRewriter`), a
 /// heading, code or a script are left as they are.
 struct WCAGCitationLinks {
@@ -46,7 +46,7 @@ struct WCAGCitationLinks {
             if index > 0 { result += "\n" }
             let line = String(line), ns = line as NSString
             var position = 0
-            for citation in WCAGCitations.citations(inLine: line) where citation.range.location >= position {
+            for citation in PageCitations.citations(inLine: line) where citation.range.location >= position {
                 let end = Self.end(of: citation, in: ns)
                 result += ns.substring(with: NSRange(location: position, length: citation.range.location - position))
                 result += "<a href=\"\(href(citation.number))\">\(ns.substring(with: NSRange(location: citation.range.location, length: end - citation.range.location)))</a>"
