@@ -5,12 +5,14 @@ citations link to their criterion's page and back.
 """
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 from urllib.parse import urlsplit
 
 import pytest
 
+from conftest import criteria_binary
 from corpus_site import corpus_site  # noqa: F401  (fixture)
 from test_axe import run_axe
 from test_html_validity import vnu  # noqa: F401  (fixture)
@@ -117,3 +119,19 @@ def test_without_javascript_filters_are_links_to_real_pages(base_url, new_page):
 def test_criteria_pages_do_not_load_the_filters(corpus_site, new_page):  # noqa: F811
     html = (corpus_site.root / "web/component/expander-accordion/index.html").read_text()
     assert "filters.js" not in html and 'href="../../../wcag/' in html
+
+
+@pytest.mark.parametrize("query, first", [("1.4.11", "wcag/1.4.11/index.html"), ("non-text contrast", "wcag/1.4.11/index.html"),
+                                          ("focus visible", "wcag/2.4.7/index.html")])
+def test_search_puts_the_criterion_first_in_the_browser_as_in_the_cli(corpus_site, page, query, first):  # noqa: F811
+    command = [str(criteria_binary()), "search", query, "--site", str(corpus_site.root), "--limit", "10", "--json"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    cli = [[s["unit"], s["score"]] for p in json.loads(result.stdout) for s in p["sections"]]
+    cli_pages = [p["url"] for p in json.loads(result.stdout)]
+    page.goto(corpus_site.url("search.html"))
+    page.wait_for_function("() => window.CriteriaSearch")
+    found = page.evaluate("q => CriteriaSearch.search(q, {limit: 10}).then(r => ({urls: r.pages.map(p => p.url),"
+                          " scores: r.pages.flatMap(p => p.sections.map(x => [x.unit, x.score]))}))", query)
+    assert found["urls"][0] == first and len(found["urls"]) > 1, found["urls"]
+    assert found["scores"] == cli and found["urls"] == cli_pages
