@@ -8,6 +8,7 @@ struct FiltersView {
     /// What the list holds, for the count: "pages", "success criteria".
     var noun = "pages"
     var hasPlatforms: Bool { !platforms.isEmpty }
+    var hasLevels: Bool { !levels.isEmpty }
 }
 
 struct FilterLinkView {
@@ -23,6 +24,7 @@ extension FiltersView: TemplateView {
     static let fields = ViewFields<Self>([
         .list("platforms", \.platforms),
         .flag("hasPlatforms", \.hasPlatforms),
+        .flag("hasLevels", \.hasLevels),
         .list("levels", \.levels),
         .text("noun", \.noun),
     ])

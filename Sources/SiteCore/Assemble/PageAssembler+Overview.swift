@@ -5,7 +5,8 @@ extension PageAssembler {
         let root = Self.rootPrefix(depth: category.path.count)
         let all = category.allPages
         var layout = layout(at: category.path, title: category.title, description: "\(category.title): \(Self.countText(all))", current: category.path)
-        layout.usesFilters = hasWCAGPages
+        let filters = pageFilters(root: root, for: all)
+        layout.usesFilters = filters != nil
         var view = OverviewPageView(
             layout: layout,
             title: category.title, intro: Self.introText(all),
@@ -13,7 +14,8 @@ extension PageAssembler {
             groups: groups(category.subcategories, root: root), hasGroups: !category.subcategories.isEmpty,
             guideGroups: guideGroups([category], root: root, within: category.path), hasGuides: all.contains(where: \.isGuide)
         )
-        if hasWCAGPages { (view.filters, view.wcagHref) = (filters(root: root, for: all), root + WCAGCitingPages.indexPath) }
+        view.filters = filters
+        if hasWCAGPages { view.wcagHref = root + WCAGCitingPages.indexPath }
         return OutputFile(path: PageURLs.folder.outputPath(category.path), contents: templates.render(view, template: "overview"))
     }
 
@@ -26,7 +28,8 @@ extension PageAssembler {
                                         cards: rootGuides.map { card($0, root: "") }, hasCards: true), at: 0)
         }
         var layout = layout(at: [], title: config.title, description: config.title, current: [])
-        layout.usesFilters = hasWCAGPages
+        let filters = pageFilters(root: "", for: all)
+        layout.usesFilters = filters != nil
         var view = OverviewPageView(
             layout: layout,
             title: config.title, intro: Self.introText(all),
@@ -35,7 +38,8 @@ extension PageAssembler {
             guideGroups: guides, hasGuides: !guides.isEmpty,
             buildInfo: stamp?.text ?? "", hasBuildInfo: stamp != nil
         )
-        if hasWCAGPages { (view.filters, view.wcagHref) = (filters(root: "", for: all), WCAGCitingPages.indexPath) }
+        view.filters = filters
+        if hasWCAGPages { view.wcagHref = WCAGCitingPages.indexPath }
         return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
     }
 
