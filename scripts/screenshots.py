@@ -10,6 +10,12 @@ driven by Playwright, one window's worth (not the whole page, to keep the files 
   criteria-dark.png    the same page, dark scheme
   criteria-phone.png   the same page at 390 x 844, the phone layout
   search.png           search.html with a query and its results, at 1200 x 760
+
+and, of the shared corpus (../shared/corpus/magentaa11y-v2 beside the repository, whose pages
+cite WCAG success criteria; skipped with a message when it is absent):
+
+  wcag-index.png       wcag/index.html at 1200 x 760, light scheme
+  filtered-home.png    the home page filtered to Web and Level AA, at 390 x 844, dark scheme
 """
 import argparse
 import functools
@@ -25,6 +31,10 @@ REPO = Path(__file__).resolve().parents[1]
 PAGE = "native/controls/link/index.html"
 TAB = "Android Developer Notes"
 SEARCH = "search.html?q=focus+order"
+CORPUS = REPO.parent / "shared" / "corpus" / "magentaa11y-v2"
+WCAG_SHOTS = [("wcag-index.png", "wcag/index.html", {"viewport": {"width": 1200, "height": 760}, "color_scheme": "light"}),
+              ("filtered-home.png", "index.html#platform=web&level=AA",
+               {"viewport": {"width": 390, "height": 844}, "color_scheme": "dark"})]
 DESKTOP = {"width": 1200, "height": 760}
 PHONE = {"width": 390, "height": 844}
 
@@ -34,19 +44,19 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-def build(binary: str, output: Path) -> None:
-    command = [binary, "build", "--quiet", "--content", str(REPO / "content"), "--output", str(output)]
+def build(binary: str, output: Path, content: Path = REPO / "content", *extra: str) -> None:
+    command = [binary, "build", "--quiet", "--content", str(content), "--output", str(output), *extra]
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"`{' '.join(command)}` failed:\n{result.stderr}")
 
 
-def take(base: str, out: Path) -> list[Path]:
+def take(base: str, out: Path, shots: list | None = None) -> list[Path]:
     from playwright.sync_api import sync_playwright
     chromium = shutil.which("chromium")
     if chromium is None:
         sys.exit("chromium is not installed (apt-get install chromium)")
-    shots = [("criteria-light.png", PAGE, {"viewport": DESKTOP, "color_scheme": "light"}),
+    shots = shots or [("criteria-light.png", PAGE, {"viewport": DESKTOP, "color_scheme": "light"}),
              ("criteria-dark.png", PAGE, {"viewport": DESKTOP, "color_scheme": "dark"}),
              ("criteria-phone.png", PAGE, {"viewport": PHONE, "color_scheme": "light"}),
              ("search.png", SEARCH, {"viewport": DESKTOP, "color_scheme": "light"})]
@@ -59,6 +69,8 @@ def take(base: str, out: Path) -> list[Path]:
             page.goto(base + path, wait_until="load")
             if path.startswith("search.html"):
                 page.wait_for_selector("#search-results li", timeout=10_000)
+            elif path.startswith(("wcag/", "index.html")):
+                page.wait_for_selector("[data-filter-status]:not(:empty)", timeout=10_000)
             else:
                 page.get_by_role("tab", name=TAB).click()
                 page.mouse.move(0, DESKTOP["height"] - 1)  # no hover style in the picture
@@ -71,6 +83,19 @@ def take(base: str, out: Path) -> list[Path]:
     return written
 
 
+def served(site: Path, action):
+    """Serves `site` over HTTP while `action(base_url)` runs; returns what it returns."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        return action(f"http://127.0.0.1:{server.server_address[1]}/")
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("binary")
@@ -81,15 +106,13 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as scratch:
         site = Path(scratch) / "site"
         build(args.binary, site)
-        handler = functools.partial(QuietHandler, directory=str(site))
-        server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-        thread = threading.Thread(target=server.serve_forever, daemon=True)
-        thread.start()
-        try:
-            written = take(f"http://127.0.0.1:{server.server_address[1]}/", out)
-        finally:
-            server.shutdown()
-            server.server_close()
+        written = served(site, lambda base: take(base, out))
+        if (CORPUS / "documentation").is_dir():
+            corpus = Path(scratch) / "corpus"
+            build(args.binary, corpus, CORPUS / "documentation", "--assets", str(CORPUS / "assets"))
+            written += served(corpus, lambda base: take(base, out, WCAG_SHOTS))
+        else:
+            print(f"{CORPUS} is missing: the WCAG pictures are not retaken")
     for path in written:
         print(f"{path.relative_to(REPO) if path.is_relative_to(REPO) else path}: {path.stat().st_size // 1024} KB")
 

@@ -553,5 +553,31 @@ import Testing
         expectSameAsFullBuild(incremental.rebuild(changed: [path("content")]), "the content folder renamed")
     }
 
-}
+    @Test func aSaveThatAddsACitationUpdatesTheCriterionsPage() throws {
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        expectSameAsFullBuild(first, "the first build")
+        #expect(first.snapshot.files["wcag/index.html"] != nil && first.snapshot.files["wcag/2.4.7/index.html"] == nil)
 
+        let link = "content/native/controls/link.md"
+        try folder.write(folder.read(link)!.replacingOccurrences(of: "Focus visibly moves to the link",
+                                                                 with: "Focus visibly moves to the link (WCAG 2.4.7 Focus Visible, Level AA)"), to: link)
+        let cited = incremental.rebuild(changed: [path(link)])
+        let page = try #require(cited.snapshot.files["wcag/2.4.7/index.html"], "the criterion's page is made")
+        #expect(page.contains("href=\"../../native/controls/link/index.html\""))
+        #expect(cited.snapshot.files["wcag/index.html"]?.contains("<a href=\"../wcag/2.4.7/index.html\">2.4.7 Focus Visible</a>") == true)
+        expectSameAsFullBuild(cited, "a save adding a citation")
+
+        let input = "content/native/controls/text-input.md"
+        try folder.write(folder.read(input)! + "\n\n## WCAG\n\n- WCAG 2.4.7 Focus Visible (Level AA)\n", to: input)
+        let second = incremental.rebuild(changed: [path(input)])
+        #expect(second.snapshot.files["wcag/2.4.7/index.html"]?.contains("href=\"../../native/controls/text-input/index.html\"") == true,
+                "a second citing page is listed")
+        expectSameAsFullBuild(second, "a save adding a second citing page")
+
+        try folder.write(folder.read(link)!.replacingOccurrences(of: " (WCAG 2.4.7 Focus Visible, Level AA)", with: ""), to: link)
+        let removed = incremental.rebuild(changed: [path(link)])
+        #expect(removed.snapshot.files["wcag/2.4.7/index.html"]?.contains("native/controls/link/index.html") == false)
+        expectSameAsFullBuild(removed, "a save removing a citation")
+    }
+}

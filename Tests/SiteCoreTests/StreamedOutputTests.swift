@@ -52,8 +52,9 @@ import ZIPFoundation
         let assembler = PageAssembler(config: SiteConfig(), tree: tree, theme: ThemeLoader().load(layers: [TestPaths.defaultTheme], into: &sink),
                                       into: &sink)
         let files = assembler.assemble([rendered], into: &sink)
-        // The page and the overviews, which list pages, are deferred; nothing else is.
-        #expect(files.filter(\.isDeferred).map(\.path).sorted() == ["index.html", "web/index.html", "web/link/index.html"])
+        // The page, the overviews and the WCAG pages, which list pages, are deferred; nothing else is.
+        #expect(files.filter(\.isDeferred).map(\.path).sorted() == ["index.html", "wcag/index.html", "wcag/level-a/index.html", "wcag/level-aa/index.html",
+                                                                      "wcag/level-aaa/index.html", "web/index.html", "web/link/index.html"])
         let file = try #require(files.first { $0.path == "web/link/index.html" })
         #expect(file == assembler.criteriaPage(rendered))
         #expect(!file.made.isDeferred && file.made == file)

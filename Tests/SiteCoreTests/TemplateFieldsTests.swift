@@ -16,6 +16,8 @@ import Testing
         ("my-criteria", names(of: MyCriteriaPageView.self)),
         ("redirect", names(of: RedirectPageView.self)),
         ("nav-item", names(of: NavItemView.self)),
+        ("wcag-index", names(of: WCAGIndexView.self)),
+        ("wcag-criterion", names(of: WCAGCriterionPageView.self)),
     ]
 
     static func names<View: TemplateView>(of view: View.Type) -> Set<String> {

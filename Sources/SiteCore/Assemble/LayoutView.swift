@@ -25,6 +25,8 @@ struct LayoutView {
     var usesDemos = false
     /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
     var usesCollect = false
+    /// The page filters its lists by platform and level (the theme's filters.js).
+    var usesFilters = false
 }
 
 extension LayoutView: TemplateView {
@@ -45,5 +47,6 @@ extension LayoutView: TemplateView {
         .flag("hasAccent", \.hasAccent),
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
+        .flag("usesFilters", \.usesFilters),
     ])
 }

@@ -7,11 +7,13 @@ public struct NavigationBuilder: Sendable {
     public init(config: SiteConfig) { self.config = config }
 
     /// summaries: each page's card text by source path; a page without one gets an empty card.
-    /// guides: the source paths of pages without criteria tabs.
-    public func build(_ pages: [PageOutline], summaries: [String: String], guides: Set<String> = []) -> SiteTree {
+    /// guides: the source paths of pages without criteria tabs. facets: each page's WCAG
+    /// criteria and native platforms by source path.
+    public func build(_ pages: [PageOutline], summaries: [String: String], guides: Set<String> = [],
+                      facets: [String: PageFacets] = [:]) -> SiteTree {
         let entries = pages.map { page in
             SiteTree.PageEntry(address: page.address, title: page.title, summary: summaries[page.sourcePath] ?? "", order: page.order,
-                               isGuide: guides.contains(page.sourcePath))
+                               isGuide: guides.contains(page.sourcePath), facets: facets[page.sourcePath] ?? PageFacets())
         }
         let root = category(at: [], entries: entries)
         return SiteTree(categories: root.subcategories, rootPages: root.pages)

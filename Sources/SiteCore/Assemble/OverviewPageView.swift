@@ -15,6 +15,11 @@ struct OverviewPageView {
     /// A bundle's home page: when it was built and from which content version.
     var buildInfo = ""
     var hasBuildInfo = false
+    var filters: FiltersView? = nil
+    var hasFilters: Bool { filters != nil }
+    /// The WCAG index, when the site has the WCAG pages.
+    var wcagHref = ""
+    var hasWCAG: Bool { !wcagHref.isEmpty }
 }
 
 extension OverviewPageView: TemplateView {
@@ -30,5 +35,9 @@ extension OverviewPageView: TemplateView {
         .flag("hasGuides", \.hasGuides),
         .text("buildInfo", \.buildInfo),
         .flag("hasBuildInfo", \.hasBuildInfo),
+        .list("filters", { $0.filters.map { [$0] } ?? [] }),
+        .flag("hasFilters", \.hasFilters),
+        .text("wcagHref", \.wcagHref),
+        .flag("hasWCAG", \.hasWCAG),
     ])
 }

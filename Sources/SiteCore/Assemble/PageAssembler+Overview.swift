@@ -4,13 +4,18 @@ extension PageAssembler {
     func overview(of category: SiteTree.Category) -> OutputFile {
         let root = Self.rootPrefix(depth: category.path.count)
         let all = category.allPages
-        let view = OverviewPageView(
-            layout: layout(at: category.path, title: category.title, description: "\(category.title): \(Self.countText(all))", current: category.path),
+        var layout = layout(at: category.path, title: category.title, description: "\(category.title): \(Self.countText(all))", current: category.path)
+        let filters = pageFilters(root: root, for: all)
+        layout.usesFilters = filters != nil
+        var view = OverviewPageView(
+            layout: layout,
             title: category.title, intro: Self.introText(all),
             cards: criteriaCards(category.pages, root: root), hasCards: category.pages.contains { !$0.isGuide },
             groups: groups(category.subcategories, root: root), hasGroups: !category.subcategories.isEmpty,
             guideGroups: guideGroups([category], root: root, within: category.path), hasGuides: all.contains(where: \.isGuide)
         )
+        view.filters = filters
+        if hasWCAGPages { view.wcagHref = root + WCAGCitingPages.indexPath }
         return OutputFile(path: PageURLs.folder.outputPath(category.path), contents: templates.render(view, template: "overview"))
     }
 
@@ -22,21 +27,28 @@ extension PageAssembler {
             guides.insert(CardGroupView(title: "General", href: "", hasHref: false, countText: Self.countText(rootGuides),
                                         cards: rootGuides.map { card($0, root: "") }, hasCards: true), at: 0)
         }
-        let view = OverviewPageView(
-            layout: layout(at: [], title: config.title, description: config.title, current: []),
+        var layout = layout(at: [], title: config.title, description: config.title, current: [])
+        let filters = pageFilters(root: "", for: all)
+        layout.usesFilters = filters != nil
+        var view = OverviewPageView(
+            layout: layout,
             title: config.title, intro: Self.introText(all),
             cards: criteriaCards(tree.rootPages, root: ""), hasCards: tree.rootPages.contains { !$0.isGuide },
             groups: groups(tree.categories, root: ""), hasGroups: !tree.categories.isEmpty,
             guideGroups: guides, hasGuides: !guides.isEmpty,
             buildInfo: stamp?.text ?? "", hasBuildInfo: stamp != nil
         )
+        view.filters = filters
+        if hasWCAGPages { view.wcagHref = WCAGCitingPages.indexPath }
         return OutputFile(path: "index.html", contents: templates.render(view, template: "home"))
     }
 
     // MARK: - Parts
 
-    private func card(_ entry: SiteTree.PageEntry, root: String) -> CardView {
-        CardView(title: entry.title, href: root + config.pageURLs.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty)
+    func card(_ entry: SiteTree.PageEntry, root: String) -> CardView {
+        CardView(title: entry.title, href: root + config.pageURLs.href(entry.address), summary: entry.summary, hasSummary: !entry.summary.isEmpty,
+                 platforms: WCAGCitingPages.platforms(of: entry).joined(separator: " "),
+                 levels: entry.facets.levels.map(\.rawValue).joined(separator: " "))
     }
 
     private func criteriaCards(_ entries: [SiteTree.PageEntry], root: String) -> [CardView] {

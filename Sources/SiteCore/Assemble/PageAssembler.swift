@@ -1,5 +1,5 @@
 /// Assemble stage: rendered pages + theme + category tree → the site's HTML files: one per
-/// page, an overview per folder, the home page, and a redirect page per alias.
+/// page, an overview per folder, the home page, the WCAG pages, and a redirect page per alias.
 ///
 /// Two sources that would write the same output path are an error; the first one keeps it.
 public struct PageAssembler: Sendable {
@@ -34,7 +34,7 @@ public struct PageAssembler: Sendable {
     }
 
     /// The files of a site from its pages' outlines. Output paths are claimed in a fixed order
-    /// (home, search, My criteria, overviews, pages, aliases, 404, sitemap); a second claim of a
+    /// (home, search, My criteria, overviews, WCAG index, pages, aliases, WCAG criteria, 404, sitemap); a second claim of a
     /// path is an error, and the first keeps it.
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
@@ -54,6 +54,8 @@ public struct PageAssembler: Sendable {
             add(OutputFile(path: PageURLs.folder.outputPath(category.path)) { [self] in overview(of: category).contents },
                 source: "the overview of \(folder)/", location: SourceLocation(file: folder + "/"))
         }
+        let citing = WCAGCitingPages(tree)
+        for file in wcagIndexFiles(citing) { add(file, source: "the WCAG index", location: SourceLocation(file: file.path)) }
         let pagesIndex = files.count
         var pageFiles: [String: String] = [:]
         for page in pages {
@@ -70,6 +72,10 @@ public struct PageAssembler: Sendable {
                     location: alias.place ?? SourceLocation(file: page.sourcePath, line: 1, column: 1),
                     remedy: "change or remove the alias in the page's front matter")
             }
+        }
+        // After the pages: a page's own address wins over a criterion's page.
+        for (number, file) in wcagCriterionFiles(citing) {
+            add(file, source: "the page of WCAG \(number)", location: SourceLocation(file: file.path))
         }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }

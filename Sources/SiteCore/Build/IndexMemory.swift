@@ -19,6 +19,8 @@ struct IndexMemory {
         packed[path] = numbering.pack(drafts)
     }
 
+    func holds(_ path: String) -> Bool { packed[path] != nil }
+
     mutating func forget(_ path: String) {
         packed[path] = nil
     }

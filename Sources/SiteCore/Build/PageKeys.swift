@@ -36,6 +36,8 @@ enum PageKeys {
             var summary: String
             /// Listed apart, among the guides: the page has no criteria tabs.
             var isGuide: Bool
+            /// The WCAG pages list the page under each criterion it cites.
+            var facets = PageFacets()
         }
 
         init(_ outline: PageOutline) {

@@ -8,6 +8,8 @@ final class PageMemory: Sendable {
     let hash: String
     let record: String
     let page: CriteriaPage
+    /// The WCAG criteria it cites and its native platforms, read once per parse.
+    let facets: PageFacets
     /// As the parse found them: the run's rules are applied as they are reported.
     let parseDiagnostics: [Diagnostic]
     /// The page prepared for the content rules, once per parse: preparing is most of checking.
@@ -18,11 +20,12 @@ final class PageMemory: Sendable {
     /// The page's HTML file; nil when another source claimed its output path.
     let file: OutputFile?
 
-    init(hash: String, record: String, page: CriteriaPage, parseDiagnostics: [Diagnostic], checked: CheckedPage?,
+    init(hash: String, record: String, page: CriteriaPage, facets: PageFacets, parseDiagnostics: [Diagnostic], checked: CheckedPage?,
          findings: ContentChecker.PageFindings?, rendered: RenderedPage?, renderDiagnostics: [Diagnostic], file: OutputFile?) {
         self.hash = hash
         self.record = record
         self.page = page
+        self.facets = facets
         self.parseDiagnostics = parseDiagnostics
         self.checked = checked
         self.findings = findings

@@ -24,6 +24,9 @@ struct PagePass {
     /// The source paths of pages without criteria tabs, listed apart on the overview pages.
     var guides: Set<String> { Set(records.filter { !$0.value.hasCriteria }.keys) }
 
+    /// The WCAG criteria and native platforms of each page by source path, for the WCAG pages and the filters.
+    var facets: [String: PageFacets] { records.mapValues(\.facets) }
+
     /// `record`: the cache's record of a page that was not rendered again.
     mutating func add(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?) {
         index.add(result.drafts)
@@ -35,12 +38,14 @@ struct PagePass {
         let summary = rendered?.summary ?? record?.summary ?? ""
         let hasCriteria = rendered?.hasCriteria ?? record?.hasCriteria ?? true
         let pageMedia = rendered?.media ?? record?.media ?? []
+        let facets = result.facets ?? record?.facets ?? PageFacets()
         renderDiagnostics += pageRender
         media += pageMedia
         if rendered != nil { renderedCount += 1 }
         // Only runs that make no site (and write no cache) reach the folder form.
         records[source.path] = BuildCache.Page(source: source.hash + result.includeStamp, outputPath: result.outputPath ?? record?.outputPath ?? PageURLs.folder.outputPath(source.outline.address),
-                                               summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
+                                               summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender,
+                                               facets: facets)
         time = time + result.time
         if let page = result.page { parsed.append(page) }
         if let entry = result.checksEntry { checksEntries.append((source.path, entry)) }

@@ -36,7 +36,8 @@ extension PageWork {
         if renders || redo.contains(.assemble), let rendered {
             html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
         }
-        let memory = PageMemory(hash: source.hash, record: record, page: page, parseDiagnostics: parseDiagnostics, checked: checked,
+        let facets = kept?.facets ?? PageFacets(page)
+        let memory = PageMemory(hash: source.hash, record: record, page: page, facets: facets, parseDiagnostics: parseDiagnostics, checked: checked,
                                 findings: findings, rendered: rendered, renderDiagnostics: renderDiagnostics, file: html)
         return Revisit(page: memory, drafts: drafts, rechecked: rechecks, rendered: renders)
     }

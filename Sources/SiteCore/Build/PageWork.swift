@@ -36,6 +36,8 @@ struct PageWork: Sendable {
         var outputPath: String?
         /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
         var includeStamp = ""
+        /// The WCAG criteria the page cites and its native platforms; nil when it was not parsed.
+        var facets: PageFacets?
         var time = StepTimes()
 
         /// Whether its diagnostics so far fail the build: an error, or any warning when they
@@ -84,6 +86,7 @@ struct PageWork: Sendable {
         result.parseDiagnostics = rules.apply(sink.all)
         result.time.parse = clock.lap()
         if steps.contains(.keepPage) { result.page = page }
+        result.facets = PageFacets(page)
         if steps.contains(.check) {
             result.findings = checker.check(page, source: file)
             result.findings.diagnostics = rules.apply(result.findings.diagnostics)

@@ -36,6 +36,7 @@ extension PipelineRun {
         if purpose == .searchIndex {
             var index = IndexAccumulator()
             swap(&index, &done.pages.index)
+            addWCAGPages(to: &index, done.pages)
             var scored = index.finish()
             scored.configure(theme: theme, config: settings.config)
             finished.index = scored
@@ -52,6 +53,7 @@ extension PipelineRun {
         -> (searchFiles: [OutputFile], checks: [Diagnostic], assembly: PageAssembler.Assembly, handOut: FileHandOut?) {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
+        addWCAGPages(to: &index, done.pages)
         let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
@@ -63,7 +65,7 @@ extension PipelineRun {
             return files
         }, {
             var unreported = Diagnostics()   // the same templates and claims as in `plan`, reported there
-            let tree = NavigationBuilder(config: config).build(outlines, summaries: pages.summaries, guides: pages.guides)
+            let tree = NavigationBuilder(config: config).build(outlines, summaries: pages.summaries, guides: pages.guides, facets: pages.facets)
             let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &unreported)
                 .assemble(outlines, into: &unreported)
             handOut?.publish(assembly.files)
@@ -72,6 +74,14 @@ extension PipelineRun {
             return (checks, assembly)
         })
         return (searchFiles, checks, assembly, handOut)
+    }
+
+    /// The WCAG pages' search pages (`WCAGSearchPages`), after the content's, when the theme makes them.
+    private func addWCAGPages(to index: inout IndexAccumulator, _ pages: PagePass) {
+        guard theme.hasWCAGPages else { return }
+        for number in WCAGSearchPages.cited(pages.facets.values) {
+            index.add(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs))
+        }
     }
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the

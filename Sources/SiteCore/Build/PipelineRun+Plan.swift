@@ -49,8 +49,10 @@ extension PipelineRun {
 
     /// The site's links for these outlines, the drafts left out.
     func siteLinks(of outlines: [PageOutline]) -> SiteLinks {
-        SiteLinks(outlines: outlines, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
+        var links = SiteLinks(outlines: outlines, origins: settings.config.siteOrigins, assets: assets, pageURLs: settings.config.pageURLs)
             .leavingOut(drafts: drafts)
+        links.hasWCAGPages = theme.hasWCAGPages
+        return links
     }
 
     /// The cache's pages whose source is unchanged and whose file is intact.

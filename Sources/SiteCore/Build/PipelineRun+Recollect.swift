@@ -9,14 +9,14 @@ extension PipelineRun {
     /// other files out again when the navigation changed, and gathers the problems: scoring is
     /// the longest step of a save.
     mutating func recollect(_ plan: BuildPlan, _ done: PagesDone) -> IncrementalSite.Outcome {
-        let paths = sources.map(\.path), index = memory.index
+        let paths = sources.map(\.path), searched = paths + keepWCAGSearchPages(), index = memory.index
         var changes = plan.changes
         let (diagnostics, scored) = ParallelMap.alongside({ () -> Diagnostics in
             compareNavigation(&changes)
             // Redirect pages are the layout's: an alias added or gone changes links, not navigation.
             changes.remakesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
             return previewDiagnostics(paths, checks: resolvedChecks())
-        }, { index.scored(paths) })
+        }, { index.scored(searched) })
         var configured = scored
         configured.configure(theme: theme, config: settings.config)
         let search = replaceSearchFiles(with: configured)
@@ -33,11 +33,22 @@ extension PipelineRun {
                                        contentFilesRead: recall?.filesRead ?? 0, sourcesChanged: reparsed.sorted())
     }
 
+    /// The keys of the WCAG pages' search pages (`WCAGSearchPages`), drafted when first cited.
+    private mutating func keepWCAGSearchPages() -> [String] {
+        guard theme.hasWCAGPages else { return [] }
+        let cited = WCAGSearchPages.cited(sources.compactMap { memory.pages[$0.path]?.facets })
+        for number in cited where !memory.index.holds(WCAGSearchPages.key(of: number)) {
+            memory.index.keep(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs), of: WCAGSearchPages.key(of: number))
+        }
+        return cited.map(WCAGSearchPages.key)
+    }
+
     /// Compares the pages' navigation keys, each with its card, with the last run's.
     private mutating func compareNavigation(_ changes: inout ChangePlan) {
         let keys = sources.map { source in
             var key = PageKeys.Navigation(source.outline)
-            key.card = memory.pages[source.path]?.rendered.map { .init(summary: $0.summary, isGuide: !$0.hasCriteria) }
+            let held = memory.pages[source.path]
+            key.card = held?.rendered.map { .init(summary: $0.summary, isGuide: !$0.hasCriteria, facets: held?.facets ?? PageFacets()) }
             return key
         }
         changes.compare(navigation: keys, since: memory.navigationKeys)
@@ -48,14 +59,15 @@ extension PipelineRun {
     /// file of the site put in place of the last run's; the search files go in after.
     private mutating func layOutSite(_ plan: BuildPlan) {
         let config = settings.config, outlines = plan.outlines
-        var summaries: [String: String] = [:], guides: Set<String> = []
+        var summaries: [String: String] = [:], guides: Set<String> = [], facets: [String: PageFacets] = [:]
         for source in sources {
             guard let rendered = memory.pages[source.path]?.rendered else { continue }
             summaries[source.path] = rendered.summary
+            facets[source.path] = memory.pages[source.path]?.facets
             if !rendered.hasCriteria { guides.insert(source.path) }
         }
         var unreported = Diagnostics()   // the same templates and claims as in the plan, reported there
-        let tree = NavigationBuilder(config: config).build(outlines, summaries: summaries, guides: guides)
+        let tree = NavigationBuilder(config: config).build(outlines, summaries: summaries, guides: guides, facets: facets)
         let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: plan.stamp, into: &unreported)
             .assemble(outlines, into: &unreported)
         let pageFiles = sources.compactMap { memory.pages[$0.path]?.file }

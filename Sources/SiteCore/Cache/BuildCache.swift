@@ -8,7 +8,7 @@ import Foundation
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
 struct BuildCache: Equatable {
     static let fileName = ".criteria-cache"
-    static let format = 4
+    static let format = 5
 
     var format = BuildCache.format
     /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).
@@ -38,6 +38,8 @@ struct BuildCache: Equatable {
         var media: [MediaRef]
         /// Warnings from rendering it (the sanitizer's), reported again while it is unchanged.
         var renderDiagnostics: [Diagnostic]
+        /// The WCAG criteria it cites and its native platforms (`RenderedPage.facets`).
+        var facets = PageFacets()
     }
 
     /// A written file as the build left it, so a later build can tell whether it is still there

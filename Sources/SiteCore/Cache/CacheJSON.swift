@@ -93,19 +93,29 @@ struct CacheJSON {
         raw("}")
     }
 
-    /// `{"hasCriteria": …, "media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …}`.
+    /// `{"checkCount": …, "checks": [[id, text, wcag…]], "hasCriteria": …, "media": […], "outputPath": …, "renderDiagnostics": […], "source": …, "summary": …, "wcag": […]}`.
     mutating func page(_ page: BuildCache.Page) throws {
-        raw(page.hasCriteria ? "{\"hasCriteria\":true" : "{\"hasCriteria\":false")
+        raw("{\"checkCount\":")
+        number(page.facets.checkCount)
+        raw(",\"checks\":")
+        try array(page.facets.checks) { json, check in
+            try json.array([check.id, check.text] + check.wcag) { json, text in json.string(text) }
+        }
+        raw(page.hasCriteria ? ",\"hasCriteria\":true" : ",\"hasCriteria\":false")
         raw(",\"media\":")
         try array(page.media) { json, media in json.media(media) }
         raw(",\"outputPath\":")
         string(page.outputPath)
+        raw(",\"platforms\":")
+        try array(page.facets.platforms) { json, platform in json.string(platform) }
         raw(",\"renderDiagnostics\":")
         try array(page.renderDiagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
         raw(",\"source\":")
         string(page.source)
         raw(",\"summary\":")
         string(page.summary)
+        raw(",\"wcag\":")
+        try array(page.facets.wcag) { json, number in json.string(number) }
         raw("}")
     }
 

@@ -54,6 +54,7 @@ struct CacheJSONReader {
 
     private mutating func page() throws -> BuildCache.Page {
         var source: String?, outputPath: String?, summary: String?, hasCriteria: Bool?, media: [MediaRef]?, renderDiagnostics: [Diagnostic]?
+        var facets = PageFacets()
         try members { reader, name in
             switch name {
             case "source": source = try reader.string()
@@ -62,12 +63,23 @@ struct CacheJSONReader {
             case "hasCriteria": hasCriteria = try reader.bool()
             case "media": media = try reader.array { try $0.media() }
             case "renderDiagnostics": renderDiagnostics = try reader.array { try $0.diagnostic() }
+            case "platforms": facets.platforms = try reader.array { try $0.string() }
+            case "wcag": facets.wcag = try reader.array { try $0.string() }
+            case "checkCount": facets.checkCount = try reader.int()
+            case "checks": facets.checks = try reader.array { try $0.checkCitation() }
             default: throw reader.malformed
             }
         }
         guard let source, let outputPath, let summary, let hasCriteria, let media, let renderDiagnostics else { throw malformed }
         return BuildCache.Page(source: source, outputPath: outputPath, summary: summary, hasCriteria: hasCriteria, media: media,
-                               renderDiagnostics: renderDiagnostics)
+                               renderDiagnostics: renderDiagnostics, facets: facets)
+    }
+
+    /// `[id, text, wcag…]`.
+    private mutating func checkCitation() throws -> PageFacets.CheckCitation {
+        let fields = try array { try $0.string() }
+        guard fields.count >= 2 else { throw malformed }
+        return PageFacets.CheckCitation(id: fields[0], text: fields[1], wcag: Array(fields.dropFirst(2)))
     }
 
     private mutating func file() throws -> BuildCache.File {

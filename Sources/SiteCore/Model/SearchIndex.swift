@@ -128,7 +128,9 @@ public struct SearchIndex: Sendable, Equatable {
     public mutating func configure(theme: Theme, config: SiteConfig) {
         thesaurus = SearchThesaurus(synonyms: theme.searchSynonyms + config.searchSynonyms)
         let navigation = NavigationBuilder(config: config)
-        categoryTitles = categories.map { $0.isEmpty ? "" : navigation.title(ofFolder: $0) }
+        // The WCAG pages' category is the site's own (`WCAGSearchPages`), unless content has that folder.
+        let wcag = theme.hasWCAGPages && config.categoryTitles[WCAGCitingPages.folder] == nil
+        categoryTitles = categories.map { $0.isEmpty ? "" : wcag && $0 == WCAGCitingPages.folder ? "WCAG 2.2" : navigation.title(ofFolder: $0) }
     }
 
     public static let excerptLength = 300

@@ -8,6 +8,8 @@ public struct SiteTree: Sendable {
         /// The page has no Condensed, Gherkin or Criteria tab (an article or a guide): overview pages
         /// list it apart.
         public var isGuide = false
+        /// The WCAG criteria it cites and its native platforms: the WCAG pages' and the filters'.
+        public var facets = PageFacets()
     }
 
     public struct Category: Sendable {

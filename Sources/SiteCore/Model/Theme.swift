@@ -25,6 +25,10 @@ public struct Theme: Sendable {
     /// The file of search synonyms in a theme folder.
     public static let searchSynonymsFile = "search-synonyms.yml"
 
+    /// The theme has the WCAG pages' templates: the site gets its WCAG index and a page per
+    /// cited success criterion, and citations link to them.
+    var hasWCAGPages: Bool { templates["wcag-index"] != nil && templates["wcag-criterion"] != nil }
+
     /// The templates every theme must provide (the default theme provides them all).
     public static let requiredTemplates = ["layout", "page", "overview", "home", "redirect", "nav-item"]
 

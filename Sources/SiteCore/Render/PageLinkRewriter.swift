@@ -38,6 +38,11 @@ struct PageLinkRewriter {
         if offline, attribute != "href", OfflineMedia.isRemote(trimmed) {
             return OfflineMedia.placeholder(for: trimmed, element: element, at: location, into: &sink)
         }
+        if site.hasWCAGPages, attribute == "href", let number = PageCitations.understood(trimmed) {
+            // A citation's W3C Understanding link leads to the criterion's page here, which
+            // links to it and lists every page citing the criterion (`PageAssembler+WCAG`).
+            return rootPrefix + site.pageURLs.href(WCAGCitingPages.address(of: number))
+        }
         guard URLScheme.of(trimmed) == nil, !trimmed.hasPrefix("//") else { return nil }   // another site
         return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
     }

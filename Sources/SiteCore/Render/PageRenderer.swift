@@ -81,9 +81,17 @@ public struct PageRenderer: Sendable {
     private func rewrite(_ block: MarkdownBlock, client: inout PageHTMLClient, repairs: inout MarkupRepairs) -> String {
         let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
         repairs.startBlock()
-        if repairs.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return block.html }
+        if repairs.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return linkingCitations(block, block.html, client: client) }
         let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, client: &client, repairs: &repairs)
-        return VideoTranscripts(assets: site.assets, rootPrefix: client.links.rootPrefix).apply(to: html)
+        return linkingCitations(block, VideoTranscripts(assets: site.assets, rootPrefix: client.links.rootPrefix).apply(to: html), client: client)
+    }
+
+    /// Citations in the block's text linked to their criterion's page (`WCAGCitationLinks`),
+    /// when the site has those pages; code blocks and raw HTML are left as they are.
+    private func linkingCitations(_ block: MarkdownBlock, _ html: String, client: PageHTMLClient) -> String {
+        guard site.hasWCAGPages, block.kind != .codeBlock, block.kind != .htmlBlock, block.plainText.holdsDigitDotDigit else { return html }
+        let root = client.links.rootPrefix, pageURLs = site.pageURLs
+        return WCAGCitationLinks(href: { root + pageURLs.href(WCAGCitingPages.address(of: $0)) }).apply(to: html)
     }
 
     /// `<h3>Focus</h3>` → `<div class="heading-anchor"><h3 id="…">Focus</h3> <a class="heading-link"

@@ -27,6 +27,8 @@ public struct SiteLinks: Sendable {
     private let pageFiles: [String: String]
     /// The pages marked `draft: true` that this build leaves out, so a link to one can say so.
     var drafts: Drafts?
+    /// The theme makes a page for each cited WCAG criterion, which citations link to.
+    var hasWCAGPages = false
     /// What `target(ofSitePath:)` found for each path asked so far: pages link to the same few
     /// paths again and again, and working one out (decoding, splitting, slugs, aliases) each
     /// time added up. Shared by copies, which is right as none of the above can change.

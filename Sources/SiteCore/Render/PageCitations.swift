@@ -1,0 +1,41 @@
+import CMarkBridge
+import Foundation
+
+/// The WCAG 2.2 success criteria a page cites: links to a W3C Understanding page, and numbers
+/// read as citations (`WCAGCitations`) outside code blocks, headings and raw HTML; an older
+/// entry's `wcag:` items count as their text. Numbers WCAG 2.2 does not have, or removed, are
+/// left to the `wcag-unknown` and `wcag-obsolete` rules and get no page.
+enum PageCitations {
+    static func numbers(in page: CriteriaPage) -> [String] {
+        var cited: Set<String> = []
+        for section in page.sections {
+            for block in section.blocks where block.kind != .codeBlock {
+                for construct in block.constructs where construct.kind == .link {
+                    if let number = understood(construct.destination) { cited.insert(number) }
+                }
+                // Text in headings and raw HTML is not linked (`WCAGCitationLinks`), so it cites nothing.
+                if block.headingLevel == nil, block.kind != .htmlBlock, block.plainText.holdsDigitDotDigit {
+                    cited.formUnion(WCAGCitations.numbers(in: block.plainText))
+                }
+            }
+        }
+        for criterion in page.olderCriteria where criterion.text.holdsDigitDotDigit {
+            cited.formUnion(WCAGCitations.numbers(in: "WCAG " + criterion.text))
+        }
+        return WCAGCriteria.all.map(\.number).filter(cited.contains)
+    }
+
+    /// The criterion a W3C Understanding link is about (`…/Understanding/focus-visible`).
+    static func understood(_ url: String) -> String? {
+        WCAGLinkRule.understandingSlug(url).flatMap { WCAGCriteria.criterion(understandingSlug: $0) }
+            .flatMap { $0.isObsolete ? nil : $0.number }
+    }
+
+    /// The citations of criteria WCAG 2.2 has in one line: each number and where it is (UTF-16).
+    static func citations(inLine line: String) -> [(number: String, range: NSRange)] {
+        WCAGCitations.find(in: line).compactMap { citation in
+            guard let criterion = citation.criterion, !criterion.isObsolete else { return nil }
+            return (criterion.number, NSRange(location: citation.utf16Offset, length: (criterion.number as NSString).length))
+        }
+    }
+}

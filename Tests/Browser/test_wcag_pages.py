@@ -1,0 +1,137 @@
+"""The WCAG pages and the filters (docs/wcag.md), on the shared corpus, which cites WCAG
+success criteria: axe and vnu on the WCAG index, three criterion pages and a filtered home
+page, light and dark; the filters with and without JavaScript, over HTTP and from file://;
+citations link to their criterion's page and back.
+"""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from urllib.parse import urlsplit
+
+import pytest
+
+from conftest import criteria_binary
+from corpus_site import corpus_site  # noqa: F401  (fixture)
+from test_axe import run_axe
+from test_html_validity import vnu  # noqa: F401  (fixture)
+
+CRITERION_PAGES = ["wcag/1.4.11/index.html", "wcag/2.4.7/index.html", "wcag/4.1.2/index.html"]
+FILTERED_HOME = "index.html#platform=web&level=AA"
+
+
+@pytest.fixture(params=["light", "dark"])
+def color_scheme(request) -> str:
+    return request.param
+
+
+@pytest.fixture(params=["http", "file"])
+def base_url(request, corpus_site) -> str:  # noqa: F811
+    return corpus_site.base_url if request.param == "http" else corpus_site.root.as_uri() + "/"
+
+
+@pytest.mark.parametrize("path", ["wcag/index.html", *CRITERION_PAGES, FILTERED_HOME])
+def test_wcag_pages_have_no_axe_violations(corpus_site, new_page, axe, path, color_scheme):  # noqa: F811
+    page = new_page(color_scheme=color_scheme)
+    page.goto(corpus_site.url(path))
+    if "#" in path:
+        page.wait_for_function("document.querySelector('[data-filter-status]').textContent.startsWith('Showing')")
+    reports = run_axe(axe, page, f"{path} ({color_scheme})")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+
+
+def test_wcag_pages_are_valid_html(vnu, corpus_site):  # noqa: F811
+    files = [str(corpus_site.root / p) for p in ["wcag/index.html", "wcag/level-aa/index.html", *CRITERION_PAGES, "index.html"]]
+    result = subprocess.run([*vnu, "--errors-only", *files], capture_output=True, text=True)
+    assert result.returncode == 0 and not result.stderr.strip(), result.stderr
+
+
+def test_there_is_a_page_per_cited_criterion_and_links_go_both_ways(corpus_site):  # noqa: F811
+    root = corpus_site.root
+    criteria = {p.parent.name for p in root.glob("wcag/*/index.html") if re.fullmatch(r"\d\.\d+\.\d+", p.parent.name)}
+    assert len(criteria) >= 20, criteria
+    back = set()
+    for number in criteria:
+        html = (root / f"wcag/{number}/index.html").read_text()
+        for href in re.findall(r'<li data-platforms="[^"]*" data-levels="[^"]*"><a href="\.\./\.\./([^"]+)"', html):
+            back.add((href, number))
+    forward = set()
+    for path in {href for href, _ in back}:
+        html = (root / path).read_text()
+        depth = path.count("/")
+        for number in re.findall(r'href="(?:\.\./){%d}wcag/([\d.]+)/index\.html"' % depth, html):
+            forward.add((path, number))
+    assert back and forward == back, (sorted(back - forward)[:10], sorted(forward - back)[:10])
+
+
+def visible_cards(page) -> list[str]:
+    return page.eval_on_selector_all("main li[data-platforms]", "items => items.filter(i => i.offsetParent !== null)"
+                                     ".map(i => i.querySelector('a').getAttribute('href'))")
+
+
+def test_filters_narrow_in_place_and_keep_the_state_in_the_url(base_url, new_page):
+    page = new_page()
+    page.goto(base_url + "index.html")
+    status = page.locator("[data-filter-status]")
+    total = len(visible_cards(page))
+    assert status.inner_text() == f"Showing all {total} pages."
+    page.get_by_role("button", name="Web").click()
+    web = visible_cards(page)
+    assert web and all(href.startswith("web/") for href in web) and len(web) < total
+    assert page.get_by_role("button", name="Web").get_attribute("aria-pressed") == "true"
+    assert urlsplit(page.url).fragment == "platform=web"
+    page.get_by_role("button", name="Level AAA").click()
+    both = visible_cards(page)
+    assert 0 < len(both) < len(web)
+    assert status.inner_text() == f"Showing {len(both)} of {total} pages."
+    assert status.get_attribute("role") == "status"
+    shared = page.url
+    other = new_page()
+    other.goto(shared)
+    assert visible_cards(other) == both, "the URL restores the filters"
+    page.get_by_role("button", name="Web").click()
+    page.get_by_role("button", name="Level AAA").click()
+    assert len(visible_cards(page)) == total and urlsplit(page.url).fragment == ""
+
+
+def test_the_wcag_index_filters_by_level(base_url, new_page):
+    page = new_page()
+    page.goto(base_url + "wcag/index.html#level=A")
+    rows = page.eval_on_selector_all("li.wcag-row", "rows => rows.filter(r => r.offsetParent !== null).map(r => r.dataset.levels)")
+    assert rows and set(rows) == {"A"}
+    assert page.locator("[data-filter-status]").inner_text().endswith("success criteria.")
+
+
+def test_without_javascript_filters_are_links_to_real_pages(base_url, new_page):
+    page = new_page(java_script_enabled=False)
+    page.goto(base_url + "index.html")
+    assert page.locator("script[src$='filters.js']").count() == 1
+    link = page.locator("[data-filters]").get_by_role("link", name="Level AA", exact=True)
+    link.click()
+    assert page.url.endswith("wcag/level-aa/index.html")
+    assert page.get_by_role("heading", level=1).inner_text() == "WCAG 2.2 Level AA"
+    page.goto(base_url + "index.html")
+    page.locator("[data-filters]").get_by_role("link", name="Web", exact=True).click()
+    assert page.url.endswith("web/index.html")
+
+
+def test_criteria_pages_do_not_load_the_filters(corpus_site, new_page):  # noqa: F811
+    html = (corpus_site.root / "web/component/expander-accordion/index.html").read_text()
+    assert "filters.js" not in html and 'href="../../../wcag/' in html
+
+
+@pytest.mark.parametrize("query, first", [("1.4.11", "wcag/1.4.11/index.html"), ("non-text contrast", "wcag/1.4.11/index.html"),
+                                          ("focus visible", "wcag/2.4.7/index.html")])
+def test_search_puts_the_criterion_first_in_the_browser_as_in_the_cli(corpus_site, page, query, first):  # noqa: F811
+    command = [str(criteria_binary()), "search", query, "--site", str(corpus_site.root), "--limit", "10", "--json"]
+    result = subprocess.run(command, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    cli = [[s["unit"], s["score"]] for p in json.loads(result.stdout) for s in p["sections"]]
+    cli_pages = [p["url"] for p in json.loads(result.stdout)]
+    page.goto(corpus_site.url("search.html"))
+    page.wait_for_function("() => window.CriteriaSearch")
+    found = page.evaluate("q => CriteriaSearch.search(q, {limit: 10}).then(r => ({urls: r.pages.map(p => p.url),"
+                          " scores: r.pages.flatMap(p => p.sections.map(x => [x.unit, x.score]))}))", query)
+    assert found["urls"][0] == first and len(found["urls"]) > 1, found["urls"]
+    assert found["scores"] == cli and found["urls"] == cli_pages

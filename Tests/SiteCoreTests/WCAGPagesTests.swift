@@ -1,0 +1,148 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// The WCAG pages (`PageAssembler+WCAG`): an index of WCAG 2.2, a page per cited criterion,
+/// citations linking to it and back, and search finding it first.
+@Suite struct WCAGPagesTests {
+    let folder: TemporaryFolder
+    let site: SiteInput
+
+    static let button = """
+        ## General Notes
+
+        How to test a button
+
+        ## Condensed
+
+        1. Test keyboard only
+
+           - Tab: Focus visibly moves to the button
+
+        ## WCAG
+
+        - [WCAG 2.4.7 Focus Visible (Level AA)](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible)
+        - 1.4.11 Non-text Contrast
+
+        ## Android Developer Notes
+
+        Use a Button.
+        """
+
+    static let toggle = """
+        ## General Notes
+
+        How to test a toggle
+
+        ## Criteria
+
+        - Space: toggles it. [WCAG 2.1.1 Keyboard (Level A)](https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html)
+        - Focus can be seen (WCAG 2.4.7, Level AA)
+        """
+
+    init() throws {
+        (folder, site) = try TemporaryFolder.seedSite()
+        try folder.write(Self.button, to: "content/web/button.md")
+        try folder.write(Self.toggle, to: "content/web/toggle.md")
+    }
+
+    private func build() -> [String: String] {
+        var sink = Diagnostics()
+        return SiteSnapshot(Pipeline().build(site, into: &sink)).files
+    }
+
+    /// `wcag/2.4.7/index.html` → "2.4.7"; nil for the index, level pages and other files.
+    static func criterion(ofPath path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count == 3, parts[0] == "wcag", parts[2] == "index.html", WCAGCriteria.criterion(String(parts[1])) != nil else { return nil }
+        return String(parts[1])
+    }
+
+    /// Every `href` of a file, resolved against the file's path to a path from the site root.
+    static func links(of path: String, in html: String) -> Set<String> {
+        let pattern = NSRegularExpression.literal(##"href="([^"#]+)[^"]*""##)
+        let base = URL(fileURLWithPath: "/site/" + path).deletingLastPathComponent()
+        var found: Set<String> = []
+        for match in pattern.matches(in: html, range: NSRange(html.startIndex..., in: html)) {
+            guard let range = Range(match.range(at: 1), in: html), !html[range].contains(":") else { continue }
+            let resolved = base.appendingPathComponent(String(html[range])).standardizedFileURL.path
+            if resolved.hasPrefix("/site/") { found.insert(String(resolved.dropFirst(6))) }
+        }
+        return found
+    }
+
+    @Test func thereIsOnePagePerCitedCriterion() throws {
+        let files = build()
+        var sink = Diagnostics()
+        let cited = Set(Pipeline().parsedPages(site, into: &sink).flatMap { PageCitations.numbers(in: $0) })
+        #expect(cited == ["1.4.11", "2.1.1", "2.4.7"])
+        #expect(Set(files.keys.compactMap(Self.criterion(ofPath:))) == cited)
+        let page = try #require(files["wcag/2.4.7/index.html"])
+        #expect(page.contains("<h1>2.4.7 Focus Visible</h1>") && page.contains("Level AA"))
+        #expect(page.contains("href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible\""))
+        #expect(page.contains("Cited by 2 pages"))
+        // Each citing page with its checks citing the criterion, linked to their anchors.
+        let toggle = try #require(Pipeline().parsedPages(site, into: &sink).first { $0.sourcePath == "web/toggle.md" })
+        let focus = try #require(toggle.checks.first { $0.text.hasPrefix("Focus can be seen") })
+        #expect(page.contains("<li><a href=\"../../web/toggle/index.html#\(focus.id)\">Focus can be seen (WCAG 2.4.7, Level AA)</a></li>"))
+        #expect(!page.contains("Space: toggles it"), "a check citing another criterion is not listed")
+    }
+
+    @Test func everyCitationLinksToItsCriterionAndBack() throws {
+        let files = build()
+        var forward: Set<[String]> = [], back: Set<[String]> = []
+        for (path, html) in files where path.hasSuffix(".html") {
+            let links = Self.links(of: path, in: html)
+            if let number = Self.criterion(ofPath: path) {
+                for target in links where target.hasPrefix("web/") || target.hasPrefix("native/") { back.insert([target, number]) }
+            } else if path.hasPrefix("web/") || path.hasPrefix("native/") {
+                for target in links { if let number = Self.criterion(ofPath: target) { forward.insert([path, number]) } }
+            }
+        }
+        #expect(!forward.isEmpty)
+        let overviews: Set<String> = ["index.html", "web/index.html", "native/index.html", "native/controls/index.html"]
+        #expect(forward == back.filter { !overviews.contains($0[0]) }, "the category headings of a criterion's page are not citations")
+        #expect(forward.contains(["web/button/index.html", "2.4.7"]) && forward.contains(["web/toggle/index.html", "2.1.1"]))
+    }
+
+    @Test func theIndexListsEveryCriterionAndMarksTheUncited() throws {
+        let files = build()
+        let index = try #require(files["wcag/index.html"])
+        for criterion in WCAGCriteria.all { #expect(index.contains(">\(criterion.number) \(criterion.name)<") || index.contains("\(criterion.number) \(criterion.name)</a>")) }
+        #expect(index.contains("<h2 id=\"principle-1\">1 Perceivable</h2>") && index.contains("<h3 id=\"guideline-2-4\">2.4 Navigable</h3>"))
+        #expect(index.components(separatedBy: "<span class=\"wcag-count\">not cited").count - 1 == WCAGCriteria.all.count - 3)
+        #expect(index.contains("<a href=\"../wcag/2.4.7/index.html\">2.4.7 Focus Visible</a>"))
+        let level = try #require(files["wcag/level-aa/index.html"])
+        #expect(level.contains("2.4.7 Focus Visible") && !level.contains("2.1.1 Keyboard"))
+    }
+
+    @Test func theHomePageFiltersByPlatformAndLevel() throws {
+        let files = build()
+        let home = try #require(files["index.html"])
+        #expect(home.contains("_assets/filters.js"))
+        #expect(home.contains("<li data-platforms=\"web android\" data-levels=\"AA\"><a href=\"web/button/index.html\">"))
+        #expect(home.contains("data-filter=\"platform\" data-value=\"web\"") && home.contains("href=\"wcag/level-a/index.html\""))
+        let page = try #require(files["web/button/index.html"])
+        #expect(!page.contains("filters.js"), "a criteria page does not load the filters")
+    }
+
+    @Test func pageURLsFileNamesTheCriterionPagesAsFiles() throws {
+        try folder.write("page-urls: file\n", to: "content/criteria.yml")
+        let files = build()
+        #expect(files["wcag/2.4.7.html"] != nil && files["wcag/2.4.7/index.html"] == nil)
+        #expect(files["web/button.html"]?.contains("href=\"../wcag/2.4.7.html\"") == true)
+        #expect(files["wcag/2.4.7.html"]?.contains("href=\"../web/button.html\"") == true)
+    }
+
+    @Test func searchPutsTheCriterionFirstForItsNumberAndName() throws {
+        var sink = Diagnostics()
+        let index = Pipeline().searchIndex(site, into: &sink)
+        let engine = SearchEngine(index: index)
+        for (query, url) in [("2.4.7", "wcag/2.4.7/index.html"), ("focus visible", "wcag/2.4.7/index.html"),
+                             ("1.4.11", "wcag/1.4.11/index.html"), ("non-text contrast", "wcag/1.4.11/index.html")] {
+            let pages = engine.searchPages(query, limit: 5).pages.map { index.units[$0.sections[0].unit].url }
+            #expect(pages.first == url, "\(query): \(pages)")
+            #expect(pages.count > 1, "\(query): the citing pages after it")
+        }
+    }
+}

@@ -1,0 +1,113 @@
+/*
+ * CriteriaPress default theme: filter a list of pages or success criteria by
+ * platform and by WCAG level.
+ *
+ * Without this script the filters are links to real pages (a category's
+ * overview, a level's list of criteria). With it, each becomes a toggle
+ * button (aria-pressed) that filters the list in place: items carry
+ * data-platforms and data-levels, space-separated. The choice is kept in the
+ * URL's fragment (#platform=web&level=AA), which works from file:// and in
+ * the bundle and can be shared; the count shown is announced politely.
+ *
+ * A classic script, loaded only by the pages that have filters.
+ */
+(function () {
+  'use strict';
+
+  var KINDS = ['platform', 'level'];
+
+  function readState() {
+    var state = {};
+    var hash = location.hash.replace(/^#/, '');
+    if (!/^(platform|level)=/.test(hash)) return state;
+    hash.split('&').forEach(function (pair) {
+      var parts = pair.split('=');
+      var value = decodeURIComponent(parts[1] || '');
+      if (KINDS.indexOf(parts[0]) >= 0 && value) state[parts[0]] = value;
+    });
+    return state;
+  }
+
+  function writeState(state) {
+    var pairs = KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
+      return kind + '=' + encodeURIComponent(state[kind]);
+    });
+    var url = location.pathname + location.search + (pairs.length ? '#' + pairs.join('&') : '');
+    try {
+      history.replaceState(null, '', url);
+    } catch (e) {
+      if (pairs.length) location.hash = pairs.join('&');   // a browser that refuses replaceState here
+    }
+  }
+
+  function has(element, attribute, value) {
+    return (element.getAttribute(attribute) || '').split(' ').indexOf(value) >= 0;
+  }
+
+  function anyShown(container) {
+    return Array.prototype.some.call(container.querySelectorAll('[data-platforms]'), function (item) { return !item.hidden; });
+  }
+
+  function apply(box, state) {
+    var main = document.getElementById('main') || document.body;
+    var items = main.querySelectorAll('[data-platforms]');
+    var shown = 0;
+    Array.prototype.forEach.call(items, function (item) {
+      var match = (!state.platform || has(item, 'data-platforms', state.platform)) &&
+        (!state.level || has(item, 'data-levels', state.level));
+      item.hidden = !match;
+      if (match) shown += 1;
+    });
+    // Lists, their sub-headings and sections left empty go too.
+    Array.prototype.forEach.call(main.querySelectorAll('ul'), function (list) {
+      if (!list.querySelector('[data-platforms]')) return;
+      list.hidden = !anyShown(list);
+      var heading = list.previousElementSibling;
+      if (heading && /^H[3-6]$/.test(heading.tagName)) heading.hidden = list.hidden;
+    });
+    Array.prototype.forEach.call(main.querySelectorAll('section'), function (section) {
+      if (section.querySelector('[data-platforms]')) section.hidden = !anyShown(section);
+    });
+    Array.prototype.forEach.call(box.querySelectorAll('button[data-filter]'), function (button) {
+      var kind = button.getAttribute('data-filter');
+      button.setAttribute('aria-pressed', String(state[kind] === button.getAttribute('data-value')));
+    });
+    var noun = box.getAttribute('data-noun') || 'items';
+    var filtered = state.platform || state.level;
+    // A group's count is of all its pages: while filtering, the status line counts instead.
+    Array.prototype.forEach.call(main.querySelectorAll('.page-count'), function (count) { count.hidden = !!filtered; });
+    box.querySelector('[data-filter-status]').textContent = filtered
+      ? 'Showing ' + shown + ' of ' + items.length + ' ' + noun + '.'
+      : 'Showing all ' + items.length + ' ' + noun + '.';
+  }
+
+  function init() {
+    var box = document.querySelector('[data-filters]');
+    if (!box) return;
+    var state = readState();
+    Array.prototype.forEach.call(box.querySelectorAll('a[data-filter]'), function (link) {
+      var button = document.createElement('button');
+      button.type = 'button';
+      button.className = link.className;
+      button.textContent = link.textContent;
+      button.setAttribute('data-filter', link.getAttribute('data-filter'));
+      button.setAttribute('data-value', link.getAttribute('data-value'));
+      button.addEventListener('click', function () {
+        var kind = button.getAttribute('data-filter'), value = button.getAttribute('data-value');
+        state[kind] = state[kind] === value ? undefined : value;
+        writeState(state);
+        apply(box, state);
+      });
+      link.parentNode.replaceChild(button, link);
+    });
+    box.classList.add('filters-live');
+    apply(box, state);
+    window.addEventListener('hashchange', function () {
+      state = readState();
+      apply(box, state);
+    });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();
