@@ -41,8 +41,8 @@ public enum HTMLEntities {
     }
 
     /// `&#58;`, `&#x3A`, `&#0000058;`: as a browser reads them, the digits of the base run to the
-    /// first other character (any number of leading zeros, the `;` optional), so `&#x3Aalert`
-    /// is a colon followed by `alert`. Out-of-range values become U+FFFD.
+    /// first other character (any number of leading zeros, the `;` optional), so `&#58alert`
+    /// is a colon followed by `alert` (and `&#x3Aalert` is U+03AA, `a` being a hex digit). Out-of-range values become U+FFFD.
     private static func numericEntity(in text: String, afterHash: String.Index) -> (String, String.Index)? {
         var index = afterHash
         var radix: UInt32 = 10
