@@ -34,14 +34,18 @@ let package = Package(
         ),
         // The only target that imports cmark_gfm; everything it returns is plain Swift values.
         .target(name: "CMarkBridge", dependencies: ["cmark_gfm"]),
+        // Text helpers both of the next two use: trimming, character columns, byte search and
+        // character references, each once.
+        .target(name: "TextSupport"),
         // The raw-HTML sanitizer and markup repairs: HTML in, safe HTML and findings out. It knows
         // nothing of sites or pages; SiteCore maps its findings to diagnostics.
-        .target(name: "HTMLSanitizer"),
+        .target(name: "HTMLSanitizer", dependencies: ["TextSupport"]),
         .target(
             name: "SiteCore",
             dependencies: [
                 "CMarkBridge",
                 "HTMLSanitizer",
+                "TextSupport",
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 // Writes the offline bundle (Emit/ZipBundleWriter).
@@ -59,9 +63,10 @@ let package = Package(
             dependencies: ["SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
-        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer"]),
+        .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),
+        .testTarget(name: "HTMLSanitizerTests", dependencies: ["HTMLSanitizer", "TextSupport"]),
         .testTarget(name: "SitePreviewTests", dependencies: ["SitePreview", "SiteCore"]),
-        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "HTMLSanitizer", .product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["Fixtures", "Golden"]),
+        .testTarget(name: "SiteCoreTests", dependencies: ["SiteCore", "HTMLSanitizer", "TextSupport", .product(name: "ZIPFoundation", package: "ZIPFoundation")], exclude: ["Fixtures", "Golden"]),
         .testTarget(name: "EndToEndTests", dependencies: ["SiteCore", "CMarkBridge", "criteria"], exclude: ["Sites", "Expected"]),
     ]
 )

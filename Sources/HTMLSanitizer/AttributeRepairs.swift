@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Repairs to one start tag's attributes that keep the published page valid HTML (the Nu
 /// checker) without changing what a demonstration shows. Each repair is a warning at the tag,

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// What the render stage's HTML passes need to know about an element, found with one look-up
 /// of its lower-case name. The lists themselves stay where they are read as lists
 /// (`HTMLAllowlist`, `ContentStructure`, `SVGElements`); this table is made from them once.
@@ -24,7 +26,7 @@ struct ElementFacts: OptionSet, Sendable {
     /// Whether the sanitizer keeps the element `name` that has these facts: listed, renamed
     /// (`example`) or a custom element (a `-` in its name).
     func allowsElement(named name: String) -> Bool {
-        !isDisjoint(with: [.allowed, .renamed]) || ByteScan.contains(UInt8(ascii: "-"), in: name)
+        !isDisjoint(with: [.allowed, .renamed]) || name.containsByte(UInt8(ascii: "-"))
     }
 
     private static let table: [String: ElementFacts] = {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Sanitizes a fragment of HTML, repairs its markup and rewrites its URLs, in one pass.
 ///
 /// With the `sanitize` policy, elements outside `HTMLAllowlist` are removed (dangerous ones with
@@ -139,7 +141,7 @@ public struct HTMLRewriter: Sendable {
                 continue
             }
             if name == "href" || name == "src" || name == "poster", let raw = attribute.rawValue,
-               let replacement = client.rewrite(HTMLEscaping.decodeEntities(raw), attribute: name, element: element, at: position) {
+               let replacement = client.rewrite(HTMLEntities.decode(raw), attribute: name, element: element, at: position) {
                 attribute.rawValue = HTMLEscaping.escapeAttribute(replacement)
                 changed = true
             }
@@ -167,7 +169,7 @@ public struct HTMLRewriter: Sendable {
         if name.isEmpty || !Self.isWellFormedAttributeName(name) {
             return "malformed attribute \"\(name)\""
         }
-        if HTMLAllowlist.urlAttributes.contains(name), let value, let scheme = URLScheme.of(HTMLEscaping.decodeEntities(value)),
+        if HTMLAllowlist.urlAttributes.contains(name), let value, let scheme = URLScheme.of(HTMLEntities.decode(value)),
            HTMLAllowlist.dangerousSchemes.contains(scheme) {
             return "\(scheme): URL in \(name)"
         }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A start tag being rewritten.
 struct HTMLTag {
     var name: String
@@ -9,7 +11,7 @@ struct HTMLTag {
         for attribute in attributes {
             text += " " + attribute.name
             if let value = attribute.rawValue {
-                let quoted = ByteScan.contains(UInt8(ascii: "\""), in: value) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
+                let quoted = value.containsByte(UInt8(ascii: "\"")) ? value.replacingOccurrences(of: "\"", with: "&quot;") : value
                 text += "=\"" + quoted + "\""
             }
         }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A forgiving tokenizer for the HTML fragments cmark-gfm renders (its own output plus raw HTML
 /// copied from content). It is not a full HTML5 parser: it finds tags, attributes, comments and
 /// text, which is what sanitizing and URL rewriting need. Anything that is not a well-formed tag
@@ -30,8 +32,8 @@ public struct HTMLTokenizer: Sendable {
         if bytes[position] == lt, let token = markup(at: start) ?? endTag(at: start) ?? startTag(at: start) {
             return token
         }
-        // Text runs to the next `<`, found with `memchr` (`ByteScan`): most of a block's bytes are text.
-        position = bytes.withUnsafeBufferPointer { ByteScan.firstOffset(of: lt, in: $0, from: start + 1) } ?? bytes.count
+        // Text runs to the next `<`, found with `memchr` (`ByteSearch`): most of a block's bytes are text.
+        position = bytes.withUnsafeBufferPointer { ByteSearch.firstOffset(of: lt, in: $0, from: start + 1) } ?? bytes.count
         return .text(start..<position)
     }
 

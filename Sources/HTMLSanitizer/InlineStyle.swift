@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// A light check of `style` attributes: declarations whose value no browser can read (an `=`
 /// from a broken quote, a bare path where `url()` was meant) are dropped.
@@ -21,7 +22,7 @@ enum InlineStyle {
         if value.contains("=") { return false }
         // Only a `/` can be one outside url(); nearly no value has one, and the regular
         // expressions below went through Foundation for every declaration.
-        guard ByteScan.contains(UInt8(ascii: "/"), in: value) else { return true }
+        guard value.containsByte(UInt8(ascii: "/")) else { return true }
         // `/path/to/image.png` outside url(): CSS reads `/` as an operator.
         let outsideURL = value.replacingOccurrences(of: #"url\([^)]*\)"#, with: "", options: .regularExpression)
         return outsideURL.range(of: #"(^|\s)/[A-Za-z_.]"#, options: .regularExpression) == nil

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The ids of one page's content, planned before rendering so that every id is unique on the
 /// page and every reference names an element that is there.
 ///

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Maps byte offsets in a verbatim HTML block to source lines and character columns. Tags come
 /// in order, so it scans forward from the last offset asked about: each byte is read once, and
 /// columns are counted on from the tag before (`SourceColumns.Offsets`).

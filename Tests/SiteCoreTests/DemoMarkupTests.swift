@@ -1,5 +1,6 @@
 import Testing
 @testable import SiteCore
+import TextSupport
 
 /// `DemoMarkup` searches from a rare byte of each mark; it must find what a plain search finds.
 @Suite struct DemoMarkupTests {

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The side navigation as HTML, rendered with the theme's `nav-item` template, for the layout's
 /// `navHTML`.
 ///

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `missing-alt`: an `<img>` without an `alt` attribute, or a Markdown image with empty alt text.
 ///
 /// `alt=""` on an `<img>` is a decision: the image is decorative. Markdown cannot say that:

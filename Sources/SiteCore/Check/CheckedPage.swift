@@ -1,5 +1,5 @@
 import CMarkBridge
-import HTMLSanitizer
+import TextSupport
 import Yams
 
 /// A page as the content rules see it: the parsed page, its source lines (for character

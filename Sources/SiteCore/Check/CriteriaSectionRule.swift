@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `no-criteria-section`: a page with no Condensed, Gherkin or Criteria section, neither written
 /// nor generated from older front-matter keys (`keyboard`, `gherkin-keyboard`, …).
 struct CriteriaSectionRule {

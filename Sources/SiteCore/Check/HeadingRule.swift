@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `h1-in-content` and `skipped-heading-level`, on levels as written in the source.
 ///
 /// The page title is the page's `h1`, and each section (`## Gherkin`, a tab) is an `h2`: the

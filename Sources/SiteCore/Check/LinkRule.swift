@@ -1,3 +1,5 @@
+import TextSupport
+
 /// `broken-link` and `broken-fragment`: links to pages of this site that match none, and
 /// `#fragments` that name nothing on the page they point to.
 struct LinkRule {

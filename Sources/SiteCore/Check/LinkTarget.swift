@@ -1,4 +1,5 @@
 import HTMLSanitizer
+import TextSupport
 
 /// What a URL in a page points at, decided the way `PageLinkRewriter` rewrites it, so the rules
 /// report exactly the links the published site would get wrong.

@@ -1,5 +1,6 @@
 import CMarkBridge
 import HTMLSanitizer
+import TextSupport
 
 /// The tags of a page's raw HTML (blocks and inline tags), each located in the source file.
 ///
@@ -17,7 +18,7 @@ struct RawHTMLTags {
         /// The first value of the attribute `name` (in lower case; any case in the HTML), entities
         /// decoded; nil when absent, "" when bare.
         func attribute(_ name: String) -> String? {
-            attributes.first { $0.isNamed(name) }.map { HTMLEscaping.decodeEntities($0.rawValue ?? "") }
+            attributes.first { $0.isNamed(name) }.map { HTMLEntities.decode($0.rawValue ?? "") }
         }
     }
 

@@ -1,6 +1,6 @@
 import CMarkBridge
 import Foundation
-import HTMLSanitizer
+import TextSupport
 
 /// `wcag-level`, `wcag-unknown` and `wcag-obsolete`: WCAG success criteria cited in text.
 ///

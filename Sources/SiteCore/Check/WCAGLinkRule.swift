@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// `wcag-link`: a link whose text cites one WCAG success criterion and whose destination is the
 /// W3C Understanding page of another (`[WCAG 1.3.1 …](…/Understanding/keyboard)`), the kind of

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import TextSupport
 #endif
 
 /// One build at a time into an output: a lock file beside it (`.public.lock` for `public`)
@@ -103,7 +104,7 @@ public final class OutputLock {
         var buffer = [UInt8](repeating: 0, count: 32)
         let count = pread(descriptor, &buffer, buffer.count, 0)
         guard count > 0 else { return nil }
-        return Int32(String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(String(decoding: buffer[0..<count], as: UTF8.self).trimmingWhitespace)
     }
 
     private static func isStillAtPath(_ descriptor: Int32, _ path: String) -> Bool {

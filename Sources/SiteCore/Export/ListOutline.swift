@@ -1,4 +1,5 @@
 import HTMLSanitizer
+import TextSupport
 
 /// The outline of a rendered Markdown block: its list items, nested as written, with their text.
 ///
@@ -31,7 +32,7 @@ struct ListOutline: Sendable, Equatable {
                 texts.append("")
             case .endTag("li", _):
                 guard var item = open.popLast(), let raw = texts.popLast() else { continue }
-                item.text = HTMLEscaping.decodeEntities(raw).wordsJoinedBySpaces
+                item.text = HTMLEntities.decode(raw).wordsJoinedBySpaces
                 if open.isEmpty { roots.append(item) } else { open[open.count - 1].children.append(item) }
             case .startTag("br", _, _, _), .endTag("p", _):
                 if !texts.isEmpty { texts[texts.count - 1] += " " }

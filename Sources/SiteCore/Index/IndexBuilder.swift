@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Index stage: pages → `SearchIndex`, built from the parsed model (not by scraping HTML).
 ///

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The words of a search query, and the dotted numbers of a text (`4.1.2`): a WCAG success
 /// criterion's number is one term, where the tokenizer would give three numbers found on most
 /// pages. `docs/search.md`, "Query"; `search.js` scans with the same rule.
@@ -7,34 +9,55 @@ enum QueryWords {
     /// and numbers, as `/\d+(?:\.\d+){2,}|[\p{L}\p{N}]+/gu` matches.
     static func rawWords(_ query: String) -> [[Unicode.Scalar]] {
         var words: [[Unicode.Scalar]] = []
-        scan(query) { word, _ in words.append(Array(String(decoding: word, as: UTF8.self).unicodeScalars)) }
+        scan(query) { word in words.append(Array(String(decoding: word, as: UTF8.self).unicodeScalars)) }
         return words
     }
 
     /// The dotted numbers of a text, in order (the index counts each as a term): the dotted
-    /// words of `rawWords`, without making an array of every word, as `rawWords` does, for
-    /// each text the index drafts.
+    /// words of `rawWords`. Most texts the index drafts hold none, so the scan goes from dot to
+    /// dot (`memchr`), and tries a number only where digits stand on both sides of one and no
+    /// letter or number goes before them, where `rawWords`'s scan would start a word.
     static func dottedNumbers(in text: String) -> [String] {
-        guard text.holdsDigitDotDigit else { return [] }
-        var numbers: [String] = []
-        scan(text) { word, isDotted in
-            if isDotted { numbers.append(String(decoding: word, as: UTF8.self)) }
+        var text = text
+        return text.withUTF8 { bytes in
+            var numbers: [String] = []
+            var from = 1
+            while let dot = firstDigitDotDigit(in: bytes, from: from) {
+                var start = dot - 1
+                while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+                if startsWord(bytes, at: start), let end = dottedNumberEnd(bytes, from: start) {
+                    numbers.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                    from = end + 1
+                } else {
+                    from = dot + 1
+                }
+            }
+            return numbers
         }
-        return numbers
     }
 
-    /// Calls `body` with the UTF-8 bytes of each raw word of `text`, left to right, and whether
-    /// it is a dotted number: the one scan behind both the query's words and the index's numbers.
-    private static func scan(_ text: String, _ body: (_ word: UnsafeBufferPointer<UInt8>, _ isDotted: Bool) -> Void) {
+    /// The offset of the first dot at or after `start` with an ASCII digit on each side, found
+    /// with `memchr`: a text has few dots, and a loop asking every byte was most of the scan.
+    static func firstDigitDotDigit(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        var from = max(start, 1)
+        while let dot = ByteSearch.firstOffset(of: UInt8(ascii: "."), in: bytes, from: from), dot + 1 < bytes.count {
+            if isDigit(bytes[dot - 1]), isDigit(bytes[dot + 1]) { return dot }
+            from = dot + 1
+        }
+        return nil
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each raw word of `text`, left to right.
+    private static func scan(_ text: String, _ body: (_ word: UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             var start = 0
             while start < bytes.count {
                 if let end = dottedNumberEnd(bytes, from: start) {
-                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]), true)
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                     start = end
                 } else if let end = wordEnd(bytes, from: start) {
-                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]), false)
+                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
                     start = end
                 } else {
                     start += UTF8Scalars.decode(bytes, at: start).1
@@ -55,10 +78,11 @@ enum QueryWords {
         return end > start ? end : nil
     }
 
-    /// Where a dotted number starting at `start` ends, or nil when none starts there: digits and
-    /// dots are one byte each in UTF-8, and no other scalar's bytes are ASCII.
+    /// Where a dotted number starting at `start` ends, or nil when none starts there: the one
+    /// reading of a dotted number, for both scans. Digits and dots are one byte each in UTF-8,
+    /// and no other scalar's bytes are ASCII.
     private static func dottedNumberEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        func isDigit(_ index: Int) -> Bool { index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9") }
+        func isDigit(_ index: Int) -> Bool { index < bytes.count && Self.isDigit(bytes[index]) }
         func digits(from index: Int) -> Int {
             var end = index
             while isDigit(end) { end += 1 }
@@ -72,5 +96,24 @@ enum QueryWords {
             groups += 1
         }
         return groups >= 3 ? end : nil
+    }
+
+    /// Whether no letter or number ends right before `offset`, so that a word starts there.
+    private static func startsWord(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Bool {
+        guard offset > 0 else { return true }
+        var scalarStart = offset - 1
+        while scalarStart > 0, bytes[scalarStart] & 0xC0 == 0x80 { scalarStart -= 1 }
+        return !SearchTokenizer.isWordScalar(UTF8Scalars.decode(bytes, at: scalarStart).0)
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+}
+
+extension StringProtocol {
+    /// Whether a digit, a dot and a digit follow each other somewhere in the text (`1.4`): the
+    /// content rules scan only such texts for cited WCAG numbers.
+    var holdsDigitDotDigit: Bool {
+        func holds(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool { QueryWords.firstDigitDotDigit(in: bytes, from: 1) != nil }
+        return utf8.withContiguousStorageIfAvailable(holds) ?? Array(utf8).withUnsafeBufferPointer(holds)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The docs files: each holds whole pages, a page as its title and address once, then per unit
 /// its tab (a number in `tabs`), heading, fragment and text (docs/search.md, "Files").

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Each raw word's tokens, kept from page to page by the pages one core goes through
 /// (`ParallelMap.map(_:reusing:)`, `ParallelMap.forEach`): words repeat a lot, and normalising and stemming them again

@@ -1,3 +1,4 @@
+import TextSupport
 import Yams
 
 /// `accent:` in `criteria.yml`: the brand colour, checked for contrast where it is written.
@@ -32,7 +33,7 @@ extension ConfigLoader {
     private func colour(_ node: Node, on background: RGBColour, scheme: String, reader: inout YAMLValueReader) -> RGBColour? {
         guard let text = reader.string(node) else { return nil }
         let location = YAMLErrors.location(of: node, in: reader.path)
-        guard let colour = RGBColour(hex: text.trimmingCharacters(in: .whitespaces)) else {
+        guard let colour = RGBColour(hex: text.trimmingSpacesAndTabs) else {
             reader.diagnostics.error(location, "accent \"\(text)\" is not a colour written as #rrggbb",
                                      note: "quote it, or YAML reads the # as a comment: accent: \"#a3005c\"")
             return nil

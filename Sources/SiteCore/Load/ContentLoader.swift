@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Load stage: a content folder → its criteria documents (`*.md`), sorted by path.
 ///

@@ -1,5 +1,6 @@
 import CMarkBridge
 import Foundation
+import TextSupport
 
 /// `criteria migrate`, for one document: an older entry → the same page in today's format.
 ///
@@ -97,7 +98,7 @@ public struct EntryMigrator: Sendable {
     static func body(_ body: String, renaming blocks: [MarkdownBlock]) -> String {
         var lines = SourceLines.split(body).map(String.init)
         for block in blocks.reversed() where block.headingLevel == 2 {
-            let heading = block.plainText.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+            let heading = block.plainText.trimmingWhitespace.lowercased()
             guard let kind = LegacySections.bodyHeadings[heading], block.line >= 1, block.endLine <= lines.count else { continue }
             lines.replaceSubrange((block.line - 1)...(max(block.endLine, block.line) - 1), with: ["## \(kind.title)"])
         }

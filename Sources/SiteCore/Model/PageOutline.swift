@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// What the rest of the site needs to know of a page before it is parsed: where it is written,
 /// its title, its place in the navigation and its old addresses. It comes from the source path
@@ -36,7 +37,7 @@ public struct PageOutline: Sendable, Equatable {
     /// name gives one (`text-input.md` → "Text Input"). `address`: the address of `sourcePath`,
     /// when already worked out.
     init(sourcePath: String, frontMatter: FrontMatter, address: [String]? = nil) {
-        let written = frontMatter.title.map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
+        let written = frontMatter.title.map { $0.trimmingWhitespace }.flatMap { $0.isEmpty ? nil : $0 }
         self.init(sourcePath: sourcePath, address: address ?? PageAddress.address(ofSourcePath: sourcePath),
                   title: written ?? PageAddress.title(fromName: PageAddress.stem(ofSourcePath: sourcePath)),
                   description: frontMatter.description, order: frontMatter.order, aliases: frontMatter.aliases,

@@ -1,4 +1,5 @@
 import CMarkBridge
+import TextSupport
 
 /// A part of a criteria document: the blocks under one of the known `## ` headings.
 public struct Section: Sendable, Equatable {

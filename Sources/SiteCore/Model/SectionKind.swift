@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The sections a criteria document is split into, by its top-level `## ` headings.
 ///
 /// Each case keeps its spelling as data. Headings match case-insensitively after trimming.

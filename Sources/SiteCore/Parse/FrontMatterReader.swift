@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 import Yams
 
 /// Parse stage, part one: splits front matter off a document and reads its keys.
@@ -58,7 +59,7 @@ public struct FrontMatterReader: Sendable {
         if let first = line.utf8.first, first < 0x80, first != UInt8(ascii: "-"), first != UInt8(ascii: " "), first != UInt8(ascii: "\t") {
             return false
         }
-        return line.trimmingCharacters(in: .whitespaces) == "---"
+        return line.trimmingSpacesAndTabs == "---"
     }
 
     /// Whether a line closes front matter: `---` or `...`, with white space around it.

@@ -1,4 +1,5 @@
 import CMarkBridge
+import TextSupport
 
 /// Parse stage: a source file → a `CriteriaPage` (front matter, title, sections).
 public struct PageParser: Sendable {

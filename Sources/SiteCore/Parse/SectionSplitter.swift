@@ -1,5 +1,5 @@
 import CMarkBridge
-import HTMLSanitizer
+import TextSupport
 
 /// Parse stage, part two: a document's top-level blocks → its sections.
 ///

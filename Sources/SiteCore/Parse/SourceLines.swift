@@ -1,3 +1,5 @@
+import TextSupport
+
 /// A document's lines as cmark-gfm counts them: ended by `\n`, `\r\n` or `\r`.
 ///
 /// Swift treats `"\r\n"` as one `Character`, so `split(separator: "\n")` would leave a CRLF file

@@ -1,5 +1,5 @@
 import Foundation
-import HTMLSanitizer
+import TextSupport
 
 /// Reads the cues of a WebVTT caption file, for the transcript shown beside (or instead of) a
 /// video. Only what a transcript needs: start time and text. Headers, `NOTE`, `STYLE` and
@@ -98,6 +98,6 @@ struct WebVTTParser {
             default: if !inTag { result.append(character) }
             }
         }
-        return HTMLEscaping.decodeEntities(result)
+        return HTMLEntities.decode(result)
     }
 }

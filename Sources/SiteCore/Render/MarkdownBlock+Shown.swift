@@ -1,5 +1,6 @@
 import CMarkBridge
 import HTMLSanitizer
+import TextSupport
 
 extension MarkdownBlock {
     /// A raw `<video>` block: the heading right above it becomes its caption (`PageRenderer`).

@@ -1,5 +1,6 @@
 import Foundation
 import HTMLSanitizer
+import TextSupport
 
 /// Rewrites the URLs of one page: links to pages of this site become relative links to their
 /// `index.html`, media paths resolve against the assets folder (and are collected for copying),

@@ -1,5 +1,6 @@
 import CMarkBridge
 import HTMLSanitizer
+import TextSupport
 
 /// Render stage: a `CriteriaPage` → HTML for its introduction and each tab.
 ///

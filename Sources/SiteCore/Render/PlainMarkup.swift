@@ -1,4 +1,5 @@
 import CMarkBridge
+import TextSupport
 
 /// Blocks whose HTML the `HTMLRewriter` would publish exactly as cmark-gfm wrote it, reporting
 /// nothing, so rendering can skip it: most of a page is paragraphs, lists and code blocks with

@@ -1,5 +1,6 @@
 import Foundation
 import HTMLSanitizer
+import TextSupport
 
 /// Render stage helper: gives each `<video>` in rewritten HTML a transcript built from its
 /// caption track, and replaces a video whose file is missing (most of the corpus ships without
@@ -26,11 +27,11 @@ struct VideoTranscripts {
                 let element = name.lowercasedHTMLName
                 if element == "video" { video = VideoSources(start: range.lowerBound) }
                 guard video != nil else { continue }
-                let src = attributes.first { $0.isNamed("src") }?.rawValue.map(HTMLEscaping.decodeEntities)
+                let src = attributes.first { $0.isNamed("src") }?.rawValue.map(HTMLEntities.decode)
                 if let src, element == "video" || element == "source" { video?.sources.append(src) }
                 let kind = attributes.first { $0.isNamed("kind") }?.rawValue?.lowercased() ?? "subtitles"
                 if let src, element == "track", kind == "captions" || kind == "subtitles" {
-                    let label = attributes.first { $0.isNamed("label") }?.rawValue.map(HTMLEscaping.decodeEntities)
+                    let label = attributes.first { $0.isNamed("label") }?.rawValue.map(HTMLEntities.decode)
                     video?.tracks.append((src, label))
                     if attributes.contains(where: { $0.isNamed("default") }) { video?.hasDefaultTrack = true }
                     if video?.firstTrackEnd == nil {

@@ -1,3 +1,4 @@
+import TextSupport
 import Yams
 
 extension LegacyEntryReader {
@@ -32,7 +33,7 @@ extension LegacyEntryReader {
         if isEmpty(value) { return "" }
         switch value {
         case .scalar(let scalar):
-            let text = scalar.string.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            let text = scalar.string.split(whereSeparator: \.isNewline).map { $0.trimmingSpacesAndTabs }
                 .filter { !$0.isEmpty }.joined(separator: " ")
             return "; its text \"\(text)\" is not published"
         case .sequence(let sequence):

@@ -1,3 +1,4 @@
+import TextSupport
 import Yams
 
 extension LegacyEntryReader {
@@ -20,7 +21,7 @@ extension LegacyEntryReader {
     private func criteria(_ list: Node, group name: String, into sink: inout Diagnostics) -> [LegacyEntry.Criterion] {
         if case .scalar(let scalar) = list {
             // `list: n/a`: printed as written by the older site, like `keyboard: N/A`.
-            let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = scalar.string.trimmingWhitespace
             warn(list, "the `list` of `wcag` group \"\(name)\" is the text \"\(text)\" where a list of `- criteria: …` belongs; it is shown as written", into: &sink)
             return [LegacyEntry.Criterion(text: text, line: line(of: list))]
         }

@@ -1,3 +1,4 @@
+import TextSupport
 import Yams
 
 /// Reads the older keys of a front-matter mapping into a `LegacyEntry`.
@@ -18,7 +19,7 @@ struct LegacyEntryReader {
         for (key, value) in older {
             let name = key.string ?? ""
             if case .scalar(let scalar) = value, !isEmpty(value) {
-                let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+                let text = scalar.string.trimmingWhitespace
                 entry.notes.append(LegacyEntry.Note(key: name, text: text, line: line(of: value)))
                 warn(value, "`\(name)` is the text \"\(text)\" where \(Self.expected[name] ?? "a mapping") belongs; it is shown as written", into: &sink)
                 continue
@@ -70,7 +71,7 @@ struct LegacyEntryReader {
             return nil
         }
         return scalar.string.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { $0.trimmingSpacesAndTabs }
             .filter { !$0.isEmpty }
             .joined(separator: " ")
     }
@@ -78,7 +79,7 @@ struct LegacyEntryReader {
     /// `keyboard:` with nothing after it, `keyboard: ""` or `keyboard: null`: no expectations, not an error.
     func isEmpty(_ node: Node) -> Bool {
         guard case .scalar(let scalar) = node else { return false }
-        return ["", "~", "null"].contains(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines).lowercased())
+        return ["", "~", "null"].contains(scalar.string.trimmingWhitespace.lowercased())
     }
 
     func line(of node: Node) -> Int { YAMLErrors.location(of: node, in: path, lineOffset: lineOffset).line }
@@ -103,7 +104,7 @@ struct LegacyEntryReader {
 
     func describe(_ node: Node) -> String {
         switch node {
-        case .scalar(let scalar): "the text \"\(scalar.string.trimmingCharacters(in: .whitespacesAndNewlines))\""
+        case .scalar(let scalar): "the text \"\(scalar.string.trimmingWhitespace)\""
         case .mapping: "a mapping"
         case .sequence: "a list"
         case .alias: "an alias"

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Writes an older entry's Gherkin section.
 ///
 /// An entry with `gherkin-keyboard`/`gherkin-mobile` gets the older site's three steps, word for
@@ -119,7 +121,7 @@ struct LegacyGherkinWriter: Sendable {
     /// `tab or arrow keys` → `the "TAB" or "ARROW KEYS" keys`; `spacebar` → `the "SPACEBAR" key`.
     private func keys(_ action: String) -> String {
         let names = action.replacingOccurrences(of: " or ", with: ",").split(separator: ",")
-            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            .map { $0.trimmingSpacesAndTabs }.filter { !$0.isEmpty }
             .map { "\"\($0.uppercased())\"" }
         guard names.count > 1 else { return "the \(names.first ?? "\"\(action.uppercased())\"") key" }
         return "the \(ListFormatter.or(names)) keys"

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// One Liquid tag (`{% name argument %}`) or output (`{{ expression }}`) as written, with its
 /// white-space controls (`{%-`, `-%}`).
@@ -33,11 +34,11 @@ struct LiquidTag: Sendable, Equatable {
         if trimsBefore { inner = inner.dropFirst() }
         let trimsAfter = inner.last == UInt8(ascii: "-")
         if trimsAfter { inner = inner.dropLast() }
-        let text = String(decoding: inner, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = String(decoding: inner, as: UTF8.self).trimmingWhitespace
         var name = text, argument = ""
         if kind == .tag, let space = text.firstIndex(where: \.isWhitespace) {
             name = String(text[..<space])
-            argument = text[space...].trimmingCharacters(in: .whitespacesAndNewlines)
+            argument = text[space...].trimmingWhitespace
         }
         return LiquidTag(kind: kind, range: start..<(close + 2), trimsBefore: trimsBefore, trimsAfter: trimsAfter,
                          name: name, argument: argument)

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// Makes HTML text one raw HTML block of Markdown, as `{::nomarkdown}` meant it: cmark-gfm ends
 /// most HTML blocks at a blank line and reads what follows as Markdown, and reads a first line
@@ -28,7 +29,7 @@ enum RawHTMLBlock {
 
     private static func firstLine(of bytes: [UInt8]) -> String {
         let end = bytes.firstIndex { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") } ?? bytes.count
-        return String(decoding: bytes[..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
+        return String(decoding: bytes[..<end], as: UTF8.self).trimmingSpacesAndTabs
     }
 
     /// Whether cmark-gfm starts an HTML block that a blank line alone ends with this line: a

@@ -1,4 +1,4 @@
-import HTMLSanitizer
+import TextSupport
 
 extension SourceColumns {
     /// Character columns on a page's source lines, each line read once however many constructs are

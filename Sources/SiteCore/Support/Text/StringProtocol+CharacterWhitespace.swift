@@ -1,3 +1,5 @@
+import TextSupport
+
 /// White space as `Character.isWhitespace` counts it, answered from the UTF-8 bytes where they
 /// settle the question, and Character by Character only where they do not. Grapheme breaking
 /// made the Character-by-Character forms cost more than they need to for texts that are

@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 extension StringProtocol {
     /// Foundation's `removingPercentEncoding`: nil when a `%` does not start an escape of UTF-8.

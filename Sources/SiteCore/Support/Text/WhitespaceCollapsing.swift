@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Runs of white space made one space, as search excerpts show text, and page summaries,
 /// caption cues and exported outlines when their text is ASCII (`wordsJoinedBySpaces`).
 enum WhitespaceCollapsing {

@@ -1,12 +1,15 @@
 import Foundation
 import Testing
-@testable import HTMLSanitizer
+@testable import TextSupport
 
 /// The one trimming helper serves the sanitizer (style declarations, roles, ids) and SiteCore
 /// (headings, URLs, front matter, blank sections). Each of its two sets must be Foundation's,
-/// and they must stay apart: a line break is white space to `isBlank` but kept in an id.
+/// and they must stay apart: a line break is white space to `isBlank` but kept in an id
+/// (`SanitizerTrimmingTests` holds the sanitizer's callers to that).
 @Suite struct TrimmingTests {
-    static let samples = HTMLFastPathTests.samples + [
+    static let samples = [
+        "", " ", "Focus", "Cr\u{00E8}me br\u{00FB}l\u{00E9}e", "Cre\u{0300}me", "日本語 2.4.7", "Tab ⇥ then 🙂",
+        "<p class=\"x\">a &amp; b</p>", "<\u{0301}b>", "ÆØÅ ǅungla Ⅻ", "x\r\ny\u{000C}z", "\u{00A0}nbsp",
         "  Focus  moves\tto the\n\nnext  control ", "\u{00A0}non\u{00A0}breaking\u{2003}space", "vertical\u{000B}tab\u{0085}next line",
         "\t", " a", "a ", "\ta\t", "a\n", "\r\na", "\u{00A0}a", "a\u{2003}", "\u{000B}x\u{000C}", "x\u{0085}", "\u{0301}", "a\u{0301}",
         "\u{3000}", "row", " col ", "\u{85}x\u{2028}", "\u{3000}全角\u{3000}", "\t\n\r\u{0B}\u{0C} a b \u{A0}", "\u{200B}zero width\u{200B}",
@@ -16,6 +19,19 @@ import Testing
 
     @Test(arguments: samples)
     func trimmingAsFoundationTrims(_ text: String) {
+        Self.expectFoundationsTrimming(text)
+    }
+
+    /// Random texts of white space of both sets, line breaks, marks and letters, against Foundation.
+    @Test func randomTextsTrimAsFoundationTrims() {
+        let pieces = [" ", "\t", "\n", "\r\n", "\u{0B}", "\u{85}", "\u{A0}", "\u{2003}", "\u{2028}", "\u{3000}", "\u{200B}",
+                      "\u{FEFF}", "\u{180E}", "\u{301}", "a", "é", "日", "🙂", "-"]
+        for text in RandomText.texts(from: pieces, count: 3_000, maxPieces: 12) {
+            Self.expectFoundationsTrimming(text)
+        }
+    }
+
+    static func expectFoundationsTrimming(_ text: String) {
         for (piece, label) in [(Substring(text), "whole"), (("x" + text + "x").dropFirst().dropLast(), "inner")] {
             let withNewlines = piece.trimmingCharacters(in: .whitespacesAndNewlines)
             let withoutNewlines = piece.trimmingCharacters(in: .whitespaces)
@@ -46,16 +62,5 @@ import Testing
         #expect(text.trimmingWhitespace.isEmpty)
         #expect(!text.isOnlySpacesAndTabs)
         #expect(text.trimmingSpacesAndTabs == text)
-        #expect(PageIDs.ids(in: "<a id=\"\(text)\">x</a><a id=\" \t\u{3000}\">y</a><a id=\"z\">z</a>") == [text, "z"])
-    }
-
-    /// The sanitizer's callers: a style's declarations lose line breaks at their ends, while a
-    /// property or value is trimmed of spaces and tabs only (a line break inside stays and fails).
-    @Test func styleDeclarationsTrimBothWays() {
-        let style = InlineStyle.validDeclarations("\n color: red \u{2028};\u{85}x: =\r\n; ;\u{2028}width: 1px\u{2029}")
-        #expect(style.kept == "color: red; width: 1px")
-        #expect(style.dropped == ["x: ="])
-        #expect(!InlineStyle.isValid("color\n: red"))
-        #expect(InlineStyle.isValid("\u{3000}color :\tred\u{00A0}"))
     }
 }

@@ -8,8 +8,8 @@
 /// - `Offsets`: lines and columns of marks in a text of several lines, asked in order (tags in
 ///   a raw HTML block).
 ///
-/// It lives here, the lowest target that counts columns, so the sanitizer's positions and
-/// SiteCore's are counted by one piece of code.
+/// It lives here, below both the sanitizer and SiteCore, so that their positions are counted by
+/// one piece of code.
 public enum SourceColumns {
     public static func character(fromByte byteColumn: Int, in line: Substring?) -> Int {
         guard byteColumn > 1, let line else { return max(byteColumn, 1) }
@@ -65,22 +65,22 @@ public enum SourceColumns {
     /// Lines and columns of marks (each an ASCII character) in a text that starts at `line` and
     /// `column` of its source, asked in order: lines are counted on from the mark before, and
     /// columns as `Counter` counts them.
-    struct Offsets {
-        let bytes: [UInt8]
+    public struct Offsets {
+        public let bytes: [UInt8]
         private let firstLine: Int
         private let firstColumn: Int
         private var scanned = 0
         private var line: Int
         private var columns = Counter()
 
-        init(bytes: [UInt8], line: Int, column: Int) {
+        public init(bytes: [UInt8], line: Int, column: Int) {
             self.bytes = bytes
             firstLine = line
             firstColumn = column
             self.line = line
         }
 
-        mutating func position(at offset: Int) -> (line: Int, column: Int) {
+        public mutating func position(at offset: Int) -> (line: Int, column: Int) {
             let end = min(offset, bytes.count)
             while scanned < end {
                 if bytes[scanned] == UInt8(ascii: "\n") {

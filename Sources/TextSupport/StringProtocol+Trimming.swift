@@ -1,6 +1,6 @@
 /// White space at either end of a text, removed without Foundation: `trimmingCharacters(in:)`
 /// bridges through NSString, and it copied whole blocks of HTML just to ask whether anything was
-/// left. The one trimming helper of the generator; SiteCore uses it too.
+/// left. The one trimming helper of the generator: the sanitizer and SiteCore both use it.
 ///
 /// Two sets, both Foundation's, and they differ on purpose. `trimmingWhitespace` and `isBlank`
 /// take `.whitespacesAndNewlines`: Unicode's White_Space property (general category Z, tab, line
@@ -13,10 +13,10 @@ extension StringProtocol {
     /// Nothing but white space or line breaks (or nothing at all); stops at the first other character.
     @inlinable public var isBlank: Bool { unicodeScalars.allSatisfy(TrimmedSpace.isWhitespaceOrNewline) }
 
-    var trimmingSpacesAndTabs: String { trimming(where: TrimmedSpace.isSpaceOrTab) }
+    @inlinable public var trimmingSpacesAndTabs: String { trimming(where: TrimmedSpace.isSpaceOrTab) }
 
     /// Nothing but spaces and tabs (or nothing at all): a line break is a character kept.
-    var isOnlySpacesAndTabs: Bool { unicodeScalars.allSatisfy(TrimmedSpace.isSpaceOrTab) }
+    @inlinable public var isOnlySpacesAndTabs: Bool { unicodeScalars.allSatisfy(TrimmedSpace.isSpaceOrTab) }
 
     @inlinable func trimming(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
         let scalars = unicodeScalars

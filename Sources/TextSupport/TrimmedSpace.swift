@@ -1,7 +1,7 @@
 /// The two sets, scalar by scalar; ASCII is classified by value, without Unicode's tables.
 @usableFromInline enum TrimmedSpace {
     @inlinable static func isWhitespaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        if scalar.isASCII { return scalar.isASCIIWhitespace }
         return scalar.properties.isWhitespace || scalar.value == 0x200B
     }
 
