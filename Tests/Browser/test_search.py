@@ -587,3 +587,30 @@ def test_open_combobox_has_no_axe_violations_and_screenshots(site, new_page, axe
         page.goto(search_url(site, q="double tap"))
         wait_for_status(page, "double tap")
         page.screenshot(path=str(REPO_ROOT / "test-output" / f"search-page-{width}-{color_scheme}.png"), full_page=False)
+
+
+# --------------------------------------------------------------------------- #
+# 9. Questions from outside the corpus, the lexicon and WCAG topics (issue 51)  #
+# --------------------------------------------------------------------------- #
+
+UNSEEN = json.loads((REPO_ROOT / "Tests" / "SearchQuestions" / "unseen.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("transport", ["http", "file"])
+def test_browser_and_cli_agree_on_the_unseen_questions(corpus_site, page, transport):
+    """Both halves of unseen.json, whose words reach the lexicon (a word no page uses, such as
+    "countdown" or "unlabelled") and WCAG topics: the same sections and scores in the browser,
+    over HTTP and from file://, as `criteria search` (SearchQuerySetTests holds the floors)."""
+    page.goto(corpus_site.url(SEARCH) if transport == "http" else corpus_site.root.as_uri() + "/" + SEARCH)
+    page.wait_for_function("() => window.CriteriaSearch")
+    problems = []
+    for question in UNSEEN["tuning"] + UNSEEN["heldBack"]:
+        command = [str(criteria_binary()), "search", question["q"], "--site", str(corpus_site.root), "--limit", "10", "--json"]
+        result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
+        assert result.returncode == 0, f"`{' '.join(command)}` failed:\n{result.stderr}"
+        expected = [[x["unit"], x["score"], x["url"]] for p in json.loads(result.stdout) for x in p["sections"]]
+        shown = page.evaluate("q => CriteriaSearch.search(q, {limit: 10}).then(r => r.pages.flatMap("
+                              "p => p.sections.map(x => [x.unit, x.score, x.url])))", question["q"])
+        if shown != expected:
+            problems.append(f"{question['q']!r}: browser {shown[:6]}\n   cli {expected[:6]}")
+    assert not problems, "browser and `criteria search --site` disagree:\n" + "\n".join(problems)
