@@ -34,7 +34,9 @@ PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions",
                   "talkback", "rotor", "acces", "captoins", "talkbak", "headings", "android compose",
                   "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
                   "accessibilityLabel(_:)", "Café naïve", "how do I make a toggle switch", "pop-up",
-                  "name role value", "4.1.2", "on off", "line through the price"]
+                  "name role value", "4.1.2", "on off", "line through the price",
+                  # Words no page uses, found through the lexicon (its files read for them alone).
+                  "photograph", "movie clip", "knob ", "tick"]
 
 
 # --------------------------------------------------------------------------- #
@@ -412,6 +414,15 @@ def test_only_the_shards_a_query_needs_are_loaded(site, page):
     file_of_unit = docs_file_of_unit(meta(site))
     assert docs == sorted({f"docs-{file_of_unit[r['unit']]}.js" for r in expected}), f"docs files: {requested}"
     assert len(docs) <= len(cli_pages("swipe")), f"a page shown needs one docs file at most: {requested}"
+
+    # A lexicon file only for a word no page uses, then the shards of the terms it relates to it:
+    # what `criteria search --files-needed` names, as the browser asks for it.
+    for query in ("swipe", "photograph"):
+        command = [str(criteria_binary()), "search", query, "--site", str(site.root), "--limit", str(LIMIT), "--files-needed"]
+        needed = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
+        requested = search_files_requested(page, lambda: (page.goto(search_url(site, q=query)), wait_for_status(page, query)))
+        assert sorted(set(requested)) == sorted(needed), f"{query!r}: browser {requested}, cli {needed}"
+        assert any(f.startswith("words-") for f in needed) == (query == "photograph"), f"{query!r}: {needed}"
 
 
 def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):
