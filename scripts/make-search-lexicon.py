@@ -24,6 +24,36 @@ LIMIT = 8
 STRONG_POINTERS = {"+", "\\", "<"}
 WEAK_POINTERS = {"@", "@i", "~", "~i", "&"}
 
+LICENSE = """This software and database is being provided to you, the LICENSEE, by
+Princeton University under the following license.  By obtaining, using
+and/or copying this software and database, you agree that you have
+read, understood, and will comply with these terms and conditions.:
+
+Permission to use, copy, modify and distribute this software and
+database and its documentation for any purpose and without fee or
+royalty is hereby granted, provided that you agree to comply with
+the following copyright notice and statements, including the disclaimer,
+and that the same appear on ALL copies of the software, database and
+documentation, including modifications that you make for internal
+use or for distribution.
+
+WordNet 3.0 Copyright 2006 by Princeton University.  All rights reserved.
+
+THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON
+UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES, EXPRESS OR
+IMPLIED.  BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON
+UNIVERSITY MAKES NO REPRESENTATIONS OR WARRANTIES OF MERCHANT-
+ABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE
+OF THE LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT
+INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS OR
+OTHER RIGHTS.
+
+The name of Princeton University or Princeton may not be used in
+advertising or publicity pertaining to distribution of the software
+and/or database.  Title to copyright in this software, database and
+any associated documentation shall at all times remain with
+Princeton University and LICENSEE agrees to preserve same."""
+
 def stem(w):
     """docs/search.md's light English stemmer (Stemmer.swift), to compare words with the corpus's."""
     if len(w) <= 3:
@@ -138,8 +168,9 @@ def main():
             lines.append(" ".join([word] + strong + ([";"] + weak if weak else [])))
     header = ("# A reader's word, the corpus words WordNet makes its synonyms or derivations, then after ';' its\n"
               "# hypernyms, hyponyms and similar words (docs/search.md, Lexicon).\n"
-              "# Made by scripts/make-search-lexicon.py from WordNet 3.0 (Princeton University; WordNet 3.0 license,\n"
-              "# permissive: use, copy, modify and distribute with this notice), Debian package wordnet-base.\n")
+              "# Made by scripts/make-search-lexicon.py from WordNet 3.0 (Debian package wordnet-base), under its\n"
+              "# licence, which must appear on all copies:\n#\n"
+              + "".join("# " + line + "\n" if line else "#\n" for line in LICENSE.split("\n")) + "\n")
     with open(args.out, "w", encoding="utf-8") as f:
         f.write(header + "\n".join(lines) + "\n")
     print(f"{len(lines)} words, {os.path.getsize(args.out)} bytes", file=sys.stderr)
