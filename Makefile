@@ -9,7 +9,7 @@ RELEASE_CRITERIA = .build/release/criteria
 # rpath of its own folder, the loader looks for the C libraries only where the system keeps them.
 RELEASE_BUILD = $(SWIFT) build -c release --product criteria --static-swift-stdlib --disable-local-rpath
 
-.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz fuzz-sanitizer fuzz-build install dist dist-test screenshots
+.PHONY: site test swift-test browser-test a11y-test html-test bench deps test-deps fuzz fuzz-sanitizer fuzz-build install dist dist-test screenshots lexicon
 
 site: deps
 	$(SWIFT) build --product criteria
@@ -43,6 +43,12 @@ html-test: test-deps
 screenshots: test-deps
 	$(SWIFT) build --product criteria
 	.venv-tests/bin/python scripts/screenshots.py $(CRITERIA)
+
+# make lexicon: themes/default/search-lexicon.txt again from WordNet (Debian's wordnet-base) and the
+# words of the shared corpus, content/ and starter/ (docs/search.md, "Lexicon"); review the diff.
+lexicon:
+	@scripts/install-deps.sh lexicon
+	scripts/make-search-lexicon.py ../shared/corpus/magentaa11y-v2/documentation content starter
 
 # BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while);
 # BENCH_ROUNDS=3 (default 5) and BENCH_BIG_ROUNDS=1 (default 2, at 10,000 pages): fewer rounds.

@@ -44,35 +44,57 @@ def measure(criteria, name, content, assets, scratch):
     return (f"| {name:<14} | {pages:6} | {index_seconds:14.3f} | {sum(sizes.values()) / 1024:9.0f} | {len(sizes):5} "
             f"| {statistics.median(per_query) / 1024:8.1f} | {max(per_query) / 1024:7.1f} | {statistics.median(times):9.3f} |")
 
-def questions(criteria, output):
-    """The share of Tests/SearchQuestions/questions.json with an answer in the top three pages."""
+def question_sets():
+    """The question sets of Tests/SearchQuestions: the project's 30, then the two halves of the unseen ones."""
     import json
-    repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    with open(os.path.join(repo, "Tests", "SearchQuestions", "questions.json"), encoding="utf-8") as f:
-        asked = json.load(f)["questions"]
-    hits = 0
-    for question in asked:
-        found = json.loads(subprocess.run([criteria, "search", question["q"], "--site", output, "--limit", "3", "--json"],
-                                          capture_output=True, text=True, check=True).stdout)
-        urls = {page["url"] for page in found}
-        hits += any(page + "/index.html" in urls for page in question["pages"])
-    return f"questions: {hits} of {len(asked)} with an answer in the top three pages ({hits / len(asked):.0%})"
+    folder = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "Tests", "SearchQuestions")
+    with open(os.path.join(folder, "questions.json"), encoding="utf-8") as f:
+        known = json.load(f)["questions"]
+    with open(os.path.join(folder, "unseen.json"), encoding="utf-8") as f:
+        unseen = json.load(f)
+    return [("project's 30", known), ("unseen, tuning", unseen["tuning"]), ("unseen, held back", unseen["heldBack"])]
+
+def questions(criteria, output):
+    """Per question set: the share with an answer first and in the top three pages, and the mean
+    reciprocal rank of the first answer among the first ten pages (0 when none is there)."""
+    import json
+    lines = ["| questions | n | top 1 | top 3 | MRR |", "|---|--:|--:|--:|--:|"]
+    for name, asked in question_sets():
+        top1 = top3 = 0
+        reciprocal = 0.0
+        for question in asked:
+            found = json.loads(subprocess.run([criteria, "search", question["q"], "--site", output, "--limit", "10", "--json"],
+                                              capture_output=True, text=True, check=True).stdout)
+            answers = {page + "/index.html" for page in question["pages"]}
+            ranks = [rank for rank, page in enumerate(found, 1) if page["url"] in answers]
+            if ranks:
+                top1 += ranks[0] == 1
+                top3 += ranks[0] <= 3
+                reciprocal += 1 / ranks[0]
+        n = len(asked)
+        lines.append(f"| {name} | {n} | {top1} ({top1 / n:.0%}) | {top3} ({top3 / n:.0%}) | {reciprocal / n:.3f} |")
+    return "\n".join(lines)
 
 def main():
     repo = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser = argparse.ArgumentParser()
     parser.add_argument("criteria")
     parser.add_argument("--pages", type=int, default=10000)
+    parser.add_argument("--questions-only", action="store_true", help="only the question sets' figures, on the shared corpus")
     args = parser.parse_args()
     corpus = os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2")
     if not os.path.isdir(corpus):
         print("skipped: no shared corpus beside the repository")
         return
     criteria = os.path.abspath(args.criteria)
-    print(f"search index, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}; query KiB = what a browser downloads for one query")
-    print("| corpus         |  pages | index thread s | size KiB  | files | query KiB median | worst | CLI query s |")
-    print("|----------------|-------:|---------------:|----------:|------:|---------:|--------:|----------:|")
     with tempfile.TemporaryDirectory() as scratch:
+        if args.questions_only:
+            build(criteria, os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), os.path.join(scratch, "shared corpus"))
+            print(questions(criteria, os.path.join(scratch, "shared corpus")))
+            return
+        print(f"search index, {os.cpu_count()} cores, {time.strftime('%Y-%m-%d')}; query KiB = what a browser downloads for one query")
+        print("| corpus         |  pages | index thread s | size KiB  | files | query KiB median | worst | CLI query s |")
+        print("|----------------|-------:|---------------:|----------:|------:|---------:|--------:|----------:|")
         print(measure(criteria, "shared corpus", os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), scratch))
         print(questions(criteria, os.path.join(scratch, "shared corpus")))
         generated = os.path.join(scratch, "generated")

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test]
+# Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test|bench|lexicon]
 #   build: cmark-gfm (the C library and its GFM extensions)
 #   test:  the above, plus gdb, Chromium, nginx (run privately by a test, never as a service) and a Python
 #          virtual environment with the browser-test tools
 #   bench: the above, plus Debian's cmark-gfm command, Hugo and strace, and a Python virtual environment
 #          (.venv-bench) with Pagefind: the baselines the benchmark compares with, and the call counter
+#   lexicon: the above (build), plus Debian's wordnet-base (WordNet 3.0 in /usr/share/wordnet), which
+#          scripts/make-search-lexicon.py reads to write themes/default/search-lexicon.txt. A build
+#          never needs it: the table is committed (docs/search.md, "Lexicon").
 set -euo pipefail
 what="${1:-build}"
 cd "$(dirname "$0")/.."
@@ -49,6 +52,9 @@ else
     command -v hugo >/dev/null || missing+=(hugo)   # Debian's Hugo 0.111, the other baseline
     command -v strace >/dev/null || missing+=(strace)   # counts a build's file-system calls
     python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)
+  fi
+  if [ "$what" = lexicon ]; then
+    [ -e /usr/share/wordnet/data.noun ] || missing+=(wordnet-base)
   fi
   if [ ${#missing[@]} -gt 0 ]; then
     echo "Installing: ${missing[*]}"

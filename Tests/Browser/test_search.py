@@ -34,7 +34,9 @@ PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions",
                   "talkback", "rotor", "acces", "captoins", "talkbak", "headings", "android compose",
                   "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
                   "accessibilityLabel(_:)", "Café naïve", "how do I make a toggle switch", "pop-up",
-                  "name role value", "4.1.2", "on off", "line through the price"]
+                  "name role value", "4.1.2", "on off", "line through the price",
+                  # Words no page uses, found through the lexicon (its files read for them alone).
+                  "photograph", "movie clip", "knob ", "tick"]
 
 
 # --------------------------------------------------------------------------- #
@@ -413,6 +415,15 @@ def test_only_the_shards_a_query_needs_are_loaded(site, page):
     assert docs == sorted({f"docs-{file_of_unit[r['unit']]}.js" for r in expected}), f"docs files: {requested}"
     assert len(docs) <= len(cli_pages("swipe")), f"a page shown needs one docs file at most: {requested}"
 
+    # A lexicon file only for a word no page uses, then the shards of the terms it relates to it:
+    # what `criteria search --files-needed` names, as the browser asks for it.
+    for query in ("swipe", "photograph"):
+        command = [str(criteria_binary()), "search", query, "--site", str(site.root), "--limit", str(LIMIT), "--files-needed"]
+        needed = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True, check=True).stdout.split()
+        requested = search_files_requested(page, lambda: (page.goto(search_url(site, q=query)), wait_for_status(page, query)))
+        assert sorted(set(requested)) == sorted(needed), f"{query!r}: browser {requested}, cli {needed}"
+        assert any(f.startswith("words-") for f in needed) == (query == "photograph"), f"{query!r}: {needed}"
+
 
 def test_a_missing_shard_gives_a_message_not_a_hang(site, page, broken_root):
     url = search_url(site, q="tap").replace(f"/{SUB_PATH}/", f"/{broken_root.name}/")
@@ -587,3 +598,30 @@ def test_open_combobox_has_no_axe_violations_and_screenshots(site, new_page, axe
         page.goto(search_url(site, q="double tap"))
         wait_for_status(page, "double tap")
         page.screenshot(path=str(REPO_ROOT / "test-output" / f"search-page-{width}-{color_scheme}.png"), full_page=False)
+
+
+# --------------------------------------------------------------------------- #
+# 9. Questions from outside the corpus, the lexicon and WCAG topics (issue 51)  #
+# --------------------------------------------------------------------------- #
+
+UNSEEN = json.loads((REPO_ROOT / "Tests" / "SearchQuestions" / "unseen.json").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("transport", ["http", "file"])
+def test_browser_and_cli_agree_on_the_unseen_questions(corpus_site, page, transport):
+    """Both halves of unseen.json, whose words reach the lexicon (a word no page uses, such as
+    "countdown" or "unlabelled") and WCAG topics: the same sections and scores in the browser,
+    over HTTP and from file://, as `criteria search` (SearchQuerySetTests holds the floors)."""
+    page.goto(corpus_site.url(SEARCH) if transport == "http" else corpus_site.root.as_uri() + "/" + SEARCH)
+    page.wait_for_function("() => window.CriteriaSearch")
+    problems = []
+    for question in UNSEEN["tuning"] + UNSEEN["heldBack"]:
+        command = [str(criteria_binary()), "search", question["q"], "--site", str(corpus_site.root), "--limit", "10", "--json"]
+        result = subprocess.run(command, cwd=REPO_ROOT, capture_output=True, text=True)
+        assert result.returncode == 0, f"`{' '.join(command)}` failed:\n{result.stderr}"
+        expected = [[x["unit"], x["score"], x["url"]] for p in json.loads(result.stdout) for x in p["sections"]]
+        shown = page.evaluate("q => CriteriaSearch.search(q, {limit: 10}).then(r => r.pages.flatMap("
+                              "p => p.sections.map(x => [x.unit, x.score, x.url])))", question["q"])
+        if shown != expected:
+            problems.append(f"{question['q']!r}: browser {shown[:6]}\n   cli {expected[:6]}")
+    assert not problems, "browser and `criteria search --site` disagree:\n" + "\n".join(problems)

@@ -80,23 +80,30 @@ public struct IndexBuilder: Sendable {
         let anchors = page.headingAnchors
         var units = UnitDrafts(page: page, url: pageURLs.href(page.address), cache: &cache)
         if let intro = page.section(.generalNotes) {
-            units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), cache: &cache)
+            var topics = WCAGTopics()
+            for block in intro.blocks { topics.add(block) }
+            units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), topics: topics,
+                      cache: &cache)
         }
         for section in page.tabSections {
             let kind = section.kind
-            var heading = "", fragment = kind.anchor, texts: [String] = []
+            var heading = "", fragment = kind.anchor, texts: [String] = [], topics = WCAGTopics()
             // A first heading that only repeats the tab's label is not a heading of its own.
             for (index, block) in section.blocks.enumerated().dropFirst(anchors.firstShownBlock(of: kind)) {
                 if let id = anchors.id(of: kind, block: index) {
-                    units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, cache: &cache)
+                    units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, topics: topics,
+                              cache: &cache)
                     heading = block.plainText.trimmingWhitespace
                     fragment = id
                     texts = []
+                    topics = WCAGTopics()
                 } else {
                     texts.append(block.plainText)
+                    topics.add(block)
                 }
             }
-            units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, cache: &cache)
+            units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, topics: topics,
+                      cache: &cache)
         }
         return units.drafts
     }
@@ -124,7 +131,7 @@ public struct IndexBuilder: Sendable {
         }
 
         mutating func add(tab: String, heading: String, fragment: String?, kind: SearchIndex.Kind, texts: [String],
-                          cache: inout WordCache) {
+                          topics: WCAGTopics, cache: inout WordCache) {
             let excerpt = IndexBuilder.excerpt(of: texts)
             guard !excerpt.isEmpty || !heading.isEmpty else { return }
             let unit = SearchIndex.Unit(page: page.title, tab: tab, heading: heading, url: url + (fragment.map { "#" + $0 } ?? ""),
@@ -141,6 +148,8 @@ public struct IndexBuilder: Sendable {
             // A dotted number (a WCAG criterion's `1.4.3`) is a term of its own too.
             for number in QueryWords.dottedNumbers(in: heading) { counter.count(cache.number(of: number), weight: 2) }
             for text in texts { for number in QueryWords.dottedNumbers(in: text) { counter.count(cache.number(of: number), weight: 1) } }
+            // The criteria the unit cites, by name and intent: terms of the unit that do not lengthen it.
+            for text in topics.texts { cache.forEachToken(in: text) { counter.count($0, weight: 1, lengthens: false) } }
             drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), vocabulary: cache.vocabulary))
         }
     }

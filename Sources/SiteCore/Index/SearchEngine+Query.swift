@@ -59,7 +59,8 @@ extension SearchEngine {
         return kept.isEmpty ? concepts : kept
     }
 
-    /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5.
+    /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5; for a token no
+    /// page uses, the terms the lexicon relates to it (0.6 or 0.4).
     func candidates(for query: QueryToken) -> [(String, Double)] {
         let token = query.text
         var weights: [String: Double] = [:]
@@ -67,6 +68,11 @@ extension SearchEngine {
         let length = token.unicodeScalars.count
         if query.isPrefix, query.typed.unicodeScalars.count >= 2 {
             for term in terms(withPrefix: query.typed) where weights[term] == nil { weights[term] = 0.7 }
+        }
+        if index.postings[token] == nil {
+            for (term, weight) in index.lexicon.related(to: token) where index.postings[term] != nil && weight > weights[term] ?? 0 {
+                weights[term] = weight
+            }
         }
         if length >= 5 {
             let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))

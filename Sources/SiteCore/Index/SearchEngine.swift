@@ -138,23 +138,34 @@ public struct SearchEngine: Sendable {
     public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil) -> [String] {
         let count = shardCount ?? SearchIndexFiles.shardCount(for: index)
         let termFiles = shards(for: query, count: count).map { "terms-\($0).js" }
+            + lexiconShards(for: query, count: count).map { "words-\($0).js" }
         let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
         let docFiles = Set(results.map { fileOfPage[index.page(ofUnit: $0.unit)] }).sorted().map { "docs-\($0).js" }
         return ["meta.js"] + termFiles + docFiles
     }
 
     /// The term shards a query reads: each token's, for prefix tokens that of the typed form,
-    /// and each synonym term's.
+    /// each synonym term's, and, for a token no page uses, those of the terms the lexicon
+    /// relates to it (known once the token's shard is read).
     public func shards(for query: String, count: Int) -> [Int] {
-        Self.shards(of: concepts(query), count: count)
+        shards(of: concepts(query), count: count)
     }
 
-    static func shards(of concepts: [Concept], count: Int) -> [Int] {
+    /// The lexicon files a query reads: those of its tokens that are no term of the index (once
+    /// their term shards are read).
+    public func lexiconShards(for query: String, count: Int) -> [Int] {
+        let tokens = concepts(query).flatMap(\.tokens).filter { index.postings[$0.text] == nil }
+        return Set(tokens.map { SearchIndexFiles.shard(of: $0.text, count: count) }).sorted()
+    }
+
+    func shards(of concepts: [Concept], count: Int) -> [Int] {
         var shards: Set<Int> = []
         for concept in concepts {
             for token in concept.tokens {
                 shards.insert(SearchIndexFiles.shard(of: token.text, count: count))
                 if token.isPrefix { shards.insert(SearchIndexFiles.shard(of: token.typed, count: count)) }
+                guard index.postings[token.text] == nil else { continue }
+                for (term, _) in index.lexicon.related(to: token.text) { shards.insert(SearchIndexFiles.shard(of: term, count: count)) }
             }
             for term in concept.synonyms.joined() { shards.insert(SearchIndexFiles.shard(of: term, count: count)) }
         }

@@ -4,7 +4,8 @@ import Foundation
 /// are made from the same inputs as at the save before, and those keep the text they had:
 /// - a docs file, when its pages and their units are the same;
 /// - a term shard, when the shard count, every unit's category and kind (its postings' facets)
-///   and the shard's terms with their postings are the same. Scores are whole numbers, so an
+///   and the shard's terms with their postings are the same;
+/// - a lexicon file (`words-K.js`, small), never: it is made again at every save. Scores are whole numbers, so an
 ///   edit inside one unit leaves most of them as they were.
 ///
 /// Making every file's text again at each save would be a large part of it for a big site. An
@@ -20,7 +21,8 @@ struct SearchFilesReuse {
     /// The paths of the files the last `files(for:)` gave, none before the first.
     var paths: [String] {
         guard !shards.isEmpty || !docs.isEmpty else { return [] }
-        return [SearchIndexFiles.metaPath] + shards.indices.map(SearchIndexFiles.shardPath) + docs.indices.map(SearchIndexFiles.docsPath)
+        return [SearchIndexFiles.metaPath] + shards.indices.map(SearchIndexFiles.shardPath) + shards.indices.map(SearchIndexFiles.wordsPath)
+            + docs.indices.map(SearchIndexFiles.docsPath)
     }
 
     struct Made {
@@ -37,6 +39,7 @@ struct SearchFilesReuse {
         let entries = SearchIndexFiles.shardEntries(of: index)
         let terms = entries.map { $0.map(\.term) }
         let postings = entries.map { $0.map(\.postings) }
+        let lexicon = SearchIndexFiles.lexiconEntries(of: index, shards: entries.count)
         let shardsStand = facets == unitFacets && terms.count == shards.count
         let shardsToMake = terms.indices.filter { number in
             !shardsStand || shards[number].terms != terms[number] || shards[number].postings != postings[number]
@@ -64,6 +67,7 @@ struct SearchFilesReuse {
         unitFacets = facets
         let files = [(path: toMake[0].path, text: texts[0])]
             + shards.indices.map { (path: SearchIndexFiles.shardPath($0), text: shards[$0].text) }
+            + lexicon.indices.map { (path: SearchIndexFiles.wordsPath($0), text: SearchIndexFiles.wordsFile(number: $0, entries: lexicon[$0]).contents) }
             + docs.indices.map { (path: SearchIndexFiles.docsPath($0), text: docs[$0].text) }
         return Made(files: files, docsMade: docsToMake.count, shardsMade: shardsToMake.count)
     }

@@ -26,10 +26,12 @@ public struct SearchIndexFiles: Sendable {
     /// stage's time, and on a large site they are large.
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
         let shards = Self.shardEntries(of: index)
+        let lexicon = Self.lexiconEntries(of: index, shards: shards.count)
         var files = [metaFile(index, shards: shards.count)]
         for (number, entries) in shards.enumerated() {
             files.append(shardFile(number: number, entries: entries, index: index))
         }
+        for (number, words) in lexicon.enumerated() { files.append(Self.wordsFile(number: number, entries: words)) }
         guard includingDocs else { return files }
         for (number, group) in Self.docsGroups(of: index).enumerated() {
             files.append(Self.docsFile(number: number, group: group, tabs: index.tabs))
@@ -47,6 +49,25 @@ public struct SearchIndexFiles: Sendable {
             shards[shard(of: term, count: shards.count)].append((term, postings))
         }
         return shards
+    }
+
+    /// The `number`th lexicon file: the entries of the words of that term shard. A query reads
+    /// it only for a word no page uses, so a query of the site's own words costs no more.
+    static func wordsFile(number: Int, entries: [(word: String, code: String)]) -> OutputFile {
+        let words = entries.map { JSONText.string($0.word) + ":" + JSONText.string($0.code) }
+        let text = "CriteriaSearch.words(\(number), {\n\(words.joined(separator: ",\n"))\n}, \(SearchIndex.formatVersion));\n"
+        return OutputFile(path: wordsPath(number), contents: text)
+    }
+
+    static func wordsPath(_ number: Int) -> String { "\(folder)/words-\(number).js" }
+
+    /// The lexicon's words and codes in each shard, sorted by word: a word's entry is in its own shard.
+    static func lexiconEntries(of index: SearchIndex, shards: Int) -> [[(word: String, code: String)]] {
+        var lists = Array(repeating: [(word: String, code: String)](), count: shards)
+        for (word, code) in index.lexicon.codes.sorted(by: { $0.key < $1.key }) {
+            lists[shard(of: word, count: shards)].append((word, code))
+        }
+        return lists
     }
 
     func metaFile(_ index: SearchIndex, shards: Int) -> OutputFile {

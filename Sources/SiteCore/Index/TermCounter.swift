@@ -16,8 +16,9 @@ struct TermCounter {
     /// By term number: 1 + its index in `counts.numbers`, or 0 when not counted in this unit.
     private var slots: [Int32] = []
 
-    mutating func count(_ number: Int32, weight: Int32) {
-        counts.length += 1
+    /// `lengthens`: false for terms the unit is about without holding them (`WCAGTopics`).
+    mutating func count(_ number: Int32, weight: Int32, lengthens: Bool = true) {
+        if lengthens { counts.length += 1 }
         let term = Int(number)
         if term >= slots.count { slots += repeatElement(0, count: max(term + 1 - slots.count, slots.count)) }
         let slot = Int(slots[term])

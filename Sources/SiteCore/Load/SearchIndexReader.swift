@@ -35,10 +35,24 @@ public struct SearchIndexReader: Sendable {
         index.categoryTitles = meta["categoryTitles"] as? [String] ?? []
         index.docsUnits = meta["docsUnits"] as? Int ?? SearchIndexFiles.docsUnits
         index.tabs = (meta["tabs"] as? [[String]] ?? []).compactMap { $0.count == 2 ? SearchIndex.Tab(label: $0[0], anchor: $0[1]) : nil }
-        for shard in SearchEngine(index: index).shards(for: query, count: shards) {
-            try readShard(shard, in: folder, into: &index)
+        // The words' shards; then the lexicon files of words no page uses, and the shards of the
+        // terms it relates to them.
+        var read: Set<Int> = [], wordsRead: Set<Int> = []
+        while true {
+            let engine = SearchEngine(index: index)
+            let next = engine.shards(for: query, count: shards).filter { !read.contains($0) }
+            for shard in next {
+                try readShard(shard, in: folder, into: &index)
+                read.insert(shard)
+            }
+            guard next.isEmpty else { continue }
+            let words = engine.lexiconShards(for: query, count: shards).filter { !wordsRead.contains($0) }
+            guard !words.isEmpty else { return index }
+            for shard in words {
+                try readWords(shard, in: folder, into: &index)
+                wordsRead.insert(shard)
+            }
         }
-        return index
     }
 
     /// Adds the postings of the `shard`th term shard to `index`, and learns from their facets
@@ -56,6 +70,13 @@ public struct SearchIndexReader: Sendable {
                 return SearchIndex.Posting(unit: posting.unit, score: posting.score, isInTitle: posting.facet % 2 == 1)
             }
         }
+    }
+
+    /// Adds the entries of the `shard`th lexicon file to `index`.
+    private func readWords(_ shard: Int, in folder: URL, into index: inout SearchIndex) throws {
+        let path = folder.appendingPathComponent("words-\(shard).js")
+        guard let words = try versionedPayload(path)[1] as? [String: String] else { throw Failure.unreadable(path.path) }
+        index.lexicon.add(words)
     }
 
     /// The number of term shards the site's index was written with.

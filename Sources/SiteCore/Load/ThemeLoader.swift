@@ -32,6 +32,7 @@ public struct ThemeLoader: Sendable {
                 theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
             if let synonyms = searchSynonyms(in: folder, into: &sink) { theme.searchSynonyms = synonyms }
+            if let lexicon = searchLexicon(in: folder, into: &sink) { theme.searchLexicon = lexicon }
         }
         let notFound = "the default theme was not found beside the criteria program or in the current folder"
         guard let lastLayer = layers.last else {
@@ -66,6 +67,17 @@ public struct ThemeLoader: Sendable {
             YAMLErrors.report(error, in: url.path, lineOffset: 0, into: &sink)
             return []
         }
+    }
+
+    /// The text of the folder's `search-lexicon.txt`, or nil when it has none.
+    func searchLexicon(in folder: URL, into sink: inout Diagnostics) -> String? {
+        let url = folder.appendingPathComponent(Theme.searchLexiconFile)
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        guard let text = String(data: data, encoding: .utf8) else {
+            sink.error(SourceLocation(file: url.path, line: 1, column: 1), "invalid UTF-8")
+            return ""
+        }
+        return text
     }
 
     /// Regular files under `folder`, relative, sorted; hidden names and links left out.

@@ -79,6 +79,8 @@ public struct SearchIndex: Sendable, Equatable {
     public var sharedHeadings: [String] = []
     /// What a query's words may also mean (`SearchThesaurus`).
     public var thesaurus = SearchThesaurus()
+    /// Words no page uses and the terms WordNet relates them to (`SearchLexicon`).
+    public var lexicon = SearchLexicon()
     /// The categories' display titles (`Web`, `How to test`), in the order of `categories`.
     public var categoryTitles: [String] = []
     /// A docs file takes pages while their units fit in this many, and a larger page has a file
@@ -127,6 +129,7 @@ public struct SearchIndex: Sendable, Equatable {
     /// configuration's synonyms, and the categories' titles as the navigation gives them.
     public mutating func configure(theme: Theme, config: SiteConfig) {
         thesaurus = SearchThesaurus(synonyms: theme.searchSynonyms + config.searchSynonyms)
+        lexicon = SearchLexicon(text: theme.searchLexicon, terms: postings)
         let navigation = NavigationBuilder(config: config)
         // The WCAG pages' category is the site's own (`WCAGSearchPages`), unless content has that folder.
         let wcag = theme.hasWCAGPages && config.categoryTitles[WCAGCitingPages.folder] == nil

@@ -12,6 +12,9 @@ public struct Theme: Sendable {
     /// Groups of words and phrases search takes as the same (`search-synonyms.yml`, the last
     /// layer's that has one).
     public var searchSynonyms: [[String]] = []
+    /// WordNet's neighbours of reader words (`search-lexicon.txt`, the last layer's that has
+    /// one), as written: the index keeps those within reach of its terms (`SearchLexicon`).
+    public var searchLexicon = ""
     /// The templates parsed and made into programs, shared by the theme's copies: a build
     /// renders with its theme twice (to plan and to assemble), and watch mode at every save.
     let parsedTemplates = ParsedTemplates()
@@ -24,6 +27,8 @@ public struct Theme: Sendable {
 
     /// The file of search synonyms in a theme folder.
     public static let searchSynonymsFile = "search-synonyms.yml"
+    /// The file of reader words' WordNet neighbours in a theme folder.
+    public static let searchLexiconFile = "search-lexicon.txt"
 
     /// The theme has the WCAG pages' templates: the site gets its WCAG index and a page per
     /// cited success criterion, and citations link to them.

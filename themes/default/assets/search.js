@@ -183,6 +183,9 @@
     if (token.prefix && length(token.typed) >= 2) {
       shardFor(token.typed).forEach(function (postings, term) { if (term.indexOf(token.typed) === 0) consider(term, 0.7); });
     }
+    if (!own.has(token.term)) {
+      related(token.term).forEach(function (r) { if (shardFor(r.term).has(r.term)) consider(r.term, r.weight); });
+    }
     if (tcp.length >= 5) {
       own.forEach(function (postings, term) {
         var ccp = Array.from(term);
@@ -190,6 +193,17 @@
       });
     }
     return Array.from(weights, function (pair) { return { term: pair[0], weight: pair[1], postings: postingsOf(shardFor(pair[0]), pair[0]) }; });
+  }
+
+  // The terms the lexicon relates to a word no page uses (docs/search.md, "Lexicon"): its
+  // code is the strong terms, then ';' and the weak ones, each list separated by spaces.
+  var STRONG_WEIGHT = 0.6, WEAK_WEIGHT = 0.4;
+  function related(word) {
+    var code = index.lexicon.get(word);
+    if (typeof code !== 'string') return [];
+    var at = code.indexOf(';'), strong = at < 0 ? code : code.slice(0, at), weak = at < 0 ? '' : code.slice(at + 1);
+    var list = function (text, weight) { return text ? text.split(' ').map(function (t) { return { term: t, weight: weight }; }) : []; };
+    return list(strong, STRONG_WEIGHT).concat(list(weak, WEAK_WEIGHT));
   }
 
   var SYNONYM_WEIGHT = 0.8;
@@ -334,7 +348,7 @@
 
   var root = document.documentElement.getAttribute('data-root') || '';
   // categoryOfUnit: learnt from the facets of the postings read, for the results' categories.
-  var index = { meta: null, starts: null, docsFiles: null, terms: new Map(), docs: new Map(), categoryOfUnit: new Map() };
+  var index = { meta: null, starts: null, docsFiles: null, terms: new Map(), words: new Map(), lexicon: new Map(), docs: new Map(), categoryOfUnit: new Map() };
   var requests = new Map();   // path -> Promise, so each file is requested once
   // The index files keep their names from one format to the next, so a browser's cache may
   // mix them with this script's; the owner rebuilt already, a reload fetches them afresh.
@@ -344,6 +358,11 @@
   window.CriteriaSearch = {
     meta: function (meta) { index.meta = meta; },
     terms: function (k, map, version) { index.terms.set(k, version === FORMAT && map && typeof map === 'object' ? new Map(Object.entries(map)) : null); },
+    words: function (k, map, version) {
+      var ok = version === FORMAT && map && typeof map === 'object';
+      index.words.set(k, ok);
+      if (ok) Object.keys(map).forEach(function (word) { if (!index.lexicon.has(word)) index.lexicon.set(word, map[word]); });
+    },
     docs: function (j, rows, version) { index.docs.set(j, version === FORMAT && Array.isArray(rows) ? rows : null); },
     search: search,            // for tests and the curious: search('tap', {kind: 'videos'})
     tokens: function (text) { return rawWords(text).reduce(function (all, w) { return all.concat(wordTokens(w)); }, []); }
@@ -396,16 +415,55 @@
     return Array.from(out);
   }
 
+  function loadShards(shards) {
+    return Promise.all(shards.map(function (k) {
+      return load('search/terms-' + k + '.js', function () { return index.terms.has(k); });
+    })).then(function () {
+      if (shards.some(function (k) { return index.terms.get(k) === null; })) throw new Error(OTHER_VERSION);
+    });
+  }
+
+  // The query's tokens that no page uses (their term shards read).
+  function absentTokens(list, shards) {
+    var out = [];
+    list.forEach(function (c) {
+      c.tokens.forEach(function (t) {
+        if (!(index.terms.get(shardOf(t.term, shards)) || new Map()).has(t.term)) out.push(t);
+      });
+    });
+    return out;
+  }
+
+  // The lexicon files of those tokens.
+  function absentShards(list, shards) {
+    return Array.from(new Set(absentTokens(list, shards).map(function (t) { return shardOf(t.term, shards); })));
+  }
+
+  // The shards of the terms the lexicon relates to them.
+  function relatedShards(list, shards) {
+    var out = new Set();
+    absentTokens(list, shards).forEach(function (t) {
+      related(t.term).forEach(function (r) { out.add(shardOf(r.term, shards)); });
+    });
+    return Array.from(out);
+  }
+
   // options: {category, kind, limit}. Resolves to {total (pages), pages: [{page, score, title,
   // url, category, sections: [{unit, score, terms, page, tab, heading, title, url, text}]}]}.
   function search(query, options) {
     options = options || {};
     return loadMeta().then(function (meta) {
       var list = concepts(queryTokens(query), meta), shards = shardsOf(list, meta.shards);
-      return Promise.all(shards.map(function (k) {
-        return load('search/terms-' + k + '.js', function () { return index.terms.has(k); });
-      })).then(function () {
-        if (shards.some(function (k) { return index.terms.get(k) === null; })) throw new Error(OTHER_VERSION);
+      return loadShards(shards).then(function () {
+        // Then the lexicon files of the words no page uses, and the shards of the terms it relates to them.
+        var words = absentShards(list, meta.shards);
+        return Promise.all(words.map(function (k) {
+          return load('search/words-' + k + '.js', function () { return index.words.has(k); });
+        })).then(function () {
+          if (words.some(function (k) { return index.words.get(k) === false; })) throw new Error(OTHER_VERSION);
+          return loadShards(relatedShards(list, meta.shards));
+        });
+      }).then(function () {
         // An unknown category or kind matches nothing, as in the CLI.
         var ci = options.category ? meta.categories.indexOf(options.category) : null;
         var ki = options.kind ? meta.kinds.indexOf(options.kind) : null;

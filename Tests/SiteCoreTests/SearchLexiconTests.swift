@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+@Suite struct SearchLexiconTests {
+    /// The small site of `SearchRankingTests`, with a lexicon of the theme file's form.
+    static let lexiconText = """
+        # a comment line
+        photograph video ; film
+        clip video
+        buttons button
+        tick check ; mark
+        knob button ; toggle link
+        """
+
+    static let index: SearchIndex = {
+        var index = SearchRankingTests.index
+        index.lexicon = SearchLexicon(text: lexiconText, terms: index.postings)
+        return index
+    }()
+
+    @Test func keepsWordsNoPageUsesWithTheirNeighboursThatPagesUse() {
+        let codes = Self.index.lexicon.codes
+        #expect(codes["photograph"] == "video", "film is no term of the site")
+        #expect(codes["clip"] == "video")
+        #expect(codes["button"] == nil, "a word pages use needs no entry (buttons stems to button)")
+        #expect(codes["tick"] == nil, "none of its neighbours is a term of the site")
+        #expect(codes["knob"] == "button;toggl link", "strong terms, then ';' and the weak ones, stemmed")
+    }
+
+    @Test func relatedTermsMatchBelowExactOnes() {
+        let engine = SearchEngine(index: Self.index)
+        let exact = engine.search("video ")
+        let related = engine.search("clip ")
+        #expect(!related.isEmpty && related.map(\.unit) == exact.map(\.unit))
+        #expect(zip(related, exact).allSatisfy { $0.score < $1.score }, "0.6 of an exact match")
+        let weak = engine.search("knob ").map { Self.index.units[$0.unit].label }
+        #expect(weak.first == "Button › Introduction", "a strong neighbour outranks the weak ones")
+        #expect(weak.contains("Toggle › Introduction") && weak.contains("Link › Introduction"))
+    }
+
+    @Test func aQueryReadsTheLexiconFileOnlyForAWordNoPageUses() {
+        let engine = SearchEngine(index: Self.index)
+        #expect(engine.lexiconShards(for: "button video", count: 8).isEmpty)
+        #expect(engine.lexiconShards(for: "knob", count: 8) == [SearchIndexFiles.shard(of: "knob", count: 8)])
+        let files = engine.filesNeeded(for: "clip ", results: engine.search("clip "))
+        #expect(files == ["meta.js", "terms-0.js", "words-0.js", "docs-0.js"])
+    }
+
+    @Test func theDefaultThemeShipsALexicon() throws {
+        let file = TestPaths.repositoryRoot.appendingPathComponent("themes/default/search-lexicon.txt")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let lines = text.split(separator: "\n").filter { !$0.hasPrefix("#") }
+        #expect(lines.count > 5000)
+        #expect(text.contains("WordNet 3.0"), "the licence notice")
+        #expect(lines.allSatisfy { $0.split(separator: " ").count >= 2 }, "every word has a neighbour")
+    }
+}
+
+@Suite struct WCAGTopicsTests {
+    @Test func aUnitCitingACriterionOrLinkingToItsUnderstandingDocumentGetsItsName() {
+        let markdown = """
+            ## General Notes
+
+            How to test a widget
+
+            ## Criteria
+
+            ### Names
+
+            - See [the Understanding document](https://www.w3.org/WAI/WCAG22/Understanding/label-in-name.html)
+
+            ### Motion
+
+            - Meets 2.3.3 and the obsolete 4.1.1
+            """
+        let index = IndexBuilder().build([parsePage(markdown, path: "web/widget.md").0])
+        let engine = SearchEngine(index: index)
+        #expect(engine.search("label in name ").map { index.units[$0.unit].heading } == ["Names"])
+        #expect(engine.search("animation from interactions ").map { index.units[$0.unit].heading } == ["Motion"])
+        #expect(engine.search("parsing ").isEmpty, "an obsolete criterion adds nothing")
+        // The names do not lengthen the unit: its other terms score as they did.
+        let plain = IndexBuilder().build([parsePage(markdown.replacingOccurrences(of: "2.3.3", with: "2.3.9"), path: "web/widget.md").0])
+        #expect(index.postings["meet"]?.first?.score == plain.postings["meet"]?.first?.score)
+    }
+}
