@@ -25,6 +25,8 @@ struct LayoutView {
     var usesDemos = false
     /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
     var usesCollect = false
+    /// The site has a changes page (`changes.html`), linked from the footer.
+    var hasChanges = false
 }
 
 extension LayoutView: TemplateView {
@@ -45,5 +47,6 @@ extension LayoutView: TemplateView {
         .flag("hasAccent", \.hasAccent),
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
+        .flag("hasChanges", \.hasChanges),
     ])
 }

@@ -8,7 +8,8 @@ extension PipelineRun {
     /// are reported again. Nil when there is work to do.
     func upToDate() -> PipelineOutcome? {
         let output = site.outputRoot.path
-        guard let cache, cache.pages.count == sources.count,
+        // A new commit changes dates and the changes page, whatever it changed in the files.
+        guard let cache, cache.pages.count == sources.count, cache.history?.head == history?.head,
               sources.allSatisfy({ source in cache.pages[source.path].map { includes.isCurrent($0.source, textHash: source.hash) } == true }),
               cache.files.allSatisfy({ path, file in
                   file.isIntact(at: output.joiningFile(path), source: copySource(of: path))

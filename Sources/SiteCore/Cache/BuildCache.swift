@@ -8,7 +8,7 @@ import Foundation
 /// A cache that is missing, unreadable or from another format is ignored: the build is then full.
 struct BuildCache: Equatable {
     static let fileName = ".criteria-cache"
-    static let format = 4
+    static let format = 5
 
     var format = BuildCache.format
     /// Everything but the content files: tool, config, theme, assets (`BuildFingerprint`).
@@ -23,6 +23,9 @@ struct BuildCache: Equatable {
     var files: [String: File]
     /// All diagnostics of the build, in order: a build with nothing to do reports them again.
     var diagnostics: [Diagnostic]
+    /// The content folder's git history as this build read it, so the next reads only newer
+    /// commits (`GitHistoryReader`); nil without one. Its uncommitted files are not kept.
+    var history: ContentHistory?
 
     /// What a page contributes when it is not rendered again.
     struct Page: Equatable {
