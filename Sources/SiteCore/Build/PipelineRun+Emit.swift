@@ -67,6 +67,7 @@ extension PipelineRun {
                                                           summary: nil, writeFailure: nil, failed: false),
                                       index: finished.index, pages: finished.pages, pageURLs: settings.config.pageURLs,
                                       sourcePaths: sources.map(\.path))
+        if purpose == .parsedPages { outcome.dates = history?.lastChangeDates() ?? [:] }
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
         } else if purpose.readsCache {

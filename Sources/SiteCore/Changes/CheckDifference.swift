@@ -10,6 +10,13 @@ struct CheckDifference: Sendable {
         case (_, nil): .removed
         default: file.kind == .renamed ? .renamed : .modified
         }
-        return PageChange(kind: kind, path: file.path, oldPath: kind == .renamed ? file.oldPath : nil, title: title)
+        var change = PageChange(kind: kind, path: file.path, oldPath: kind == .renamed ? file.oldPath : nil, title: title)
+        if kind == .renamed, let oldPath = file.oldPath, let after {
+            let old = "/" + PageAddress.address(ofSourcePath: oldPath).joined(separator: "/")
+            let listed = parser.outline(after).aliases.map { SiteLinks.normalisedAlias($0.path) }
+            let moved = PageAddress.address(ofSourcePath: oldPath) != PageAddress.address(ofSourcePath: file.path)
+            if moved, !listed.contains(SiteLinks.normalisedAlias(old)) { change.suggestedAlias = old }
+        }
+        return change
     }
 }

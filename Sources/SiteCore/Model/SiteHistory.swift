@@ -51,8 +51,13 @@ public struct PageChange: Sendable, Equatable {
     /// The page's title on the newer side (the older, for a removed page).
     public var title: String
     public var checks: [CheckChange]
+    /// A renamed page's old address (`/native/controls/old-name`) when its front matter does not
+    /// yet list it under `aliases:`, so links to the old address keep working.
+    public var suggestedAlias: String?
 
-    public init(kind: ContentHistory.FileChange.Kind, path: String, oldPath: String? = nil, title: String, checks: [CheckChange] = []) {
+    public init(kind: ContentHistory.FileChange.Kind, path: String, oldPath: String? = nil, title: String, checks: [CheckChange] = [],
+                suggestedAlias: String? = nil) {
+        self.suggestedAlias = suggestedAlias
         self.kind = kind
         self.path = path
         self.oldPath = oldPath

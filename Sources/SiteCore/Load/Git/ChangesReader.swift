@@ -27,14 +27,17 @@ struct ChangesReader: Sendable {
         return .success(zip(commits, pages).map { CommitChanges(commit: $0, pages: $1) })
     }
 
-    /// The pages changed between `old` and `new` (`git diff -M`), renames followed.
-    func changes(from old: String, to new: String) -> Swift.Result<[PageChange], ChangesError> {
-        for revision in [old, new] {
-            // `git log` says what is wrong with a revision in words people know ("bad revision 'v9'").
-            if case .failed(let message) = git.run(["log", "-1", "--format=%H", revision, "--"], in: folder) {
-                return .failure(ChangesError(message: message))
-            }
+    /// The commit a revision names, or git's message when it names none.
+    func commit(_ revision: String) -> Swift.Result<String, ChangesError> {
+        // `git log` says what is wrong with a revision in words people know ("bad revision 'v9'").
+        switch git.run(["log", "-1", "--format=%H", revision, "--"], in: folder) {
+        case .failed(let message): return .failure(ChangesError(message: message))
+        case .output(let data): return .success(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
+    }
+
+    /// The pages changed between commits `old` and `new` (`git diff -M`), renames followed.
+    func changes(from old: String, to new: String) -> Swift.Result<[PageChange], ChangesError> {
         let diff = git.run(["diff", "-M", "--name-status", "-z", old, new, "--", "."], in: folder)
         guard case .output(let data) = diff else {
             if case .failed(let message) = diff { return .failure(ChangesError(message: message)) }
@@ -70,7 +73,7 @@ struct ChangesReader: Sendable {
 }
 
 /// Git refused a revision: its message, as it said it.
-struct ChangesError: Error, Equatable, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+public struct ChangesError: Error, Equatable, CustomStringConvertible {
+    public let message: String
+    public var description: String { message }
 }
