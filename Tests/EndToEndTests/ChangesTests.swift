@@ -77,6 +77,22 @@ import Testing
         }
     }
 
+    /// The checks the edits touch, by ID (`CheckIDs`: a slug and a hash of section and text).
+    static let longPress = "long-press-opens-the-link-298567", spacebar = "spacebar-activates-on-ios-and-e6b213"
+    static let doubletapBefore = "doubletap-keyboard-appears-to-28ed4c", doubletapAfter = "doubletap-the-keyboard-appears-2553c5"
+
+    /// Each commit's section of the changes page, by its subject.
+    static func sections(of page: String) -> [String: String] {
+        var sections: [String: String] = [:]
+        for part in page.components(separatedBy: "<section class=\"change\"").dropFirst() {
+            guard let subject = ScriptedRepository.edits.map(\.subject).first(where: { part.contains("</time>: \($0)</h2>") }) else { continue }
+            sections[subject] = part
+        }
+        return sections
+    }
+
+    static func count(_ text: String, in part: String) -> Int { part.components(separatedBy: text).count - 1 }
+
     static let pages = ["native/controls/link.md": "native/controls/link/index.html",
                         "native/controls/text-input.md": "native/controls/text-input/index.html",
                         "native/controls/row-button.md": "native/controls/row-button/index.html"]
@@ -110,7 +126,23 @@ import Testing
         #expect(page.contains("<time datetime=\"2026-02-10\">10 February 2026</time>: Add a long-press check to Link"))
         #expect(page.contains("Testing guide <span class=\"change-kind\">removed</span>"))
         #expect(page.contains("<a href=\"native/controls/row-button/index.html\">Row button</a> <span class=\"change-kind\">renamed from <code>native/controls/table-row-button.md</code></span>"))
+        let sections = Self.sections(of: page)
+        #expect(sections.count == 6)
+        let added = sections["Add a long-press check to Link"] ?? ""
+        #expect(added.contains("<span class=\"change-kind\">Added</span> <a href=\"native/controls/link/index.html#\(Self.longPress)\"><code>\(Self.longPress)</code></a>: Long press: Opens the link&#39;s context menu</li>"))
+        let reworded = sections["Reword the double-tap check of Text input"] ?? ""
+        #expect(reworded.contains("<code>\(Self.doubletapAfter)</code></a> (was <code>\(Self.doubletapBefore)</code>): <del>Doubletap: Keyboard appears to edit</del> <ins>Doubletap: The keyboard appears, ready to edit</ins>"))
+        let removed = sections["Remove the spacebar check from Link"] ?? ""
+        #expect(removed.contains("<span class=\"change-kind\">Removed</span> <code>\(Self.spacebar)</code>: Spacebar: Activates on iOS and Android</li>"))
+        for (subject, part) in sections where subject != ScriptedRepository.edits[0].subject {
+            let listed = ["Added", "Removed", "Changed"].map { Self.count("<span class=\"change-kind\">\($0)</span>", in: part) }
+            let expected = [ScriptedRepository.edits[1].subject: [1, 0, 0], ScriptedRepository.edits[2].subject: [0, 0, 1],
+                            ScriptedRepository.edits[3].subject: [0, 1, 0]][subject] ?? [0, 0, 0]
+            #expect(listed == expected, "checks listed under \(subject)")
+        }
         let feed = try repository.read("out/changes.xml")
+        #expect(feed.contains("Changed &lt;code&gt;\(Self.doubletapAfter)&lt;/code&gt; (was &lt;code&gt;\(Self.doubletapBefore)&lt;/code&gt;)"))
+        #expect(feed.contains("Added &lt;code&gt;\(Self.longPress)&lt;/code&gt;") && feed.contains("Removed &lt;code&gt;\(Self.spacebar)&lt;/code&gt;"))
         #expect(feed.hasPrefix("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\">"))
         #expect(feed.components(separatedBy: "<entry>").count == 7)
         #expect(feed.contains("<updated>2026-06-30T10:00:00+00:00</updated>"))
@@ -127,6 +159,16 @@ import Testing
             "removed guide.md", "changed native/controls/link.md", "renamed native/controls/row-button.md", "changed native/controls/text-input.md",
         ])
         #expect(pages.first { $0["kind"] as? String == "renamed" }?["suggestedAlias"] as? String == "/native/controls/table-row-button")
+        let checks = pages.map { page in
+            (page["checks"] as? [[String: Any]] ?? []).map { "\($0["kind"] ?? "") \($0["id"] ?? "") \($0["oldID"] ?? "-")" }
+        }
+        #expect(checks == [[], ["added \(Self.longPress) -", "removed \(Self.spacebar) -"], [],
+                           ["changed \(Self.doubletapAfter) \(Self.doubletapBefore)"]])
+        let text = try CriteriaRunner.run(["changes", "HEAD~4..HEAD~3", "--content", repository.content.path], in: repository.scratch.url,
+                                          inGit: true)
+        #expect(text.standardOutput.hasSuffix("changed  native/controls/text-input.md  \"Text input\"\n"
+                                              + "  ~ \(Self.doubletapAfter) (was \(Self.doubletapBefore)): Doubletap: Keyboard appears to edit -> "
+                                              + "Doubletap: The keyboard appears, ready to edit\n"), "\(text.standardOutput)")
         let markdown = try CriteriaRunner.run(["changes", "HEAD~2..", "--format", "markdown", "--content", repository.content.path],
                                               in: repository.scratch.url, inGit: true)
         #expect(markdown.standardOutput.hasPrefix("# Changes from HEAD~2 to HEAD\n"))

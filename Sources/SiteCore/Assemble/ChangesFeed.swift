@@ -42,7 +42,8 @@ struct ChangesFeed: Sendable {
         for page in entry.pages {
             let href = page.kind == .removed ? nil : addresses[page.path].map { base + config.pageURLs.href($0) }
             let title = href.map { "<a href=\"\(h($0))\">\(h(page.title))</a>" } ?? h(page.title)
-            html += "<li>\(title) (\(PageAssembler.kindText(page.kind))\(page.oldPath.map { " from " + h($0) } ?? ""))"
+            let count = PageAssembler.wholeCount(page).map { ", " + $0 } ?? ""
+            html += "<li>\(title) (\(PageAssembler.kindText(page.kind))\(page.oldPath.map { " from " + h($0) } ?? "")\(count))"
             if !page.checks.isEmpty {
                 html += "<ul>" + page.checks.map(checkItem).joined() + "</ul>"
             }
@@ -57,7 +58,8 @@ struct ChangesFeed: Sendable {
         case .added: return "<li>\(kind) <code>\(h(check.id))</code>: \(h(check.newText ?? ""))</li>"
         case .removed: return "<li>\(kind) <code>\(h(check.id))</code>: \(h(check.oldText ?? ""))</li>"
         case .changed:
-            return "<li>\(kind) <code>\(h(check.id))</code>: <del>\(h(check.oldText ?? ""))</del> → <ins>\(h(check.newText ?? ""))</ins></li>"
+            let was = check.oldID.map { " (was <code>\(h($0))</code>)" } ?? ""
+            return "<li>\(kind) <code>\(h(check.id))</code>\(was): <del>\(h(check.oldText ?? ""))</del> → <ins>\(h(check.newText ?? ""))</ins></li>"
         }
     }
 

@@ -31,10 +31,16 @@ struct ChangesPageView {
         var hasOldPath: Bool
         var checks: [CheckView]
         var hasChecks: Bool
+        /// "12 checks", for a page added or removed whole; empty otherwise.
+        var checkCount: String
+        var hasCheckCount: Bool
     }
 
     struct CheckView {
         var id: String
+        /// A reworded check's ID before (`CheckChange.oldID`).
+        var oldID: String
+        var hasOldID: Bool
         /// The check on its page (`page#id`); empty when the page is gone or the check removed.
         var href: String
         var hasHref: Bool
@@ -81,12 +87,16 @@ extension ChangesPageView.PageView: TemplateView {
         .flag("hasOldPath", \.hasOldPath),
         .list("checks", \.checks),
         .flag("hasChecks", \.hasChecks),
+        .text("checkCount", \.checkCount),
+        .flag("hasCheckCount", \.hasCheckCount),
     ])
 }
 
 extension ChangesPageView.CheckView: TemplateView {
     static let fields = ViewFields<Self>([
         .text("id", \.id),
+        .text("oldID", \.oldID),
+        .flag("hasOldID", \.hasOldID),
         .text("href", \.href),
         .flag("hasHref", \.hasHref),
         .text("kind", \.kind),

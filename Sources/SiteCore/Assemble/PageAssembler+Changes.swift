@@ -37,13 +37,20 @@ extension PageAssembler {
         let href = change.kind == .removed ? nil : address.map { config.pageURLs.href($0) }
         let checks = change.checks.map { check in
             let target = check.kind == .removed ? nil : href.map { $0 + "#" + check.id }
-            return ChangesPageView.CheckView(id: check.id, href: target ?? "", hasHref: target != nil, kind: check.kind.rawValue.capitalized,
+            return ChangesPageView.CheckView(id: check.id, oldID: check.oldID ?? "", hasOldID: check.oldID != nil, href: target ?? "", hasHref: target != nil, kind: check.kind.rawValue.capitalized,
                                              isChanged: check.kind == .changed, oldText: check.oldText ?? "", newText: check.newText ?? "",
                                              hasOldText: check.oldText != nil, hasNewText: check.newText != nil)
         }
         return ChangesPageView.PageView(title: change.title, href: href ?? "", hasHref: href != nil, kind: Self.kindText(change.kind),
                                         oldPath: change.oldPath ?? "", hasOldPath: change.oldPath != nil, checks: checks,
-                                        hasChecks: !checks.isEmpty)
+                                        hasChecks: !checks.isEmpty, checkCount: Self.wholeCount(change) ?? "",
+                                        hasCheckCount: Self.wholeCount(change) != nil)
+    }
+
+    /// "12 checks" for a page added or removed whole, whose checks are not listed one by one.
+    static func wholeCount(_ change: PageChange) -> String? {
+        guard change.kind == .added || change.kind == .removed, change.checkCount > 0 else { return nil }
+        return ContentChanges.checks(change.checkCount)
     }
 
     static func kindText(_ kind: ContentHistory.FileChange.Kind) -> String {

@@ -23,12 +23,13 @@ extension ContentChanges {
         var lines = ["Changes from \(from) (\(fromCommit.prefix(7))) to \(to) (\(toCommit.prefix(7))): \(summary)"]
         for page in pages {
             let path = page.oldPath.map { "\($0) -> \(page.path)" } ?? page.path
-            lines.append("\(PageAssembler.kindText(page.kind).padding(toLength: 8, withPad: " ", startingAt: 0)) \(path)  \"\(page.title)\"")
+            lines.append("\(PageAssembler.kindText(page.kind).padding(toLength: 8, withPad: " ", startingAt: 0)) \(path)  \"\(page.title)\""
+                         + (page.kind == .added || page.kind == .removed ? " (\(Self.checks(page.checkCount)))" : ""))
             if let alias = page.suggestedAlias { lines.append("         suggested alias: \(alias)") }
             for check in page.checks {
                 let mark = switch check.kind { case .added: "+"; case .removed: "-"; case .changed: "~" }
                 let text = check.kind == .changed ? "\(check.oldText ?? "") -> \(check.newText ?? "")" : check.newText ?? check.oldText ?? ""
-                lines.append("  \(mark) \(check.id): \(text)")
+                lines.append("  \(mark) \(check.id)\(check.oldID.map { " (was \($0))" } ?? ""): \(text)")
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -38,7 +39,8 @@ extension ContentChanges {
         var lines = ["# Changes from \(from) to \(to)", "", "Commits `\(fromCommit.prefix(7))`..`\(toCommit.prefix(7))`: \(summary)."]
         for page in pages {
             lines += ["", "## \(Self.inline(page.title)) (\(PageAssembler.kindText(page.kind)))", ""]
-            lines.append(page.oldPath.map { "`\($0)` → `\(page.path)`" } ?? "`\(page.path)`")
+            lines.append((page.oldPath.map { "`\($0)` → `\(page.path)`" } ?? "`\(page.path)`")
+                         + (page.kind == .added || page.kind == .removed ? ", \(Self.checks(page.checkCount))" : ""))
             if let alias = page.suggestedAlias {
                 lines += ["", "Suggested alias, so links to the old address keep working: `aliases: [\"\(alias)\"]`"]
             }
@@ -49,12 +51,15 @@ extension ContentChanges {
                 case .added: lines.append("- \(kind) `\(check.id)`: \(Self.inline(check.newText ?? ""))")
                 case .removed: lines.append("- \(kind) `\(check.id)`: \(Self.inline(check.oldText ?? ""))")
                 case .changed:
-                    lines.append("- \(kind) `\(check.id)`: ~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))")
+                    let was = check.oldID.map { " (was `\($0)`)" } ?? ""
+                    lines.append("- \(kind) `\(check.id)`\(was): ~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))")
                 }
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
+
+    static func checks(_ count: Int) -> String { count == 1 ? "1 check" : "\(count) checks" }
 
     /// Text as Markdown shows it, not as it would read it: its markup characters escaped.
     static func inline(_ text: String) -> String {
@@ -71,8 +76,8 @@ extension ContentChanges {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = JSONDocument(from: from, to: to, fromCommit: fromCommit, toCommit: toCommit, pages: pages.map { page in
             JSONDocument.Page(kind: PageAssembler.kindText(page.kind), path: page.path, oldPath: page.oldPath, title: page.title,
-                              suggestedAlias: page.suggestedAlias,
-                              checks: page.checks.map { .init(kind: $0.kind.rawValue, id: $0.id, oldText: $0.oldText, newText: $0.newText) })
+                              suggestedAlias: page.suggestedAlias, checkCount: page.checkCount,
+                              checks: page.checks.map { .init(kind: $0.kind.rawValue, id: $0.id, oldID: $0.oldID, oldText: $0.oldText, newText: $0.newText) })
         })
         let data = (try? encoder.encode(document)) ?? Data("{}".utf8)   // strings only: encoding cannot fail
         return String(decoding: data, as: UTF8.self) + "\n"
@@ -93,12 +98,14 @@ extension ContentChanges {
             var oldPath: String?
             var title: String
             var suggestedAlias: String?
+            var checkCount: Int
             var checks: [Check]
         }
 
         struct Check: Codable {
             var kind: String
             var id: String
+            var oldID: String?
             var oldText: String?
             var newText: String?
         }

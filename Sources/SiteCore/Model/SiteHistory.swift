@@ -51,6 +51,9 @@ public struct PageChange: Sendable, Equatable {
     /// The page's title on the newer side (the older, for a removed page).
     public var title: String
     public var checks: [CheckChange]
+    /// How many checks the page has (had, for a removed page); an added or removed page lists none
+    /// in `checks`.
+    public var checkCount = 0
     /// A renamed page's old address (`/native/controls/old-name`) when its front matter does not
     /// yet list it under `aliases:`, so links to the old address keep working.
     public var suggestedAlias: String?
@@ -70,12 +73,16 @@ public struct PageChange: Sendable, Equatable {
 public struct CheckChange: Sendable, Equatable {
     public enum Kind: String, Sendable, Equatable { case added, removed, changed }
     public var kind: Kind
+    /// The check's ID (after the change, for a changed one).
     public var id: String
+    /// A changed check's ID before the change, when its rewording gave it another.
+    public var oldID: String?
     /// The text before (removed, changed) and after (added, changed).
     public var oldText: String?
     public var newText: String?
 
-    public init(kind: Kind, id: String, oldText: String? = nil, newText: String? = nil) {
+    public init(kind: Kind, id: String, oldID: String? = nil, oldText: String? = nil, newText: String? = nil) {
+        self.oldID = oldID
         self.kind = kind
         self.id = id
         self.oldText = oldText
