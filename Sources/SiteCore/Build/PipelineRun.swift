@@ -125,7 +125,7 @@ struct PipelineRun {
         }
         // Read after the cache, whose history it extends with the commits made since.
         let history = purpose.showsDates && settings.config.dates == .git
-            ? GitHistoryReader().read(site.contentRoot, since: output?.cache?.history) : nil
+            ? GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false) : nil
         return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
                             diagnostics: diagnostics, output: output, history: history)
     }

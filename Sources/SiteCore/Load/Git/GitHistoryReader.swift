@@ -1,7 +1,7 @@
 import Foundation
 
 /// Load stage: the content folder's git history (`ContentHistory`), read once for all files:
-/// one `git log` over the folder, one `git status`. Given the history an earlier build kept
+/// one `git log` over the folder, and for a preview one `git status`. Given the history an earlier build kept
 /// (the build cache), it reads only the commits made since.
 ///
 /// No git, a folder outside a work tree, or a repository without commits: nil, never an error;
@@ -27,8 +27,9 @@ struct GitHistoryReader: Sendable {
         return Place(prefix: lines[0], isShallow: lines[1] == "true", head: head)
     }
 
-    /// The history of `folder`, reusing `cached` when `HEAD` still holds every commit it lists.
-    func read(_ folder: URL, since cached: ContentHistory? = nil) -> ContentHistory? {
+    /// The history of `folder`, reusing `cached` when `HEAD` still holds every commit it lists;
+    /// `uncommitted` files only when `readingStatus` (a preview: builds do not show them).
+    func read(_ folder: URL, since cached: ContentHistory? = nil, readingStatus: Bool = true) -> ContentHistory? {
         guard let place = place(of: folder) else { return nil }
         let commits: [ContentHistory.Commit]
         if let cached, cached.head == place.head, cached.isShallow == place.isShallow {
@@ -41,7 +42,7 @@ struct GitHistoryReader: Sendable {
             commits = all
         }
         return ContentHistory(head: place.head, isShallow: place.isShallow, commits: commits,
-                              uncommitted: uncommitted(in: folder, prefix: place.prefix), prefix: place.prefix)
+                              uncommitted: readingStatus ? uncommitted(in: folder, prefix: place.prefix) : [], prefix: place.prefix)
     }
 
     private func isAncestor(_ old: String, of new: String, in folder: URL) -> Bool {
