@@ -59,6 +59,7 @@ bench: deps
 	Benchmarks/page_weight.py --build $(RELEASE_CRITERIA)
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
+	Benchmarks/history_bench.py $(RELEASE_CRITERIA)
 
 # make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
 # theme in $(PREFIX)/share/criteria/themes/default and the starter site of `criteria init` in

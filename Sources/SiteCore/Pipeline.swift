@@ -129,7 +129,7 @@ public struct Pipeline: Sendable {
     public func exportable(_ site: SiteInput, into sink: inout Diagnostics) -> (pages: [CriteriaPage], export: SiteExport) {
         let outcome = run(site, for: .parsedPages)
         sink.append(contentsOf: outcome.result.diagnostics)
-        return (outcome.pages, SiteExport(pageURLs: outcome.pageURLs))
+        return (outcome.pages, SiteExport(pageURLs: outcome.pageURLs, dates: outcome.dates))
     }
 
     /// Writes a site built in memory; refuses when it had errors, so the previous site stays.

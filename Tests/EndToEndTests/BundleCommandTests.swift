@@ -81,7 +81,8 @@ import Testing
         #expect(try Self.git(["init", "-q"], in: repo))
         #expect(try Self.git(["add", "."], in: repo))
         #expect(try Self.git(["commit", "-q", "-m", "content"], in: repo))
-        let result = try CriteriaRunner.run(["bundle", "--quiet", "--content", "repo/content", "--folder", "site"], in: scratch.url)
+        let result = try CriteriaRunner.run(["bundle", "--quiet", "--content", "repo/content", "--folder", "site"], in: scratch.url,
+                                            inGit: true)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let home = try String(contentsOf: scratch.url.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(home.range(of: "from content version [0-9a-f]{7,}\\.</p>", options: .regularExpression) != nil, "\(home)")

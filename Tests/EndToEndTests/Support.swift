@@ -24,16 +24,18 @@ enum CriteriaRunner {
     /// A run still going after `limit` seconds (generous: a debug build on a loaded machine) is
     /// killed and recorded as a test failure, so a hang fails its test instead of the whole run.
     /// `program`: another file to run (default: `executable`); `environment`: variables set
-    /// over this process's own.
+    /// over this process's own. `inGit`: the run sees git repositories; otherwise `GIT_DIR` names
+    /// one that does not exist, so a site built from this repository's folders has no dates and
+    /// its goldens do not change with every commit (docs/configuration.md, `dates:`).
     static func run(_ arguments: [String], in folder: URL, limit: TimeInterval = 600, program: URL? = nil,
-                    environment: [String: String] = [:],
+                    environment: [String: String] = [:], inGit: Bool = false,
                     sourceLocation: SourceLocation = #_sourceLocation) throws -> Result {
         let process = Process()
         process.executableURL = program ?? executable
         process.arguments = arguments
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        }
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        if inGit { variables["GIT_DIR"] = nil } else { variables["GIT_DIR"] = "/dev/null/no-repository" }
+        process.environment = variables
         process.currentDirectoryURL = folder
         let output = Pipe(), error = Pipe()
         process.standardOutput = output

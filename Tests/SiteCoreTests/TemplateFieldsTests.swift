@@ -12,6 +12,7 @@ import Testing
         ("overview", names(of: OverviewPageView.self)),
         ("home", names(of: OverviewPageView.self)),
         ("search", names(of: SearchPageView.self)),
+        ("changes", names(of: ChangesPageView.self)),
         ("404", names(of: NotFoundPageView.self)),
         ("my-criteria", names(of: MyCriteriaPageView.self)),
         ("redirect", names(of: RedirectPageView.self)),

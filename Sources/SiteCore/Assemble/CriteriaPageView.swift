@@ -19,6 +19,13 @@ struct CriteriaPageView {
     var nextHref = ""
     var hasNext = false
     var hasNeighbours = false
+    /// When the page's source last changed in a commit (`YYYY-MM-DD`, and as people read it),
+    /// and whether it has changes not yet committed (a preview only): `PageDate`.
+    var date = ""
+    var dateText = ""
+    var hasDate = false
+    var isUncommitted = false
+    var hasDateLine = false
 }
 
 extension CriteriaPageView: TemplateView {
@@ -38,5 +45,10 @@ extension CriteriaPageView: TemplateView {
         .text("nextHref", \.nextHref),
         .flag("hasNext", \.hasNext),
         .flag("hasNeighbours", \.hasNeighbours),
+        .text("date", \.date),
+        .text("dateText", \.dateText),
+        .flag("hasDate", \.hasDate),
+        .flag("isUncommitted", \.isUncommitted),
+        .flag("hasDateLine", \.hasDateLine),
     ])
 }

@@ -27,6 +27,8 @@ struct LayoutView {
     var usesCollect = false
     /// The page filters its lists by platform and level (the theme's filters.js).
     var usesFilters = false
+    /// The site has a changes page (`changes.html`), linked from the footer.
+    var hasChanges = false
 }
 
 extension LayoutView: TemplateView {
@@ -48,5 +50,6 @@ extension LayoutView: TemplateView {
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
         .flag("usesFilters", \.usesFilters),
+        .flag("hasChanges", \.hasChanges),
     ])
 }

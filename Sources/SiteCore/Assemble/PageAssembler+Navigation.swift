@@ -14,7 +14,7 @@ extension PageAssembler {
         let root = root ?? Self.rootPrefix(depth: isPage ? config.pageURLs.depth(path) : path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root, isPage: isPage)
         let canonical = canonicalURL((isPage ? config.pageURLs : PageURLs.folder).canonicalPath(path))
-        return LayoutView(
+        var view = LayoutView(
             siteTitle: config.title, root: root,
             headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
             description: description, hasDescription: !description.isEmpty,
@@ -24,6 +24,8 @@ extension PageAssembler {
             breadcrumbs: crumbs, hasBreadcrumbs: !current.isEmpty,
             logo: config.logoPath, accentCSS: config.accent?.css ?? "", hasAccent: config.accent != nil
         )
+        view.hasChanges = history != nil && templates.has("changes")
+        return view
     }
 
     /// `https://intranet.example.com/a11y/` + `relative` (`PageURLs.canonicalPath`); nil

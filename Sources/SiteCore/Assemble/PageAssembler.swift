@@ -10,6 +10,8 @@ public struct PageAssembler: Sendable {
     let stamp: BuildStamp?
     /// The side navigation, rendered once per folder and shared by its pages.
     let navigation: NavigationHTML
+    /// The pages' dates and the changes page's commits (`SiteHistory`); nil: no dates, no changes page.
+    var history: SiteHistory?
 
     public init(config: SiteConfig, tree: SiteTree, theme: Theme, stamp: BuildStamp? = nil, into sink: inout Diagnostics) {
         self.config = config
@@ -78,6 +80,11 @@ public struct PageAssembler: Sendable {
             add(file, source: "the page of WCAG \(number)", location: SourceLocation(file: file.path))
         }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
+        if let history, let changes = changesPage(history, outlines: pages) {
+            add(changes, source: "the changes page", location: SourceLocation(file: Self.changesPath))
+            add(OutputFile(path: Self.feedPath) { [self] in ChangesFeed(config: config).feed(history, outlines: pages) },
+                source: "the changes feed", location: SourceLocation(file: Self.feedPath))
+        }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
         return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
     }
@@ -110,6 +117,7 @@ public struct PageAssembler: Sendable {
             (view.nextTitle, view.nextHref, view.hasNext) = (next.title, root + config.pageURLs.href(next.address), true)
         }
         view.hasNeighbours = view.hasPrevious || view.hasNext
+        view = dated(view, sourcePath: page.sourcePath)
         return OutputFile(path: config.pageURLs.outputPath(page.address), contents: templates.render(view, template: "page"))
     }
 

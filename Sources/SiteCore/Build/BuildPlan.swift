@@ -11,6 +11,8 @@ struct BuildPlan {
     /// Source path → output path of the pages that write their own file.
     var pageFiles: [String: String]
     var stamp: BuildStamp?
+    /// The pages' dates and the changes page's commits; nil without a history.
+    var history: SiteHistory?
     /// What must be made again beyond the changed pages (`ChangePlan`).
     var changes = ChangePlan(everything: true)
     /// The assembler that claimed the pages' files, which the page pass assembles with; nil for

@@ -13,6 +13,9 @@ public struct BuildResult: Sendable {
     /// True when the previous site was left as it was because of errors (or warnings, when
     /// they count as errors).
     public var failed: Bool
+    /// What the reader should know about the build that is no problem of the content, said once
+    /// (a shallow git history).
+    public var notes: [String] = []
 
     public struct Summary: Sendable, Equatable {
         public var filesWritten: Int

@@ -10,6 +10,8 @@ struct PipelineOutcome {
     var pages: [CriteriaPage] = []
     /// Where the site puts its pages' files (`page-urls:`), for what names them outside a build.
     var pageURLs: PageURLs = .folder
+    /// Each page's last commit date (`YYYY-MM-DD`) by source path, for the export; empty without a history.
+    var dates: [String: String] = [:]
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
 }

@@ -30,6 +30,9 @@ enum PipelinePurpose: Equatable {
         return false
     }
 
+    /// Whether the run dates its pages from git (`ContentHistory`): the site's pages and the export show dates.
+    var showsDates: Bool { makesSite || self == .parsedPages }
+
     /// What each page goes through after parsing (`PageWork`).
     var steps: PageSteps {
         switch self {

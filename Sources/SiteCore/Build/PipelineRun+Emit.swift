@@ -8,7 +8,8 @@ extension PipelineRun {
     /// are reported again. Nil when there is work to do.
     func upToDate() -> PipelineOutcome? {
         let output = site.outputRoot.path
-        guard let cache, cache.pages.count == sources.count,
+        // A new commit changes dates and the changes page, whatever it changed in the files.
+        guard let cache, cache.pages.count == sources.count, cache.history?.head == history?.head,
               sources.allSatisfy({ source in cache.pages[source.path].map { includes.isCurrent($0.source, textHash: source.hash) } == true }),
               cache.files.allSatisfy({ path, file in
                   file.isIntact(at: output.joiningFile(path), source: copySource(of: path))
@@ -20,7 +21,16 @@ extension PipelineRun {
         let result = BuildResult(diagnostics: replayed, pageCount: sources.count, pagesRendered: 0, isUpToDate: true,
                                  stageTimes: clock.laps, summary: failed ? nil : .init(filesWritten: 0, filesRemoved: 0),
                                  writeFailure: nil, failed: failed)
-        return PipelineOutcome(result: result, sourcePaths: sources.map(\.path))
+        var outcome = PipelineOutcome(result: result, sourcePaths: sources.map(\.path))
+        outcome.result.notes = historyNotes
+        return outcome
+    }
+
+    /// A shallow clone's dates are those of the oldest commit it holds, where older ones are missing.
+    var historyNotes: [String] {
+        guard history?.isShallow == true else { return [] }
+        return ["the content's git history is shallow: pages last changed before its oldest commit show that commit's date; "
+                + "`git fetch --unshallow` gives them their own"]
     }
 
     /// A build whose output folder is refused (the content folder, a folder holding it or one
@@ -66,6 +76,8 @@ extension PipelineRun {
                                                           summary: nil, writeFailure: nil, failed: false),
                                       index: finished.index, pages: finished.pages, pageURLs: settings.config.pageURLs,
                                       sourcePaths: sources.map(\.path))
+        if purpose == .parsedPages { outcome.dates = history?.lastChangeDates() ?? [:] }
+        outcome.result.notes = historyNotes
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
         } else if purpose.readsCache {

@@ -25,7 +25,8 @@ extension PipelineRun {
                                        kept: kept, writtenBefore: destination?.paths ?? [])
         let diagnostics = diagnostics(of: done.pages, checks: checks)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
-                                  pages: done.pages.records, files: [:], diagnostics: diagnostics.all)
+                                  pages: done.pages.records, files: [:], diagnostics: diagnostics.all,
+                                  history: history.map { ContentHistory(head: $0.head, isShallow: $0.isShallow, commits: $0.commits) })
         return FinishedSite(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
                             pagesRendered: done.pages.renderedCount, writeFailure: writeFailure)
     }
@@ -54,7 +55,7 @@ extension PipelineRun {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
         addWCAGPages(to: &index, done.pages)
-        let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp
+        let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp, history = plan.history
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
             let lastDocs = index.takeDocsFiles(all: true)
@@ -66,8 +67,9 @@ extension PipelineRun {
         }, {
             var unreported = Diagnostics()   // the same templates and claims as in `plan`, reported there
             let tree = NavigationBuilder(config: config).build(outlines, summaries: pages.summaries, guides: pages.guides, facets: pages.facets)
-            let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &unreported)
-                .assemble(outlines, into: &unreported)
+            var assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &unreported)
+            assembler.history = history
+            let assembly = assembler.assemble(outlines, into: &unreported)
             handOut?.publish(assembly.files)
             let checks = pages.resolvedChecks()
             handOut?.write()

@@ -17,9 +17,10 @@ extension PipelineRun {
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let config = settings.config, theme = theme
+        let history = siteHistory(of: outlines)
         // The links and the pages' files are independent of each other: one core each.
         let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, {
-            Self.claims(of: outlines, config: config, theme: theme, stamp: stamp)
+            Self.claims(of: outlines, config: config, theme: theme, stamp: stamp, history: history)
         })
         layoutDiagnostics.append(contentsOf: claimed.diagnostics)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
@@ -29,6 +30,7 @@ extension PipelineRun {
         changes.compare(links: plan.linkSignature, since: cache?.linkSignature)
         changes.compare(navigation: plan.navigationSignature, since: cache?.navigationSignature)
         plan.changes = changes
+        plan.history = history
         plan.reusable = changes.remakesAll ? [:] : unchangedPages()
         // What the pages need of the last build is in the plan (`reusable`) and the
         // destination (its files' records); the rest of its cache is let go.
@@ -40,10 +42,12 @@ extension PipelineRun {
 
     /// Which page writes which file, claimed by the assembler that lays out the site (its
     /// template problems and collisions in `diagnostics`); its files are made only when read.
-    static func claims(of outlines: [PageOutline], config: SiteConfig, theme: Theme, stamp: BuildStamp?) -> SiteMemory.Claims {
+    static func claims(of outlines: [PageOutline], config: SiteConfig, theme: Theme, stamp: BuildStamp?,
+                       history: SiteHistory? = nil) -> SiteMemory.Claims {
         var diagnostics = Diagnostics()
-        let assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
+        var assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
                                       stamp: stamp, into: &diagnostics)
+        assembler.history = history
         return (assembler, assembler.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
     }
 
@@ -55,12 +59,33 @@ extension PipelineRun {
         return links
     }
 
+    /// The pages' dates and the changes page's commits, from the history the load stage read; a
+    /// `changes: since:` git does not know is reported, and the last commits listed instead.
+    mutating func siteHistory(of outlines: [PageOutline]) -> SiteHistory? {
+        guard let history else { return nil }
+        let reader = ChangesReader(prefix: history.prefix, folder: site.contentRoot)
+        var span = settings.config.changes
+        var commits: [CommitChanges]
+        switch reader.commits(of: history, span: span) {
+        case .success(let listed): commits = listed
+        case .failure(let problem):
+            layoutDiagnostics.warning(SourceLocation(file: "criteria.yml"), "changes: since: \(span.since ?? ""): \(problem.message)",
+                                      note: "the changes page lists the last \(span.count) commits instead")
+            span.since = nil
+            commits = (try? reader.commits(of: history, span: span).get()) ?? []
+        }
+        return SiteHistory(history, paths: outlines.map(\.sourcePath), changes: commits, since: span.since,
+                           showingUncommitted: purpose == .preview)
+    }
+
     /// The cache's pages whose source is unchanged and whose file is intact.
     private func unchangedPages() -> [String: BuildCache.Page] {
         let hashes = Dictionary(sources.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let output = site.outputRoot.path, cache = self.cache
+        // A page whose last commit changed shows another date.
+        let dates = history?.lastChangeDates() ?? [:], datesBefore = cache?.history?.lastChangeDates() ?? [:]
         return (cache?.pages ?? [:]).filter { path, record in
-            hashes[path].map { includes.isCurrent(record.source, textHash: $0) } == true
+            hashes[path].map { includes.isCurrent(record.source, textHash: $0) } == true && dates[path] == datesBefore[path]
                 && cache?.files[record.outputPath]?.isIntact(at: output.joiningFile(record.outputPath), source: nil) == true
         }
     }

@@ -21,6 +21,9 @@ extension PipelineRun {
         drafts = memory.drafts.keys.sorted().compactMap { memory.drafts[$0] }
         loadDiagnostics = memory.loadDiagnostics
         settingsPrint = ""
+        // Read on every save: a save makes a file uncommitted, and a commit moves the dates.
+        history = recall.settings.config.dates == .git ? GitHistoryReader().read(site.contentRoot, since: memory.history) : nil
+        memory.history = history
         outputVerdict = nil
         ownOutput = false
         self.memory = consume memory
@@ -46,12 +49,14 @@ extension PipelineRun {
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
         plan.stamp = memory.stamp
         plan.changes = changes
+        plan.history = siteHistory(of: outlines)
         let aliases = outlines.flatMap(\.aliases)
         if changes.remakesAll || memory.claims == nil || aliases != memory.claimedAliases {
-            memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp)
+            memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp, history: plan.history)
             memory.claimedAliases = aliases
         }
         plan.assembler = memory.claims?.assembler
+        plan.assembler?.history = plan.history
         plan.pageFiles = memory.claims?.pageFiles ?? [:]
         layoutDiagnostics = memory.claims?.diagnostics ?? Diagnostics()
         return plan

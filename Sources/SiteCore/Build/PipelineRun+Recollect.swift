@@ -68,8 +68,9 @@ extension PipelineRun {
         }
         var unreported = Diagnostics()   // the same templates and claims as in the plan, reported there
         let tree = NavigationBuilder(config: config).build(outlines, summaries: summaries, guides: guides, facets: facets)
-        let assembly = PageAssembler(config: config, tree: tree, theme: theme, stamp: plan.stamp, into: &unreported)
-            .assemble(outlines, into: &unreported)
+        var assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: plan.stamp, into: &unreported)
+        assembler.history = plan.history
+        let assembly = assembler.assemble(outlines, into: &unreported)
         let pageFiles = sources.compactMap { memory.pages[$0.path]?.file }
         memory.files = Dictionary((pageFiles + OutputFile.made(assembly.files)).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }

@@ -21,6 +21,9 @@ struct PipelineRun {
     let sources: [SurveyedSource]
     /// The pages marked `draft: true` that this build leaves out, for the link check.
     let drafts: [PageOutline]
+    /// The content folder's git history (`dates: git`), for the pages' dates and the changes
+    /// page; nil outside git, with `dates: off`, or for a run that shows no dates.
+    let history: ContentHistory?
     /// The settings' fingerprint the cache is kept under; empty for a run that makes no site.
     let settingsPrint: String
     /// The build cache of the output folder, when it is ours and was written with these settings.
@@ -59,6 +62,7 @@ struct PipelineRun {
         sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
         drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
         for draft in drafts { _ = keptTexts.take(draft.sourcePath) }   // left out: no page pass takes them
+        history = surroundings.history
         outputVerdict = surroundings.output?.verdict
         ownOutput = (try? outputVerdict?.get()) == .ours
         previous = surroundings.output?.cache
@@ -76,6 +80,7 @@ struct PipelineRun {
         var settingsPrint: String
         var diagnostics: Diagnostics
         var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
+        var history: ContentHistory?
     }
 
     /// The content surveyed while, on another core, the rest is loaded and the output folder
@@ -118,8 +123,11 @@ struct PipelineRun {
             var reportedByThePlan = Diagnostics()
             _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
         }
+        // Read after the cache, whose history it extends with the commits made since.
+        let history = purpose.showsDates && settings.config.dates == .git
+            ? GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false) : nil
         return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
-                            diagnostics: diagnostics, output: output)
+                            diagnostics: diagnostics, output: output, history: history)
     }
 
     static func verdict(of site: SiteInput) -> Swift.Result<OutputFolderGuard.Verdict, any Error> {

@@ -26,6 +26,8 @@ struct SiteMemory {
     /// The outlines of the pages marked as drafts that the session leaves out, by source path.
     var drafts: [String: PageOutline] = [:]
     /// What a stamped session's home page says (`SiteInput.stampDate`), as a build says it.
+    /// The content's git history as the last run read it, so the next reads only newer commits.
+    var history: ContentHistory?
     var stamp: BuildStamp?
 
     // MARK: Plan

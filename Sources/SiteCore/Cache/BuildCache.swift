@@ -23,6 +23,9 @@ struct BuildCache: Equatable {
     var files: [String: File]
     /// All diagnostics of the build, in order: a build with nothing to do reports them again.
     var diagnostics: [Diagnostic]
+    /// The content folder's git history as this build read it, so the next reads only newer
+    /// commits (`GitHistoryReader`); nil without one. Its uncommitted files are not kept.
+    var history: ContentHistory?
 
     /// What a page contributes when it is not rendered again.
     struct Page: Equatable {

@@ -57,6 +57,8 @@ struct CacheJSON {
         try object(cache.files) { json, file in json.file(file) }
         raw(",\"format\":")
         number(cache.format)
+        raw(",\"history\":")
+        try array(Self.historyRows(cache.history)) { json, row in try json.array(row) { json, field in json.string(field) } }
         raw(",\"linkSignature\":")
         try array(cache.linkSignature) { json, line in json.string(line) }
         raw(",\"navigationSignature\":")
@@ -66,6 +68,15 @@ struct CacheJSON {
         raw(",\"settings\":")
         string(cache.settings)
         raw("}")
+    }
+
+    /// The history as rows of strings: `[head, shallow]`, then per commit `[hash, time, subject,
+    /// kind, path, old path, kind, …]` (old path empty unless renamed); no rows without one.
+    static func historyRows(_ history: ContentHistory?) -> [[String]] {
+        guard let history else { return [] }
+        return [[history.head, history.isShallow ? "shallow" : "full"]] + history.commits.map { commit in
+            [commit.hash, commit.time, commit.subject] + commit.changes.flatMap { [$0.kind.rawValue, $0.path, $0.oldPath ?? ""] }
+        }
     }
 
     mutating func diagnostic(_ diagnostic: Diagnostic) {

@@ -33,6 +33,7 @@ struct CacheJSONReader {
     private mutating func wholeCache() throws -> BuildCache {
         var format: Int?, settings: String?, linkSignature: [String]?, navigationSignature: [String]?
         var pages: [String: BuildCache.Page]?, files: [String: BuildCache.File]?, diagnostics: [Diagnostic]?
+        var history: ContentHistory?
         try members { reader, name in
             switch name {
             case "format": format = try reader.int()
@@ -42,6 +43,7 @@ struct CacheJSONReader {
             case "pages": pages = try reader.map { try $0.page() }
             case "files": files = try reader.map { try $0.file() }
             case "diagnostics": diagnostics = try reader.array { try $0.diagnostic() }
+            case "history": history = try Self.history(reader.array { try $0.array { try $0.string() } })
             default: throw reader.malformed
             }
         }
@@ -49,7 +51,22 @@ struct CacheJSONReader {
         guard offset == bytes.count, let format, let settings, let linkSignature, let navigationSignature, let pages, let files,
               let diagnostics else { throw malformed }
         return BuildCache(format: format, settings: settings, linkSignature: linkSignature, navigationSignature: navigationSignature,
-                          pages: pages, files: files, diagnostics: diagnostics)
+                          pages: pages, files: files, diagnostics: diagnostics, history: history)
+    }
+
+    /// The rows `CacheJSON.historyRows` writes; nil for none.
+    private static func history(_ rows: [[String]]) throws -> ContentHistory? {
+        guard let first = rows.first else { return nil }
+        guard first.count == 2 else { throw Malformed(offset: 0) }
+        let commits = try rows.dropFirst().map { row in
+            guard row.count >= 3, (row.count - 3) % 3 == 0 else { throw Malformed(offset: 0) }
+            let changes = try stride(from: 3, to: row.count, by: 3).map { index in
+                guard let kind = ContentHistory.FileChange.Kind(rawValue: row[index]) else { throw Malformed(offset: 0) }
+                return ContentHistory.FileChange(kind: kind, path: row[index + 1], oldPath: row[index + 2].isEmpty ? nil : row[index + 2])
+            }
+            return ContentHistory.Commit(hash: row[0], time: row[1], subject: row[2], changes: changes)
+        }
+        return ContentHistory(head: first[0], isShallow: first[1] == "shallow", commits: commits)
     }
 
     private mutating func page() throws -> BuildCache.Page {

@@ -24,6 +24,9 @@ public struct SiteExport: Sendable {
         /// The top-level folder (`web`), as search filters by; `folder` is the whole folder path.
         public var category: String
         public var folder: String
+        /// The date of the last commit that changed the source (`YYYY-MM-DD`); absent outside
+        /// git, with `dates: off`, or for a file never committed.
+        public var date: String?
         /// The introduction (General Notes) first, then the tabs in the order the page shows them.
         public var sections: [ExportedSection]
         /// The page's checks in document order (`Check`).
@@ -77,8 +80,13 @@ public struct SiteExport: Sendable {
 
     /// Where the site puts its pages' files, which `url` names.
     let pageURLs: PageURLs
+    /// Each page's last commit date by source path (`ContentHistory.lastChangeDates`).
+    let dates: [String: String]
 
-    public init(pageURLs: PageURLs = .folder) { self.pageURLs = pageURLs }
+    public init(pageURLs: PageURLs = .folder, dates: [String: String] = [:]) {
+        self.pageURLs = pageURLs
+        self.dates = dates
+    }
 
     public func document(_ pages: [CriteriaPage]) -> Document {
         Document(pages: pages.sorted { $0.sourcePath < $1.sourcePath }.map(page))
@@ -104,7 +112,7 @@ public struct SiteExport: Sendable {
         let url = pageURLs.outputPath(page.address)
         return Page(title: page.title, description: page.description, path: page.sourcePath,
                     url: url,
-                    category: page.folder.first ?? "", folder: page.folder.joined(separator: "/"),
+                    category: page.folder.first ?? "", folder: page.folder.joined(separator: "/"), date: dates[page.sourcePath],
                     sections: kinds.compactMap { page.section($0) }.map { section in
                         ExportedSection(kind: section.kind.anchor, title: section.kind.title, markdown: section.markdown,
                                         text: section.blocks.map { $0.plainText.trimmingCharacters(in: .whitespacesAndNewlines) }

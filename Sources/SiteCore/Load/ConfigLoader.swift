@@ -7,7 +7,7 @@ public struct ConfigLoader: Sendable {
     public init() {}
 
     static let keys = ["title", "base-url", "theme", "assets", "category-order", "category-titles",
-                       "site-origins", "raw-html", "page-urls", "rules", "exclude", "search-synonyms", "includes", "accent", "logo"]
+                       "site-origins", "raw-html", "page-urls", "rules", "exclude", "search-synonyms", "includes", "accent", "logo", "dates", "changes"]
 
     /// Parses `text` read from `path` (as shown in messages).
     public func load(_ text: String, path: String, into sink: inout Diagnostics) -> SiteConfig {
@@ -48,6 +48,8 @@ public struct ConfigLoader: Sendable {
             case "rules": config.rules = readRules(value, path: path, reader: &reader)
             case "exclude": config.exclude = readPatterns(value, path: path, reader: &reader)
             case "accent": config.accent = accent(value, reader: &reader) ?? config.accent
+            case "dates": config.dates = dates(value, path: path, reader: &reader) ?? config.dates
+            case "changes": config.changes = changes(value, path: path, reader: &reader) ?? config.changes
             case "logo":
                 config.logo = reader.string(value)
                 config.logoLocation = YAMLErrors.location(of: value, in: path)

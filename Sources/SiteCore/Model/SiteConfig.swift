@@ -36,6 +36,23 @@ public struct SiteConfig: Sendable, Equatable {
     /// Where `logo:` is written, for a message when the file is missing.
     public var logoLocation: SourceLocation?
 
+    /// `dates:`: pages dated from the content folder's git history, or not at all.
+    public var dates: DateSource = .git
+    /// `changes:`: what the changes page and feed list (`ChangesSpan`).
+    public var changes = ChangesSpan()
+
+    public enum DateSource: String, Sendable, Equatable, CaseIterable { case git, off }
+
+    /// The commits the changes page lists: those since a revision (a tag), else the last `count`.
+    public struct ChangesSpan: Sendable, Equatable {
+        public var count = 20
+        public var since: String?
+        public init(count: Int = 20, since: String? = nil) {
+            self.count = count
+            self.since = since
+        }
+    }
+
     public init() {}
 
     /// The logo's file in the theme's assets folder (`logo.svg`), or nil when `logo:` names no

@@ -64,6 +64,9 @@ struct BuildCommand: ParsableCommand {
         progress.finish()
         let diagnostics = result.diagnostics
         printProblems(of: result)
+        if !quiet {
+            for note in result.notes { Report.standardError("note: " + note) }
+        }
         if verbose {
             for lap in result.stageTimes { Report.standardError(Report.stageLine(lap)) }
         }
