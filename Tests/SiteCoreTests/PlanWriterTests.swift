@@ -5,10 +5,10 @@ import Testing
 /// `PlanWriter`: every format and profile, and hostile text through each of them.
 @Suite struct PlanWriterTests {
     static func check(_ id: String, page: String = "Button", path: String = "web/component/button.md", step: String = "Tab",
-                      text: String, section: String = "condensed", wcag: [String] = ["2.4.7"]) -> PlanCheck {
+                      text: String, section: String = "condensed", details: [String] = [], wcag: [String] = ["2.4.7"]) -> PlanCheck {
         let url = path.replacingOccurrences(of: ".md", with: "/index.html")
         return PlanCheck(id: id, pageTitle: page, pagePath: path, pageURL: url, category: "web", section: section, platform: "web",
-                         step: step, text: text, wcag: wcag, url: url + "#" + id)
+                         step: step, text: text, details: details, wcag: wcag, url: url + "#" + id)
     }
 
     /// Two pages, steps and a step-less check, a scenario, and every payload the issue names.
@@ -20,7 +20,8 @@ import Testing
         check("button-newline", step: "Press \"Enter\"", text: "line one\nline two\r\nline three\tend"),
         check("button-jira", step: "", text: "a | b *bold* {code}x{code} [link|http://x] -strike- _em_ !img.png!", wcag: []),
         check("button-html", step: "", text: "<script>alert(1)</script> & `code` # not a heading ~~no~~ @team"),
-        check("button-scenario", step: "", text: "Keyboard: press Tab", section: "gherkin"),
+        check("button-scenario", step: "", text: "Keyboard: press Tab", section: "gherkin",
+              details: ["GIVEN THAT I am on a page", "WHEN I press Tab | *x*", "I HEAR =\"button\"", "THEN"]),
         check("link-tab", page: "Link | *odd* [title]", path: "web/component/link.md", step: "\tTab\r", text: "-Focus moves", wcag: []),
     ]
 

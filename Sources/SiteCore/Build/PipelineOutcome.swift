@@ -10,6 +10,8 @@ struct PipelineOutcome {
     var pages: [CriteriaPage] = []
     /// Where the site puts its pages' files (`page-urls:`), for what names them outside a build.
     var pageURLs: PageURLs = .folder
+    /// What plan links start with (`SiteConfig.planLinkBase`).
+    var linkBase = ""
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
 }

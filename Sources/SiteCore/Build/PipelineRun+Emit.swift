@@ -65,7 +65,7 @@ extension PipelineRun {
                                                           pagesRendered: finished.pagesRendered, isUpToDate: false, stageTimes: [],
                                                           summary: nil, writeFailure: nil, failed: false),
                                       index: finished.index, pages: finished.pages, pageURLs: settings.config.pageURLs,
-                                      sourcePaths: sources.map(\.path))
+                                      linkBase: settings.config.planLinkBase, sourcePaths: sources.map(\.path))
         if case .memory(let written) = destination {
             outcome.output = output(finished, pagesWritten: written)
         } else if purpose.readsCache {

@@ -43,19 +43,21 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
         let isScenario = check.section == "gherkin"
         return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
-                "", isScenario ? "" : check.text, isScenario ? "Scenario: " + PlanText.oneLine(check.text) : "",
+                "", isScenario ? "" : check.text, isScenario ? check.details.map(FeatureWriter.step).joined(separator: "\n") : "",
                 Self.tags(check).joined(separator: " ")]
     }
 
     /// The check's ID, its page, platform and success criteria as tags: `button-focus`,
     /// `component-button`, `web`, `wcag-2.4.7` (the form of `.feature` tags without the `@`).
     public static func tags(_ check: PlanCheck) -> [String] {
-        [check.id, "component-" + pageSlug(check.pagePath), check.platform] + check.wcag.map { "wcag-" + $0 }
+        [check.id, "component-" + pageName(check.pageURL), check.platform] + check.wcag.map { "wcag-" + $0 }
     }
 
-    /// `web/component/button.md` → `button`.
-    static func pageSlug(_ path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+    /// The last part of the page's address: `web/component/button/index.html` or
+    /// `web/component/button.html` → `button`.
+    static func pageName(_ url: String) -> String {
+        var path = url
+        if path.hasSuffix("/index.html") { path.removeLast("/index.html".count) } else if path.hasSuffix(".html") { path.removeLast(5) }
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 }

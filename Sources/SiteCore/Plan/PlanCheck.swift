@@ -20,14 +20,17 @@ public struct PlanCheck: Sendable, Equatable, Codable {
     /// The parent item's text; empty for a check that is not under one.
     public var step: String
     public var text: String
+    /// A Gherkin scenario's steps as written (`WHEN I …`), depth first; empty for other checks.
+    public var details: [String]
     /// Success-criterion numbers, as written: `["2.4.7"]`.
     public var wcag: [String]
     /// The check's link, relative to the site root: the page's file + `#` + the ID.
     public var url: String
 
     public init(id: String, pageTitle: String, pagePath: String, pageURL: String, category: String, section: String,
-                platform: String, step: String, text: String, wcag: [String], url: String) {
+                platform: String, step: String, text: String, details: [String] = [], wcag: [String], url: String) {
         (self.id, self.pageTitle, self.pagePath, self.pageURL, self.category) = (id, pageTitle, pagePath, pageURL, category)
-        (self.section, self.platform, self.step, self.text, self.wcag, self.url) = (section, platform, step, text, wcag, url)
+        (self.section, self.platform, self.step, self.text, self.details) = (section, platform, step, text, details)
+        (self.wcag, self.url) = (wcag, url)
     }
 }

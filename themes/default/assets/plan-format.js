@@ -107,13 +107,26 @@
     return '"' + text.replace(/"/g, '""') + '"';
   }
 
-  function pageSlug(path) {
-    var name = path.split('/').pop();
-    return /\.md$/.test(name) ? name.slice(0, -3) : name;
+  // A scenario's item as a Gherkin step, as FeatureWriter.step writes it in Swift:
+  // "WHEN I swipe" → "When I swipe", "GIVEN THAT I am" → "Given that I am", "I HEAR x" → "And I HEAR x".
+  var KEYWORDS = { GIVEN: 'Given', WHEN: 'When', THEN: 'Then', AND: 'And', BUT: 'But' };
+  function gherkinStep(text) {
+    var at = text.indexOf(' ');
+    var first = at > 0 ? text.slice(0, at).toUpperCase() : '';
+    var rest = at > 0 ? text.slice(at + 1) : '';
+    if (rest === '' || !KEYWORDS.hasOwnProperty(first)) return 'And ' + text;
+    if (rest.indexOf('THAT ') === 0) rest = 'that' + rest.slice(4);
+    return KEYWORDS[first] + ' ' + rest;
+  }
+
+  // CSVProfile.pageName: web/component/button/index.html or …/button.html → button.
+  function pageName(url) {
+    var path = /\/index\.html$/.test(url) ? url.slice(0, -11) : (/\.html$/.test(url) ? url.slice(0, -5) : url);
+    return path.split('/').pop();
   }
 
   function tags(c) {
-    return [c.id, 'component-' + pageSlug(c.pagePath), c.platform].concat(c.wcag.map(function (n) { return 'wcag-' + n; }));
+    return [c.id, 'component-' + pageName(c.pageURL), c.platform].concat(c.wcag.map(function (n) { return 'wcag-' + n; }));
   }
 
   var PROFILES = {
@@ -139,7 +152,7 @@
       row: function (c, href) {
         var scenario = c.section === 'gherkin';
         return [c.id, c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
-          '', scenario ? '' : c.text, scenario ? 'Scenario: ' + oneLine(c.text) : '', tags(c).join(' ')];
+          '', scenario ? '' : c.text, scenario ? c.details.map(gherkinStep).join('\n') : '', tags(c).join(' ')];
       }
     }
   };
@@ -171,7 +184,8 @@
       (page.checks || []).forEach(function (c) {
         out.push({
           id: c.id, pageTitle: page.title, pagePath: page.path, pageURL: page.url, category: page.category,
-          section: c.section, platform: c.platform, step: c.step || '', text: c.text, wcag: c.wcag || [], url: c.url
+          section: c.section, platform: c.platform, step: c.step || '', text: c.text, details: c.details || [],
+          wcag: c.wcag || [], url: c.url
         });
       });
     });
