@@ -9,8 +9,7 @@ import Foundation
 public struct SiteExport: Sendable {
     public struct Document: Codable, Sendable, Equatable {
         public var format = "criteriapress-export"
-        /// 2 added each page's `checks`.
-        public var version = 2
+        public var version = SiteExport.version
         public var pages: [Page]
     }
 
@@ -72,6 +71,9 @@ public struct SiteExport: Sendable {
         public var markdown: String
         public var text: String
     }
+
+    /// The format's version; 2 added each page's `checks`. `_assets/checks.js` says it too.
+    public static let version = 2
 
     /// Where the site puts its pages' files, which `url` names.
     let pageURLs: PageURLs
