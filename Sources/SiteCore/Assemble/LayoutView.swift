@@ -25,6 +25,10 @@ struct LayoutView {
     var usesDemos = false
     /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
     var usesCollect = false
+    /// The page turns checks into plans: the site's `checks.js` and the theme's `plan-format.js`.
+    var usesChecks = false
+    /// The page is the test-plan builder (the theme's plan.js).
+    var usesPlan = false
 }
 
 extension LayoutView: TemplateView {
@@ -45,5 +49,7 @@ extension LayoutView: TemplateView {
         .flag("hasAccent", \.hasAccent),
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
+        .flag("usesChecks", \.usesChecks),
+        .flag("usesPlan", \.usesPlan),
     ])
 }
