@@ -95,3 +95,43 @@ def test_the_browser_writes_every_profile_byte_for_byte(formatter, profile: str)
     assert write_in_browser(formatter, "csv", {"profile": profile}) == golden(f"hostile-{profile}.csv")
     marked = write_in_browser(formatter, "csv", {"profile": profile, "byteOrderMark": True})
     assert marked == b"\xef\xbb\xbf" + golden(f"hostile-{profile}.csv")
+
+
+# `criteria plan` over the shared corpus: one row per check in every profile, in both readers,
+# and one task-list box per check, against the JSON export's checks.
+
+
+@pytest.fixture(scope="module")
+def corpus_plans(tmp_path_factory) -> dict:
+    import json
+    import subprocess
+    from conftest import criteria_binary
+    from corpus_site import DOCUMENTATION, require_corpus
+    require_corpus()
+    folder = tmp_path_factory.mktemp("corpus-plans")
+
+    def run_criteria(*arguments: str, cwd) -> None:
+        result = subprocess.run([str(criteria_binary()), *arguments, "--content", str(DOCUMENTATION)], cwd=cwd,
+                                capture_output=True, text=True)
+        assert result.returncode == 0, result.stderr[-4000:]
+
+    run_criteria("export", "--format", "json", "--output", str(folder / "export.json"), cwd=REPO_ROOT)
+    pages = json.loads((folder / "export.json").read_text(encoding="utf-8"))["pages"]
+    plans = {}
+    for name, arguments in [*((p, ["--format", "csv", "--profile", p]) for p in PROFILES), ("markdown", ["--format", "markdown"])]:
+        run_criteria("plan", *arguments, "--output", str(folder / name), cwd=REPO_ROOT)
+        plans[name] = (folder / name).read_bytes()
+    return {"checks": sum(len(p["checks"]) for p in pages), "plans": plans}
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_the_corpus_plan_has_one_row_per_exported_check(corpus_plans, profile: str) -> None:
+    assert corpus_plans["checks"] > 100
+    rows, frame = read_both(corpus_plans["plans"][profile])
+    assert len(rows) - 1 == corpus_plans["checks"] == len(frame)
+    assert frame.values.tolist() == rows[1:]
+
+
+def test_the_corpus_task_list_has_one_box_per_exported_check(corpus_plans) -> None:
+    lines = corpus_plans["plans"]["markdown"].decode("utf-8").split("\n")
+    assert sum(line.startswith("- [ ] ") for line in lines) == corpus_plans["checks"]
