@@ -10,6 +10,8 @@ driven by Playwright, one window's worth (not the whole page, to keep the files 
   criteria-dark.png    the same page, dark scheme
   criteria-phone.png   the same page at 390 x 844, the phone layout
   search.png           search.html with a query and its results, at 1200 x 760
+  plan-builder.png     plan.html, the test-plan builder, with its plan, at 1200 x 760
+  plan-print.png       the same plan as printed (print media), at 1200 x 760
 """
 import argparse
 import functools
@@ -25,6 +27,7 @@ REPO = Path(__file__).resolve().parents[1]
 PAGE = "native/controls/link/index.html"
 TAB = "Android Developer Notes"
 SEARCH = "search.html?q=focus+order"
+PLAN = "plan.html#p=android&s=condensed"
 DESKTOP = {"width": 1200, "height": 760}
 PHONE = {"width": 390, "height": 844}
 
@@ -49,7 +52,9 @@ def take(base: str, out: Path) -> list[Path]:
     shots = [("criteria-light.png", PAGE, {"viewport": DESKTOP, "color_scheme": "light"}),
              ("criteria-dark.png", PAGE, {"viewport": DESKTOP, "color_scheme": "dark"}),
              ("criteria-phone.png", PAGE, {"viewport": PHONE, "color_scheme": "light"}),
-             ("search.png", SEARCH, {"viewport": DESKTOP, "color_scheme": "light"})]
+             ("search.png", SEARCH, {"viewport": DESKTOP, "color_scheme": "light"}),
+             ("plan-builder.png", PLAN, {"viewport": DESKTOP, "color_scheme": "light"}),
+             ("plan-print.png", PLAN, {"viewport": DESKTOP, "color_scheme": "light"})]
     written = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium)
@@ -59,6 +64,10 @@ def take(base: str, out: Path) -> list[Path]:
             page.goto(base + path, wait_until="load")
             if path.startswith("search.html"):
                 page.wait_for_selector("#search-results li", timeout=10_000)
+            elif path.startswith("plan.html"):
+                page.wait_for_selector(".plan-table", timeout=10_000)
+                if name == "plan-print.png":
+                    page.emulate_media(media="print")
             else:
                 page.get_by_role("tab", name=TAB).click()
                 page.mouse.move(0, DESKTOP["height"] - 1)  # no hover style in the picture
