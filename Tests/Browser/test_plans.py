@@ -130,6 +130,14 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     expect(page.get_by_role("alert")).to_contain_text("No check matches these choices")
 
 
+def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
+    page = new_page()
+    open_builder(page, http_site, "#f=csv-excel")
+    expect(page.get_by_role("alert")).to_have_text(
+        "Unknown download format or profile csv-excel in this address; CSV is chosen instead.")
+    expect(page.get_by_label("Download as")).to_have_value("csv-generic")
+
+
 def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
     """The starter site's checks cite success criteria (content/'s do not)."""
     content = REPO_ROOT / "starter" / "content"

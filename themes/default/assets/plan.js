@@ -79,6 +79,7 @@
     }
     var allRows = format.rows(data.pages);
     var current = [];
+    var formatProblem = '';
 
     function restore() {
       var state = readState();
@@ -90,7 +91,12 @@
       });
       if (state.q !== undefined) search.value = state.q;
       if (state.wcag !== undefined) wcagField.value = state.wcag;
-      if (state.f !== undefined && formatSelect.querySelector('option[value="' + state.f.replace(/"/g, '') + '"]')) formatSelect.value = state.f;
+      formatProblem = '';
+      if (state.f !== undefined) {
+        var known = Array.prototype.some.call(formatSelect.options, function (o) { return o.value === state.f; });
+        if (known) formatSelect.value = state.f;
+        else formatProblem = 'Unknown download format or profile ' + state.f + ' in this address; ' + formatSelect.options[formatSelect.selectedIndex].text + ' is chosen instead.';
+      }
       bom.checked = state.bom === '1';
     }
 
@@ -183,7 +189,7 @@
         count.textContent = 'No checks chosen.';
         return;
       }
-      notice.textContent = '';
+      notice.textContent = formatProblem;
       var shown = pages(current);
       shown.forEach(function (page) { results.appendChild(table(page)); });
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
@@ -216,7 +222,7 @@
     form.addEventListener('change', update);
     form.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(update, 250); });
     form.addEventListener('submit', function (event) { event.preventDefault(); update(); });
-    formatSelect.addEventListener('change', save);
+    formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; save(); });
     bom.addEventListener('change', save);
     document.getElementById('plan-download').addEventListener('click', download);
     document.getElementById('plan-print').addEventListener('click', function () { window.print(); });
