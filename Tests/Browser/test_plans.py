@@ -249,3 +249,10 @@ def test_my_criteria_downloads_and_copies_the_saved_checks_as_criteria_plan_writ
         page.get_by_role("button", name="Copy checks").click()
         expect(page.locator("#my-criteria-status")).to_have_text("Copied")
         assert page.evaluate("navigator.clipboard.readText()").encode() == expected
+
+
+def test_the_builder_fits_320_px(http_site, new_page):
+    from test_layout import NARROW, horizontal_overflow
+    page = new_page(viewport=NARROW)
+    open_builder(page, http_site)
+    assert (overflow := horizontal_overflow(page)) is None, overflow
