@@ -16,6 +16,8 @@ cite WCAG success criteria; skipped with a message when it is absent):
 
   wcag-index.png       wcag/index.html at 1200 x 760, light scheme
   filtered-home.png    the home page filtered to Web and Level AA, at 390 x 844, dark scheme
+  plan-builder.png     plan.html, the test-plan builder, with its plan, at 1200 x 760
+  plan-print.png       the same plan as printed (print media), at 1200 x 760
 """
 import argparse
 import functools
@@ -35,6 +37,7 @@ CORPUS = REPO.parent / "shared" / "corpus" / "magentaa11y-v2"
 WCAG_SHOTS = [("wcag-index.png", "wcag/index.html", {"viewport": {"width": 1200, "height": 760}, "color_scheme": "light"}),
               ("filtered-home.png", "index.html#platform=web&level=AA",
                {"viewport": {"width": 390, "height": 844}, "color_scheme": "dark"})]
+PLAN = "plan.html#p=android&s=condensed"
 DESKTOP = {"width": 1200, "height": 760}
 PHONE = {"width": 390, "height": 844}
 
@@ -59,7 +62,9 @@ def take(base: str, out: Path, shots: list | None = None) -> list[Path]:
     shots = shots or [("criteria-light.png", PAGE, {"viewport": DESKTOP, "color_scheme": "light"}),
              ("criteria-dark.png", PAGE, {"viewport": DESKTOP, "color_scheme": "dark"}),
              ("criteria-phone.png", PAGE, {"viewport": PHONE, "color_scheme": "light"}),
-             ("search.png", SEARCH, {"viewport": DESKTOP, "color_scheme": "light"})]
+             ("search.png", SEARCH, {"viewport": DESKTOP, "color_scheme": "light"}),
+             ("plan-builder.png", PLAN, {"viewport": DESKTOP, "color_scheme": "light"}),
+             ("plan-print.png", PLAN, {"viewport": DESKTOP, "color_scheme": "light"})]
     written = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium)
@@ -71,6 +76,10 @@ def take(base: str, out: Path, shots: list | None = None) -> list[Path]:
                 page.wait_for_selector("#search-results li", timeout=10_000)
             elif path.startswith(("wcag/", "index.html")):
                 page.wait_for_selector("[data-filter-status]:not(:empty)", timeout=10_000)
+            elif path.startswith("plan.html"):
+                page.wait_for_selector(".plan-table", timeout=10_000)
+                if name == "plan-print.png":
+                    page.emulate_media(media="print")
             else:
                 page.get_by_role("tab", name=TAB).click()
                 page.mouse.move(0, DESKTOP["height"] - 1)  # no hover style in the picture

@@ -132,6 +132,14 @@ public struct Pipeline: Sendable {
         return (outcome.pages, SiteExport(pageURLs: outcome.pageURLs, dates: outcome.dates))
     }
 
+    /// The parsed pages, where the site puts their files, and what plan links start with
+    /// (`criteria plan`).
+    public func plannable(_ site: SiteInput, into sink: inout Diagnostics) -> (pages: [CriteriaPage], pageURLs: PageURLs, linkBase: String) {
+        let outcome = run(site, for: .parsedPages)
+        sink.append(contentsOf: outcome.result.diagnostics)
+        return (outcome.pages, outcome.pageURLs, outcome.linkBase)
+    }
+
     /// Writes a site built in memory; refuses when it had errors, so the previous site stays.
     public func emit(_ output: BuildOutput, site: SiteInput) throws -> OutputWriter.Summary {
         try OutputWriter().write(output.files, media: output.media, assets: output.assets, theme: output.theme,

@@ -9,7 +9,7 @@ struct Criteria: ParsableCommand {
         abstract: "Build a static site of accessibility acceptance criteria from Markdown.",
         version: CriteriaVersion.current,
         subcommands: [BuildCommand.self, BundleCommand.self, CheckCommand.self, ServeCommand.self, InitCommand.self, SearchCommand.self,
-                      MigrateCommand.self, ExportCommand.self, ChangesCommand.self],
+                      MigrateCommand.self, ExportCommand.self, ChangesCommand.self, PlanCommand.self],
         defaultSubcommand: BuildCommand.self
     )
 }

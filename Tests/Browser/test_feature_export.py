@@ -80,3 +80,31 @@ def test_older_web_entry_exports_the_older_sites_scenarios(tmp_path: Path) -> No
         ("Then", "when I use the spacebar and/or enter key to activate the button I SEE the intended action occurs"),
     ]
     assert [s["keyword"].strip() for s in scenarios[2]["steps"]] == ["When", "And", "And", "And", "And", "Then"]
+
+
+@pytest.mark.parametrize("content", CONTENT_FOLDERS)
+def test_every_gherkin_check_tags_its_scenario_as_xray_and_cucumber_read_them(content: Path, tmp_path: Path) -> None:
+    """Each scenario made from a Gherkin check carries @<check id>, @component-<page>, @<platform>
+    and @wcag-<number> for each criterion, in the check's order (docs/plans.md)."""
+    export(content, "feature", tmp_path / "features")
+    export(content, "json", tmp_path / "pages.json")
+    features = parse_features(tmp_path / "features")
+    pages = json.loads((tmp_path / "pages.json").read_text(encoding="utf-8"))["pages"]
+    tagged = 0
+    for page in pages:
+        checks = [c for c in page["checks"] if c["section"] == "gherkin"]
+        if not checks:
+            continue
+        address = page["url"].removesuffix("/index.html").removesuffix(".html")
+        scenarios = [child["scenario"] for child in features[address]["children"] if "scenario" in child]
+        by_id = {}
+        for scenario in scenarios:
+            names = [tag["name"] for tag in scenario["tags"]]
+            if names:
+                by_id[names[0][1:]] = names
+        assert list(by_id) == [c["id"] for c in checks], address
+        for check in checks:
+            expected = [f"@{check['id']}", f"@component-{address.split('/')[-1]}", f"@{check['platform']}"]
+            assert by_id[check["id"]] == expected + [f"@wcag-{n}" for n in check["wcag"]]
+        tagged += len(checks)
+    assert tagged > 0, "no Gherkin check was tagged"

@@ -48,9 +48,10 @@ import Testing
     @Test func myCriteriaPageIsWrittenAndLinkedFromEveryPage() throws {
         let (scratch, html) = try build()
         #expect(html.contains("<a class=\"my-criteria-link\" href=\"../../my-criteria.html\">My criteria</a>"))
+        #expect(html.contains("<a class=\"my-criteria-link plan-link\" href=\"../../plan.html\">Test plan</a>"))
         let page = try String(contentsOf: scratch.url.appendingPathComponent("public/my-criteria.html"), encoding: .utf8)
         #expect(page.contains("<title>My criteria · "))
         #expect(page.contains("data-collect-nojs>My criteria needs JavaScript"))
-        #expect(page.contains(#"<script type="application/json" id="my-criteria-kinds">[{"anchor":"condensed","label":"Condensed"},{"anchor":"gherkin","label":"Gherkin"},{"anchor":"criteria","label":"Criteria"},{"anchor":"wcag","label":"WCAG"}]</script>"#))
+        #expect(page.contains(#"<script type="application/json" id="my-criteria-kinds" data-link-base="">[{"anchor":"condensed","label":"Condensed"},{"anchor":"gherkin","label":"Gherkin"},{"anchor":"criteria","label":"Criteria"},{"anchor":"wcag","label":"WCAG"}]</script>"#))
     }
 }

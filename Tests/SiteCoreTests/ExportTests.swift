@@ -88,12 +88,14 @@ import Testing
           Background:
             Given that I am on a screen with a link
 
+          @scenario-test-keyboard-actions-15bc48 @component-link @native
           Scenario: Test keyboard actions
             When I press the "TAB" key
             Then the focus should visibly move to the link
             And it is "visible"
             And I HEAR its name
 
+          @desktop-screenreader-dc6cfc @component-link @native
           Scenario: Desktop screenreader
             And OR when I listen
 

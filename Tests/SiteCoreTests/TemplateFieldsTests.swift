@@ -15,6 +15,7 @@ import Testing
         ("changes", names(of: ChangesPageView.self)),
         ("404", names(of: NotFoundPageView.self)),
         ("my-criteria", names(of: MyCriteriaPageView.self)),
+        ("plan", names(of: PlanPageView.self)),
         ("redirect", names(of: RedirectPageView.self)),
         ("nav-item", names(of: NavItemView.self)),
         ("wcag-index", names(of: WCAGIndexView.self)),

@@ -29,6 +29,10 @@ struct LayoutView {
     var usesFilters = false
     /// The site has a changes page (`changes.html`), linked from the footer.
     var hasChanges = false
+    /// The page turns checks into plans: the site's `checks.js` and the theme's `plan-format.js`.
+    var usesChecks = false
+    /// The page is the test-plan builder (the theme's plan.js).
+    var usesPlan = false
 }
 
 extension LayoutView: TemplateView {
@@ -51,5 +55,7 @@ extension LayoutView: TemplateView {
         .flag("usesCollect", \.usesCollect),
         .flag("usesFilters", \.usesFilters),
         .flag("hasChanges", \.hasChanges),
+        .flag("usesChecks", \.usesChecks),
+        .flag("usesPlan", \.usesPlan),
     ])
 }

@@ -6,6 +6,8 @@ struct MyCriteriaPageView {
     var kindsJSON: String
     /// "Condensed, Gherkin or Criteria", for the page's introduction.
     var kindsText: String
+    /// What links in the checks' exports start with (`SiteConfig.planLinkBase`).
+    var linkBase: String
 }
 
 extension MyCriteriaPageView: TemplateView {
@@ -14,5 +16,6 @@ extension MyCriteriaPageView: TemplateView {
         .text("title", \.title),
         .text("kindsJSON", \.kindsJSON),
         .text("kindsText", \.kindsText),
+        .text("linkBase", \.linkBase),
     ])
 }

@@ -9,9 +9,11 @@ extension PageAssembler {
         var layout = layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [],
                             isSiteHome: false)
         layout.usesCollect = true
+        layout.usesChecks = true
         let view = MyCriteriaPageView(
             layout: layout,
-            title: title, kindsJSON: ScriptJSON.array(kinds), kindsText: Self.orList(SectionKind.collectable.map(\.title))
+            title: title, kindsJSON: ScriptJSON.array(kinds), kindsText: Self.orList(SectionKind.collectable.map(\.title)),
+            linkBase: config.planLinkBase
         )
         return OutputFile(path: "my-criteria.html", contents: templates.render(view, template: "my-criteria"))
     }

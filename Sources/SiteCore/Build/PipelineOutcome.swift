@@ -12,6 +12,8 @@ struct PipelineOutcome {
     var pageURLs: PageURLs = .folder
     /// Each page's last commit date (`YYYY-MM-DD`) by source path, for the export; empty without a history.
     var dates: [String: String] = [:]
+    /// What plan links start with (`SiteConfig.planLinkBase`).
+    var linkBase = ""
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
 }

@@ -75,7 +75,7 @@ extension PipelineRun {
                                                           pagesRendered: finished.pagesRendered, isUpToDate: false, stageTimes: [],
                                                           summary: nil, writeFailure: nil, failed: false),
                                       index: finished.index, pages: finished.pages, pageURLs: settings.config.pageURLs,
-                                      sourcePaths: sources.map(\.path))
+                                      linkBase: settings.config.planLinkBase, sourcePaths: sources.map(\.path))
         if purpose == .parsedPages { outcome.dates = history?.lastChangeDates() ?? [:] }
         outcome.result.notes = historyNotes
         if case .memory(let written) = destination {

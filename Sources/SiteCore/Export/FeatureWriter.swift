@@ -16,9 +16,13 @@ struct FeatureWriter: Sendable {
     struct Scenario {
         var name: String
         var steps: [String] = []
+        var tags: [String] = []
     }
 
-    func feature(title: String, gherkin section: Section) -> String {
+    /// `tags` go to the numbered or named scenarios, in order (the page's Gherkin checks:
+    /// `SiteExport.scenarioTags`); scenarios made of loose steps get none.
+    func feature(title: String, gherkin section: Section, tags: [[String]] = []) -> String {
+        var tags = tags[...]
         var description: [String] = [], background: [String] = [], comments: [String] = []
         var scenarios: [Scenario] = []
         var heading: String?
@@ -34,7 +38,8 @@ struct FeatureWriter: Sendable {
                     if item.isOrdered || (!Self.isStep(item.text) && !item.children.isEmpty) {
                         let name = Self.scenarioName(item.text)
                         scenarios.append(Scenario(name: name.isEmpty ? "Scenario \(scenarios.count + 1)" : name,
-                                                  steps: item.children.flatMap(Self.steps)))
+                                                  steps: item.children.flatMap(Self.steps),
+                                                  tags: item.text.isEmpty ? [] : tags.popFirst() ?? []))
                         looseIsOpen = false
                     } else {
                         if !looseIsOpen {
@@ -61,10 +66,17 @@ struct FeatureWriter: Sendable {
         lines += description.map { "  " + $0 }
         if !background.isEmpty { lines += ["", "  Background:"] + background.map { "    " + $0 } }
         for scenario in scenarios {
-            lines += ["", "  Scenario: \(scenario.name)"] + scenario.steps.map { "    " + $0 }
+            lines.append("")
+            if !scenario.tags.isEmpty { lines.append("  " + scenario.tags.map { "@" + tag($0) }.joined(separator: " ")) }
+            lines += ["  Scenario: \(scenario.name)"] + scenario.steps.map { "    " + $0 }
         }
         if !comments.isEmpty { lines += [""] + comments.map { "  # " + $0 } }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A tag's text: Gherkin ends a tag at white space, so white space and `@` become `-`.
+    private static func tag(_ text: String) -> String {
+        String(text.map { $0.isWhitespace || $0 == "@" ? "-" : $0 })
     }
 
     /// An item and its sub-items, depth first, as steps; empty items give none.

@@ -103,7 +103,17 @@ public struct SiteExport: Sendable {
     public func features(_ pages: [CriteriaPage]) -> [(path: String, text: String)] {
         pages.sorted { $0.sourcePath < $1.sourcePath }.compactMap { page in
             guard let gherkin = page.section(.gherkin) else { return nil }
-            return (page.address.joined(separator: "/") + ".feature", FeatureWriter().feature(title: page.title, gherkin: gherkin))
+            return (page.address.joined(separator: "/") + ".feature",
+                    FeatureWriter().feature(title: page.title, gherkin: gherkin, tags: Self.scenarioTags(page)))
+        }
+    }
+
+    /// Each Gherkin check's tags, in order: its ID, `component-` and the page's name, the
+    /// platform, `wcag-` and each success criterion (the form Xray and Cucumber reports read).
+    static func scenarioTags(_ page: CriteriaPage) -> [[String]] {
+        let name = page.address.last ?? ""
+        return page.checks.filter { $0.section == .gherkin }.map { check in
+            [check.id, "component-" + name, check.platform.rawValue] + check.wcag.map { "wcag-" + $0 }
         }
     }
 

@@ -215,6 +215,65 @@
     });
   }
 
+  /* ---- Downloads (a Blob link, so they work from file://) ---- */
+
+  function downloadText(text, name, type) {
+    var url = URL.createObjectURL(new Blob([text], { type: type }));
+    var a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.hidden = true;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+  }
+
+  /* ---- my-criteria.html: the saved sections' checks, as plan-format.js writes them ---- */
+
+  // The checks of the saved sections, from checks.js: pages in the site's order, checks as
+  // on the page, so a task list groups them by page and step (docs/plans.md).
+  function savedChecks(items) {
+    var data = window.criteriaChecks;
+    var format = window.criteriaPlanFormat;
+    if (!data || !Array.isArray(data.pages) || !format) return [];
+    var wanted = {};
+    items.forEach(function (item) {
+      var path;
+      try { path = decodeURI(item.path); } catch (e) { path = item.path; }
+      wanted[path + '#' + item.kind] = true;
+    });
+    return format.rows(data.pages).filter(function (row) { return wanted[row.pageURL + '#' + row.section]; });
+  }
+
+  function startCheckExports(allItems, host, region) {
+    var select = document.getElementById('my-criteria-format');
+    var format = window.criteriaPlanFormat;
+    if (!select || !format) return;
+    var kinds = document.getElementById('my-criteria-kinds');
+    var linkBase = (kinds && kinds.getAttribute('data-link-base')) || '';
+
+    function text() {
+      var checks = savedChecks(allItems());
+      if (checks.length === 0) return null;
+      return format.write(checks, select.value, { title: 'My criteria', linkBase: linkBase });
+    }
+
+    function noChecks() { say(region, 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'); }
+
+    document.getElementById('my-criteria-copy-checks').addEventListener('click', function () {
+      var t = text();
+      if (t === null) noChecks(); else copyText(t, host, region);
+    });
+    document.getElementById('my-criteria-download-checks').addEventListener('click', function () {
+      var t = text();
+      if (t === null) { noChecks(); return; }
+      var name = 'my-criteria-checks.' + format.extensions[select.value];
+      downloadText(t, name, select.value === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8');
+      say(region, 'Downloaded ' + name);
+    });
+  }
+
   /* ---- my-criteria.html ---- */
 
   function startMyCriteria(container) {
@@ -224,6 +283,7 @@
     var list = document.getElementById('my-criteria-list');
     var empty = document.getElementById('my-criteria-empty');
     var actions = document.getElementById('my-criteria-actions');
+    var checkActions = document.getElementById('my-criteria-check-actions');
     var host = document.getElementById('my-criteria-fallback');
     var region = document.getElementById('my-criteria-status');
     var title = document.querySelector('main h1');
@@ -288,6 +348,7 @@
       var count = allItems().length;
       empty.hidden = count > 0;
       actions.hidden = count === 0;
+      if (checkActions) checkActions.hidden = count === 0 || !window.criteriaPlanFormat || !window.criteriaChecks;
       if (count === 0) host.textContent = '';
     }
 
@@ -314,18 +375,11 @@
     });
 
     document.getElementById('my-criteria-download').addEventListener('click', function () {
-      var blob = new Blob([allMarkdown()], { type: 'text/markdown;charset=utf-8' });
-      var url = URL.createObjectURL(blob);
-      var a = document.createElement('a');
-      a.href = url;
-      a.download = 'my-criteria.md';
-      a.hidden = true;
-      document.body.appendChild(a);
-      a.click();
-      a.remove();
-      setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+      downloadText(allMarkdown(), 'my-criteria.md', 'text/markdown;charset=utf-8');
       say(region, 'Downloaded my-criteria.md');
     });
+
+    startCheckExports(allItems, host, region);
 
     // Saved or removed in another window: redraw, keeping focus on the same item's button.
     window.addEventListener('storage', function (event) {

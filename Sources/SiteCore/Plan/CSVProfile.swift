@@ -1,0 +1,63 @@
+/// The CSV layouts a plan can be downloaded in, one row per check; docs/plans.md lists their
+/// columns and what each import expects. `plan-format.js` holds the same table.
+public enum CSVProfile: String, Sendable, CaseIterable {
+    case generic, testrail, azure, xray
+
+    /// The name the builder's download menu shows.
+    public var title: String {
+        switch self {
+        case .generic: "CSV"
+        case .testrail: "CSV for TestRail"
+        case .azure: "CSV for Azure DevOps"
+        case .xray: "CSV for Xray"
+        }
+    }
+
+    /// The header row.
+    public var columns: [String] {
+        switch self {
+        case .generic: ["ID", "Page", "Category", "Section", "Platform", "Step", "Check", "WCAG", "URL"]
+        case .testrail: ["Title", "Section", "Type", "Priority", "References", "Preconditions", "Steps", "Expected Result"]
+        case .azure: ["ID", "Work Item Type", "Title", "Test Step", "Step Action", "Step Expected", "Area Path", "Tags"]
+        case .xray: ["TCID", "Summary", "Description", "Test Type", "Action", "Data", "Result", "Gherkin Definition", "Labels"]
+        }
+    }
+
+    /// One check's cells, in `columns` order; `link` is the check's full link.
+    func row(_ check: PlanCheck, link: String) -> [String] {
+        switch self {
+        case .generic:
+            [check.id, check.pageTitle, check.category, check.section, check.platform, check.step, check.text,
+             check.wcag.joined(separator: " "), link]
+        case .testrail:
+            [check.text, check.pageTitle, "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),
+             "Open " + link, check.step, check.text]
+        case .azure:
+            ["", "Test Case", check.pageTitle + ": " + check.text, "1", check.step.isEmpty ? "Open " + link : check.step, check.text, "",
+             Self.tags(check).joined(separator: "; ")]
+        case .xray:
+            xrayRow(check, link: link)
+        }
+    }
+
+    private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
+        let isScenario = check.section == "gherkin"
+        return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
+                "", isScenario ? "" : check.text, isScenario ? check.details.map(FeatureWriter.step).joined(separator: "\n") : "",
+                Self.tags(check).joined(separator: " ")]
+    }
+
+    /// The check's ID, its page, platform and success criteria as tags: `button-focus`,
+    /// `component-button`, `web`, `wcag-2.4.7` (the form of `.feature` tags without the `@`).
+    public static func tags(_ check: PlanCheck) -> [String] {
+        [check.id, "component-" + pageName(check.pageURL), check.platform] + check.wcag.map { "wcag-" + $0 }
+    }
+
+    /// The last part of the page's address: `web/component/button/index.html` or
+    /// `web/component/button.html` → `button`.
+    static func pageName(_ url: String) -> String {
+        var path = url
+        if path.hasSuffix("/index.html") { path.removeLast("/index.html".count) } else if path.hasSuffix(".html") { path.removeLast(5) }
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

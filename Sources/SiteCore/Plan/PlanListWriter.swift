@@ -1,0 +1,46 @@
+/// Markdown, Jira and plain-text plans: a heading, then each page (linked) with its steps (or
+/// tabs, `PlanGroups.Step.heading`) and their checks, blocks separated by one empty line, lines ending in `\n` (docs/plans.md).
+struct PlanListWriter {
+    /// How one format writes each kind of line.
+    struct Style: Sendable {
+        var title: @Sendable (String) -> String
+        var page: @Sendable (_ title: String, _ link: String) -> String
+        var step: @Sendable (String) -> String
+        var check: @Sendable (PlanCheck) -> String
+    }
+
+    static let markdown = Style(
+        title: { "# " + PlanText.markdown($0) },
+        page: { "## [" + PlanText.markdown($0) + "](" + PlanText.link($1) + ")" },
+        step: { "### " + PlanText.markdown($0) },
+        check: { "- [ ] " + PlanText.markdown($0.text) + PlanText.wcagSuffix($0.wcag) }
+    )
+
+    static let jira = Style(
+        title: { "h1. " + PlanText.jira($0) },
+        page: { "h2. [" + PlanText.jira($0) + "|" + PlanText.link($1) + "]" },
+        step: { "h3. " + PlanText.jira($0) },
+        check: { "* " + PlanText.jira($0.text) + PlanText.wcagSuffix($0.wcag) }
+    )
+
+    static let text = Style(
+        title: { PlanText.oneLine($0) },
+        page: { PlanText.oneLine($0) + "\n" + $1 },
+        step: { PlanText.oneLine($0) },
+        check: { "[ ] " + PlanText.oneLine($0.text) + PlanText.wcagSuffix($0.wcag) }
+    )
+
+    func write(_ checks: [PlanCheck], style: Style, options: PlanOptions) -> String {
+        var lines = [style.title(options.title)]
+        for page in PlanGroups(checks).pages {
+            lines += ["", style.page(page.first.pageTitle, options.linkBase + page.first.pageURL)]
+            for (index, step) in page.steps.enumerated() {
+                let heading = step.heading(isFirst: index == 0)
+                if !heading.isEmpty { lines += ["", style.step(heading)] }
+                lines.append("")
+                lines += step.checks.map(style.check)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

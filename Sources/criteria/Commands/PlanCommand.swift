@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import SiteCore
+
+/// `criteria plan`: the checks of chosen pages as a test plan (CSV, Markdown, Jira, text, JSON),
+/// the same bytes as the site's test-plan builder downloads (docs/plans.md).
+struct PlanCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "plan",
+        abstract: "Write a test plan: the checks of chosen pages as CSV, a Markdown task list, Jira markup, text or JSON.",
+        discussion: """
+        Pages are chosen by --select (page paths, folders or globs; default: all), checks by --wcag, --platform and \
+        --include. Without --output the plan goes to standard output; an existing file is replaced only with --force. \
+        Exit status: 0 written, 1 content errors (nothing written), 2 bad usage, a selection that matches nothing, \
+        an unknown profile, platform or success criterion (nothing written).
+        """
+    )
+
+    @Option(help: "csv, markdown, jira, text or json.") var format: String
+    @Option(parsing: .upToNextOption, help: "Page paths (web/component/button.md), folders (web/) or globs (web/**/button*).")
+    var select: [String] = []
+    @Option(help: "Only checks citing one of these WCAG success criteria: 1.4.3,2.4.7.") var wcag: String?
+    @Option(parsing: .upToNextOption, help: "web, android, ios or native (android and ios take native checks too).")
+    var platform: [String] = []
+    @Option(parsing: .upToNextOption, help: "Which tabs' checks: condensed, gherkin, criteria (default: all).")
+    var include: [String] = []
+    @Option(help: "The CSV's columns: generic, testrail, azure or xray.") var profile = "generic"
+    @Flag(help: "Start the CSV with a UTF-8 byte order mark (for Excel).") var bom = false
+    @Option(help: "The heading of Markdown, Jira and text plans.") var title = "Test plan"
+    @Option(help: "The content folder.") var content = "content"
+    @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @Option(help: "The file to write (default: standard output).") var output: String?
+    @Flag(help: "Replace the file if it exists.") var force = false
+
+    func validate() throws {
+        guard PlanFormat(rawValue: format) != nil else {
+            throw ValidationError("unknown format \(format); expected one of: \(PlanFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        guard CSVProfile(rawValue: profile) != nil else {
+            throw ValidationError("unknown profile \(profile); expected one of: \(CSVProfile.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let unknown = Self.list(include).first(where: { !["condensed", "gherkin", "criteria"].contains($0) }) {
+            throw ValidationError("unknown --include \(unknown); expected condensed, gherkin or criteria")
+        }
+    }
+
+    func run() throws {
+        // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
+        try SiteFolders.requireFolder(content, naming: "content folder")
+        if let config { try SiteFolders.requireFile(config, naming: "--config file") }
+        let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
+                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
+        var diagnostics = Diagnostics()
+        let (pages, pageURLs, linkBase) = Pipeline().plannable(site, into: &diagnostics)
+        Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
+        guard !diagnostics.hasErrors else {
+            Report.standardError("Nothing written: \(Report.count(diagnostics.errorCount, "error")) in the content")
+            throw ExitCode(1)
+        }
+        let selection = PlanSelection(pages: Self.list(select), wcag: Self.list(wcag.map { [$0] } ?? []),
+                                      platforms: Self.list(platform), sections: Self.list(include))
+        let checks: [PlanCheck]
+        switch selection.select(PlanCheck.rows(pages, pageURLs: pageURLs)) {
+        case .success(let chosen): checks = chosen
+        case .failure(let problem): throw UsageError(problem.description)
+        }
+        let options = PlanOptions(title: title, linkBase: linkBase, profile: CSVProfile(rawValue: profile) ?? .generic, byteOrderMark: bom)
+        let text = PlanWriter().write(checks, format: PlanFormat(rawValue: format) ?? .csv, options: options)
+        try write(text, count: checks.count)
+    }
+
+    private func write(_ text: String, count: Int) throws {
+        guard let output else { return print(text, terminator: "") }
+        do {
+            try DerivedFilesWriter().writeFile(text, to: BuildCommand.url(output), input: BuildCommand.url(content), force: force)
+        } catch {
+            Report.standardError("error: \(error)")
+            throw ExitCode(1)
+        }
+        Report.standardError("Wrote \(Report.count(count, "check")) to \(output)")
+    }
+
+    /// Values given several times or separated by commas, without empty ones.
+    static func list(_ values: [String]) -> [String] {
+        values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

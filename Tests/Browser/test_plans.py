@@ -1,0 +1,258 @@
+"""Test plans: plan.html (themes/default/assets/plan.js), My criteria's check exports and
+`criteria plan` (docs/plans.md).
+
+The builder's downloads are compared with `criteria plan` byte for byte; the printed plan is
+read back from Chromium's PDF; the shared address restores the choices.
+"""
+from __future__ import annotations
+
+import json
+import subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import REPO_ROOT, criteria_binary
+from test_axe import run_axe
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, save
+from test_html_validity import vnu  # noqa: F401  (fixture)
+
+PLAN = "plan.html"
+CHOICES = ["csv-generic", "csv-testrail", "csv-azure", "csv-xray", "markdown", "jira", "text"]
+
+
+def criteria_plan(*arguments: str) -> bytes:
+    """`criteria plan` on content/ (standard output)."""
+    command = [str(criteria_binary()), "plan", "--content", str(REPO_ROOT / "content"), *arguments]
+    result = subprocess.run(command, capture_output=True)
+    assert result.returncode == 0, result.stderr.decode()
+    return result.stdout
+
+
+def cli_arguments(choice: str) -> list[str]:
+    if choice.startswith("csv-"):
+        return ["--format", "csv", "--profile", choice[4:]]
+    return ["--format", choice]
+
+
+def exported_checks() -> list[dict]:
+    command = [str(criteria_binary()), "export", "--format", "json", "--content", str(REPO_ROOT / "content")]
+    result = subprocess.run(command, capture_output=True, text=True, check=True)
+    return [check for page in json.loads(result.stdout)["pages"] for check in page.get("checks", [])]
+
+
+def open_builder(page, site, fragment: str = ""):
+    page.goto(site.url(PLAN) + fragment)
+    expect(page.locator("#plan-builder")).to_be_visible()
+    expect(page.locator("#plan-count")).to_contain_text("check")
+
+
+def count_text(page) -> str:
+    return page.locator("#plan-count").inner_text()
+
+
+# --------------------------------------------------------------------------- #
+# The builder                                                                  #
+# --------------------------------------------------------------------------- #
+
+
+@pytest.mark.parametrize("choice", CHOICES)
+def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
+    page = new_page(accept_downloads=True)
+    open_builder(page, site)
+    page.get_by_role("checkbox", name="Web").uncheck()
+    page.get_by_role("checkbox", name="iOS").uncheck()
+    page.get_by_role("checkbox", name="Criteria").uncheck()
+    page.get_by_label("Download as").select_option(choice)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download").click()
+    download = info.value
+    expected = criteria_plan("--platform", "android", "--include", "condensed,gherkin", *cli_arguments(choice))
+    assert Path(download.path()).read_bytes() == expected
+    assert download.suggested_filename.startswith("test-plan")
+
+
+def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(site, new_page):
+    page = new_page(accept_downloads=True)
+    open_builder(page, site)
+    checks = exported_checks()
+    assert checks, "content/ has checks"
+    pages = {check["page"] for check in checks}
+    expect(page.locator("#plan-count")).to_have_text(f"{len(checks)} checks on {len(pages)} pages.")
+    expect(page.locator(".plan-table tbody tr")).to_have_count(len(checks))
+    page.get_by_role("checkbox", name="Byte order mark (for Excel)").check()
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download").click()
+    data = Path(info.value.path()).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbf")
+    assert data == criteria_plan("--format", "csv", "--bom")
+
+
+def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_them(http_site, new_page):
+    page = new_page()
+    open_builder(page, http_site)
+    everything = count_text(page)
+    gherkin = page.get_by_role("checkbox", name="Gherkin")
+    gherkin.focus()
+    page.keyboard.press("Space")
+    expect(gherkin).not_to_be_checked()
+    expect(page.locator("#plan-count")).not_to_have_text(everything)
+    expect(gherkin).to_be_focused()
+    page.get_by_label("Pages whose title or path contains").fill("link")
+    expect(page.locator(".plan-table caption")).to_have_text(["Link"])
+    expect(page.get_by_label("Pages whose title or path contains")).to_be_focused()
+    chosen = count_text(page)
+    shared = page.url
+    assert "s=condensed%2Ccriteria" in shared and "q=link" in shared
+
+    other = new_page()
+    other.goto(shared)
+    expect(other.locator("#plan-count")).to_have_text(chosen)
+    expect(other.get_by_role("checkbox", name="Gherkin")).not_to_be_checked()
+    expect(other.get_by_label("Pages whose title or path contains")).to_have_value("link")
+
+
+def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(http_site, new_page):
+    page = new_page(accept_downloads=True)
+    open_builder(page, http_site)
+    page.get_by_label("WCAG success criteria").fill("9.9.9")
+    expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
+    expect(page.locator(".plan-table")).to_have_count(0)
+    downloads = []
+    page.on("download", lambda download: downloads.append(download))
+    page.get_by_role("button", name="Download").click()
+    page.wait_for_timeout(300)
+    assert downloads == []
+    page.get_by_label("WCAG success criteria").fill("")
+    for name in ["Condensed", "Gherkin", "Criteria"]:
+        page.get_by_role("checkbox", name=name).uncheck()
+    expect(page.get_by_role("alert")).to_contain_text("No check matches these choices")
+
+
+def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
+    page = new_page()
+    open_builder(page, http_site, "#f=csv-excel")
+    expect(page.get_by_role("alert")).to_have_text(
+        "Unknown download format or profile csv-excel in this address; CSV is chosen instead.")
+    expect(page.get_by_label("Download as")).to_have_value("csv-generic")
+
+
+def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
+    """The starter site's checks cite success criteria (content/'s do not)."""
+    content = REPO_ROOT / "starter" / "content"
+    command = [str(criteria_binary()), "export", "--format", "json", "--content", str(content)]
+    checks = [c for p in json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)["pages"]
+              for c in p["checks"]]
+    number = sorted({n for check in checks for n in check["wcag"]})[0]
+    page = new_page(accept_downloads=True)
+    page.goto((starter_site / PLAN).as_uri() + f"#wcag={number}")
+    expect(page.locator(".plan-table tbody tr")).to_have_count(sum(number in c["wcag"] for c in checks))
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download").click()
+    expected = subprocess.run([str(criteria_binary()), "plan", "--content", str(content), "--wcag", number, "--format", "csv"],
+                              capture_output=True, check=True).stdout
+    assert Path(info.value.path()).read_bytes() == expected
+
+
+def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_page, tmp_path):
+    pypdf = pytest.importorskip("pypdf")
+    page = new_page()
+    open_builder(page, http_site)
+    titles = page.locator(".plan-table caption").all_inner_texts()
+    assert len(titles) >= 2
+    path = tmp_path / "plan.pdf"
+    page.pdf(path=str(path), format="A4")
+    reader = pypdf.PdfReader(str(path))
+    texts = [p.extract_text() for p in reader.pages]
+    whole = "\n".join(texts)
+    for title in titles:
+        assert sum(text.lstrip().startswith(title) or f"\n{title}\n" in text for text in texts) >= 1, title
+    assert len(reader.pages) >= len(titles), "each page's table starts a sheet"
+    for text in texts[1:]:
+        assert "Step" in text and "Check" in text, "the header row repeats on every sheet"
+    assert "Skip to main content" not in whole and "My criteria" not in whole and "Download as" not in whole
+    checks = exported_checks()
+    assert checks[0]["text"][:30] in " ".join(whole.split())
+
+
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+def test_the_builder_and_my_criteria_have_no_axe_violations(http_site, new_page, axe, color_scheme):
+    page = new_page(color_scheme=color_scheme)
+    open_builder(page, http_site)
+    reports = run_axe(axe, page, f"{PLAN} ({color_scheme})")
+    page.get_by_label("WCAG success criteria").fill("9.9.9")
+    expect(page.get_by_role("alert")).not_to_be_empty()
+    reports += run_axe(axe, page, f"{PLAN} with a notice ({color_scheme})")
+    save(page, http_site, LINK, "Condensed")
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-check-actions")).to_be_visible()
+    reports += run_axe(axe, page, f"{MY_CRITERIA} ({color_scheme})")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+
+
+def with_live_main(page, site, path: str) -> str:
+    """The page's file with its <main> as the scripts left it (other features' script changes,
+    such as the search box's, are theirs to test)."""
+    static = (site.root / path).read_text(encoding="utf-8")
+    start, end = static.index("<main"), static.index("</main>") + len("</main>")
+    return static[:start] + page.evaluate("document.querySelector('main').outerHTML") + static[end:]
+
+
+def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_site, new_page, vnu, tmp_path):
+    page = new_page()
+    open_builder(page, http_site)
+    files = [tmp_path / "plan.html", tmp_path / "my-criteria.html"]
+    files[0].write_text(with_live_main(page, http_site, PLAN), encoding="utf-8")
+    save(page, http_site, LINK, "Condensed")
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-list h3")).to_have_count(1)
+    files[1].write_text(with_live_main(page, http_site, MY_CRITERIA), encoding="utf-8")
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *map(str, files)], capture_output=True, text=True)
+    messages = json.loads(result.stderr or '{"messages": []}')["messages"]
+    assert messages == [], "\n".join(f"{m['url'].rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}" for m in messages)
+
+
+def test_only_the_builder_loads_its_script(site_root):
+    loading = sorted(str(p.relative_to(site_root)) for p in site_root.rglob("*.html")
+                     if "_assets/plan.js" in p.read_text(encoding="utf-8"))
+    assert loading == [PLAN]
+    formats = sorted(str(p.relative_to(site_root)) for p in site_root.rglob("*.html")
+                     if "plan-format.js" in p.read_text(encoding="utf-8"))
+    assert formats == [MY_CRITERIA, PLAN]
+
+
+def test_without_javascript_the_builder_says_what_to_do(http_site, new_page):
+    page = new_page(java_script_enabled=False)
+    page.goto(http_site.url(PLAN))
+    expect(page.get_by_text("The test-plan builder needs JavaScript")).to_be_visible()
+    expect(page.locator("#plan-builder")).to_be_hidden()
+
+
+# --------------------------------------------------------------------------- #
+# My criteria                                                                  #
+# --------------------------------------------------------------------------- #
+
+
+@pytest.mark.parametrize("choice", ["markdown", "jira", "text", "csv"])
+def test_my_criteria_downloads_and_copies_the_saved_checks_as_criteria_plan_writes_them(site, new_page, choice):
+    page = new_page(accept_downloads=True, permissions=CLIPBOARD)
+    save(page, site, LINK, "Condensed")
+    page.goto(site.url(MY_CRITERIA))
+    page.get_by_label("Checks as").select_option(choice)
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download checks").click()
+    expected = criteria_plan("--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria",
+                             "--format", choice)
+    assert Path(info.value.path()).read_bytes() == expected
+    if not site.is_file:
+        page.get_by_role("button", name="Copy checks").click()
+        expect(page.locator("#my-criteria-status")).to_have_text("Copied")
+        assert page.evaluate("navigator.clipboard.readText()").encode() == expected
+
+
+def test_the_builder_fits_320_px(http_site, new_page):
+    from test_layout import NARROW, horizontal_overflow
+    page = new_page(viewport=NARROW)
+    open_builder(page, http_site)
+    assert (overflow := horizontal_overflow(page)) is None, overflow

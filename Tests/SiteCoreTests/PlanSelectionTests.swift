@@ -1,0 +1,53 @@
+import Testing
+@testable import SiteCore
+
+/// `PlanSelection`: pages by path, folder and glob; criteria, platforms, tabs; its problems.
+@Suite struct PlanSelectionTests {
+    static func check(_ path: String, platform: String = "web", section: String = "condensed", wcag: [String] = []) -> PlanCheck {
+        PlanCheck(id: path + "-x", pageTitle: path, pagePath: path, pageURL: path, category: "", section: section, platform: platform,
+                  step: "", text: "x", wcag: wcag, url: path)
+    }
+
+    static let checks = [
+        check("web/component/button.md", wcag: ["2.4.7"]),
+        check("web/component/link.md", section: "gherkin", wcag: ["1.4.3", "2.4.7"]),
+        check("native/controls/switch.md", platform: "native"),
+        check("native/controls/picker.md", platform: "ios", wcag: ["1.4.3"]),
+    ]
+
+    func paths(_ selection: PlanSelection) -> [String] {
+        (try? selection.select(Self.checks).get())?.map(\.pagePath) ?? []
+    }
+
+    @Test func pagesByPathFolderAndGlob() {
+        #expect(paths(PlanSelection(pages: ["web/component/button.md"])) == ["web/component/button.md"])
+        #expect(paths(PlanSelection(pages: ["web/component/button"])) == ["web/component/button.md"])
+        #expect(paths(PlanSelection(pages: ["native/"])) == ["native/controls/switch.md", "native/controls/picker.md"])
+        #expect(paths(PlanSelection(pages: ["./web"])).count == 2)
+        #expect(paths(PlanSelection(pages: ["**/l*"])) == ["web/component/link.md"])
+        #expect(paths(PlanSelection(pages: ["web/*/b*.md", "native/**/picker"])) == ["web/component/button.md", "native/controls/picker.md"])
+        #expect(paths(PlanSelection()).count == 4)
+    }
+
+    @Test func criteriaPlatformsAndTabs() {
+        #expect(paths(PlanSelection(wcag: ["1.4.3"])) == ["web/component/link.md", "native/controls/picker.md"])
+        #expect(paths(PlanSelection(platforms: ["ios"])) == ["native/controls/switch.md", "native/controls/picker.md"])
+        #expect(paths(PlanSelection(platforms: ["android"])) == ["native/controls/switch.md"])
+        #expect(paths(PlanSelection(platforms: ["web"], sections: ["gherkin"])) == ["web/component/link.md"])
+    }
+
+    @Test func problemsNameTheValue() {
+        #expect(PlanSelection(pages: ["web/nothing"]).select(Self.checks) == .failure(.noPage("web/nothing")))
+        #expect(PlanSelection(wcag: ["9.9.9"]).select(Self.checks) == .failure(.unknownCriterion("9.9.9")))
+        #expect(PlanSelection(platforms: ["windows"]).select(Self.checks) == .failure(.unknownPlatform("windows")))
+        #expect(PlanSelection(pages: ["web/"], platforms: ["android"]).select(Self.checks) == .failure(.noCheck))
+        #expect(PlanSelection.Problem.noPage("x").description == "--select x matches no page with checks")
+    }
+
+    @Test func globsAgainstThePlainReading() {
+        #expect(PathGlob("a/*/c").matches("a/b/c") && !PathGlob("a/*/c").matches("a/b/x/c"))
+        #expect(PathGlob("a/**/c").matches("a/b/x/c") && PathGlob("a/**/c").matches("a/c"))
+        #expect(PathGlob("a?c").matches("abc") && !PathGlob("a?c").matches("a/c"))
+        #expect(PathGlob("**").matches("any/thing.md") && !PathGlob("*").matches("a/b"))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// `PlanWriter`: every format and profile, and hostile text through each of them.
+@Suite struct PlanWriterTests {
+    static func check(_ id: String, page: String = "Button", path: String = "web/component/button.md", step: String = "Tab",
+                      text: String, section: String = "condensed", details: [String] = [], wcag: [String] = ["2.4.7"]) -> PlanCheck {
+        let url = path.replacingOccurrences(of: ".md", with: "/index.html")
+        return PlanCheck(id: id, pageTitle: page, pagePath: path, pageURL: url, category: "web", section: section, platform: "web",
+                         step: step, text: text, details: details, wcag: wcag, url: url + "#" + id)
+    }
+
+    /// Two pages, steps and a step-less check, a scenario, and every payload the issue names.
+    static let hostile: [PlanCheck] = [
+        check("button-focus", step: "Tab to the button", text: "Focus is visible", wcag: ["2.4.7", "1.4.11"]),
+        check("button-formula", step: "Tab to the button", text: "=HYPERLINK(\"http://evil\",\"x\")"),
+        check("button-plus", step: "Tab to the button", text: "+1 and -1, @sum"),
+        check("button-quote", step: "Press \"Enter\"", text: "It says \"pressed\", then, more"),
+        check("button-newline", step: "Press \"Enter\"", text: "line one\nline two\r\nline three\tend"),
+        check("button-jira", step: "", text: "a | b *bold* {code}x{code} [link|http://x] -strike- _em_ !img.png!", wcag: []),
+        check("button-html", step: "", text: "<script>alert(1)</script> & `code` # not a heading ~~no~~ @team"),
+        check("button-scenario", step: "", text: "Keyboard: press Tab", section: "gherkin",
+              details: ["GIVEN THAT I am on a page", "WHEN I press Tab | *x*", "I HEAR =\"button\"", "THEN"]),
+        check("link-tab", page: "Link | *odd* [title]", path: "web/component/link.md", step: "\tTab\r", text: "-Focus moves", wcag: []),
+    ]
+
+    @Test(arguments: PlanFormat.allCases)
+    func everyFormatMatchesItsGolden(_ format: PlanFormat) {
+        let text = PlanWriter().write(Self.hostile, format: format, options: PlanOptions(linkBase: "https://example.com/a11y/"))
+        assertGolden(text, "PlanWriterTests/hostile.\(format.fileExtension)")
+    }
+
+    @Test(arguments: CSVProfile.allCases)
+    func everyProfileMatchesItsGolden(_ profile: CSVProfile) {
+        let text = PlanWriter().write(Self.hostile, format: .csv, options: PlanOptions(profile: profile))
+        assertGolden(text, "PlanWriterTests/hostile-\(profile.rawValue).csv")
+        #expect(text.hasSuffix("\r\n"))
+    }
+
+    @Test func csvFieldsFollowRFC4180AndNeutraliseFormulas() {
+        #expect(CSVWriter.field("plain text") == "plain text")
+        #expect(CSVWriter.field("a, b") == "\"a, b\"")
+        #expect(CSVWriter.field("say \"hi\"") == "\"say \"\"hi\"\"\"")
+        #expect(CSVWriter.field("one\ntwo") == "\"one\ntwo\"")
+        for lead in ["=", "+", "-", "@", "\t", "\r"] {
+            #expect(CSVWriter.field(lead + "1+1") == "\"'" + lead + "1+1\"", "a cell starting with \(lead.debugDescription)")
+        }
+        #expect(CSVWriter.field("") == "")
+        #expect(CSVWriter.field("1-2") == "1-2", "only the first character counts")
+    }
+
+    @Test func byteOrderMarkIsOptional() {
+        let plain = PlanWriter().write(Self.hostile, format: .csv)
+        let marked = PlanWriter().write(Self.hostile, format: .csv, options: PlanOptions(byteOrderMark: true))
+        #expect(Array(marked.utf8.prefix(3)) == [0xEF, 0xBB, 0xBF])
+        #expect(String(marked.unicodeScalars.dropFirst()) == plain)
+    }
+
+    @Test func markdownAndJiraEscapeTheirMarkup() {
+        #expect(PlanText.markdown("a | *b* <script> [x](y) #1 @me") == ##"a \| \*b\* \<script\> \[x\](y) \#1 \@me"##)
+        #expect(PlanText.jira("{code}x{code} | *b* [l|u] -s- !i!") == #"\{code\}x\{code\} \| \*b\* \[l\|u\] \-s\- \!i\!"#)
+        #expect(PlanText.oneLine(" a\r\n\tb\nc\n") == "a b c")
+        #expect(PlanText.link("a b(c)|[d]") == "a%20b%28c%29%7C%5Bd%5D")
+    }
+
+    @Test func markdownHasOneBoxPerCheckGroupedByPageAndStep() {
+        let text = PlanWriter().write(Self.hostile, format: .markdown)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("- [ ] ") }.count == Self.hostile.count)
+        #expect(lines.filter { $0.hasPrefix("## [") } == ["## [Button](web/component/button/index.html)",
+                                                           #"## [Link \| \*odd\* \[title\]](web/component/link/index.html)"#])
+        #expect(lines.filter { $0.hasPrefix("### ") } == ["### Tab to the button", "### Press \"Enter\"", "### Condensed", "### Gherkin",
+                                                         "### Tab"])
+    }
+
+    @Test func jsonCountsItsChecks() throws {
+        let text = PlanWriter().write(Self.hostile, format: .json)
+        let document = try JSONDecoder().decode(PlanWriter.Document.self, from: Data(text.utf8))
+        #expect(document.count == Self.hostile.count && document.checks == Self.hostile)
+    }
+}

@@ -1,0 +1,198 @@
+/*
+ * CriteriaPress default theme: a test plan's checks as files (docs/plans.md).
+ *
+ * CSV in four profiles (generic, TestRail, Azure DevOps, Xray), a Markdown task list, Jira wiki
+ * markup and plain text, written exactly as `criteria plan` writes them in Swift
+ * (Sources/SiteCore/Plan): a test compares the two byte for byte. Change both or neither.
+ *
+ * Used by plan.html and my-criteria.html; sets one global, window.criteriaPlanFormat.
+ * A classic script, so it works from file://.
+ */
+(function () {
+  'use strict';
+
+  /* ---- Escaping (PlanText.swift): ASCII only, so UTF-16 and Unicode scalars agree ---- */
+
+  function oneLine(text) { return String(text).replace(/[\t\n\r]+/g, ' ').replace(/^ +| +$/g, ''); }
+
+  var SECTION_TITLES = { condensed: 'Condensed', gherkin: 'Gherkin', criteria: 'Criteria' };
+  function sectionTitle(anchor) { return SECTION_TITLES.hasOwnProperty(anchor) ? SECTION_TITLES[anchor] : anchor; }
+
+  function escapeWith(text, special) {
+    var out = '';
+    for (var i = 0; i < text.length; i++) {
+      var c = text.charAt(i);
+      if (special.indexOf(c) >= 0) out += '\\';
+      out += c;
+    }
+    return out;
+  }
+
+  function markdown(text) { return escapeWith(oneLine(text), '\\`*_[]<>#|~&@'); }
+  function jira(text) { return escapeWith(oneLine(text), '\\*_-+^~?{}[]|!#'); }
+
+  var LINK_CODES = { ' ': '%20', '(': '%28', ')': '%29', '<': '%3C', '>': '%3E', '[': '%5B', ']': '%5D', '|': '%7C' };
+  function link(url) {
+    return String(url).replace(/[ ()<>\[\]|]/g, function (c) { return LINK_CODES[c]; });
+  }
+
+  function wcagSuffix(numbers) { return numbers.length ? ' (WCAG ' + numbers.join(', ') + ')' : ''; }
+
+  /* ---- Markdown, Jira, text (PlanListWriter.swift) ---- */
+
+  var STYLES = {
+    markdown: {
+      title: function (t) { return '# ' + markdown(t); },
+      page: function (t, href) { return '## [' + markdown(t) + '](' + link(href) + ')'; },
+      step: function (t) { return '### ' + markdown(t); },
+      check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag); }
+    },
+    jira: {
+      title: function (t) { return 'h1. ' + jira(t); },
+      page: function (t, href) { return 'h2. [' + jira(t) + '|' + link(href) + ']'; },
+      step: function (t) { return 'h3. ' + jira(t); },
+      check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag); }
+    },
+    text: {
+      title: function (t) { return oneLine(t); },
+      page: function (t, href) { return oneLine(t) + '\n' + href; },
+      step: function (t) { return oneLine(t); },
+      check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag); }
+    }
+  };
+
+  // Runs of the same page, then of the same tab and step (PlanGroups.swift): nothing is moved.
+  function groups(checks) {
+    var pages = [];
+    checks.forEach(function (check) {
+      var page = pages[pages.length - 1];
+      var fresh = { step: check.step, section: check.section, checks: [check] };
+      if (page && page.first.pagePath === check.pagePath) {
+        var step = page.steps[page.steps.length - 1];
+        if (step.step === check.step && step.section === check.section) step.checks.push(check);
+        else page.steps.push(fresh);
+      } else {
+        pages.push({ first: check, steps: [fresh] });
+      }
+    });
+    return pages;
+  }
+
+  // A group's heading: its step; the tab's name for step-less checks after other groups.
+  function heading(step, isFirst) {
+    if (step.step !== '') return step.step;
+    return isFirst ? '' : sectionTitle(step.section);
+  }
+
+  function writeList(checks, style, options) {
+    var lines = [style.title(options.title)];
+    groups(checks).forEach(function (page) {
+      lines.push('', style.page(page.first.pageTitle, options.linkBase + page.first.pageURL));
+      page.steps.forEach(function (step, index) {
+        var title = heading(step, index === 0);
+        if (title !== '') lines.push('', style.step(title));
+        lines.push('');
+        step.checks.forEach(function (c) { lines.push(style.check(c)); });
+      });
+    });
+    return lines.join('\n') + '\n';
+  }
+
+  /* ---- CSV (CSVWriter.swift, CSVProfile.swift) ---- */
+
+  function csvField(value) {
+    var isFormula = value !== '' && '=+-@\t\r'.indexOf(value.charAt(0)) >= 0;
+    var text = isFormula ? "'" + value : value;
+    if (!isFormula && !/[",\r\n]/.test(text)) return text;
+    return '"' + text.replace(/"/g, '""') + '"';
+  }
+
+  // A scenario's item as a Gherkin step, as FeatureWriter.step writes it in Swift:
+  // "WHEN I swipe" → "When I swipe", "GIVEN THAT I am" → "Given that I am", "I HEAR x" → "And I HEAR x".
+  var KEYWORDS = { GIVEN: 'Given', WHEN: 'When', THEN: 'Then', AND: 'And', BUT: 'But' };
+  function gherkinStep(text) {
+    var at = text.indexOf(' ');
+    var first = at > 0 ? text.slice(0, at).toUpperCase() : '';
+    var rest = at > 0 ? text.slice(at + 1) : '';
+    if (rest === '' || !KEYWORDS.hasOwnProperty(first)) return 'And ' + text;
+    if (rest.indexOf('THAT ') === 0) rest = 'that' + rest.slice(4);
+    return KEYWORDS[first] + ' ' + rest;
+  }
+
+  // CSVProfile.pageName: web/component/button/index.html or …/button.html → button.
+  function pageName(url) {
+    var path = /\/index\.html$/.test(url) ? url.slice(0, -11) : (/\.html$/.test(url) ? url.slice(0, -5) : url);
+    return path.split('/').pop();
+  }
+
+  function tags(c) {
+    return [c.id, 'component-' + pageName(c.pageURL), c.platform].concat(c.wcag.map(function (n) { return 'wcag-' + n; }));
+  }
+
+  var PROFILES = {
+    generic: {
+      columns: ['ID', 'Page', 'Category', 'Section', 'Platform', 'Step', 'Check', 'WCAG', 'URL'],
+      row: function (c, href) { return [c.id, c.pageTitle, c.category, c.section, c.platform, c.step, c.text, c.wcag.join(' '), href]; }
+    },
+    testrail: {
+      columns: ['Title', 'Section', 'Type', 'Priority', 'References', 'Preconditions', 'Steps', 'Expected Result'],
+      row: function (c, href) {
+        var refs = [c.id].concat(c.wcag.map(function (n) { return 'WCAG ' + n; })).join(', ');
+        return [c.text, c.pageTitle, 'Accessibility', 'Medium', refs, 'Open ' + href, c.step, c.text];
+      }
+    },
+    azure: {
+      columns: ['ID', 'Work Item Type', 'Title', 'Test Step', 'Step Action', 'Step Expected', 'Area Path', 'Tags'],
+      row: function (c, href) {
+        return ['', 'Test Case', c.pageTitle + ': ' + c.text, '1', c.step === '' ? 'Open ' + href : c.step, c.text, '', tags(c).join('; ')];
+      }
+    },
+    xray: {
+      columns: ['TCID', 'Summary', 'Description', 'Test Type', 'Action', 'Data', 'Result', 'Gherkin Definition', 'Labels'],
+      row: function (c, href) {
+        var scenario = c.section === 'gherkin';
+        return [c.id, c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
+          '', scenario ? '' : c.text, scenario ? c.details.map(gherkinStep).join('\n') : '', tags(c).join(' ')];
+      }
+    }
+  };
+
+  function writeCSV(checks, options) {
+    var profile = PROFILES[options.profile];
+    var rows = [profile.columns].concat(checks.map(function (c) { return profile.row(c, options.linkBase + c.url); }));
+    return (options.byteOrderMark ? '\uFEFF' : '') + rows.map(function (row) { return row.map(csvField).join(',') + '\r\n'; }).join('');
+  }
+
+  /* ---- The whole ---- */
+
+  var EXTENSIONS = { csv: 'csv', markdown: 'md', jira: 'jira.txt', text: 'txt' };
+
+  // options: {title, linkBase, profile, byteOrderMark}; the defaults are PlanOptions' own.
+  function write(checks, format, options) {
+    var o = {
+      title: 'Test plan', linkBase: '', profile: 'generic', byteOrderMark: false
+    };
+    Object.keys(options || {}).forEach(function (key) { o[key] = options[key]; });
+    if (format === 'csv') return writeCSV(checks, o);
+    return writeList(checks, STYLES[format], o);
+  }
+
+  // checks.js pages → plan rows (the fields of PlanCheck), in page order.
+  function rows(pages) {
+    var out = [];
+    pages.forEach(function (page) {
+      (page.checks || []).forEach(function (c) {
+        out.push({
+          id: c.id, pageTitle: page.title, pagePath: page.path, pageURL: page.url, category: page.category,
+          section: c.section, platform: c.platform, step: c.step || '', text: c.text, details: c.details || [],
+          wcag: c.wcag || [], url: c.url
+        });
+      });
+    });
+    return out;
+  }
+
+  window.criteriaPlanFormat = {
+    write: write, rows: rows, profiles: Object.keys(PROFILES), extensions: EXTENSIONS
+  };
+})();

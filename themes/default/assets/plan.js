@@ -1,0 +1,244 @@
+/*
+ * CriteriaPress default theme: the test-plan builder (plan.html, docs/plans.md).
+ *
+ * Reads every check from checks.js (window.criteriaChecks), filters them by the form's
+ * checkbox groups (fieldsets with legends), search and WCAG fields, as `criteria plan`
+ * filters (PlanSelection.swift), and shows the plan as one table per page. The choices live
+ * in the address's fragment, so a plan can be shared and opened again. Downloads are written
+ * by plan-format.js, byte for byte what `criteria plan` writes.
+ *
+ * Updates replace only the results below the form, so focus stays where it is; the count
+ * is a polite live region (role=status), a problem an assertive one (role=alert).
+ * A classic script, so it works from file://.
+ */
+(function () {
+  'use strict';
+
+  var PLATFORMS = ['web', 'android', 'ios'];
+
+  function byName(form, name) {
+    return Array.prototype.slice.call(form.querySelectorAll('input[name="' + name + '"]'));
+  }
+
+  function checkedValues(boxes) {
+    return boxes.filter(function (b) { return b.checked; }).map(function (b) { return b.value; });
+  }
+
+  // PlanSelection.platform: Android and iOS take native checks too.
+  function takes(chosen, platform) {
+    if (chosen === 'android' || chosen === 'ios') return platform === chosen || platform === 'native';
+    return platform === chosen;
+  }
+
+  function wcagNumbers(text) {
+    return text.split(/[\s,;]+/).filter(function (n) { return n !== ''; });
+  }
+
+  /* ---- State in the address: #c=web,native&p=web&s=condensed&q=button&wcag=2.4.7&f=csv-generic ---- */
+
+  function readState() {
+    var state = {};
+    location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
+      var at = pair.indexOf('=');
+      if (at > 0) {
+        try { state[pair.slice(0, at)] = decodeURIComponent(pair.slice(at + 1)); } catch (e) { /* a broken value is ignored */ }
+      }
+    });
+    return state;
+  }
+
+  function writeState(state) {
+    var hash = '#' + Object.keys(state).map(function (key) { return key + '=' + encodeURIComponent(state[key]); }).join('&');
+    if (hash === location.hash) return;
+    try { history.replaceState(null, '', hash); } catch (e) { location.replace(hash); }
+  }
+
+  /* ---- The page ---- */
+
+  function start(builder) {
+    var data = window.criteriaChecks;
+    var format = window.criteriaPlanFormat;
+    var form = document.getElementById('plan-form');
+    var count = document.getElementById('plan-count');
+    var notice = document.getElementById('plan-notice');
+    var results = document.getElementById('plan-results');
+    var search = document.getElementById('plan-search');
+    var wcagField = document.getElementById('plan-wcag');
+    var formatSelect = document.getElementById('plan-format');
+    var bom = document.getElementById('plan-bom');
+    var settings = { linkBase: '', wcag: [] };
+    try { settings = JSON.parse(document.getElementById('plan-settings').textContent); } catch (e) { /* defaults */ }
+    var root = document.documentElement.getAttribute('data-root') || '';
+    var groups = { category: byName(form, 'category'), platform: byName(form, 'platform'), section: byName(form, 'section') };
+    var headerLink = document.querySelector('.plan-link');
+    if (headerLink) headerLink.setAttribute('aria-current', 'page');
+    if (!data || !Array.isArray(data.pages) || !format) {
+      notice.textContent = 'The checks of this site could not be loaded (checks.js is missing), so no plan can be made here.';
+      builder.hidden = false;
+      return;
+    }
+    var allRows = format.rows(data.pages);
+    var current = [];
+    var formatProblem = '';
+
+    function restore() {
+      var state = readState();
+      ['category', 'platform', 'section'].forEach(function (name) {
+        var key = name.charAt(0);
+        if (state[key] === undefined) return;
+        var chosen = state[key].split(',');
+        groups[name].forEach(function (box) { box.checked = chosen.indexOf(box.value) >= 0; });
+      });
+      if (state.q !== undefined) search.value = state.q;
+      if (state.wcag !== undefined) wcagField.value = state.wcag;
+      formatProblem = '';
+      if (state.f !== undefined) {
+        var known = Array.prototype.some.call(formatSelect.options, function (o) { return o.value === state.f; });
+        if (known) formatSelect.value = state.f;
+        else formatProblem = 'Unknown download format or profile ' + state.f + ' in this address; ' + formatSelect.options[formatSelect.selectedIndex].text + ' is chosen instead.';
+      }
+      bom.checked = state.bom === '1';
+    }
+
+    function save() {
+      writeState({
+        c: checkedValues(groups.category).join(','), p: checkedValues(groups.platform).join(','),
+        s: checkedValues(groups.section).join(','), q: search.value, wcag: wcagField.value,
+        f: formatSelect.value, bom: bom.checked ? '1' : '0'
+      });
+    }
+
+    // The checks chosen, or a problem to show instead.
+    function select() {
+      var categories = checkedValues(groups.category);
+      var platforms = checkedValues(groups.platform);
+      var sections = checkedValues(groups.section);
+      var query = search.value.trim().toLowerCase();
+      var numbers = wcagNumbers(wcagField.value);
+      var unknown = numbers.filter(function (n) { return settings.wcag.indexOf(n) < 0; });
+      if (unknown.length) return { problem: 'Unknown WCAG success criterion ' + unknown[0] + '. Write WCAG 2.2 numbers such as 2.4.7.' };
+      var rows = allRows.filter(function (row) {
+        return categories.indexOf(row.category) >= 0 &&
+          (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
+          sections.indexOf(row.section) >= 0 &&
+          (query === '' || row.pageTitle.toLowerCase().indexOf(query) >= 0 || row.pagePath.toLowerCase().indexOf(query) >= 0) &&
+          (numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; }));
+      });
+      if (rows.length === 0) return { problem: 'No check matches these choices, so there is nothing to download. Choose more pages, platforms or criteria.' };
+      return { rows: rows };
+    }
+
+    function cell(row, tag, text) {
+      var c = document.createElement(tag);
+      c.textContent = text;
+      row.appendChild(c);
+      return c;
+    }
+
+    function table(page) {
+      var section = document.createElement('section');
+      section.className = 'plan-page';
+      var table = document.createElement('table');
+      table.className = 'plan-table';
+      var caption = document.createElement('caption');
+      var link = document.createElement('a');
+      link.href = root + page.first.pageURL;
+      link.textContent = page.first.pageTitle;
+      caption.appendChild(link);
+      table.appendChild(caption);
+      var head = document.createElement('thead');
+      var headRow = document.createElement('tr');
+      ['Step', 'Check', 'WCAG', 'Link'].forEach(function (name) { cell(headRow, 'th', name).scope = 'col'; });
+      head.appendChild(headRow);
+      table.appendChild(head);
+      var body = document.createElement('tbody');
+      page.checks.forEach(function (row) {
+        var tr = document.createElement('tr');
+        cell(tr, 'td', row.step);
+        cell(tr, 'th', row.text).scope = 'row';
+        cell(tr, 'td', row.wcag.join(', '));
+        var a = document.createElement('a');
+        a.href = root + row.url;
+        a.textContent = row.id;
+        cell(tr, 'td', '').appendChild(a);
+        body.appendChild(tr);
+      });
+      table.appendChild(body);
+      section.appendChild(table);
+      return section;
+    }
+
+    // Consecutive checks of one page, as the tables show them.
+    function pages(rows) {
+      var out = [];
+      rows.forEach(function (row) {
+        var last = out[out.length - 1];
+        if (last && last.first.pagePath === row.pagePath) last.checks.push(row);
+        else out.push({ first: row, checks: [row] });
+      });
+      return out;
+    }
+
+    function update() {
+      var chosen = select();
+      save();
+      results.textContent = '';
+      current = chosen.rows || [];
+      if (chosen.problem) {
+        notice.textContent = chosen.problem;
+        count.textContent = 'No checks chosen.';
+        return;
+      }
+      notice.textContent = formatProblem;
+      var shown = pages(current);
+      shown.forEach(function (page) { results.appendChild(table(page)); });
+      count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
+        shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
+    }
+
+    function download() {
+      if (current.length === 0) { update(); return; }
+      var choice = formatSelect.value;
+      var isCSV = choice.indexOf('csv-') === 0;
+      var kind = isCSV ? 'csv' : choice;
+      var text = format.write(current, kind, {
+        linkBase: settings.linkBase, profile: isCSV ? choice.slice(4) : 'generic', byteOrderMark: isCSV && bom.checked
+      });
+      var name = 'test-plan' + (isCSV && choice !== 'csv-generic' ? '-' + choice.slice(4) : '') + '.' + format.extensions[kind];
+      var type = isCSV ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8';
+      var url = URL.createObjectURL(new Blob([text], { type: type }));
+      var a = document.createElement('a');
+      a.href = url;
+      a.download = name;
+      a.hidden = true;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+      count.textContent = 'Downloaded ' + name + ': ' + current.length + (current.length === 1 ? ' check.' : ' checks.');
+    }
+
+    var timer = 0;
+    form.addEventListener('change', update);
+    form.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(update, 250); });
+    form.addEventListener('submit', function (event) { event.preventDefault(); update(); });
+    formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; save(); });
+    bom.addEventListener('change', save);
+    document.getElementById('plan-download').addEventListener('click', download);
+    document.getElementById('plan-print').addEventListener('click', function () { window.print(); });
+    window.addEventListener('hashchange', function () { restore(); update(); });
+
+    restore();
+    update();
+    builder.hidden = false;
+  }
+
+  function init() {
+    Array.prototype.forEach.call(document.querySelectorAll('[data-plan-nojs]'), function (note) { note.hidden = true; });
+    var builder = document.getElementById('plan-builder');
+    if (builder) start(builder);
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();
