@@ -14,6 +14,7 @@ import Testing
         ("search", names(of: SearchPageView.self)),
         ("404", names(of: NotFoundPageView.self)),
         ("my-criteria", names(of: MyCriteriaPageView.self)),
+        ("audit", names(of: AuditPageView.self)),
         ("redirect", names(of: RedirectPageView.self)),
         ("nav-item", names(of: NavItemView.self)),
     ]

@@ -25,6 +25,8 @@ struct LayoutView {
     var usesDemos = false
     /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
     var usesCollect = false
+    /// The page is audit.html, which always runs the theme's audit.js (criteria pages load it on demand).
+    var usesAudit = false
 }
 
 extension LayoutView: TemplateView {
@@ -45,5 +47,6 @@ extension LayoutView: TemplateView {
         .flag("hasAccent", \.hasAccent),
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
+        .flag("usesAudit", \.usesAudit),
     ])
 }
