@@ -80,7 +80,7 @@ def download(page, button_name: str) -> tuple[str, str]:
     with page.expect_download() as info:
         page.get_by_role("button", name=button_name).click()
     path = info.value.path()
-    return info.value.suggested_filename, Path(path).read_text(encoding="utf-8")
+    return info.value.suggested_filename, Path(path).read_bytes().decode("utf-8")
 
 
 def without_export_time(value: dict) -> dict:
@@ -155,7 +155,7 @@ def record_two_pages(page, site) -> list[str]:
     page.goto(site.url(TEXT_INPUT))
     other = check_ids(page)
     set_result(page, other[0], "Pass")
-    return ids + other
+    return [ids[0], ids[1], other[0]]
 
 
 def test_export_clear_and_import_give_back_the_same_audit(http_site, page):
@@ -178,6 +178,49 @@ def test_export_clear_and_import_give_back_the_same_audit(http_site, page):
     expect(page.locator("#audit-import-message")).to_contain_text("Imported “Round trip”: 3 results.")
     _, again = download(page, "Export JSON")
     assert without_export_time(json.loads(again)) == without_export_time(exported)
+
+
+
+def test_reports_defect_texts_and_filters(http_site, page):
+    import csv
+    import io
+    ids = record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    failed = page.locator(".audit-row[data-result=fail]")
+    expect(failed).to_have_count(1)
+    text = failed.locator(".audit-row-main a").inner_text()
+
+    page.get_by_label("Failed").check()
+    expect(page.locator(".audit-row:visible")).to_have_count(1)
+    expect(page.locator(".audit-status")).to_have_text("Showing failed: 1 check.")
+    page.get_by_label("Not tested").check()
+    for row in page.locator(".audit-row:visible").all():
+        assert row.get_attribute("data-result") == "untested"
+    page.get_by_label("All checks").check()
+
+    failed.locator("summary").click()
+    defect = failed.locator(".audit-defect-text").inner_text()
+    assert defect.startswith(f"Accessibility defect: {text}\n\nPage: Link (")
+    assert f"Check: {text}\n" in defect and "\nWCAG: " in defect and "\nResult: Fail, recorded 20" in defect
+    assert 'Note: Focus ring is invisible, see "ticket", line 2' in defect
+    assert defect.rstrip().endswith(f"#{ids[0]}")
+
+    name, markdown = download(page, "Markdown report")
+    assert name == "audit-round-trip.md"
+    assert markdown.startswith("# Audit: Round trip\n\n")
+    assert "\n## Link\n\n" in markdown and "\n## Text input\n\n" in markdown
+    assert f"- **Fail**: {text}" in markdown
+    assert '  Note: Focus ring is invisible, see "ticket", line 2' in markdown
+
+    name, table = download(page, "CSV report")
+    assert name == "audit-round-trip.csv"
+    assert "\r\n" in table and table.endswith("\r\n")
+    rows = list(csv.DictReader(io.StringIO(table, newline="")))
+    assert list(rows[0]) == ["audit", "page", "page_title", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
+    by_check = {row["check"]: row for row in rows}
+    assert by_check[ids[0]]["result"] == "fail" and by_check[ids[0]]["note"] == 'Focus ring is invisible, see "ticket", line 2'
+    assert by_check[ids[1]]["result"] == "na" and by_check[ids[2]]["result"] == "pass"
+    assert {row["audit"] for row in rows} == {"Round trip"}
 
 
 def import_text(page, text: str, name: str = "audit.json") -> None:
