@@ -393,7 +393,7 @@
       if (r.result === 'fail') failed++;
     });
     var paths = Object.keys(pages);
-    var known = checks.pages.filter(function (p) { return pages[pagePath(p)]; });
+    var known = checks.pages.filter(function (p) { return pages[p.url]; });
     known.forEach(function (p) { total += (p.checks || []).length; });
     total = Math.max(total, checked);
     return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0 };
@@ -404,11 +404,14 @@
     return checked + ' on ' + plural(count.pages, 'page', 'pages') + ', ' + count.failed + ' failed';
   }
 
-  function pagePath(page) { return page.path; }
-
   /* ---- Criteria pages: audit mode ---- */
 
   var pageView = null;
+
+  // A page's file from the site root, as checks.js names it (`url`): data-page is percent-encoded.
+  function decodePath(href) {
+    try { return decodeURIComponent(href); } catch (e) { return href; }
+  }
 
   function domText(li) {
     var copy = li.cloneNode(true);
@@ -433,7 +436,7 @@
     var heading = article.querySelector('h1');
     var canonical = document.querySelector('link[rel="canonical"]');
     var page = {
-      path: article.getAttribute('data-page') || '',
+      path: decodePath(article.getAttribute('data-page') || ''),
       title: heading ? heading.textContent.trim() : document.title,
       url: canonical ? canonical.href : location.href.split('#')[0]
     };
@@ -861,8 +864,8 @@
     var paths = {};
     Object.keys(audit.results).forEach(function (id) { paths[audit.results[id].page] = true; });
     checks.pages.forEach(function (page) {
-      if (!paths[page.path]) return;
-      var group = pageOf(page.path, page.title, siteURL(page.url));
+      if (!paths[page.url]) return;
+      var group = pageOf(page.url, page.title, siteURL(page.url));
       (page.checks || []).forEach(function (check) {
         seen[check.id] = true;
         group.rows.push({ id: check.id, result: audit.results[check.id] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
