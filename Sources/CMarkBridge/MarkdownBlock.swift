@@ -25,9 +25,11 @@ public struct MarkdownBlock: Sendable, Equatable {
     public let plainText: String
     /// The links, images, raw HTML and headings in the block, for content checks.
     public let constructs: [MarkdownConstruct]
+    /// The list items in the block, nested ones included, in document order (empty but for lists).
+    public let listItems: [MarkdownListItem]
 
     public init(kind: Kind, line: Int, byteColumn: Int, endLine: Int, html: String, plainText: String,
-                constructs: [MarkdownConstruct] = []) {
+                constructs: [MarkdownConstruct] = [], listItems: [MarkdownListItem] = []) {
         self.kind = kind
         self.line = line
         self.byteColumn = byteColumn
@@ -35,6 +37,7 @@ public struct MarkdownBlock: Sendable, Equatable {
         self.html = html
         self.plainText = plainText
         self.constructs = constructs
+        self.listItems = listItems
     }
 
     public var headingLevel: Int? {

@@ -75,7 +75,8 @@ public enum MarkdownParser {
             endLine: Int(cmark_node_get_end_line(node)),
             html: takeString(cmark_render_html(node, renderOptions, extensions)),
             plainText: String(decoding: walk.plainText, as: UTF8.self),
-            constructs: walk.constructs
+            constructs: walk.constructs,
+            listItems: walk.listItems
         )
     }
 

@@ -33,6 +33,20 @@ import Testing
         #expect(document.pages[0].category == "native" && document.pages[0].folder == "native")
     }
 
+    @Test func eachPageListsItsChecksWithTheirAnchors() {
+        let (page, _) = parsePage("""
+        ## Condensed
+
+        1. Test keyboard only
+           - Tab: Focus visibly moves to the button (WCAG 2.4.7 Focus Visible) {#tab-focus}
+        """, path: "native/controls/button.md")
+        assertGolden(SiteExport(pageURLs: .file).json([page]), "ExportTests/checks.json")
+        let check = SiteExport(pageURLs: .file).document([page]).pages[0].checks[0]
+        #expect(check == SiteExport.ExportedCheck(id: "tab-focus", page: "native/controls/button.md", section: "condensed", platform: "native",
+                                                  step: "Test keyboard only", text: "Tab: Focus visibly moves to the button (WCAG 2.4.7 Focus Visible)",
+                                                  details: [], wcag: ["2.4.7"], url: "native/controls/button.html#tab-focus"))
+    }
+
     @Test func olderEntryExportsItsGeneratedSections() throws {
         let (page, _) = try LegacyEntryTests.parseFixture("web/component/button.md")
         let exported = SiteExport().document([page]).pages[0]

@@ -15,6 +15,8 @@ struct PagePass {
     /// The parsed pages, in source order, when `PageSteps.keepPage` asked for them.
     private(set) var parsed: [CriteriaPage] = []
     private(set) var time = StepTimes()
+    /// Each page's entry in `checks.js`, by source path (`ChecksScript`).
+    private(set) var checksEntries: [(path: String, json: String)] = []
 
     /// Card text by source path, for the overview pages.
     var summaries: [String: String] { records.mapValues(\.summary) }
@@ -41,6 +43,7 @@ struct PagePass {
                                                summary: summary, hasCriteria: hasCriteria, media: pageMedia, renderDiagnostics: pageRender)
         time = time + result.time
         if let page = result.page { parsed.append(page) }
+        if let entry = result.checksEntry { checksEntries.append((source.path, entry)) }
     }
 
     /// Every page's check diagnostics in page order, links into other pages' fragments checked

@@ -30,6 +30,8 @@ struct PageWork: Sendable {
         var rendered: Rendered?
         var findings = ContentChecker.PageFindings(diagnostics: [], deferred: [], names: [])
         var drafts: [IndexBuilder.DraftUnit] = []
+        /// The page's entry in `checks.js` (`ChecksScript`), for runs that make a site.
+        var checksEntry: String?
         /// Where the page's file goes; nil when it writes none.
         var outputPath: String?
         /// What the page depends on in the includes folder (`IncludeLibrary.stamp`).
@@ -89,7 +91,9 @@ struct PageWork: Sendable {
         result.time.check = clock.lap()
         if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
-        guard render, steps.contains(.render) else { return result }
+        guard steps.contains(.render) else { return result }
+        result.checksEntry = ChecksScript.entry(of: page, pageURLs: pageURLs)
+        guard render else { return result }
         result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)
         return result
     }

@@ -21,7 +21,7 @@ extension PipelineRun {
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
         let unwritten = handOut == nil ? assembly.files : []
-        let entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme,
+        let entries = SiteEntries.list(files: unwritten + searchFiles + [ChecksScript.file(done.pages.checksEntries)], media: done.pages.media, assets: assets, theme: theme,
                                        kept: kept, writtenBefore: destination?.paths ?? [])
         let diagnostics = diagnostics(of: done.pages, checks: checks)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,

@@ -20,6 +20,10 @@ extension PipelineRun {
         var configured = scored
         configured.configure(theme: theme, config: settings.config)
         let search = replaceSearchFiles(with: configured)
+        let checks = ChecksScript.file(paths.compactMap { path in
+            memory.pages[path].flatMap { ChecksScript.entry(of: $0.page, pageURLs: settings.config.pageURLs) }.map { (path, $0) }
+        })
+        memory.files[checks.path] = checks.contents
         let media = paths.flatMap { memory.pages[$0]?.rendered?.media ?? [] }
         let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
         let reparsed = recall?.reparsed ?? []

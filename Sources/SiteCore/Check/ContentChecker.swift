@@ -72,5 +72,6 @@ public struct ContentChecker: Sendable {
         HeadingRule().check(page, into: &sink)
         WCAGCitationRule().check(page, into: &sink)
         WCAGLinkRule().check(page, into: &sink)
+        CheckIDRule().check(page.page, into: &sink)
     }
 }

@@ -34,6 +34,7 @@ struct FragmentTargets {
         var names: Set<String> = []
         names.formUnion(anchors.all)
         names.formUnion(anchors.bySlug.keys)
+        names.formUnion(page.page.checks.lazy.map(\.id))
         for tag in page.tags where !tag.isEnd {
             if let id = tag.attribute("id"), !id.isEmpty { names.insert(id) }
             if tag.name == "a", let name = tag.attribute("name"), !name.isEmpty { names.insert(name) }

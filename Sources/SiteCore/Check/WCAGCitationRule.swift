@@ -13,11 +13,6 @@ import HTMLSanitizer
 /// `Level AA` right before it. Code blocks are not read. An older entry's `- criteria: 2.1.1 …`
 /// items are read as their text, where a number at the start is a citation.
 struct WCAGCitationRule {
-    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
-    private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
-    private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
-    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
-
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
         // Most pages cite no number at all: one scan of the whole text tells, before their
         // lines are gathered and scanned one by one.
@@ -41,34 +36,16 @@ struct WCAGCitationRule {
         return line.distance(from: line.startIndex, to: found.lowerBound) + 1
     }
 
-    /// Each number is read with the text before it back to the number before, not the whole
-    /// line's start, and located by counting on from the number before: otherwise a line of
-    /// many citations is quadratic.
+    /// Each citation located by counting on from the one before: otherwise a line of many
+    /// citations is quadratic.
     private func check(_ line: String, lineNumber: Int, file: String, columnShift: Int = 0, into sink: inout Diagnostics) {
-        let text = line as NSString
-        let matches = Self.number.matches(in: line, range: NSRange(location: 0, length: text.length))
         let bytes = Array(line.utf8)
         var columns = SourceColumns.Counter()
-        var previousEnd = 0
-        for (index, match) in matches.enumerated() {
-            let number = text.substring(with: match.range(at: 1))
-            let start = match.range.location, end = match.range.location + match.range.length
-            // The patterns that end at the number hold no three-part number, so none of their
-            // matches reaches back into the number before; its last digit is kept, so that `\b`
-            // sees what it sees in the whole line.
-            let windowStart = max(previousEnd - 1, 0)
-            let before = text.substring(with: NSRange(location: windowStart, length: start - windowStart))
-            previousEnd = end
-            let afterEnd = index + 1 < matches.count ? matches[index + 1].range.location : text.length
-            let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
-            let stated = Self.level(after, Self.levelAfter) ?? Self.level(before, Self.levelBefore)
-            let criterion = WCAGCriteria.criterion(number)
-            let namedAfter = criterion.map { Self.startsWithName(after, $0.name) } ?? false
-            let isCitation = stated != nil || namedAfter || Self.matches(before, Self.citedBefore)
-            guard isCitation else { continue }
-            let byteOffset = line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: start, in: line))
+        for citation in WCAGCitations.find(in: line) {
+            let number = citation.number
+            let byteOffset = line.utf8.distance(from: line.startIndex, to: String.Index(utf16Offset: citation.utf16Offset, in: line))
             let location = SourceLocation(file: file, line: lineNumber, column: columns.characters(beforeMarkAt: byteOffset, in: bytes) + 1 + columnShift)
-            guard let criterion else {
+            guard let criterion = citation.criterion else {
                 sink.report(.wcagUnknown, location, "WCAG \(number) is not a WCAG 2.2 success criterion",
                             note: "see https://www.w3.org/TR/WCAG22/ for the numbers")
                 continue
@@ -77,7 +54,7 @@ struct WCAGCitationRule {
                 sink.report(.wcagObsolete, location, "WCAG \(number) \(criterion.name) is obsolete and removed in WCAG 2.2",
                             note: "cite 4.1.2 Name, Role, Value or 1.3.1 Info and Relationships for what it covered")
             }
-            if let stated, stated != criterion.level {
+            if let stated = citation.statedLevel, stated != criterion.level {
                 sink.report(.wcagLevel, location,
                             "WCAG \(number) \(criterion.name) is Level \(criterion.level.rawValue), not Level \(stated.rawValue)")
             }
@@ -107,21 +84,5 @@ struct WCAGCitationRule {
     private func isOlderCriteria(_ block: MarkdownBlock, _ section: Section, _ page: CheckedPage) -> Bool {
         guard section.kind == .wcag, let last = page.page.olderCriteria.map(\.line).max() else { return false }
         return block.line <= last
-    }
-
-    private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {
-        let nsText = text as NSString
-        guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length)) else { return nil }
-        return WCAGCriteria.Level(rawValue: nsText.substring(with: match.range(at: 1)).uppercased())
-    }
-
-    private static func matches(_ text: String, _ pattern: NSRegularExpression) -> Bool {
-        pattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
-    }
-
-    /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1.
-    private static func startsWithName(_ text: String, _ name: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }
-        return trimmed.lowercased().hasPrefix(name.lowercased())
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 ///
 /// JSON keys are sorted, pages are sorted by source path and sections keep tab order, so the
 /// same content always gives the same bytes. The format (`"format": "criteriapress-export"`,
-/// `"version": 1`) is described in the README.
+/// `"version": 2`) is described in `docs/export.md` and `docs/export.schema.json`.
 public struct SiteExport: Sendable {
     public struct Document: Codable, Sendable, Equatable {
         public var format = "criteriapress-export"
-        public var version = 1
+        public var version = SiteExport.version
         public var pages: [Page]
     }
 
@@ -26,6 +26,42 @@ public struct SiteExport: Sendable {
         public var folder: String
         /// The introduction (General Notes) first, then the tabs in the order the page shows them.
         public var sections: [ExportedSection]
+        /// The page's checks in document order (`Check`).
+        public var checks: [ExportedCheck]
+    }
+
+    public struct ExportedCheck: Codable, Sendable, Equatable {
+        public var id: String
+        /// The page's source path, as `Page.path`.
+        public var page: String
+        /// The section kind's anchor: `condensed`, `gherkin` or `criteria`.
+        public var section: String
+        /// `web`, `native`, `android` or `ios`.
+        public var platform: String
+        public var step: String
+        public var text: String
+        public var details: [String]
+        public var wcag: [String]
+        /// The page's file and the check's anchor: `web/component/button/index.html#tab-focus-3f9a1c`.
+        public var url: String
+
+        public init(id: String, page: String, section: String, platform: String, step: String, text: String, details: [String],
+                    wcag: [String], url: String) {
+            (self.id, self.page, self.section, self.platform, self.step) = (id, page, section, platform, step)
+            (self.text, self.details, self.wcag, self.url) = (text, details, wcag, url)
+        }
+
+        init(_ check: Check, page: CriteriaPage, url: String) {
+            id = check.id
+            self.page = page.sourcePath
+            section = check.section.anchor
+            platform = check.platform.rawValue
+            step = check.step
+            text = check.text
+            details = check.details
+            wcag = check.wcag
+            self.url = url + "#" + check.id
+        }
     }
 
     public struct ExportedSection: Codable, Sendable, Equatable {
@@ -35,6 +71,9 @@ public struct SiteExport: Sendable {
         public var markdown: String
         public var text: String
     }
+
+    /// The format's version; 2 added each page's `checks`. `_assets/checks.js` says it too.
+    public static let version = 2
 
     /// Where the site puts its pages' files, which `url` names.
     let pageURLs: PageURLs
@@ -62,13 +101,15 @@ public struct SiteExport: Sendable {
 
     private func page(_ page: CriteriaPage) -> Page {
         let kinds = [SectionKind.generalNotes] + page.tabKinds
+        let url = pageURLs.outputPath(page.address)
         return Page(title: page.title, description: page.description, path: page.sourcePath,
-                    url: pageURLs.outputPath(page.address),
+                    url: url,
                     category: page.folder.first ?? "", folder: page.folder.joined(separator: "/"),
                     sections: kinds.compactMap { page.section($0) }.map { section in
                         ExportedSection(kind: section.kind.anchor, title: section.kind.title, markdown: section.markdown,
                                         text: section.blocks.map { $0.plainText.trimmingCharacters(in: .whitespacesAndNewlines) }
                                             .filter { !$0.isEmpty }.joined(separator: "\n\n"))
-                    })
+                    },
+                    checks: page.checks.map { ExportedCheck($0, page: page, url: url) })
     }
 }

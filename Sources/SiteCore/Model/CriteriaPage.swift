@@ -14,6 +14,8 @@ public struct CriteriaPage: Sendable, Equatable {
     /// For an older entry, its `wcag:` items where each is written: the citation rules read these,
     /// not the front-matter lines around them (a commented-out item is not published).
     public var olderCriteria: [LegacyEntry.Criterion] = []
+    /// The page's checks in document order, with their IDs (`Check`; made by the parse stage).
+    public var checks: [Check] = []
 
     public init(outline: PageOutline, sections: [Section]) {
         self.outline = outline

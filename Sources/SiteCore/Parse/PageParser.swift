@@ -44,9 +44,20 @@ public struct PageParser: Sendable {
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
-        var page = CriteriaPage(outline: outline, sections: sections)
+        var page = Self.page(outline, sections: sections, olderCriteria: frontMatter.legacy?.wcag.flatMap(\.criteria) ?? [], file: file)
         page.includes = expansion?.includedPaths ?? []
-        page.olderCriteria = frontMatter.legacy?.wcag.flatMap(\.criteria) ?? []
+        return page
+    }
+
+    /// The page with its checks: read from the sections, their markers then taken out of the
+    /// text, and given IDs no heading of the page has.
+    private static func page(_ outline: PageOutline, sections: [Section], olderCriteria: [LegacyEntry.Criterion],
+                             file: SourceFile) -> CriteriaPage {
+        let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text)
+        let checks = reader.citing(reader.read(sections), sections: sections, olderCriteria: olderCriteria)
+        var page = CriteriaPage(outline: outline, sections: reader.withoutMarkers(sections, checks: checks))
+        page.olderCriteria = olderCriteria
+        page.checks = CheckIDs.assign(checks, taken: page.headingAnchors.all.union(PageRenderer.themeIDs))
         return page
     }
 

@@ -48,8 +48,14 @@ struct LegacySections: Sendable {
             return nil
         }
         let located = blocks.map { block in
+            // Each item is placed at the YAML line it came from; columns there are not the Markdown's.
             MarkdownBlock(kind: block.kind, line: markdown.sourceLine(of: block.line), byteColumn: 1,
-                          endLine: markdown.sourceLine(of: block.endLine), html: block.html, plainText: block.plainText)
+                          endLine: markdown.sourceLine(of: block.endLine), html: block.html, plainText: block.plainText,
+                          listItems: block.listItems.map { item in
+                              var placed = item
+                              (placed.line, placed.byteColumn) = (markdown.sourceLine(of: item.line), 0)
+                              return placed
+                          })
         }
         return Section(kind: kind, location: SourceLocation(file: path, line: markdown.sourceLine(of: 1), column: 1),
                        blocks: located, markdown: text)

@@ -17,8 +17,14 @@ extension SourceMap {
             return MarkdownConstruct(kind: construct.kind, line: place.line, byteColumn: place.byteColumn,
                                      destination: construct.destination, literal: construct.literal, text: construct.text)
         }
+        let items = block.listItems.map { item in
+            var moved = item
+            let place = original(line: item.line, byteColumn: item.byteColumn)
+            (moved.line, moved.byteColumn) = (place.line, place.byteColumn)
+            return moved
+        }
         return MarkdownBlock(kind: block.kind, line: start.line, byteColumn: start.byteColumn, endLine: max(end.line, start.line),
-                             html: block.html, plainText: block.plainText, constructs: constructs)
+                             html: block.html, plainText: block.plainText, constructs: constructs, listItems: items)
     }
 
     func remap(_ diagnostic: Diagnostic, expandedLines: [Substring]) -> Diagnostic {

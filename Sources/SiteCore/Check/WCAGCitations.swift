@@ -1,0 +1,78 @@
+import Foundation
+
+/// The WCAG success-criterion numbers a line of text cites, by the reading `WCAGCitationRule`
+/// documents: one reading for the rule's diagnostics and for the criteria each check cites.
+enum WCAGCitations {
+    /// One number read as a citation: where it starts (UTF-16 offset in the line), the level
+    /// stated with it, and the criterion, nil when WCAG 2.2 has no such number.
+    struct Citation: Equatable {
+        var number: String
+        var utf16Offset: Int
+        var statedLevel: WCAGCriteria.Level?
+        var criterion: WCAGCriteria.Criterion?
+    }
+
+    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
+    private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+
+    /// Each number is read with the text before it back to the number before, not the whole
+    /// line's start: otherwise a line of many citations is quadratic.
+    static func find(in line: String) -> [Citation] {
+        guard line.holdsDigitDotDigit else { return [] }
+        let text = line as NSString
+        let found = number.matches(in: line, range: NSRange(location: 0, length: text.length))
+        var citations: [Citation] = []
+        var previousEnd = 0
+        for (index, match) in found.enumerated() {
+            let number = text.substring(with: match.range(at: 1))
+            let start = match.range.location, end = match.range.location + match.range.length
+            // The patterns that end at the number hold no three-part number, so none of their
+            // matches reaches back into the number before; its last digit is kept, so that `\b`
+            // sees what it sees in the whole line.
+            let windowStart = max(previousEnd - 1, 0)
+            let before = text.substring(with: NSRange(location: windowStart, length: start - windowStart))
+            previousEnd = end
+            let afterEnd = index + 1 < found.count ? found[index + 1].range.location : text.length
+            let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
+            let stated = level(after, levelAfter) ?? level(before, levelBefore)
+            let criterion = WCAGCriteria.criterion(number)
+            let namedAfter = criterion.map { startsWithName(after, $0.name) } ?? false
+            guard stated != nil || namedAfter || matches(before, citedBefore) else { continue }
+            citations.append(Citation(number: number, utf16Offset: start, statedLevel: stated, criterion: criterion))
+        }
+        return citations
+    }
+
+    /// The WCAG 2.2 criteria `text` cites, line by line, in order of first citation; numbers
+    /// WCAG 2.2 does not have (or removed, 4.1.1) are left out: the rule reports those.
+    static func numbers(in text: String) -> [String] {
+        guard text.holdsDigitDotDigit else { return [] }
+        var seen: Set<String> = []
+        var numbers: [String] = []
+        for line in text.split(separator: "\n") {
+            for citation in find(in: String(line)) {
+                guard let criterion = citation.criterion, !criterion.isObsolete, seen.insert(criterion.number).inserted else { continue }
+                numbers.append(criterion.number)
+            }
+        }
+        return numbers
+    }
+
+    private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {
+        let nsText = text as NSString
+        guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length)) else { return nil }
+        return WCAGCriteria.Level(rawValue: nsText.substring(with: match.range(at: 1)).uppercased())
+    }
+
+    private static func matches(_ text: String, _ pattern: NSRegularExpression) -> Bool {
+        pattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
+    }
+
+    /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1.
+    private static func startsWithName(_ text: String, _ name: String) -> Bool {
+        let trimmed = text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }
+        return trimmed.lowercased().hasPrefix(name.lowercased())
+    }
+}

@@ -1,0 +1,28 @@
+extension Check.Platform {
+    /// A page's platform from its category folders: a folder named `android` or `ios` says so;
+    /// otherwise a top-level folder whose name holds "native" (`native/`, `checklist-native/`)
+    /// means native apps, and anything else the web.
+    public init(folder: [String]) {
+        let folders = folder.map { $0.lowercased() }
+        if folders.contains("android") {
+            self = .android
+        } else if folders.contains("ios") {
+            self = .ios
+        } else {
+            self = folders.first?.contains("native") == true ? .native : .web
+        }
+    }
+}
+
+extension CriteriaPage {
+    public var platform: Check.Platform { Check.Platform(folder: folder) }
+
+    /// The platform, then Android and iOS where the page has their Developer Notes tabs: what
+    /// a reader filtering by platform finds the page under.
+    public var platforms: [Check.Platform] {
+        var platforms = [platform]
+        if platform != .android, section(.androidDeveloperNotes) != nil { platforms.append(.android) }
+        if platform != .ios, section(.iosDeveloperNotes) != nil { platforms.append(.ios) }
+        return platforms
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Gives each check of a page its ID (`docs/content-format.md#check-ids`).
+///
+/// A generated ID is a slug of the check's first words and six hex digits of a hash of its
+/// section kind and its normalised text: nothing else on the page goes in, so adding, removing
+/// or reordering other checks, or editing other text, leaves it as it is, on any machine and
+/// in any folder. Only checks with the same text in the same section kind on one page share a
+/// base; the second gets `-2`, the third `-3`, in document order. A valid pinned name is the
+/// ID unless a heading, the theme or an earlier check holds it already (`check-id` reports that).
+enum CheckIDs {
+    /// The slug keeps at most this many words, and at most `slugLength` characters of them.
+    static let slugWords = 5
+    static let slugLength = 32
+
+    static func assign(_ checks: [Check], taken: Set<String>) -> [Check] {
+        var used = taken
+        var assigned = checks
+        var pinned = Array(repeating: false, count: checks.count)
+        for (index, check) in checks.enumerated() {
+            guard let pin = check.pin, pin.isValid, used.insert(pin.name).inserted else { continue }
+            assigned[index].id = pin.name
+            pinned[index] = true
+        }
+        for index in checks.indices where !pinned[index] {
+            let base = generated(section: checks[index].section, text: checks[index].text)
+            var id = base
+            var next = 2
+            while !used.insert(id).inserted {
+                id = "\(base)-\(next)"
+                next += 1
+            }
+            assigned[index].id = id
+        }
+        return assigned
+    }
+
+    /// `tab-arrow-keys-or-ctrl-tab-3f9a1c` for "Tab, arrow keys, or ctrl+tab: Focus visibly moves…".
+    static func generated(section: SectionKind, text: String) -> String {
+        let hash = hex(fnv1a(section.anchor + "\u{1F}" + normalised(text)))
+        let slug = shortSlug(text)
+        return slug.isEmpty ? "check-" + hash : slug + "-" + hash
+    }
+
+    /// Lower case, canonical composition, white space collapsed, trailing punctuation left out:
+    /// "Tab:  Focus moves." and "tab: focus moves" are one text.
+    static func normalised(_ text: String) -> String {
+        var words = text.precomposedStringWithCanonicalMapping.lowercased().wordsJoinedBySpaces
+        while let last = words.last, ".,;:!?".contains(last) || last == " " { words.removeLast() }
+        return words
+    }
+
+    static func shortSlug(_ text: String) -> String {
+        var slug = ""
+        for word in PageAddress.slug(text).split(separator: "-").prefix(slugWords) {
+            guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { break }
+            slug += (slug.isEmpty ? "" : "-") + word
+        }
+        return slug
+    }
+
+    /// 64-bit FNV-1a over the UTF-8 bytes: simple, and fixed here for good, unlike the build
+    /// cache's hash, which may change with the cache's format.
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+
+    /// The top 24 bits as six lowercase hex digits.
+    static func hex(_ hash: UInt64) -> String {
+        let value = String(hash >> 40, radix: 16)
+        return String(repeating: "0", count: 6 - value.count) + value
+    }
+}

@@ -1,0 +1,40 @@
+import CMarkBridge
+import Foundation
+
+/// A valid `{#name}` marker names the check; it is not part of what a reader sees or searches.
+/// An invalid one stays as written, so the page shows what `criteria check` reports.
+extension CheckReader {
+    func withoutMarkers(_ sections: [Section], checks: [Check]) -> [Section] {
+        var names: [SectionKind: [Int: Set<String>]] = [:]
+        for check in checks {
+            guard let pin = check.pin, pin.isValid else { continue }
+            names[check.section, default: [:]][check.block, default: []].insert(pin.name)
+        }
+        guard !names.isEmpty else { return sections }
+        return sections.map { section in
+            guard let byBlock = names[section.kind] else { return section }
+            var cleaned = section
+            for (index, markers) in byBlock where index < cleaned.blocks.count {
+                cleaned.blocks[index] = Self.withoutMarkers(cleaned.blocks[index], markers.sorted())
+            }
+            return cleaned
+        }
+    }
+
+    private static func withoutMarkers(_ block: MarkdownBlock, _ names: [String]) -> MarkdownBlock {
+        var html = block.html, plainText = block.plainText
+        for name in names {
+            for marker in [" {#\(name)}", "{#\(name)}"] {
+                html = html.replacingOccurrences(of: marker, with: "")
+                plainText = plainText.replacingOccurrences(of: marker, with: "")
+            }
+        }
+        let items = block.listItems.map { item in
+            var cleaned = item
+            cleaned.text = Self.shown(item.text)
+            return cleaned
+        }
+        return MarkdownBlock(kind: block.kind, line: block.line, byteColumn: block.byteColumn, endLine: block.endLine,
+                             html: html, plainText: plainText, constructs: block.constructs, listItems: items)
+    }
+}

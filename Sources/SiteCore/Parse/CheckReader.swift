@@ -1,0 +1,82 @@
+import CMarkBridge
+
+/// Parse stage: a page's sections → its checks, in document order, without their IDs
+/// (`CheckIDs` gives those once the page's heading ids are known).
+///
+/// Reads each block's list items as cmark-gfm nested them: in Condensed and Criteria sections
+/// every leaf item is a check, its parent item's text its step; in Gherkin sections every
+/// top-level item that `FeatureWriter` makes a scenario of (a numbered item, or a bulleted one
+/// with items inside that is not itself a step). A `{#name}` marker ending an item's text pins
+/// its ID; `withoutMarkers` takes valid markers out of the text a reader sees.
+struct CheckReader {
+    static let kinds: Set<SectionKind> = [.condensed, .criteria, .gherkin]
+
+    let file: String
+    let platform: Check.Platform
+    /// The file's text, read for the place of a marker (rare: only then split into lines).
+    let source: String
+
+    func read(_ sections: [Section]) -> [Check] {
+        var checks: [Check] = []
+        for section in sections where Self.kinds.contains(section.kind) {
+            for (blockIndex, block) in section.blocks.enumerated() where !block.listItems.isEmpty {
+                for (itemIndex, item) in block.listItems.enumerated() where isCheck(item, in: section.kind) {
+                    if let check = check(item: itemIndex, of: block, index: blockIndex, kind: section.kind) { checks.append(check) }
+                }
+            }
+        }
+        return checks
+    }
+
+    private func isCheck(_ item: MarkdownListItem, in kind: SectionKind) -> Bool {
+        guard kind == .gherkin else { return !item.hasChildren }
+        return item.depth == 0 && (item.isOrdered || (item.hasChildren && !FeatureWriter.isStep(item.text)))
+    }
+
+    private func check(item index: Int, of block: MarkdownBlock, index blockIndex: Int, kind: SectionKind) -> Check? {
+        let item = block.listItems[index]
+        var text = item.text
+        var pin: CheckPin?
+        if let marked = CheckPin.split(item.text) {
+            pin = CheckPin(name: marked.name, location: markerLocation(marked.name, item: item, block: block))
+            // An invalid marker stays in the text, as the page shows it.
+            if pin?.isValid == true { text = marked.text }
+        }
+        guard !text.isEmpty else { return nil }
+        let step = item.parent.map { Self.shown(block.listItems[$0].text) } ?? ""
+        let details = kind == .gherkin ? Self.descendants(of: index, in: block.listItems).map { Self.shown(block.listItems[$0].text) } : []
+        return Check(id: "", section: kind, platform: platform, step: step, text: text, details: details,
+                     location: SourceLocation(file: file, line: item.line, column: max(item.byteColumn, 1)), pin: pin,
+                     block: blockIndex, item: index)
+    }
+
+    /// An item's text as shown: without a valid marker.
+    static func shown(_ text: String) -> String {
+        guard let marked = CheckPin.split(text), CheckPin.isValidName(marked.name) else { return text }
+        return marked.text
+    }
+
+    /// The items inside the one at `index`, depth first (the list is in document order).
+    static func descendants(of index: Int, in items: [MarkdownListItem]) -> [Int] {
+        let depth = items[index].depth
+        var inside: [Int] = []
+        var next = index + 1
+        while next < items.count, items[next].depth > depth {
+            inside.append(next)
+            next += 1
+        }
+        return inside
+    }
+
+    /// Where `{#name}` is written, from the item's line on: a marker may end a continuation line.
+    private func markerLocation(_ name: String, item: MarkdownListItem, block: MarkdownBlock) -> SourceLocation {
+        let marker = "{#" + name + "}"
+        let lines = SourceLines.split(source)
+        for number in item.line...max(item.line, block.endLine) where number >= 1 && number <= lines.count {
+            let line = lines[number - 1]
+            guard let found = line.range(of: marker) else { continue }
+            return SourceLocation(file: file, line: number, column: line.distance(from: line.startIndex, to: found.lowerBound) + 1)
+        }
+        return SourceLocation(file: file, line: item.line, column: max(item.byteColumn, 1))
+    }
+}

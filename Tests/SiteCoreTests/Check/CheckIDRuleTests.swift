@@ -1,0 +1,45 @@
+import Testing
+@testable import SiteCore
+
+/// `check-id`: pinned check IDs that cannot be used, reported at their marker; and WCAG numbers
+/// in checks, which the `wcag-*` rules read like any text.
+@Suite struct CheckIDRuleTests {
+    @Test func duplicateInvalidAndTakenPinsAreReportedAtTheirMarker() throws {
+        let fixture = CheckFixture(files: ["web/a.md": """
+        ## Condensed
+
+        ### Keyboard
+
+        1. Keyboard
+           - Tab: Focus moves {#tab}
+           - Enter: Activates {#tab}
+           - Space: Activates {#Space Bar}
+           - Escape: Closes {#condensed-keyboard}
+        """])
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:7:23: warning: check ID \"tab\" is pinned twice on this page; the check at line 6 keeps it, this one gets \(CheckIDs.generated(section: .condensed, text: "Enter: Activates")) [check-id]",
+            "web/a.md:8:23: warning: check ID \"Space Bar\" is not a valid name, so the check keeps its ID \(CheckIDs.generated(section: .condensed, text: "Space: Activates {#Space Bar}")) [check-id]",
+            "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already the id of a heading or tab of this page, so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
+        ])
+        let note = try fixture.diagnostics().first { $0.message.contains("Space Bar") }?.note
+        #expect(note == "use lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
+    }
+
+    @Test func aValidPinIsNoFinding() throws {
+        #expect(try CheckFixture(files: ["web/a.md": "## Criteria\n\n- Works {#works}\n- Also works\n"]).check().isEmpty)
+    }
+
+    @Test func anUnknownWCAGNumberInACheckIsReportedWhereItIsWritten() throws {
+        let fixture = CheckFixture(files: ["web/a.md": "## Criteria\n\n- Focus is visible (WCAG 2.4.99)\n- Parses (WCAG 4.1.1 Parsing)\n"])
+        #expect(try fixture.check().map { $0.replacingOccurrences(of: #" \[.*\]$"#, with: "", options: .regularExpression) } == [
+            "web/a.md:3:26: warning: WCAG 2.4.99 is not a WCAG 2.2 success criterion",
+            "web/a.md:4:16: warning: WCAG 4.1.1 Parsing is obsolete and removed in WCAG 2.2",
+        ])
+    }
+
+    @Test func aLinkToACheckIsNoBrokenFragment() throws {
+        let fixture = CheckFixture(files: ["web/a.md": "## Criteria\n\n- Works {#works}\n", "web/b.md": "## Criteria\n\n- See [a](a.md#works) and [a](a.md#nothing)\n"])
+        #expect(try fixture.check(.brokenFragment).count == 1)
+        #expect(try fixture.check(.brokenFragment).first?.contains("#nothing") == true)
+    }
+}

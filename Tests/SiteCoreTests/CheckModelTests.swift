@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+@testable import SiteCore
+
+/// Checks and their IDs (`docs/content-format.md#checks`): what counts as a check, its step,
+/// platform and WCAG criteria, and IDs that survive edits elsewhere on the page.
+@Suite struct CheckModelTests {
+    static let condensed = """
+    ## Condensed
+
+    1. Test keyboard only, then screen reader + keyboard actions
+
+       - Tab: Focus visibly moves to the button
+       - Spacebar: Activates the button
+       - Enter: Activates the button
+
+    2. Listen to screenreader output
+
+       - Name: Purpose is clear
+       - Role: Identifies itself as a button
+
+    3. Device OS settings
+
+    """
+
+    static func checks(_ text: String, path: String = "web/component/button.md") -> [Check] {
+        parsePage(text, path: path).0.checks
+    }
+
+    static func ids(_ text: String, path: String = "web/component/button.md") -> [String: String] {
+        Dictionary(checks(text, path: path).map { ($0.text, $0.id) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    @Test func leafItemsOfCondensedAreChecksWithTheirParentAsStep() {
+        let checks = Self.checks(Self.condensed)
+        #expect(checks.map(\.text) == ["Tab: Focus visibly moves to the button", "Spacebar: Activates the button",
+                                       "Enter: Activates the button", "Name: Purpose is clear", "Role: Identifies itself as a button",
+                                       "Device OS settings"])
+        #expect(checks[0].step == "Test keyboard only, then screen reader + keyboard actions")
+        #expect(checks[4].step == "Listen to screenreader output")
+        #expect(checks[5].step == "", "a numbered item without items is a leaf, with no step")
+        #expect(checks.allSatisfy { $0.section == .condensed && $0.platform == .web })
+        #expect(checks[0].location == SourceLocation(file: "web/component/button.md", line: 5, column: 4))
+        #expect(checks[0].block == 0 && checks[0].item == 1 && checks[3].item == 5)
+    }
+
+    @Test func theIDIsASlugAndAHashOfSectionAndText() {
+        let checks = Self.checks(Self.condensed)
+        #expect(checks[0].id == CheckIDs.generated(section: .condensed, text: "Tab: Focus visibly moves to the button"))
+        #expect(checks[0].id.hasPrefix("tab-focus-visibly-moves-to-"))
+        #expect(checks[0].id.range(of: #"^[a-z0-9-]+-[0-9a-f]{6}$"#, options: .regularExpression) != nil)
+        #expect(Set(checks.map(\.id)).count == checks.count)
+        // Pinned here: a change of the hash or the slug would change every published link.
+        #expect(CheckIDs.generated(section: .condensed, text: "Tab: Focus visibly moves to the button")
+                == "tab-focus-visibly-moves-to-" + CheckIDs.hex(CheckIDs.fnv1a("condensed\u{1F}tab: focus visibly moves to the button")))
+        #expect(CheckIDs.fnv1a("") == 0xcbf2_9ce4_8422_2325 && CheckIDs.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(CheckIDs.generated(section: .criteria, text: "Tab: Focus visibly moves to the button") != checks[0].id)
+        #expect(CheckIDs.generated(section: .condensed, text: "tab:  Focus visibly moves to the button.") == checks[0].id,
+                "case, spacing and a final full stop are not part of the text")
+        #expect(CheckIDs.generated(section: .condensed, text: "✓ …").hasPrefix("check-"))
+    }
+
+    @Test func idsSurviveInsertingRemovingAndReorderingOtherChecks() {
+        let before = Self.ids(Self.condensed)
+        let inserted = Self.condensed.replacingOccurrences(of: "   - Spacebar", with: "   - Escape: Nothing happens\n   - Spacebar")
+        let removed = Self.condensed.replacingOccurrences(of: "   - Enter: Activates the button\n", with: "")
+        let reordered = Self.condensed.replacingOccurrences(of: "   - Tab: Focus visibly moves to the button\n   - Spacebar: Activates the button",
+                                                            with: "   - Spacebar: Activates the button\n   - Tab: Focus visibly moves to the button")
+        let otherText = "## General Notes\n\nA new introduction.\n\n### A heading\n\n" + Self.condensed
+            .replacingOccurrences(of: "Listen to screenreader output", with: "Listen to the screen reader")
+        for variant in [inserted, removed, reordered, otherText] {
+            let after = Self.ids(variant)
+            #expect(after.count >= before.count - 1)
+            for (text, id) in after where before[text] != nil {
+                #expect(before[text] == id, "\(text)")
+            }
+        }
+        #expect(Self.ids(inserted).count == before.count + 1)
+        #expect(Self.ids(removed)["Enter: Activates the button"] == nil)
+    }
+
+    @Test func identicalTextsOnAPageAreNumberedInOrder() {
+        let text = """
+        ## Condensed
+
+        1. Keyboard
+           - Enter: Activates
+        2. Screen reader
+           - Enter: Activates
+        """
+        let checks = Self.checks(text)
+        #expect(checks[1].id == checks[0].id + "-2")
+    }
+
+    @Test func aMarkerPinsTheIDAndLeavesTheShownText() {
+        let text = """
+        ## Condensed
+
+        1. Keyboard
+           - Tab: Focus visibly moves to the button {#keyboard-tab-focus}
+           - Enter: Activates
+             the button {#enter_activates}
+        """
+        let (page, sink) = parsePage(text)
+        #expect(page.checks.map(\.id) == ["keyboard-tab-focus", "enter_activates"])
+        #expect(page.checks.map(\.text) == ["Tab: Focus visibly moves to the button", "Enter: Activates the button"])
+        #expect(page.checks.allSatisfy { $0.isPinned })
+        #expect(page.checks[1].pin?.location == SourceLocation(file: "web/component/sample.md", line: 6, column: 17))
+        let html = page.section(.condensed)?.blocks.map(\.html).joined() ?? ""
+        #expect(!html.contains("{#") && html.contains("moves to the button</li>"))
+        #expect(!(page.section(.condensed)?.blocks.map(\.plainText).joined().contains("{#") ?? true))
+        #expect(sink.all.isEmpty)
+    }
+
+    @Test func gherkinScenariosAreChecksWithTheirStepsAsDetails() {
+        let (page, _) = parsePage("""
+        ## Gherkin
+
+        GIVEN THAT I am on a page with a button
+
+        1. Scenario: Test keyboard actions
+           - WHEN I press the "TAB" key
+              - THEN the focus should visibly move to the button
+        2. Scenario: Test screen reader output
+           - WHEN a screen reader reads the button
+        """)
+        #expect(page.checks.map(\.text) == ["Scenario: Test keyboard actions", "Scenario: Test screen reader output"])
+        #expect(page.checks[0].details == ["WHEN I press the \"TAB\" key", "THEN the focus should visibly move to the button"])
+        #expect(page.checks.allSatisfy { $0.section == .gherkin && $0.step.isEmpty })
+        #expect(page.checks[1].item == 3)
+    }
+
+    @Test func pagesWithoutCriteriaSectionsHaveNoChecks() {
+        #expect(Self.checks("## General Notes\n\n- a list\n\n## Android Developer Notes\n\n- another\n").isEmpty)
+    }
+
+    @Test func thePlatformComesFromTheFolders() {
+        let text = "## Criteria\n\n- Works\n\n## iOS Developer Notes\n\nNotes\n"
+        #expect(Self.checks(text, path: "native/controls/link.md")[0].platform == .native)
+        #expect(Self.checks(text, path: "checklist-native/link.md")[0].platform == .native)
+        #expect(Self.checks(text, path: "native/android/link.md")[0].platform == .android)
+        #expect(Self.checks(text, path: "native/ios/link.md")[0].platform == .ios)
+        #expect(Self.checks(text, path: "web/link.md")[0].platform == .web)
+        #expect(parsePage(text, path: "native/controls/link.md").0.platforms == [.native, .ios])
+    }
+
+    @Test func wcagCriteriaComeFromTheCheckItsSectionOrThePage() {
+        let own = Self.checks("## Condensed\n\n- Focus: visible (WCAG 2.4.7 Focus Visible)\n- Name: clear\n\n## Developer Notes\n\n- [WCAG 4.1.2 Name, Role, Value (Level A)](https://x)\n")
+        #expect(own.map(\.wcag) == [["2.4.7"], ["2.4.7"]], "the second has none of its own: its section's")
+        let page = Self.checks("## Condensed\n\n- Name: clear\n\n## Developer Notes\n\n- [WCAG 4.1.2 Name, Role, Value (Level A)](https://x)\n- WCAG 2.1.1 Keyboard\n")
+        #expect(page.map(\.wcag) == [["4.1.2", "2.1.1"]])
+        let wcagSection = Self.checks("## Condensed\n\n- Name: clear\n\n## WCAG\n\n- WCAG 1.4.11 Non-text Contrast\n\n## Developer Notes\n\nWCAG 2.1.1 Keyboard\n")
+        #expect(wcagSection.map(\.wcag) == [["1.4.11"]])
+        let unknown = Self.checks("## Condensed\n\n- Focus: WCAG 2.4.99 and WCAG 4.1.1 Parsing\n")
+        #expect(unknown.map(\.wcag) == [[]], "not WCAG 2.2 criteria: reported by the rule, never exported")
+    }
+
+    @Test func olderEntriesGeneratedItemsAreChecks() throws {
+        let (page, _) = try LegacyEntryTests.parseFixture("web/component/button.md")
+        #expect(page.checks.contains { $0.section == .condensed && !$0.step.isEmpty })
+        #expect(page.checks.contains { $0.section == .gherkin })
+        #expect(page.checks.allSatisfy { $0.location.line > 0 })
+        #expect(Set(page.checks.map(\.id)).count == page.checks.count)
+    }
+
+    @Test func idsAreTheSameFromAnotherFolderAndBuild() throws {
+        func build(in folder: TemporaryFolder) throws -> [String] {
+            try folder.write(Self.condensed, to: "content/web/component/button.md")
+            let site = SiteInput(contentRoot: folder.url.appendingPathComponent("content"), outputRoot: folder.url.appendingPathComponent("public"),
+                                 defaultTheme: TestPaths.defaultTheme)
+            var sink = Diagnostics()
+            let (pages, export) = Pipeline().exportable(site, into: &sink)
+            return export.document(pages).pages.flatMap { $0.checks.map(\.id) }
+        }
+        let first = try build(in: TemporaryFolder()), second = try build(in: TemporaryFolder())
+        #expect(!first.isEmpty && first == second)
+        #expect(first == Self.checks(Self.condensed).map(\.id))
+    }
+}
