@@ -563,6 +563,6 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit mode scrolls sideways"
     page.goto(http_site.url(AUDIT))
     page.locator(".audit-defect summary").first.click()
-    page.screenshot(path=str(screenshot_dir / f"audit-results-{scheme}-{width}.png"), full_page=True)
+    page.screenshot(path=str(screenshot_dir / f"audit-results-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit.html scrolls sideways"
 

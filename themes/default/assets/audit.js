@@ -628,6 +628,7 @@
     box.appendChild(group);
     box.appendChild(noteControls(check, index));
     var earlier = el('p', 'audit-earlier');
+    earlier.id = 'audit-earlier-' + index;
     earlier.hidden = true;
     box.appendChild(earlier);
     check.li.appendChild(box);
@@ -704,7 +705,11 @@
       var note = r ? r.note : '';
       if (area !== document.activeElement && area.value !== note) area.value = note;
       if (note) openNote(box);
-      showEarlier(box.querySelector('.audit-earlier'), r, check.text);
+      var earlier = box.querySelector('.audit-earlier');
+      showEarlier(earlier, r, check.text);
+      // The group's description says its result was recorded against another text.
+      if (earlier.hidden) box.querySelector('fieldset').removeAttribute('aria-describedby');
+      else box.querySelector('fieldset').setAttribute('aria-describedby', earlier.id);
     });
   }
 
