@@ -606,6 +606,7 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     page = new_page(color_scheme=scheme, viewport={"width": width, "height": 900})
     audited_pages(page, http_site)
     expect(page.locator(".audit-bar .audit-status")).to_contain_text("Not applicable.")
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=str(screenshot_dir / f"audit-page-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit mode scrolls sideways"
     page.goto(http_site.url(AUDIT))
