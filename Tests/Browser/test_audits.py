@@ -185,6 +185,12 @@ def test_results_on_three_pages_are_kept_across_reloads(site, page):
     expect(sections).to_have_count(3)
     expect(page.locator(".audit-row[data-result=fail]")).to_have_count(3)
     expect(page.locator(".audit-row[data-result=pass]")).to_have_count(3)
+    where = page.locator("#audit-where-here")
+    if site.is_file:
+        expect(where).to_contain_text("Chromium-based browsers (Chrome, Edge) share one store among all files")
+        expect(where).to_contain_text("Firefox, by default, keeps a separate store for each file")
+    else:
+        expect(where).to_contain_text("every page of the site at this address shares the same store")
 
 
 # --------------------------------------------------------------------------- #
