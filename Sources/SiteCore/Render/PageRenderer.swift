@@ -24,14 +24,16 @@ public struct PageRenderer: Sendable {
         let sections = [page.section(.generalNotes)].compactMap { $0 } + page.tabSections
         // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
         var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
-                                    taken: Self.themeIDs.union(anchors.all))
+                                    taken: Self.themeIDs.union(anchors.all).union(page.checks.lazy.map(\.id)))
+        let checks = CheckMarkup(page.checks)
         var names = HeadingLinkNames(headings: anchors.count)
         var intro = ""
         if let general = page.section(.generalNotes) {
-            intro = renderBlocks(of: general, anchors: anchors, client: &client, repairs: &repairs, names: &names)
+            intro = renderBlocks(of: general, anchors: anchors, checks: checks, client: &client, repairs: &repairs, names: &names)
         }
         let tabs = page.tabSections.map { section in
-            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, client: &client, repairs: &repairs, names: &names),
+            RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, checks: checks, client: &client,
+                                                                    repairs: &repairs, names: &names),
                              labelHeadingID: anchors.tabLabelIDs[section.kind])
         }
         sink.append(contentsOf: client.diagnostics)
@@ -43,7 +45,7 @@ public struct PageRenderer: Sendable {
     static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note", "site-search-query-listbox"]
         + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
-    private func renderBlocks(of section: Section, anchors: HeadingAnchors, client: inout PageHTMLClient,
+    private func renderBlocks(of section: Section, anchors: HeadingAnchors, checks: CheckMarkup, client: inout PageHTMLClient,
                               repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {
         var html = ""
         var index = anchors.firstShownBlock(of: section.kind)
@@ -62,8 +64,11 @@ public struct PageRenderer: Sendable {
                     continue
                 }
                 html += heading + "\n"
-            } else {
+            } else if block.listItems.isEmpty || checks.isEmpty {
                 html += rewrite(block, client: &client, repairs: &repairs)
+            } else {
+                html += checks.mark(rewrite(block, client: &client, repairs: &repairs), kind: section.kind, block: index,
+                                    itemCount: block.listItems.count)
             }
             index += 1
         }

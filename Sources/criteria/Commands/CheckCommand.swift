@@ -19,7 +19,8 @@ struct CheckCommand: ParsableCommand {
         on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message} \
         on standard output; --format github prints GitHub Actions workflow commands \
         (::error file=…,line=…,col=…,title=RULE::message) and the summary line, and --format junit JUnit XML \
-        (one test case a file, one failure a problem), both on standard output. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
+        (one test case a file, one failure a problem), both on standard output. --coverage then lists, on \
+        standard output, the WCAG 2.2 Level A and AA success criteria that no page cites, by principle. Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). \
         Exit status: 0 no errors (warnings allowed unless --strict), 1 errors, 2 bad usage.
         """
     )
@@ -27,10 +28,15 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var folders: SiteFolders
     @Option(help: "text, json, github (GitHub Actions annotations) or junit (JUnit XML).") var format: Format = .text
     @Flag(help: "Exit with 1 on warnings too.") var strict = false
+    @Flag(help: "Also list the WCAG 2.2 Level A and AA success criteria no page cites (text format only).") var coverage = false
 
     var content: String { folders.contentFolder }
     var assets: String? { folders.assets }
     var config: String? { folders.config }
+
+    func validate() throws {
+        if coverage, format != .text { throw ValidationError("--coverage prints text: leave out --format \(format.rawValue)") }
+    }
 
     func run() throws {
         try folders.requireExisting()
@@ -47,6 +53,7 @@ struct CheckCommand: ParsableCommand {
         case .text:
             Report.print(diagnostics, contentFolder: content, writeFailure: nil)
             print(Report.checkSummary(pages: files.count, diagnostics: diagnostics))
+            if coverage { printCoverage(site) }
         case .json:
             FileHandle.standardOutput.write(Data(DiagnosticsJSON.encode(shown).utf8))
         case .github:
@@ -57,5 +64,21 @@ struct CheckCommand: ParsableCommand {
             FileHandle.standardOutput.write(Data(JUnitReport.encode(files: names, diagnostics: shown).utf8))
         }
         if diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+    }
+
+    /// The pages are parsed again: `check` keeps no pages, and coverage is asked for seldom.
+    private func printCoverage(_ site: SiteInput) {
+        var unreported = Diagnostics()   // the check above reported them
+        let gaps = WCAGCoverage.uncited(by: Pipeline().parsedPages(site, into: &unreported))
+        let missing = gaps.map(\.criteria.count).reduce(0, +)
+        guard missing > 0 else {
+            print("Every WCAG 2.2 Level A and AA success criterion is cited.")
+            return
+        }
+        print("WCAG 2.2 Level A and AA success criteria no page cites: \(missing) of \(WCAGCoverage.levelAAndAA.count)")
+        for gap in gaps {
+            print(gap.principle)
+            for criterion in gap.criteria { print("  \(criterion.number) \(criterion.name) (Level \(criterion.level.rawValue))") }
+        }
     }
 }

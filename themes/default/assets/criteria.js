@@ -7,6 +7,8 @@
  * under its own <h2>, which is the HTML the templates produce.
  *
  * Tabs follow the WAI-ARIA Authoring Practices "Tabs with Automatic Activation".
+ * A tab's links to its checks are one Tab stop with a roving tabindex, moved by
+ * the arrow keys, as in the Practices' Toolbar pattern.
  */
 (function () {
   'use strict';
@@ -118,6 +120,29 @@
       }
       target.focus({ preventScroll: true });
     }
+  }
+
+  /* ---- Links to checks: one Tab stop per tab (roving tabindex), arrows between ---- */
+
+  function enhanceCheckLinks(panel) {
+    var links = Array.prototype.slice.call(panel.querySelectorAll('a.check-link'));
+    if (links.length < 2) return;
+    panel.setAttribute('data-check-links', '');
+    var targeted = panel.querySelector('li[data-check]:target');
+    function rove(next) {
+      links.forEach(function (link) { link.tabIndex = link === next ? 0 : -1; });
+    }
+    rove(links.filter(function (link) { return link.closest('li[data-check]') === targeted; })[0] || links[0]);
+    panel.addEventListener('focusin', function (event) {
+      if (links.indexOf(event.target) >= 0) rove(event.target);
+    });
+    panel.addEventListener('keydown', function (event) {
+      var index = links.indexOf(event.target);
+      var next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 }[event.key];
+      if (index < 0 || !links[next] || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      links[next].focus();
+    });
   }
 
   function isRestoredNavigation() {
@@ -396,6 +421,7 @@
     Array.prototype.forEach.call(document.querySelectorAll('[data-tabs]'), enhanceTabs);
     if (tabSets.length) enhanceContents(tabSets[0]);
     addCopyButtons();
+    Array.prototype.forEach.call(document.querySelectorAll('.tab-panel'), enhanceCheckLinks);
     var target = fragmentTarget();
     if (target) revealTarget(target, isRestoredNavigation() ? 'restore' : 'load');
 

@@ -1,0 +1,34 @@
+/// Which WCAG 2.2 success criteria the pages cite, for `criteria check --coverage`: a page
+/// cites what the `wcag-*` rules read as citations (`WCAGCitations`) anywhere in its text but
+/// code blocks, and its older entry's `wcag:` items.
+public enum WCAGCoverage {
+    /// The principles, by a number's first digit.
+    public static let principles = ["1": "Perceivable", "2": "Operable", "3": "Understandable", "4": "Robust"]
+
+    /// One principle's criteria that no page cites.
+    public struct Gap: Sendable, Equatable {
+        public var principle: String
+        public var criteria: [WCAGCriteria.Criterion]
+    }
+
+    /// The WCAG 2.2 criteria `page` cites, in order of first citation (4.1.1, removed, left out).
+    public static func cited(by page: CriteriaPage) -> [String] {
+        let text = page.sections.flatMap(\.blocks).filter { $0.kind != .codeBlock }.map(\.plainText)
+            + page.olderCriteria.map { "WCAG " + $0.text }
+        return WCAGCitations.numbers(in: text.joined(separator: "\n"))
+    }
+
+    /// The Level A and AA criteria none of `pages` cites, by principle in WCAG's order; a
+    /// principle with none missing is left out.
+    public static func uncited(by pages: [CriteriaPage]) -> [Gap] {
+        let cited = Set(pages.flatMap(cited(by:)))
+        let missing = levelAAndAA.filter { !cited.contains($0.number) }
+        return ["1", "2", "3", "4"].compactMap { digit in
+            let criteria = missing.filter { $0.number.hasPrefix(digit + ".") }
+            return criteria.isEmpty ? nil : Gap(principle: principles[digit] ?? digit, criteria: criteria)
+        }
+    }
+
+    /// WCAG 2.2's Level A and AA criteria, 4.1.1 Parsing (removed) left out.
+    public static let levelAAndAA = WCAGCriteria.all.filter { $0.level != .aaa && !$0.isObsolete }
+}

@@ -1,0 +1,130 @@
+"""Links to checks: each check's <li> has its ID, `page.html#<check-id>` opens the check's tab
+and scrolls to it (with and without JavaScript, over HTTP and from file://), and a tab's
+"Link to this check" links are one Tab stop, the arrow keys moving between them.
+
+The IDs come from the build's `_assets/checks.js`, the same data as `criteria export`.
+"""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from conftest import SCREENSHOT_DIR
+
+LINK_PAGE = "native/controls/link/index.html"
+
+
+def checks_of(site, page_path: str = "native/controls/link.md") -> list[dict]:
+    text = (site.root / "_assets" / "checks.js").read_text(encoding="utf-8")
+    data = json.loads(text.removeprefix("window.criteriaChecks = ").removesuffix(";\n"))
+    return next(p for p in data["pages"] if p["path"] == page_path)["checks"]
+
+
+def check_state(page, check_id: str) -> dict:
+    return page.evaluate("""id => {
+        const item = document.getElementById(id);
+        const box = item.getBoundingClientRect();
+        const panel = item.closest('.tab-panel');
+        return {tag: item.tagName, dataCheck: item.dataset.check, panel: panel && panel.id,
+                panelVisible: !!panel && panel.checkVisibility(), isTarget: item.matches(':target'),
+                inside: box.height > 0 && box.top >= 0 && box.bottom <= innerHeight, top: box.top};
+    }""", check_id)
+
+
+def test_every_check_has_its_li_with_id_and_data_check(site):
+    html = (site.root / LINK_PAGE).read_text(encoding="utf-8")
+    checks = checks_of(site)
+    assert len(checks) == 15
+    for check in checks:
+        assert f'<li id="{check["id"]}" data-check="{check["id"]}">' in html, check["id"]
+        assert check["url"] == LINK_PAGE + "#" + check["id"]
+    assert len(re.findall(r'class="check-link"', html)) == len(checks)
+
+
+@pytest.mark.parametrize("section", ["condensed", "gherkin"])
+def test_a_check_anchor_opens_its_tab_and_scrolls_to_it(site, page, section):
+    check = [c for c in checks_of(site) if c["section"] == section][-1]
+    page.goto(site.url(LINK_PAGE) + "#" + check["id"])
+    state = check_state(page, check["id"])
+    assert state["tag"] == "LI" and state["dataCheck"] == check["id"]
+    assert state["panel"] == section and state["panelVisible"], f"the {section} tab should be open: {state}"
+    assert state["isTarget"] and state["inside"], f"the check should be the target, in view: {state}"
+    selected = page.get_by_role("tab", selected=True).get_attribute("aria-controls")
+    assert selected == section
+
+
+def test_following_a_link_to_a_check_in_another_tab_opens_it_and_moves_focus(site, page):
+    gherkin = [c for c in checks_of(site) if c["section"] == "gherkin"][2]
+    page.goto(site.url(LINK_PAGE))
+    page.evaluate("id => { location.hash = '#' + id; }", gherkin["id"])
+    page.wait_for_function(f"document.activeElement && document.activeElement.id === '{gherkin['id']}'")
+    state = check_state(page, gherkin["id"])
+    assert state["panel"] == "gherkin" and state["panelVisible"] and state["inside"], state
+
+
+def test_without_javascript_a_check_anchor_scrolls_to_it(site, new_page):
+    page = new_page(java_script_enabled=False)
+    check = [c for c in checks_of(site) if c["section"] == "gherkin"][-1]
+    page.goto(site.url(LINK_PAGE) + "#" + check["id"])
+    state = check_state(page, check["id"])
+    assert state["panelVisible"] and state["isTarget"] and state["inside"], state
+    links = page.locator("a.check-link")
+    assert links.count() == 15 and links.first.get_attribute("tabindex") is None, \
+        "without the script every check link is an ordinary link"
+
+
+def test_a_tabs_check_links_are_one_tab_stop_and_arrows_move_between_them(site, page):
+    page.goto(site.url(LINK_PAGE))
+    panel = page.locator("#condensed")
+    links = panel.locator("a.check-link")
+    count = links.count()
+    assert count == 11
+    stops = page.evaluate("[...document.querySelectorAll('#condensed a.check-link')].filter(a => a.tabIndex === 0).length")
+    assert stops == 1, "one Tab stop for the tab's check links"
+    links.first.focus()
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == links.nth(1).get_attribute("href")
+    page.keyboard.press("End")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == links.nth(count - 1).get_attribute("href")
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowUp")  # stays on the first
+    assert page.evaluate("document.activeElement.getAttribute('href')") == links.first.get_attribute("href")
+    page.keyboard.press("End")
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == links.nth(count - 1).get_attribute("href"), \
+        "Tab comes back to the link last focused"
+    page.keyboard.press("Tab")
+    assert page.evaluate("!document.activeElement.classList.contains('check-link')"), "the next Tab leaves the check links"
+
+
+def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(site, page):
+    check = checks_of(site)[0]
+    page.goto(site.url(LINK_PAGE))
+    item = page.locator(f"li#{check['id']}")
+    link = item.locator("a.check-link")
+    assert link.get_attribute("aria-label") == "Link to this check"
+    assert link.get_attribute("href") == "#" + check["id"]
+    words = item.evaluate("li => [...li.childNodes].filter(n => !(n.matches && n.matches('a.check-link'))).map(n => n.textContent).join('').trim()")
+    assert words == check["text"], "the check's words are its own; the link is beside them"
+    opacity = lambda: float(link.evaluate("a => getComputedStyle(a).opacity"))
+    assert opacity() == 0
+    item.hover()
+    assert opacity() == 1
+    page.mouse.move(0, 0)
+    link.focus()
+    assert opacity() == 1
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+@pytest.mark.parametrize("width", [390, 1280])
+def test_screenshots_of_a_targeted_check(http_site, new_page, scheme, width):
+    page = new_page(color_scheme=scheme, viewport={"width": width, "height": 800})
+    check = checks_of(http_site)[1]
+    page.goto(http_site.url(LINK_PAGE) + "#" + check["id"])
+    page.locator(f"li#{check['id']} a.check-link").focus()
+    SCREENSHOT_DIR.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOT_DIR / f"check-target-{width}-{scheme}.png"))
+    assert check_state(page, check["id"])["inside"]
