@@ -6,10 +6,8 @@ their checks (`li[data-check]`), over HTTP and file:// where the transport matte
 """
 from __future__ import annotations
 
-import html
 import json
 import re
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -27,50 +25,6 @@ ROW_BUTTON = "native/controls/table-row-button/index.html"
 PAGES = [LINK, TEXT_INPUT, ROW_BUTTON]
 QUOTA = "Storage.prototype.setItem = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"
 
-
-
-# --------------------------------------------------------------------------- #
-# The site: its checks marked as the checks contract says                      #
-# --------------------------------------------------------------------------- #
-
-LEAF_ITEM = re.compile(r"<li>((?:(?!<li[ >]|</li>).)*)</li>", re.S)
-
-
-def plain(fragment: str) -> str:
-    return re.sub(r"\s+", " ", html.unescape(re.sub(r"<[^>]+>", "", fragment))).strip()
-
-
-def mark_checks(root: Path) -> None:
-    """Gives each check's leaf <li> its `id` and `data-check`, found by its text in checks.js."""
-    script = (root / "_assets/checks.js").read_text(encoding="utf-8")
-    data = json.loads(script[script.index("{"):script.rindex("}") + 1])
-    for entry in data["pages"]:
-        path = root / entry["url"]
-        text = path.read_text(encoding="utf-8")
-        for check in entry["checks"]:
-            def mark(match, check=check):
-                return f'<li id="{check["id"]}" data-check="{check["id"]}">{match.group(1)}</li>'
-            found = next((m for m in LEAF_ITEM.finditer(text) if plain(m.group(1)) == check["text"]), None)
-            if found:
-                text = text[:found.start()] + mark(found) + text[found.end():]
-        path.write_text(text, encoding="utf-8")
-
-
-def marked_site(folder: Path) -> None:
-    if not any('data-check="' in p.read_text(encoding="utf-8") for p in folder.rglob("*.html")):
-        mark_checks(folder)
-
-
-@pytest.fixture(scope="session")
-def site_root(site_root, tmp_path_factory):
-    """The session site. Until the build marks each check's <li> (the checks branch's
-    CheckMarkup), a copy with the items marked from checks.js, by text."""
-    if 'data-check="' in (site_root / LINK).read_text(encoding="utf-8"):
-        return site_root
-    copy = tmp_path_factory.mktemp("audits") / "a11y"
-    shutil.copytree(site_root, copy)
-    mark_checks(copy)
-    return copy
 
 
 # --------------------------------------------------------------------------- #
@@ -461,7 +415,6 @@ def build_fixture(folder: Path, first: str, second: str) -> Path:
     result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(folder / "content"),
                              "--output", str(folder / "a11y")], capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
-    marked_site(folder / "a11y")
     return folder / "a11y"
 
 

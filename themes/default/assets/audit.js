@@ -415,7 +415,7 @@
 
   function domText(li) {
     var copy = li.cloneNode(true);
-    Array.prototype.forEach.call(copy.querySelectorAll('.audit-check, ul, ol'), function (n) { n.remove(); });
+    Array.prototype.forEach.call(copy.querySelectorAll('.audit-check, .check-link, ul, ol'), function (n) { n.remove(); });
     return copy.textContent.replace(/\s+/g, ' ').trim();
   }
 
