@@ -16,6 +16,7 @@ import Testing
         ("404", names(of: NotFoundPageView.self)),
         ("my-criteria", names(of: MyCriteriaPageView.self)),
         ("plan", names(of: PlanPageView.self)),
+        ("audit", names(of: AuditPageView.self)),
         ("redirect", names(of: RedirectPageView.self)),
         ("nav-item", names(of: NavItemView.self)),
         ("wcag-index", names(of: WCAGIndexView.self)),

@@ -33,6 +33,8 @@ struct LayoutView {
     var usesChecks = false
     /// The page is the test-plan builder (the theme's plan.js).
     var usesPlan = false
+    /// The page is audit.html, which always runs the theme's audit.js (criteria pages load it on demand).
+    var usesAudit = false
 }
 
 extension LayoutView: TemplateView {
@@ -57,5 +59,6 @@ extension LayoutView: TemplateView {
         .flag("hasChanges", \.hasChanges),
         .flag("usesChecks", \.usesChecks),
         .flag("usesPlan", \.usesPlan),
+        .flag("usesAudit", \.usesAudit),
     ])
 }

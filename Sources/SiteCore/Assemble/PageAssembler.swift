@@ -36,7 +36,7 @@ public struct PageAssembler: Sendable {
     }
 
     /// The files of a site from its pages' outlines. Output paths are claimed in a fixed order
-    /// (home, search, My criteria, test plan, overviews, WCAG index, pages, aliases, WCAG criteria, 404, sitemap); a second claim of a
+    /// (home, search, My criteria, test plan, audits, overviews, WCAG index, pages, aliases, WCAG criteria, 404, sitemap); a second claim of a
     /// path is an error, and the first keeps it.
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
@@ -52,6 +52,7 @@ public struct PageAssembler: Sendable {
         if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
         if let saved = myCriteriaPage() { add(saved, source: "the My criteria page", location: SourceLocation(file: "my-criteria.html")) }
         if let plan = planPage() { add(plan, source: "the test-plan page", location: SourceLocation(file: "plan.html")) }
+        if let audits = auditPage() { add(audits, source: "the audit page", location: SourceLocation(file: "audit.html")) }
         for category in tree.allCategories {
             let folder = category.path.joined(separator: "/")
             add(OutputFile(path: PageURLs.folder.outputPath(category.path)) { [self] in overview(of: category).contents },

@@ -362,6 +362,60 @@
     hiddenForPrint = [];
   });
 
+  /* ---- Audits: audit.js loads only when an audit is open or a reader starts one ---- */
+
+  var auditRoot = document.documentElement.getAttribute('data-root') || '';
+
+  // audit.js's key: one store per site folder (docs/audits.md).
+  function auditKey() {
+    var folder = '/';
+    try { folder = new URL(auditRoot || './', location.href).pathname; } catch (e) { /* keep '/' */ }
+    return 'criteriapress.audits.v1:' + folder;
+  }
+
+  // Unreadable stored data loads audit.js too, so the reader is told about it.
+  function auditIsOpen() {
+    var raw;
+    try { raw = localStorage.getItem(auditKey()); } catch (e) { return false; }
+    if (raw === null) return false;
+    try { var data = JSON.parse(raw); return !data || data.version !== 1 || !!data.active; } catch (e) { return true; }
+  }
+
+  function loadAudit() {
+    if (document.querySelector('script[src$="_assets/audit.js"]')) return;
+    var script = document.createElement('script');
+    script.src = auditRoot + '_assets/audit.js';
+    document.head.appendChild(script);
+  }
+
+  // "Audit this page" on a page with checks; audit.js takes over once loaded.
+  function offerAudit() {
+    var article = document.querySelector('.criteria-page[data-page]');
+    var heading = article && article.querySelector('h1');
+    if (!heading || !article.querySelector('li[data-check]')) return;
+    var box = document.createElement('p');
+    box.className = 'audit-offer';
+    var start = document.createElement('button');
+    start.type = 'button';
+    start.className = 'collect-button audit-offer-button';
+    start.textContent = 'Audit this page';
+    start.addEventListener('click', function () {
+      start.setAttribute('data-audit-start', 'pending');
+      document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
+      loadAudit();
+    });
+    box.appendChild(start);
+    heading.insertAdjacentElement('afterend', box);
+  }
+
+  function startAudits() {
+    offerAudit();
+    if (auditIsOpen()) loadAudit();
+    window.addEventListener('storage', function (event) {
+      if (event.key === auditKey() && auditIsOpen()) loadAudit();
+    });
+  }
+
   function init() {
     enhanceMenu();
     Array.prototype.forEach.call(document.querySelectorAll('[data-tabs]'), enhanceTabs);
@@ -376,6 +430,7 @@
       if (next) revealTarget(next, 'hashchange');
     });
     watchScrollers();
+    startAudits();
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);

@@ -1,0 +1,575 @@
+"""Audits (themes/default/assets/audit.js, audit.html, docs/audits.md).
+
+A reader marks each check of a criteria page in a named audit kept in localStorage; audit.html
+lists, filters, exports and imports the results. These tests use the session site's pages and
+their checks (`li[data-check]`), over HTTP and file:// where the transport matters.
+"""
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import REPO_ROOT, criteria_binary
+from test_axe import run_axe
+from test_html_validity import vnu  # noqa: F401  (fixture)
+
+AUDIT = "audit.html"
+LINK = "native/controls/link/index.html"
+TEXT_INPUT = "native/controls/text-input/index.html"
+ROW_BUTTON = "native/controls/table-row-button/index.html"
+PAGES = [LINK, TEXT_INPUT, ROW_BUTTON]
+QUOTA = "Storage.prototype.setItem = function () { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };"
+
+
+
+# --------------------------------------------------------------------------- #
+# Helpers                                                                      #
+# --------------------------------------------------------------------------- #
+
+
+def store_key(page) -> str:
+    return page.evaluate("'criteriapress.audits.v1:' + new URL(document.documentElement.dataset.root || './', location.href).pathname")
+
+
+def stored(page) -> dict | None:
+    raw = page.evaluate("k => localStorage.getItem(k)", store_key(page))
+    return None if raw is None else json.loads(raw)
+
+
+def check_ids(page) -> list[str]:
+    return page.eval_on_selector_all("main li[data-check]", "els => els.map(e => e.dataset.check)")
+
+
+def start_audit(page, name: str) -> None:
+    page.get_by_role("button", name="Audit this page").click()
+    page.get_by_label("Name of a new audit").fill(name)
+    page.get_by_role("button", name="Start the audit").click()
+    expect(page.get_by_role("heading", name=f"Audit: {name}")).to_be_focused()
+    expect(page.locator(".site-header .audit-link")).to_have_text(f"Audit: {name}")
+
+
+def show_check(page, check: str):
+    """Opens the tab holding the check; returns its <li>."""
+    item = page.locator(f'main li[data-check="{check}"]')
+    panel = item.evaluate("li => li.closest('.tab-panel') && li.closest('.tab-panel').id")
+    if panel and page.locator(f"#tab-{panel}").count():
+        page.locator(f"#tab-{panel}").click()
+    return item
+
+
+def set_result(page, check: str, label: str, note: str | None = None) -> None:
+    item = show_check(page, check)
+    item.locator("fieldset.audit-result").get_by_label(label, exact=True).check()
+    if note is not None:
+        item.get_by_role("button", name=re.compile(r"^Note")).click()
+        item.locator("textarea").fill(note)
+        item.locator("textarea").blur()
+    expect(page.locator(".audit-bar .audit-status")).not_to_be_empty()
+
+
+def result_of(page, check: str) -> str:
+    return page.locator(f'main li[data-check="{check}"] input[type=radio]:checked').get_attribute("value")
+
+
+def download(page, button_name: str) -> tuple[str, str]:
+    with page.expect_download() as info:
+        page.get_by_role("button", name=button_name).click()
+    path = info.value.path()
+    return info.value.suggested_filename, Path(path).read_bytes().decode("utf-8")
+
+
+def without_export_time(value: dict) -> dict:
+    value = dict(value)
+    value.pop("exported")
+    return value
+
+
+# --------------------------------------------------------------------------- #
+# Light by default                                                             #
+# --------------------------------------------------------------------------- #
+
+
+def test_a_reader_who_never_audits_downloads_no_audit_file(site, page):
+    requested = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site.url(LINK))
+    expect(page.get_by_role("button", name="Audit this page")).to_be_visible()
+    page.wait_for_load_state("load")
+    assert not [url for url in requested if "_assets/audit" in url], "audit files loaded with no audit open"
+    assert "audit.js" not in (site.root / LINK).read_text(encoding="utf-8")
+    page.get_by_role("button", name="Audit this page").click()
+    expect(page.get_by_label("Name of a new audit")).to_be_focused()
+    assert [url for url in requested if url.endswith("_assets/audit.js")], "starting an audit loads audit.js"
+
+
+# --------------------------------------------------------------------------- #
+# Results on three pages survive a reload, from file:// and over HTTP          #
+# --------------------------------------------------------------------------- #
+
+
+def test_results_on_three_pages_are_kept_across_reloads(site, page):
+    expected = {}
+    for n, path in enumerate(PAGES):
+        page.goto(site.url(path))
+        if n == 0:
+            start_audit(page, "Checkout, iOS, December")
+        ids = check_ids(page)
+        assert len(ids) >= 2, f"{path} has fewer than two checks"
+        set_result(page, ids[0], "Pass")
+        set_result(page, ids[1], "Fail", note=f"fails on page {n + 1}")
+        expected[path] = {ids[0]: "pass", ids[1]: "fail"}
+        expect(page.locator(".audit-page-progress")).to_have_text(f"This page: 2 of {len(ids)} checked, 1 failed.")
+
+    for path, results in expected.items():
+        page.goto(site.url(path))
+        expect(page.locator(".audit-bar h2")).to_have_text("Audit: Checkout, iOS, December")
+        for check, value in results.items():
+            assert result_of(page, check) == value, f"{path} {check} after reload"
+        failed = list(results)[1]
+        expect(page.locator(f'li[data-check="{failed}"] textarea')).to_have_value(re.compile(r"fails on page \d"))
+    expect(page.locator(".audit-whole-progress")).to_contain_text("on 3 pages, 3 failed")
+
+    page.goto(site.url(AUDIT))
+    sections = page.locator(".audit-page-results")
+    expect(sections).to_have_count(3)
+    expect(page.locator(".audit-row[data-result=fail]")).to_have_count(3)
+    expect(page.locator(".audit-row[data-result=pass]")).to_have_count(3)
+    where = page.locator("#audit-where-here")
+    if site.is_file:
+        expect(where).to_contain_text("Chromium-based browsers (Chrome, Edge) share one store among all files")
+        expect(where).to_contain_text("Firefox, by default, keeps a separate store for each file")
+    else:
+        expect(where).to_contain_text("every page of the site at this address shares the same store")
+
+
+# --------------------------------------------------------------------------- #
+# Export, clear, import                                                        #
+# --------------------------------------------------------------------------- #
+
+
+def record_two_pages(page, site) -> list[str]:
+    page.goto(site.url(LINK))
+    start_audit(page, "Round trip")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Fail", note="Focus ring is invisible, see \"ticket\", line 2")
+    set_result(page, ids[1], "Not applicable")
+    page.goto(site.url(TEXT_INPUT))
+    other = check_ids(page)
+    set_result(page, other[0], "Pass")
+    return [ids[0], ids[1], other[0]]
+
+
+def test_export_clear_and_import_give_back_the_same_audit(http_site, page):
+    record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    name, text = download(page, "Export JSON")
+    assert name == "audit-round-trip.json"
+    exported = json.loads(text)
+    assert exported["format"] == "criteriapress-audit" and exported["version"] == 1
+    assert exported["site"]["title"] and exported["site"]["modified"]
+    assert len(exported["audit"]["results"]) == 3
+    assert {r["result"] for r in exported["audit"]["results"]} == {"fail", "na", "pass"}
+
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.get_by_role("button", name="Delete this audit").click()
+    expect(page.get_by_text("No audit yet.")).to_be_visible()
+    assert stored(page)["audits"] == {}
+
+    page.set_input_files("#audit-import-file", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
+    expect(page.locator("#audit-import-message")).to_contain_text("Imported “Round trip”: 3 results.")
+    _, again = download(page, "Export JSON")
+    assert without_export_time(json.loads(again)) == without_export_time(exported)
+
+
+
+def test_reports_defect_texts_and_filters(http_site, page):
+    import csv
+    import io
+    ids = record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    failed = page.locator(".audit-row[data-result=fail]")
+    expect(failed).to_have_count(1)
+    text = failed.locator(".audit-row-main a").inner_text()
+
+    page.get_by_label("Failed").check()
+    expect(page.locator(".audit-row:visible")).to_have_count(1)
+    expect(page.locator(".audit-status")).to_have_text("Showing failed: 1 check.")
+    page.get_by_label("Not tested").check()
+    for row in page.locator(".audit-row:visible").all():
+        assert row.get_attribute("data-result") == "untested"
+    page.get_by_label("All checks").check()
+
+    failed.locator("summary").click()
+    defect = failed.locator(".audit-defect-text").inner_text()
+    assert defect.startswith(f"Accessibility defect: {text}\n\nPage: Link (")
+    assert f"Check: {text}\n" in defect and "\nWCAG: " in defect and "\nResult: Fail, recorded 20" in defect
+    assert 'Note: Focus ring is invisible, see "ticket", line 2' in defect
+    assert defect.rstrip().endswith(f"#{ids[0]}")
+
+    name, markdown = download(page, "Markdown report")
+    assert name == "audit-round-trip.md"
+    assert markdown.startswith("# Audit: Round trip\n\n")
+    assert "\n## Link\n\n" in markdown and "\n## Text input\n\n" in markdown
+    assert f"- **Fail**: {text}" in markdown
+    assert '  Note: Focus ring is invisible, see "ticket", line 2' in markdown
+
+    name, table = download(page, "CSV report")
+    assert name == "audit-round-trip.csv"
+    assert "\r\n" in table and table.endswith("\r\n")
+    rows = list(csv.DictReader(io.StringIO(table, newline="")))
+    assert list(rows[0]) == ["audit", "page", "page_title", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
+    by_check = {row["check"]: row for row in rows}
+    assert by_check[ids[0]]["result"] == "fail" and by_check[ids[0]]["note"] == 'Focus ring is invisible, see "ticket", line 2'
+    assert by_check[ids[1]]["result"] == "na" and by_check[ids[2]]["result"] == "pass"
+    assert {row["audit"] for row in rows} == {"Round trip"}
+
+
+def import_text(page, text: str, name: str = "audit.json") -> None:
+    page.set_input_files("#audit-import-file", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
+
+
+def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site, page):
+    record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    _, text = download(page, "Export JSON")
+    before = stored(page)
+    message = page.locator("#audit-import-message")
+
+    import_text(page, "{not json", "broken.json")
+    expect(message).to_contain_text("broken.json is not valid JSON")
+    expect(message).to_contain_text("Nothing was imported.")
+    import_text(page, json.dumps({"format": "something-else", "version": 1}), "other.json")
+    expect(message).to_contain_text("not a CriteriaPress audit export")
+    newer = json.loads(text)
+    newer["version"] = 2
+    import_text(page, json.dumps(newer), "newer.json")
+    expect(message).to_contain_text("uses audit export version 2; this site reads version 1")
+    assert stored(page) == before
+
+    changed = json.loads(text)
+    changed["audit"]["results"][0]["result"] = "pass"
+    changed["audit"]["results"][0]["recorded"] = "2099-01-01T00:00:00.000Z"
+    import_text(page, json.dumps(changed), "changed.json")
+    expect(message).to_contain_text("already has the audit “Round trip” (3 results)")
+    assert stored(page) == before, "the stored audit changed before the reader chose"
+    page.get_by_role("button", name="Cancel").click()
+    expect(message).to_have_text("Nothing was imported.")
+    assert stored(page) == before
+
+    import_text(page, json.dumps(changed), "changed.json")
+    page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
+    expect(message).to_contain_text("Merged into “Round trip”.")
+    check = changed["audit"]["results"][0]["check"]
+    assert stored(page)["audits"][changed["audit"]["id"]]["results"][check]["result"] == "pass"
+
+
+def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page):
+    record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    _, text = download(page, "Export JSON")
+    value = json.loads(text)
+    value["audit"]["id"] = "audit-from-elsewhere"
+    value["audit"]["results"][0]["check"] = "a-check-that-is-gone"
+    import_text(page, json.dumps(value))
+    message = page.locator("#audit-import-message")
+    expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone)")
+    gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
+    expect(gone.locator(".audit-earlier")).to_contain_text("This check is no longer on the site.")
+
+
+# --------------------------------------------------------------------------- #
+# Nothing is lost                                                              #
+# --------------------------------------------------------------------------- #
+
+
+def test_a_full_store_keeps_new_results_in_memory_and_exportable(http_site, page):
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Quota")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Pass")
+    page.evaluate("() => { " + QUOTA + " }")
+    set_result(page, ids[1], "Fail")
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("storage for this site is full")
+    expect(page.locator(".audit-bar .audit-status")).to_contain_text("Not stored")
+    assert result_of(page, ids[1]) == "fail", "the result shown was lost"
+    first = stored(page)
+    results = first["audits"][first["active"]]["results"]
+    assert list(results) == [ids[0]], "the stored results changed although the store refused"
+
+    name, text = download(page, "Export results (JSON)")
+    exported = {r["check"]: r["result"] for r in json.loads(text)["audit"]["results"]}
+    assert exported == {ids[0]: "pass", ids[1]: "fail"}
+
+
+def test_a_store_that_throws_says_so_and_still_exports(http_site, new_page):
+    page = new_page()
+    page.add_init_script("Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });")
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Private window")
+    expect(page.get_by_role("alert")).to_contain_text("does not let this site keep audit results")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Fail")
+    _, text = download(page, "Export results (JSON)")
+    assert [(r["check"], r["result"]) for r in json.loads(text)["audit"]["results"]] == [(ids[0], "fail")]
+
+
+def test_unreadable_stored_data_is_kept_aside_and_never_written_over(http_site, page):
+    page.goto(http_site.url(LINK))
+    key = store_key(page)
+    page.evaluate("k => localStorage.setItem(k, '{\"version\": 1, \"audits\": [broken')", key)
+    page.reload()
+    alert = page.get_by_role("alert")
+    expect(alert).to_contain_text("could not be read")
+    expect(alert).to_contain_text(f"“{key}.unreadable”")
+    assert page.evaluate("k => localStorage.getItem(k)", key + ".unreadable") == '{"version": 1, "audits": [broken'
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download the unreadable data").click()
+    assert Path(info.value.path()).read_text() == '{"version": 1, "audits": [broken'
+
+    start_audit(page, "After the damage")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Pass")
+    assert stored(page)["audits"], "new results are stored"
+    assert page.evaluate("k => localStorage.getItem(k)", key + ".unreadable") == '{"version": 1, "audits": [broken'
+    page.goto(http_site.url(AUDIT))
+    expect(page.locator("#audit-asides")).to_contain_text(f"set aside under “{key}.unreadable”")
+
+
+def test_unreadable_data_that_cannot_be_set_aside_is_left_untouched(http_site, page):
+    page.goto(http_site.url(LINK))
+    key = store_key(page)
+    page.evaluate("k => localStorage.setItem(k, JSON.stringify({version: 7, audits: {}}))", key)
+    page.add_init_script(QUOTA)
+    page.reload()
+    expect(page.get_by_role("alert")).to_contain_text("could not be set aside, so nothing is written over them")
+    start_audit(page, "Kept in memory")
+    set_result(page, check_ids(page)[0], "Fail")
+    assert page.evaluate("k => localStorage.getItem(k)", key) == '{"version":7,"audits":{}}'
+    _, text = download(page, "Export results (JSON)")
+    assert json.loads(text)["audit"]["name"] == "Kept in memory"
+
+
+# --------------------------------------------------------------------------- #
+# Two windows                                                                  #
+# --------------------------------------------------------------------------- #
+
+
+def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
+    first = new_page()
+    first.goto(http_site.url(LINK))
+    second = first.context.new_page()
+    second.goto(http_site.url(LINK))
+    start_audit(first, "Two windows")
+    expect(second.locator(".audit-bar h2")).to_have_text("Audit: Two windows")   # the loader heard the storage event
+    ids = check_ids(first)
+
+    set_result(first, ids[0], "Fail")
+    expect(second.locator(f'li[data-check="{ids[0]}"] input[value=fail]')).to_be_checked()
+
+    # The second window cannot store for a while: its older result waits in memory ...
+    second.evaluate("() => { window.realSetItem = Storage.prototype.setItem; " + QUOTA + " }")
+    set_result(second, ids[1], "Pass")
+    second.wait_for_timeout(20)
+    # ... the first window sets the same check later ...
+    set_result(first, ids[1], "Not applicable")
+    # ... and when the second can store again, it keeps the first window's newer result.
+    second.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    set_result(second, ids[2], "Pass")
+    data = stored(first)
+    results = data["audits"][data["active"]]["results"]
+    assert results[ids[1]]["result"] == "na", "an older result overwrote a newer one"
+    assert results[ids[2]]["result"] == "pass" and results[ids[0]]["result"] == "fail"
+    expect(second.locator(f'li[data-check="{ids[1]}"] input[value=na]')).to_be_checked()
+    expect(first.locator(f'li[data-check="{ids[2]}"] input[value=pass]')).to_be_checked()
+
+
+
+
+# --------------------------------------------------------------------------- #
+# Content that changed after a result was recorded                            #
+# --------------------------------------------------------------------------- #
+
+FIXTURE_PAGE = """---
+title: Audit fixture
+---
+
+## Condensed
+
+1. Test keyboard only
+   - Tab: Focus visibly moves to the button {{#pinned-focus}}
+   - {second}
+"""
+
+
+def build_fixture(folder: Path, first: str, second: str) -> Path:
+    content = folder / "content/web"
+    content.mkdir(parents=True, exist_ok=True)
+    text = FIXTURE_PAGE.format(second=second).replace("Tab: Focus visibly moves to the button", first)
+    (content / "audit-fixture.md").write_text(text, encoding="utf-8")
+    result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(folder / "content"),
+                             "--output", str(folder / "a11y")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    return folder / "a11y"
+
+
+def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page):
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
+    url = (site / "web/audit-fixture/index.html").as_uri()
+    page.goto(url)
+    ids = check_ids(page)
+    assert ids[0] == "pinned-focus", ids
+    start_audit(page, "Before and after")
+    set_result(page, ids[0], "Fail", note="no ring")
+    set_result(page, ids[1], "Pass")
+
+    build_fixture(tmp_path, "Tab: A focus ring shows on the button", "Space: Activates the button once")
+    page.reload()
+    earlier = page.locator('li[data-check="pinned-focus"] .audit-earlier')
+    expect(earlier).to_be_visible()
+    expect(earlier).to_contain_text("Recorded against an earlier text: “Tab: Focus visibly moves to the button”.")
+    expect(earlier).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
+    assert result_of(page, "pinned-focus") == "fail", "the result stays, with its earlier text"
+    assert ids[1] not in check_ids(page), "editing an unpinned check's words gives it a new ID"
+
+    page.goto((site / "audit.html").as_uri())
+    row = page.locator('.audit-row[data-check="pinned-focus"] .audit-earlier')
+    expect(row).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
+    gone = page.locator(f'.audit-row[data-check="{ids[1]}"] .audit-earlier')
+    expect(gone).to_contain_text("Recorded against an earlier text: “Space: Activates the button”. This check is no longer on the site.")
+
+
+# --------------------------------------------------------------------------- #
+# Accessibility: axe, vnu, the keyboard                                        #
+# --------------------------------------------------------------------------- #
+
+
+def audited_pages(page, site) -> None:
+    """An audit with a pass, a failure with a note and a note alone on the link page, and a
+    result on a second page; ends on the link page in audit mode."""
+    page.goto(site.url(TEXT_INPUT))
+    start_audit(page, "Accessibility of audits")
+    set_result(page, check_ids(page)[0], "Pass")
+    page.goto(site.url(LINK))
+    ids = check_ids(page)
+    set_result(page, ids[0], "Pass")
+    set_result(page, ids[1], "Fail", note="The focus ring is missing on the second link.")
+    set_result(page, ids[2], "Not applicable")
+
+
+@pytest.fixture(params=["light", "dark"])
+def scheme(request) -> str:
+    return request.param
+
+
+def test_audit_mode_and_audit_page_have_no_axe_violations(http_site, new_page, axe, scheme):
+    page = new_page(color_scheme=scheme)
+    audited_pages(page, http_site)
+    reports = []
+    tabs = page.get_by_role("tab")
+    for i in range(tabs.count()):
+        tabs.nth(i).click()
+        reports += run_axe(axe, page, f"link in audit mode ({scheme}), tab {tabs.nth(i).inner_text()!r}")
+    page.goto(http_site.url(AUDIT))
+    page.locator(".audit-defect summary").first.click()
+    reports += run_axe(axe, page, f"audit.html ({scheme})")
+    page.get_by_label("Failed").check()
+    reports += run_axe(axe, page, f"audit.html, failed only ({scheme})")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+
+
+def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path):
+    audited_pages(page, http_site)
+    (tmp_path / "audit-mode.html").write_text(page.content(), encoding="utf-8")
+    page.goto(http_site.url(AUDIT))
+    page.locator(".audit-defect summary").first.click()
+    (tmp_path / "audit-page.html").write_text(page.content(), encoding="utf-8")
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", str(tmp_path / "audit-mode.html"), str(tmp_path / "audit-page.html")],
+                            capture_output=True, text=True)
+    messages = json.loads(result.stderr or '{"messages": []}')["messages"]
+    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in ("audit-mode.html", "audit-page.html")}
+
+    def is_search_box(m) -> bool:
+        # search-box.js makes the header's search field a combobox at run time; vnu rejects the
+        # role on type=search. That is the search box's concern, not the audit's markup.
+        line = lines[m.get("url", "").rsplit("/", 1)[-1]][m.get("lastLine", 1) - 1]
+        return 'id="site-search-query"' in line
+
+    errors = [f"{m.get('url', '').rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}"
+              for m in messages if m["type"] == "error" and not is_search_box(m)]
+    assert not errors, "vnu errors:\n" + "\n".join(errors)
+
+
+def focused(page) -> dict:
+    return page.evaluate("""() => { const e = document.activeElement;
+        const li = e.closest('li[data-check]');
+        return { tag: e.tagName, type: e.type || '', value: e.value || '', text: e.textContent.trim(),
+                 check: li ? li.dataset.check : null, expanded: e.getAttribute('aria-expanded') }; }""")
+
+
+def tab_until(page, test, limit: int = 60) -> dict:
+    for _ in range(limit):
+        page.keyboard.press("Tab")
+        now = focused(page)
+        if test(now):
+            return now
+    raise AssertionError(f"not reached with {limit} Tab presses; focus is on {focused(page)}")
+
+
+def test_a_page_s_checks_can_be_driven_with_the_keyboard_alone(http_site, page):
+    page.goto(http_site.url(LINK))
+    ids = check_ids(page)
+    tab_until(page, lambda f: f["text"] == "Audit this page")
+    page.keyboard.press("Enter")
+    expect(page.get_by_label("Name of a new audit")).to_be_focused()
+    page.keyboard.type("Keyboard only")
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("heading", name="Audit: Keyboard only")).to_be_focused()
+
+    first = tab_until(page, lambda f: f["type"] == "radio")
+    assert first["check"] == ids[0] and first["value"] == "untested", "the group's Tab stop is its chosen radio"
+    page.keyboard.press("ArrowLeft")          # Not applicable
+    page.keyboard.press("ArrowLeft")          # Fail
+    assert focused(page)["value"] == "fail"
+    page.keyboard.press("Tab")
+    note = focused(page)
+    assert note["check"] == ids[0] and note["text"].startswith("Note") and note["expanded"] == "false", \
+        "one Tab stop per group: Tab leaves the radios for the note button"
+    page.keyboard.press("Enter")
+    assert focused(page)["tag"] == "TEXTAREA"
+    page.keyboard.type("Typed with the keyboard")
+    second = tab_until(page, lambda f: f["type"] == "radio")
+    assert second["check"] == ids[1]
+    page.keyboard.press("ArrowDown")          # from Not tested, round to Pass
+    assert focused(page)["value"] == "pass"
+    expect(page.locator(".audit-bar .audit-status")).to_contain_text("Pass. 2 of ")
+
+    data = stored(page)
+    results = data["audits"][data["active"]]["results"]
+    assert (results[ids[0]]["result"], results[ids[0]]["note"]) == ("fail", "Typed with the keyboard")
+    assert results[ids[1]]["result"] == "pass"
+
+
+# --------------------------------------------------------------------------- #
+# Screenshots (test-output/, for docs/audits.md)                               #
+# --------------------------------------------------------------------------- #
+
+
+@pytest.mark.parametrize("width", [390, 1280])
+def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, screenshot_dir, scheme, width):
+    page = new_page(color_scheme=scheme, viewport={"width": width, "height": 900})
+    audited_pages(page, http_site)
+    expect(page.locator(".audit-bar .audit-status")).to_contain_text("Not applicable.")
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(screenshot_dir / f"audit-page-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit mode scrolls sideways"
+    page.goto(http_site.url(AUDIT))
+    page.locator(".audit-defect summary").first.click()
+    page.screenshot(path=str(screenshot_dir / f"audit-results-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit.html scrolls sideways"
+

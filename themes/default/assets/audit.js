@@ -1,0 +1,1260 @@
+/*
+ * CriteriaPress default theme: audits (docs/audits.md).
+ *
+ * A reader marks each check of a criteria page Pass, Fail, Not applicable or Not tested,
+ * with an optional note, in a named audit kept in localStorage; audit.html lists the
+ * results, filters them, exports and imports them as JSON and writes Markdown, CSV and
+ * defect texts. criteria.js loads this file only when an audit is open or being started.
+ *
+ * Each check's result is a native radio group (a fieldset whose legend is the check's
+ * text: one Tab stop, arrow keys move within, as in the WAI-ARIA radio group pattern);
+ * its note sits behind a disclosure button. Changes are announced politely, once.
+ *
+ * Nothing is lost: every write re-reads the store and lays this window's changes over it,
+ * a result replacing another only when it is newer; changes a write could not store stay
+ * in memory and can be exported; stored data that cannot be read is set aside, never
+ * written over. A classic script, so it works from file://.
+ */
+(function () {
+  'use strict';
+
+  var SCHEMA = 1;                       // stored data; readers for older versions go in parseStored
+  var FORMAT = 'criteriapress-audit';   // exported files, version EXPORT_VERSION
+  var EXPORT_VERSION = 1;
+  var RESULTS = ['pass', 'fail', 'na', 'untested'];
+  var LABELS = { pass: 'Pass', fail: 'Fail', na: 'Not applicable', untested: 'Not tested' };
+  var CHECKS_SCRIPT = '_assets/checks.js';
+  var root = document.documentElement.getAttribute('data-root') || '';
+  // One store per site: the site's folder (file://) or path (http) names it. criteria.js
+  // computes the same key to decide whether to load this file.
+  var KEY = 'criteriapress.audits.v1:' + siteFolder();
+  var ASIDE = KEY + '.unreadable';
+
+  function siteFolder() {
+    try { return new URL(root || './', location.href).pathname; } catch (e) { return '/'; }
+  }
+
+  /* ---- Small DOM helpers ---- */
+
+  function el(tag, className, text) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined) node.textContent = text;
+    return node;
+  }
+
+  function button(text, className, hiddenText) {
+    var b = el('button', 'collect-button' + (className ? ' ' + className : ''), text);
+    b.type = 'button';
+    if (hiddenText) b.appendChild(el('span', 'visually-hidden', ' ' + hiddenText));
+    return b;
+  }
+
+  function clone(value) { return JSON.parse(JSON.stringify(value)); }
+
+  function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
+
+  /* ---- The store ---- */
+
+  var state = {
+    stored: emptyData(),    // what localStorage held at the last successful read
+    data: emptyData(),      // stored + this window's unwritten changes: what is shown
+    pending: [],            // changes not yet written
+    problems: {},           // blocked, full, unreadable: what the reader is told
+    canWrite: true,
+    listeners: []
+  };
+
+  function emptyData() { return { version: SCHEMA, active: null, audits: {} }; }
+
+  function isString(v) { return typeof v === 'string'; }
+
+  function validResult(r) {
+    return !!r && RESULTS.indexOf(r.result) >= 0 && typeof r.at === 'number' && isString(r.text) &&
+      isString(r.page) && isString(r.title) && isString(r.note) && isString(r.url) &&
+      Array.isArray(r.wcag) && r.wcag.every(isString);
+  }
+
+  function validAudit(a, id) {
+    if (!a || a.id !== id || !isString(a.name) || typeof a.created !== 'number' || !a.results || typeof a.results !== 'object') return false;
+    return Object.keys(a.results).every(function (check) { return validResult(a.results[check]); });
+  }
+
+  // Version 1 is the first schema: a later version, or anything else, cannot be read.
+  function parseStored(value) {
+    if (!value || value.version !== SCHEMA || !value.audits || typeof value.audits !== 'object') return null;
+    if (!Object.keys(value.audits).every(function (id) { return validAudit(value.audits[id], id); })) return null;
+    if (value.active !== null && !value.audits[value.active]) value.active = null;
+    return value;
+  }
+
+  function readStored() {
+    var raw;
+    try { raw = localStorage.getItem(KEY); } catch (e) { return { kind: 'blocked' }; }
+    if (raw === null) return { kind: 'ok', data: emptyData() };
+    var data = null;
+    try { data = parseStored(JSON.parse(raw)); } catch (e) { data = null; }
+    return data ? { kind: 'ok', data: data } : { kind: 'unreadable', raw: raw };
+  }
+
+  // Copies unreadable data to a key of its own before anything is written over it. When
+  // that fails, nothing is written to the store at all while this page is open.
+  function keepAside(raw) {
+    var key = ASIDE;
+    try {
+      var there = localStorage.getItem(key);
+      if (there !== null && there !== raw) key = ASIDE + '.' + Date.now();
+      if (there !== raw) localStorage.setItem(key, raw);
+      state.problems.unreadable = { key: key, raw: raw };
+    } catch (e) {
+      state.problems.unreadable = { key: null, raw: raw };
+      state.canWrite = false;
+    }
+  }
+
+  function applyChange(data, change) {
+    var audits = data.audits;
+    if (change.op === 'audit' && !audits[change.id]) {
+      audits[change.id] = { id: change.id, name: change.name, created: change.created, results: {} };
+    } else if (change.op === 'rename' && audits[change.id]) {
+      audits[change.id].name = change.name;
+    } else if (change.op === 'active') {
+      data.active = change.id && audits[change.id] ? change.id : null;
+    } else if (change.op === 'result' && audits[change.audit]) {
+      var old = audits[change.audit].results[change.check];
+      if (!old || old.at <= change.value.at) audits[change.audit].results[change.check] = change.value;
+    } else if (change.op === 'delete') {
+      delete audits[change.id];
+      if (data.active === change.id) data.active = null;
+    } else if (change.op === 'put') {
+      putAudit(data, change.audit, change.mode);
+    }
+    return data;
+  }
+
+  // An imported audit: replacing the one with its ID, or merged into it (newer results win).
+  function putAudit(data, audit, mode) {
+    var here = data.audits[audit.id];
+    if (mode === 'replace' || !here) { data.audits[audit.id] = clone(audit); return; }
+    Object.keys(audit.results).forEach(function (check) {
+      var old = here.results[check], value = audit.results[check];
+      if (!old || old.at < value.at) here.results[check] = clone(value);
+    });
+  }
+
+  // Re-reads the store and lays this window's unwritten changes over it.
+  function sync() {
+    var read = readStored();
+    if (read.kind === 'ok') {
+      state.stored = read.data;
+      if (state.problems.unreadable && state.problems.unreadable.key) delete state.problems.unreadable;
+    } else if (read.kind === 'blocked') {
+      state.problems.blocked = true;
+      state.canWrite = false;
+    } else {
+      keepAside(read.raw);
+      state.stored = emptyData();
+    }
+    state.data = state.pending.reduce(applyChange, clone(state.stored));
+  }
+
+  function write(change) {
+    state.pending.push(change);
+    sync();
+    if (state.canWrite) {
+      try {
+        localStorage.setItem(KEY, JSON.stringify(state.data));
+        state.pending = [];
+        state.stored = clone(state.data);
+        delete state.problems.full;
+      } catch (e) {
+        if (isQuota(e)) state.problems.full = true;
+        else { state.problems.blocked = true; state.canWrite = false; }
+      }
+    }
+    notify();
+    return state.pending.length === 0;
+  }
+
+  function isQuota(e) {
+    return !!e && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22 || e.code === 1014);
+  }
+
+  function notify() { state.listeners.forEach(function (listener) { listener(); }); }
+
+  function activeAudit() { return state.data.active ? state.data.audits[state.data.active] : null; }
+
+  function newID() { return 'audit-' + Date.now().toString(36) + '-' + Math.random().toString(36).slice(2, 8); }
+
+  function startAudit(name) {
+    var id = newID();
+    write({ op: 'audit', id: id, name: name, created: Date.now() });
+    write({ op: 'active', id: id });
+    return id;
+  }
+
+  /* ---- The site's checks (checks.js), when it has them ---- */
+
+  var checks = { byID: {}, pages: [], loaded: false };
+
+  function loadChecks(then) {
+    function done() {
+      var data = window.criteriaChecks;
+      if (data && Array.isArray(data.pages)) {
+        checks.pages = data.pages;
+        checks.version = data.version;
+        data.pages.forEach(function (page) {
+          (page.checks || []).forEach(function (check) { checks.byID[check.id] = { check: check, page: page }; });
+        });
+      }
+      checks.loaded = true;
+      then();
+    }
+    if (window.criteriaChecks) { done(); return; }
+    var script = document.createElement('script');
+    script.src = root + CHECKS_SCRIPT;
+    script.onload = done;
+    script.onerror = done;   // a site without checks.js: the page's own text is used
+    document.head.appendChild(script);
+  }
+
+  function siteURL(url) {
+    if (!url) return '';
+    try { return new URL(url, new URL(root || './', location.href)).href; } catch (e) { return url; }
+  }
+
+  /* ---- Announcements and problems ---- */
+
+  var status;
+  var pendingMessage = null;
+
+  // Arrow keys change a radio group at each press: only the last change is announced.
+  function announce(message) {
+    if (!status) return;
+    clearTimeout(pendingMessage);
+    pendingMessage = setTimeout(function () {
+      status.textContent = '';
+      setTimeout(function () { status.textContent = message; }, 50);
+    }, 300);
+  }
+
+  function problemMessages() {
+    var p = state.problems, out = [];
+    if (p.blocked) {
+      out.push({ id: 'blocked', text: 'This browser does not let this site keep audit results (a private window, or storage turned off). ' +
+        'Results entered on this page stay here only until it is closed or reloaded: export them before you leave.' });
+    }
+    if (p.full) {
+      out.push({ id: 'full', text: 'The browser\'s storage for this site is full, so the latest results are kept in this page only. ' +
+        'Export them, then make room (delete an old audit on the audit page).' });
+    }
+    if (p.unreadable) {
+      out.push({ id: 'unreadable', raw: p.unreadable.raw, text: p.unreadable.key
+        ? 'Audit results stored earlier in this browser could not be read (edited by hand, or written by another version of this site). ' +
+          'They are kept unchanged under “' + p.unreadable.key + '” and new results are stored apart from them.'
+        : 'Audit results stored earlier in this browser could not be read, and could not be set aside, so nothing is written over them: ' +
+          'results entered now stay in this page only. Download the unreadable data, and export your results.' });
+    }
+    return out;
+  }
+
+  // The messages box: one alert per problem, each with what the reader can do.
+  function showProblems(box) {
+    var shown = {};
+    Array.prototype.forEach.call(box.children, function (child) { shown[child.getAttribute('data-problem')] = child; });
+    var now = problemMessages();
+    now.forEach(function (problem) {
+      if (shown[problem.id]) { delete shown[problem.id]; return; }
+      var note = el('div', 'audit-problem');
+      note.setAttribute('role', 'alert');
+      note.setAttribute('data-problem', problem.id);
+      note.appendChild(el('p', '', problem.text));
+      var actions = el('p', 'audit-problem-actions');
+      var exportButton = button('Export results (JSON)', 'audit-export-memory');
+      exportButton.addEventListener('click', function () { exportAll(); });
+      actions.appendChild(exportButton);
+      if (problem.raw) {
+        var raw = button('Download the unreadable data', 'audit-download-raw');
+        raw.addEventListener('click', function () { download('audit-unreadable.json', problem.raw, 'application/json'); });
+        actions.appendChild(raw);
+      }
+      note.appendChild(actions);
+      box.appendChild(note);
+    });
+    Object.keys(shown).forEach(function (id) { shown[id].remove(); });
+    box.hidden = now.length === 0;
+  }
+
+  function download(name, text, type) {
+    var blob = new Blob([text], { type: type + ';charset=utf-8' });
+    var url = URL.createObjectURL(blob);
+    var a = el('a');
+    a.href = url;
+    a.download = name;
+    a.hidden = true;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
+  }
+
+  /* ---- Export and reports (formats: docs/audits.md) ---- */
+
+  function siteInfo() {
+    var info = { title: '', build: '', modified: document.lastModified || '', url: siteURL('./') };
+    var data = document.getElementById('audit-site');
+    try { if (data) { var parsed = JSON.parse(data.textContent); info.title = parsed.title || ''; info.build = parsed.build || ''; } } catch (e) { /* keep the page's own title */ }
+    if (!info.title) { var t = document.querySelector('.site-title'); info.title = t ? t.textContent.trim() : ''; }
+    if (checks.version !== undefined) info.checksVersion = checks.version;
+    return info;
+  }
+
+  function iso(ms) { return new Date(ms).toISOString(); }
+
+  function sortedChecks(audit) {
+    return Object.keys(audit.results).sort(function (a, b) {
+      var ra = audit.results[a], rb = audit.results[b];
+      return ra.page < rb.page ? -1 : ra.page > rb.page ? 1 : a < b ? -1 : a > b ? 1 : 0;
+    });
+  }
+
+  function exportAudit(audit) {
+    return {
+      format: FORMAT, version: EXPORT_VERSION, exported: new Date().toISOString(), site: siteInfo(),
+      audit: {
+        id: audit.id, name: audit.name, created: iso(audit.created),
+        results: sortedChecks(audit).map(function (check) {
+          var r = audit.results[check];
+          return { check: check, page: r.page, pageTitle: r.title, text: r.text, wcag: r.wcag, url: r.url,
+            result: r.result, note: r.note, recorded: iso(r.at) };
+        })
+      }
+    };
+  }
+
+  function fileName(audit, extension) {
+    var slug = audit.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'audit';
+    return 'audit-' + slug + '.' + extension;
+  }
+
+  // From a page whose store failed: every audit this window knows, one file each.
+  function exportAll() {
+    var ids = Object.keys(state.data.audits);
+    if (!ids.length) { announce('No results to export yet.'); return; }
+    ids.forEach(function (id) {
+      var audit = state.data.audits[id];
+      download(fileName(audit, 'json'), JSON.stringify(exportAudit(audit), null, 2) + '\n', 'application/json');
+    });
+    announce('Exported ' + plural(ids.length, 'audit', 'audits') + '.');
+  }
+
+  /* ---- The header: which audit is active ---- */
+
+  function showHeader() {
+    var header = document.querySelector('.site-header');
+    if (!header) return;
+    var link = header.querySelector('.audit-link');
+    var audit = activeAudit();
+    if (!audit) { if (link) link.remove(); return; }
+    if (!link) {
+      link = el('a', 'audit-link');
+      link.href = root + 'audit.html';
+      header.insertBefore(link, header.querySelector('.my-criteria-link'));
+    }
+    link.textContent = 'Audit: ' + audit.name;
+    if (document.getElementById('audit-page')) link.setAttribute('aria-current', 'page');
+  }
+
+  /* ---- Counting ---- */
+
+  function isChecked(result) { return !!result && result.result !== 'untested'; }
+
+  function countPage(audit, ids) {
+    var checked = 0, failed = 0;
+    ids.forEach(function (id) {
+      var r = audit && audit.results[id];
+      if (isChecked(r)) checked++;
+      if (r && r.result === 'fail') failed++;
+    });
+    return { checked: checked, failed: failed, total: ids.length };
+  }
+
+  function progressText(count) {
+    return count.checked + ' of ' + count.total + ' checked, ' + count.failed + ' failed';
+  }
+
+  // Over the whole audit: every check of each page it has results on, when checks.js says them.
+  function countAudit(audit) {
+    var pages = {}, checked = 0, failed = 0, total = 0;
+    Object.keys(audit.results).forEach(function (id) {
+      var r = audit.results[id];
+      pages[r.page] = true;
+      if (isChecked(r)) checked++;
+      if (r.result === 'fail') failed++;
+    });
+    var paths = Object.keys(pages);
+    var known = checks.pages.filter(function (p) { return pages[p.url]; });
+    known.forEach(function (p) { total += (p.checks || []).length; });
+    total = Math.max(total, checked);
+    return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0 };
+  }
+
+  function auditProgressText(count) {
+    var checked = count.knowsTotal ? count.checked + ' of ' + count.total + ' checked' : plural(count.checked, 'check', 'checks') + ' checked';
+    return checked + ' on ' + plural(count.pages, 'page', 'pages') + ', ' + count.failed + ' failed';
+  }
+
+  /* ---- Criteria pages: audit mode ---- */
+
+  var pageView = null;
+
+  // A page's file from the site root, as checks.js names it (`url`): data-page is percent-encoded.
+  function decodePath(href) {
+    try { return decodeURIComponent(href); } catch (e) { return href; }
+  }
+
+  function domText(li) {
+    var copy = li.cloneNode(true);
+    Array.prototype.forEach.call(copy.querySelectorAll('.audit-check, .check-link, ul, ol'), function (n) { n.remove(); });
+    return copy.textContent.replace(/\s+/g, ' ').trim();
+  }
+
+  function pageChecks(article, page) {
+    return Array.prototype.map.call(article.querySelectorAll('li[data-check]'), function (li) {
+      var id = li.getAttribute('data-check');
+      var known = checks.byID[id];
+      return {
+        id: id, li: li,
+        text: known ? known.check.text : domText(li),
+        wcag: known && Array.isArray(known.check.wcag) ? known.check.wcag.slice() : [],
+        url: known && known.check.url ? siteURL(known.check.url) : page.url + '#' + id
+      };
+    });
+  }
+
+  function startCriteriaPage(article) {
+    var heading = article.querySelector('h1');
+    var canonical = document.querySelector('link[rel="canonical"]');
+    var page = {
+      path: decodePath(article.getAttribute('data-page') || ''),
+      title: heading ? heading.textContent.trim() : document.title,
+      url: canonical ? canonical.href : location.href.split('#')[0]
+    };
+    var list = pageChecks(article, page);
+    if (!list.length) return;
+    var bar = el('section', 'audit-bar');
+    bar.setAttribute('aria-labelledby', 'audit-bar-title');
+    var problems = el('div', 'audit-problems');
+    status = el('p', 'audit-status');
+    status.setAttribute('role', 'status');
+    (heading || article.firstChild).insertAdjacentElement('afterend', bar);
+    bar.insertAdjacentElement('beforebegin', problems);
+    var offer = article.querySelector('.audit-offer');
+    pageView = { article: article, page: page, checks: list, bar: bar, problems: problems, offer: offer, mode: null };
+    bar.hidden = true;
+    renderPage();
+    if (offer && offer.querySelector('[data-audit-start="pending"]')) openStart(true);
+    document.addEventListener('criteriapress:audit-start', function () { openStart(true); });
+  }
+
+  function renderPage() {
+    var view = pageView;
+    showProblems(view.problems);
+    var audit = activeAudit();
+    if (audit) {
+      if (view.mode !== 'audit') showAuditBar();
+      updateChecks(audit);
+      updateProgress(audit);
+    } else if (view.mode === 'audit') {
+      closeAudit();
+    }
+  }
+
+  function setOffer(visible) {
+    if (!pageView.offer) return;
+    pageView.offer.hidden = !visible;
+    var start = pageView.offer.querySelector('button');
+    if (start) start.removeAttribute('data-audit-start');
+  }
+
+  // The start panel: continue an audit kept here, or name a new one.
+  function openStart(focus) {
+    var view = pageView;
+    if (activeAudit()) { if (focus) view.bar.querySelector('h2').focus(); return; }
+    view.mode = 'start';
+    setOffer(false);
+    view.bar.textContent = '';
+    view.bar.hidden = false;
+    var title = el('h2', 'audit-bar-title', 'Audit this page');
+    title.id = 'audit-bar-title';
+    title.tabIndex = -1;
+    view.bar.appendChild(title);
+    var audits = Object.keys(state.data.audits).map(function (id) { return state.data.audits[id]; });
+    if (audits.length) view.bar.appendChild(continueForm(audits));
+    view.bar.appendChild(newAuditForm());
+    var cancel = button('Cancel', 'audit-cancel');
+    cancel.addEventListener('click', function () {
+      view.bar.hidden = true;
+      view.mode = null;
+      setOffer(true);
+      var start = view.offer && view.offer.querySelector('button');
+      if (start) start.focus();
+    });
+    view.bar.appendChild(el('p', 'audit-actions')).appendChild(cancel);
+    view.bar.appendChild(status);
+    var first = view.bar.querySelector('select, input');
+    if (focus && first) first.focus();
+  }
+
+  function continueForm(audits) {
+    var form = el('form', 'audit-form');
+    var label = el('label', '', 'Continue an audit');
+    label.htmlFor = 'audit-continue';
+    var select = el('select');
+    select.id = 'audit-continue';
+    audits.sort(function (a, b) { return b.created - a.created; }).forEach(function (audit) {
+      var option = el('option', '', audit.name);
+      option.value = audit.id;
+      select.appendChild(option);
+    });
+    var go = button('Continue', 'audit-continue-button');
+    go.type = 'submit';
+    form.appendChild(label);
+    form.appendChild(select);
+    form.appendChild(go);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      write({ op: 'active', id: select.value });
+      afterStart();
+    });
+    return form;
+  }
+
+  function newAuditForm() {
+    var form = el('form', 'audit-form');
+    var label = el('label', '', 'Name of a new audit');
+    label.htmlFor = 'audit-name';
+    var hint = el('span', 'audit-hint', 'For example “Checkout, iOS, December”.');
+    hint.id = 'audit-name-hint';
+    var input = el('input');
+    input.id = 'audit-name';
+    input.type = 'text';
+    input.setAttribute('aria-describedby', hint.id);
+    input.autocomplete = 'off';
+    var go = button('Start the audit', 'audit-start-button');
+    go.type = 'submit';
+    form.appendChild(label);
+    form.appendChild(hint);
+    form.appendChild(input);
+    form.appendChild(go);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var name = input.value.trim();
+      if (!name) {
+        input.setAttribute('aria-invalid', 'true');
+        hint.textContent = 'Give the audit a name, for example “Checkout, iOS, December”.';
+        input.focus();
+        return;
+      }
+      startAudit(name);
+      afterStart();
+    });
+    return form;
+  }
+
+  function afterStart() {
+    renderPage();
+    var title = pageView.bar.querySelector('h2');
+    if (title) title.focus();
+  }
+
+  function showAuditBar() {
+    var view = pageView;
+    view.mode = 'audit';
+    setOffer(false);
+    view.bar.textContent = '';
+    view.bar.hidden = false;
+    var title = el('h2', 'audit-bar-title');
+    title.id = 'audit-bar-title';
+    title.tabIndex = -1;
+    view.bar.appendChild(title);
+    view.bar.appendChild(el('p', 'audit-progress audit-page-progress'));
+    view.bar.appendChild(el('p', 'audit-progress audit-whole-progress'));
+    var actions = el('p', 'audit-actions');
+    var open = el('a', 'audit-open', 'Open the audit page');
+    open.href = root + 'audit.html';
+    var stop = button('Stop auditing', 'audit-stop');
+    stop.addEventListener('click', function () {
+      write({ op: 'active', id: null });
+      var start = view.offer && view.offer.querySelector('button');
+      if (start) start.focus();
+      announce('Audit mode is off. The results are kept.');
+    });
+    actions.appendChild(open);
+    actions.appendChild(stop);
+    view.bar.appendChild(actions);
+    view.bar.appendChild(status);
+    view.checks.forEach(addControls);
+  }
+
+  function closeAudit() {
+    var view = pageView;
+    view.mode = null;
+    view.bar.hidden = true;
+    view.bar.textContent = '';
+    view.checks.forEach(function (check) {
+      var box = check.li.querySelector('.audit-check');
+      if (box) box.remove();
+      check.li.classList.remove('audit-checked');
+    });
+    setOffer(true);
+  }
+
+  function addControls(check, index) {
+    var box = el('div', 'audit-check');
+    var group = el('fieldset', 'audit-result');
+    group.appendChild(el('legend', 'visually-hidden', 'Result: ' + check.text));
+    RESULTS.forEach(function (result) {
+      var label = el('label', 'audit-option audit-option-' + result);
+      var input = el('input');
+      input.type = 'radio';
+      input.name = 'audit-result-' + index;
+      input.value = result;
+      input.addEventListener('change', function () { if (input.checked) record(check, result); });
+      label.appendChild(input);
+      label.appendChild(document.createTextNode(' ' + LABELS[result]));
+      group.appendChild(label);
+    });
+    box.appendChild(group);
+    box.appendChild(noteControls(check, index));
+    var earlier = el('p', 'audit-earlier');
+    earlier.id = 'audit-earlier-' + index;
+    earlier.hidden = true;
+    box.appendChild(earlier);
+    check.li.appendChild(box);
+  }
+
+  function noteControls(check, index) {
+    var wrap = el('div', 'audit-note');
+    var id = 'audit-note-' + index;
+    var toggle = button('Note', 'audit-note-toggle', 'on: ' + check.text);
+    toggle.setAttribute('aria-expanded', 'false');
+    toggle.setAttribute('aria-controls', id + '-box');
+    var box = el('div', 'audit-note-box');
+    box.id = id + '-box';
+    box.hidden = true;
+    var label = el('label', '', 'Note');
+    label.htmlFor = id;
+    label.appendChild(el('span', 'visually-hidden', ' on: ' + check.text));
+    var area = el('textarea');
+    area.id = id;
+    area.rows = 3;
+    toggle.addEventListener('click', function () {
+      var open = toggle.getAttribute('aria-expanded') !== 'true';
+      toggle.setAttribute('aria-expanded', String(open));
+      box.hidden = !open;
+      if (open) area.focus();
+    });
+    var timer = null;
+    area.addEventListener('input', function () {
+      clearTimeout(timer);
+      timer = setTimeout(function () { saveNote(check, area.value); }, 600);
+    });
+    area.addEventListener('change', function () { clearTimeout(timer); saveNote(check, area.value); });
+    box.appendChild(label);
+    box.appendChild(area);
+    wrap.appendChild(toggle);
+    wrap.appendChild(box);
+    return wrap;
+  }
+
+  function resultValue(check, result, note) {
+    var page = pageView.page;
+    return { result: result, note: note, at: Date.now(), text: check.text, page: page.path, title: page.title,
+      wcag: check.wcag, url: check.url };
+  }
+
+  function record(check, result) {
+    var audit = activeAudit();
+    if (!audit) return;
+    var old = audit.results[check.id];
+    var saved = write({ op: 'result', audit: audit.id, check: check.id, value: resultValue(check, result, old ? old.note : '') });
+    var count = countPage(activeAudit(), pageView.checks.map(function (c) { return c.id; }));
+    announce(LABELS[result] + '. ' + progressText(count) + ' on this page.' + (saved ? '' : ' Not stored: see the message above.'));
+  }
+
+  function saveNote(check, note) {
+    var audit = activeAudit();
+    if (!audit) return;
+    var old = audit.results[check.id];
+    if ((old ? old.note : '') === note) return;
+    var saved = write({ op: 'result', audit: audit.id, check: check.id, value: resultValue(check, old ? old.result : 'untested', note) });
+    announce(saved ? 'Note saved.' : 'Note kept in this page only: see the message above.');
+  }
+
+  function updateChecks(audit) {
+    pageView.checks.forEach(function (check) {
+      var box = check.li.querySelector('.audit-check');
+      if (!box) return;
+      var r = audit.results[check.id];
+      var value = r ? r.result : 'untested';
+      Array.prototype.forEach.call(box.querySelectorAll('input[type="radio"]'), function (input) { input.checked = input.value === value; });
+      check.li.classList.toggle('audit-checked', isChecked(r));
+      check.li.setAttribute('data-audit-result', value);
+      var area = box.querySelector('textarea');
+      var note = r ? r.note : '';
+      if (area !== document.activeElement && area.value !== note) area.value = note;
+      if (note) openNote(box);
+      var earlier = box.querySelector('.audit-earlier');
+      showEarlier(earlier, r, check.text);
+      // The group's description says its result was recorded against another text.
+      if (earlier.hidden) box.querySelector('fieldset').removeAttribute('aria-describedby');
+      else box.querySelector('fieldset').setAttribute('aria-describedby', earlier.id);
+    });
+  }
+
+  function openNote(box) {
+    var toggle = box.querySelector('.audit-note-toggle');
+    toggle.setAttribute('aria-expanded', 'true');
+    box.querySelector('.audit-note-box').hidden = false;
+  }
+
+  function showEarlier(node, r, current) {
+    var changed = !!r && r.text !== current;
+    node.hidden = !changed;
+    node.textContent = '';
+    if (!changed) return;
+    node.appendChild(el('strong', '', 'Recorded against an earlier text: '));
+    node.appendChild(document.createTextNode('“' + r.text + '”. '));
+    node.appendChild(document.createTextNode(current === null ? 'This check is no longer on the site.' : 'It now reads: “' + current + '”. Set the result again to record it against this text.'));
+  }
+
+  function updateProgress(audit) {
+    var view = pageView;
+    view.bar.querySelector('.audit-bar-title').textContent = 'Audit: ' + audit.name;
+    var count = countPage(audit, view.checks.map(function (c) { return c.id; }));
+    view.bar.querySelector('.audit-page-progress').textContent = 'This page: ' + progressText(count) + '.';
+    view.bar.querySelector('.audit-whole-progress').textContent = 'Whole audit: ' + auditProgressText(countAudit(audit)) + '.';
+  }
+
+  /* ---- audit.html ---- */
+
+  var auditPage = null;
+
+  function startAuditPage(container) {
+    var heading = document.querySelector('main h1');
+    status = document.getElementById('audit-status');
+    auditPage = {
+      container: container, heading: heading,
+      problems: document.getElementById('audit-problems'),
+      app: document.getElementById('audit-app'),
+      shown: null, filter: 'all'
+    };
+    Array.prototype.forEach.call(document.querySelectorAll('[data-audit-nojs]'), function (note) { note.hidden = true; });
+    describeStorage(document.getElementById('audit-where-here'));
+    setUpImport();
+    renderAuditPage();
+    container.hidden = false;
+  }
+
+  // Where this page keeps results, for the protocol it was opened with.
+  function describeStorage(node) {
+    if (!node) return;
+    node.textContent = location.protocol === 'file:'
+      ? 'This copy was opened from a file. Chromium-based browsers (Chrome, Edge) share one store among all files on this computer, ' +
+        'so every page of this copy sees the same audits. Firefox, by default, keeps a separate store for each file: ' +
+        'results set on a criteria page opened from a file do not show on this page there. Open the copy through a local web server, ' +
+        'or use a Chromium-based browser, to see them together.'
+      : 'This copy was opened from ' + location.host + ': every page of the site at this address shares the same store, ' +
+        'in this browser and this browser profile only.';
+  }
+
+  // Also runs on another window's changes: focus stays on the same control when it is redrawn.
+  function renderAuditPage() {
+    var view = auditPage;
+    var focused = document.activeElement;
+    var again = focused && view.app.contains(focused) ? focusKey(focused) : null;
+    showProblems(view.problems);
+    view.app.textContent = '';
+    var ids = Object.keys(state.data.audits).sort(function (a, b) { return state.data.audits[b].created - state.data.audits[a].created; });
+    if (view.shown === null || !state.data.audits[view.shown]) view.shown = state.data.active || ids[0] || null;
+    view.app.appendChild(chooser(ids));
+    var audit = view.shown && state.data.audits[view.shown];
+    if (audit) view.app.appendChild(auditResults(audit));
+    showAsides();
+    var same = again && view.app.querySelector(again);
+    if (same) same.focus();
+    else if (again) view.heading.focus();
+  }
+
+  function focusKey(node) {
+    if (node.id) return '#' + node.id;
+    if (node.name === 'audit-filter') return 'input[name="audit-filter"][value="' + node.value + '"]';
+    var row = node.closest('.audit-row');
+    var classes = typeof node.className === 'string' ? node.className.trim().split(/\s+/).filter(Boolean) : [];
+    var kind = [node.tagName.toLowerCase()].concat(classes).join('.');
+    return row ? '.audit-row[data-check="' + row.getAttribute('data-check') + '"] ' + kind : kind;
+  }
+
+  function chooser(ids) {
+    var section = el('section', 'audit-choose');
+    section.setAttribute('aria-labelledby', 'audit-choose-title');
+    var h2 = el('h2', '', 'Audits in this browser');
+    h2.id = 'audit-choose-title';
+    section.appendChild(h2);
+    if (!ids.length) {
+      section.appendChild(el('p', 'audit-empty', 'No audit yet. Open a criteria page and press “Audit this page”, or import an audit below.'));
+      return section;
+    }
+    var form = el('p', 'audit-form');
+    var label = el('label', '', 'Audit');
+    label.htmlFor = 'audit-select';
+    var select = el('select');
+    select.id = 'audit-select';
+    ids.forEach(function (id) {
+      var audit = state.data.audits[id];
+      var option = el('option', '', audit.name + (id === state.data.active ? ' (active)' : ''));
+      option.value = id;
+      option.selected = id === auditPage.shown;
+      select.appendChild(option);
+    });
+    select.addEventListener('change', function () { auditPage.shown = select.value; rerender('#audit-select'); });
+    form.appendChild(label);
+    form.appendChild(select);
+    section.appendChild(form);
+    section.appendChild(auditButtons());
+    return section;
+  }
+
+  function auditButtons() {
+    var view = auditPage;
+    var actions = el('p', 'audit-actions');
+    var isActive = view.shown === state.data.active;
+    var activate = button(isActive ? 'Stop auditing' : 'Make this the active audit', 'audit-activate');
+    activate.addEventListener('click', function () {
+      write({ op: 'active', id: isActive ? null : view.shown });
+      rerender('.audit-activate');
+      announce(isActive ? 'No audit is active now. The results are kept.' : 'Active audit: ' + state.data.audits[view.shown].name + '.');
+    });
+    var remove = button('Delete this audit', 'audit-delete');
+    remove.addEventListener('click', function () {
+      var audit = state.data.audits[view.shown];
+      if (!window.confirm('Delete the audit “' + audit.name + '” and its ' + plural(Object.keys(audit.results).length, 'result', 'results') + ' from this browser? Export it first to keep a copy.')) return;
+      write({ op: 'delete', id: audit.id });
+      view.shown = null;
+      rerender(null);
+      view.heading.focus();
+      announce('Deleted the audit “' + audit.name + '”.');
+    });
+    actions.appendChild(activate);
+    actions.appendChild(remove);
+    return actions;
+  }
+
+  // Redraws the page and puts focus back on the control that was used.
+  function rerender(selector) {
+    renderAuditPage();
+    var again = selector && auditPage.app.querySelector(selector);
+    if (again) again.focus();
+  }
+
+  /* Rows: every page with a result, each check checks.js knows for it, in the site's order. */
+  function auditRows(audit) {
+    var byPage = {}, order = [];
+    function pageOf(path, title, url) {
+      if (!byPage[path]) { byPage[path] = { path: path, title: title, url: url, rows: [] }; order.push(byPage[path]); }
+      return byPage[path];
+    }
+    var seen = {};
+    var paths = {};
+    Object.keys(audit.results).forEach(function (id) { paths[audit.results[id].page] = true; });
+    checks.pages.forEach(function (page) {
+      if (!paths[page.url]) return;
+      var group = pageOf(page.url, page.title, siteURL(page.url));
+      (page.checks || []).forEach(function (check) {
+        seen[check.id] = true;
+        group.rows.push({ id: check.id, result: audit.results[check.id] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
+      });
+    });
+    sortedChecks(audit).forEach(function (id) {
+      if (seen[id]) return;
+      var r = audit.results[id];
+      var known = checks.byID[id];
+      pageOf(r.page, r.title, r.url.split('#')[0]).rows.push({
+        id: id, result: r, current: known ? known.check.text : (checks.pages.length ? null : r.text), wcag: r.wcag, url: r.url
+      });
+    });
+    return order;
+  }
+
+  function auditResults(audit) {
+    var section = el('section', 'audit-results');
+    section.setAttribute('aria-labelledby', 'audit-results-title');
+    var h2 = el('h2', '', audit.name);
+    h2.id = 'audit-results-title';
+    section.appendChild(h2);
+    var groups = auditRows(audit);
+    var whole = countAudit(audit);
+    section.appendChild(el('p', 'audit-progress', 'Started ' + new Date(audit.created).toLocaleDateString() + '. ' + auditProgressText(whole) + '.'));
+    section.appendChild(reportButtons(audit, groups));
+    section.appendChild(filterControls());
+    groups.forEach(function (group) { section.appendChild(pageResults(group)); });
+    if (!groups.length) section.appendChild(el('p', 'audit-empty', 'No results in this audit yet.'));
+    return section;
+  }
+
+  function reportButtons(audit, groups) {
+    var actions = el('p', 'audit-actions audit-reports');
+    var items = [
+      ['Export JSON', function () { download(fileName(audit, 'json'), JSON.stringify(exportAudit(audit), null, 2) + '\n', 'application/json'); return 'Exported ' + fileName(audit, 'json'); }],
+      ['Markdown report', function () { download(fileName(audit, 'md'), markdownReport(audit, groups), 'text/markdown'); return 'Downloaded ' + fileName(audit, 'md'); }],
+      ['CSV report', function () { download(fileName(audit, 'csv'), csvReport(audit, groups), 'text/csv'); return 'Downloaded ' + fileName(audit, 'csv'); }],
+      ['Print', function () { window.print(); return ''; }]
+    ];
+    items.forEach(function (item) {
+      var b = button(item[0], 'audit-report');
+      b.addEventListener('click', function () { var said = item[1](); if (said) announce(said + '.'); });
+      actions.appendChild(b);
+    });
+    return actions;
+  }
+
+  function filterControls() {
+    var set = el('fieldset', 'audit-filter');
+    set.appendChild(el('legend', '', 'Show'));
+    [['all', 'All checks'], ['fail', 'Failed'], ['untested', 'Not tested']].forEach(function (choice) {
+      var label = el('label', 'audit-option');
+      var input = el('input');
+      input.type = 'radio';
+      input.name = 'audit-filter';
+      input.value = choice[0];
+      input.checked = auditPage.filter === choice[0];
+      input.addEventListener('change', function () {
+        auditPage.filter = choice[0];
+        applyFilter();
+        announce('Showing ' + choice[1].toLowerCase() + ': ' + plural(document.querySelectorAll('.audit-row:not([hidden])').length, 'check', 'checks') + '.');
+      });
+      label.appendChild(input);
+      label.appendChild(document.createTextNode(' ' + choice[1]));
+      set.appendChild(label);
+    });
+    setTimeout(applyFilter, 0);
+    return set;
+  }
+
+  function applyFilter() {
+    var filter = auditPage.filter;
+    Array.prototype.forEach.call(document.querySelectorAll('.audit-page-results'), function (section) {
+      var shown = 0;
+      Array.prototype.forEach.call(section.querySelectorAll('.audit-row'), function (row) {
+        var value = row.getAttribute('data-result');
+        row.hidden = filter !== 'all' && value !== filter;
+        if (!row.hidden) shown++;
+      });
+      section.hidden = shown === 0;
+    });
+  }
+
+  function pageResults(group) {
+    var section = el('section', 'audit-page-results');
+    var h3 = el('h3');
+    var a = el('a', '', group.title);
+    a.href = group.url;
+    h3.appendChild(a);
+    section.appendChild(h3);
+    var count = countRows(group.rows);
+    section.appendChild(el('p', 'audit-progress', progressText(count) + '.'));
+    var ul = el('ul', 'audit-rows');
+    group.rows.forEach(function (row) { ul.appendChild(resultRow(group, row)); });
+    section.appendChild(ul);
+    return section;
+  }
+
+  function countRows(rows) {
+    var count = { checked: 0, failed: 0, total: rows.length };
+    rows.forEach(function (row) {
+      if (isChecked(row.result)) count.checked++;
+      if (row.result && row.result.result === 'fail') count.failed++;
+    });
+    return count;
+  }
+
+  function resultRow(group, row) {
+    var r = row.result;
+    var value = r ? r.result : 'untested';
+    var li = el('li', 'audit-row audit-row-' + value);
+    li.setAttribute('data-result', value);
+    li.setAttribute('data-check', row.id);
+    var line = el('p', 'audit-row-main');
+    line.appendChild(el('span', 'audit-badge audit-badge-' + value, LABELS[value]));
+    line.appendChild(document.createTextNode(' '));
+    var a = el('a', '', r ? r.text : row.current);
+    a.href = row.url;
+    line.appendChild(a);
+    li.appendChild(line);
+    var facts = [];
+    if (row.wcag.length) facts.push('WCAG ' + row.wcag.join(', '));
+    if (r) facts.push('recorded ' + new Date(r.at).toLocaleString());
+    if (facts.length) li.appendChild(el('p', 'audit-row-facts', facts.join(' · ')));
+    if (r && r.note) li.appendChild(el('p', 'audit-row-note', 'Note: ' + r.note));
+    if (r && r.text !== row.current) {
+      var earlier = el('p', 'audit-earlier');
+      showEarlier(earlier, r, row.current);
+      li.appendChild(earlier);
+    }
+    if (value === 'fail') li.appendChild(defectBlock(group, row));
+    return li;
+  }
+
+  function defectText(group, row) {
+    var r = row.result;
+    return [
+      'Accessibility defect: ' + r.text,
+      '',
+      'Page: ' + group.title + ' (' + group.url + ')',
+      'Check: ' + r.text,
+      'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
+      'Result: Fail, recorded ' + iso(r.at).slice(0, 10),
+      'Note: ' + (r.note || 'none'),
+      'Link: ' + r.url
+    ].join('\n') + '\n';
+  }
+
+  function defectBlock(group, row) {
+    var details = el('details', 'audit-defect');
+    details.appendChild(el('summary', '', 'Defect text'));
+    var pre = el('pre', 'audit-defect-text', defectText(group, row));
+    details.appendChild(pre);
+    var copy = button('Copy', 'audit-defect-copy', 'defect text');
+    copy.addEventListener('click', function () {
+      var fallback = function () {
+        getSelection().selectAllChildren(pre);
+        announce('The defect text is selected: press Ctrl+C, or Command+C on a Mac, to copy it.');
+      };
+      if (!navigator.clipboard || !window.isSecureContext) { fallback(); return; }
+      navigator.clipboard.writeText(pre.textContent).then(function () { announce('Defect text copied.'); }, fallback);
+    });
+    details.appendChild(copy);
+    return details;
+  }
+
+  /* ---- Reports: Markdown and CSV (specified in docs/audits.md) ---- */
+
+  function reportRows(audit, groups) {
+    var rows = [];
+    groups.forEach(function (group) {
+      group.rows.forEach(function (row) { rows.push({ group: group, row: row }); });
+    });
+    return rows;
+  }
+
+  function markdownReport(audit, groups) {
+    var whole = countAudit(audit);
+    var out = ['# Audit: ' + audit.name, '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
+    groups.forEach(function (group) {
+      out.push('## ' + group.title, '', group.url, '', progressText(countRows(group.rows)) + '.', '');
+      group.rows.forEach(function (row) {
+        var r = row.result, value = r ? r.result : 'untested';
+        var wcag = (r ? r.wcag : row.wcag);
+        out.push('- **' + LABELS[value] + '**: ' + (r ? r.text : row.current) + (wcag.length ? ' (WCAG ' + wcag.join(', ') + ')' : ''));
+        if (r && r.note) out.push('  Note: ' + r.note.replace(/\s*\n\s*/g, ' '));
+        if (r && r.text !== row.current) out.push('  Recorded against an earlier text; ' + (row.current === null ? 'the check is no longer on the site.' : 'it now reads: ' + row.current));
+      });
+      out.push('');
+    });
+    return out.join('\n');
+  }
+
+  function csvCell(value) {
+    var text = String(value);
+    return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
+  }
+
+  function csvReport(audit, groups) {
+    var lines = [['audit', 'page', 'page_title', 'check', 'result', 'text', 'wcag', 'note', 'recorded', 'current_text', 'url']];
+    reportRows(audit, groups).forEach(function (item) {
+      var row = item.row, r = row.result;
+      lines.push([audit.name, item.group.path, item.group.title, row.id, r ? r.result : 'untested', r ? r.text : row.current,
+        (r ? r.wcag : row.wcag).join(' '), r ? r.note : '', r ? iso(r.at) : '', row.current === null ? '' : row.current, row.url]);
+    });
+    return lines.map(function (cells) { return cells.map(csvCell).join(','); }).join('\r\n') + '\r\n';
+  }
+
+  /* ---- Import ---- */
+
+  function setUpImport() {
+    var input = document.getElementById('audit-import-file');
+    if (!input) return;
+    input.addEventListener('change', function () {
+      var file = input.files && input.files[0];
+      if (!file) return;
+      var reader = new FileReader();
+      reader.onload = function () { importText(String(reader.result), file.name); input.value = ''; };
+      reader.onerror = function () { importMessage('Could not read ' + file.name + '. Nothing was imported.', true); };
+      reader.readAsText(file);
+    });
+  }
+
+  function importMessage(text, isError, choices) {
+    var box = document.getElementById('audit-import-message');
+    box.textContent = '';
+    box.className = 'audit-import-message' + (isError ? ' audit-import-error' : '');
+    box.appendChild(el('p', '', text));
+    if (choices) box.appendChild(choices);
+    box.hidden = false;
+  }
+
+  // The reason a parsed file cannot be imported, or null.
+  function importProblem(value) {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return 'This file holds JSON, but not an object.';
+    if (value.format !== FORMAT) return 'This file is not a CriteriaPress audit export: it has no "format": "' + FORMAT + '".';
+    if (value.version !== EXPORT_VERSION) return 'This file uses audit export version ' + JSON.stringify(value.version) + '; this site reads version ' + EXPORT_VERSION + '.';
+    var a = value.audit;
+    if (!a || !isString(a.id) || !a.id || !isString(a.name) || !Array.isArray(a.results) || isNaN(Date.parse(a.created))) {
+      return 'This file\'s "audit" needs an "id", a "name", a "created" date and a list of "results".';
+    }
+    for (var i = 0; i < a.results.length; i++) {
+      var r = a.results[i];
+      if (!r || !isString(r.check) || !r.check || RESULTS.indexOf(r.result) < 0 || !isString(r.text) || !isString(r.page) ||
+          isNaN(Date.parse(r.recorded)) || (r.wcag !== undefined && !(Array.isArray(r.wcag) && r.wcag.every(isString)))) {
+        return 'Result ' + (i + 1) + ' of this file needs a "check" ID, a "result" (' + RESULTS.join(', ') + '), its "text", "page" and a "recorded" date.';
+      }
+    }
+    return null;
+  }
+
+  function auditFromExport(a) {
+    var results = {};
+    a.results.forEach(function (r) {
+      results[r.check] = { result: r.result, note: isString(r.note) ? r.note : '', at: Date.parse(r.recorded), text: r.text,
+        page: r.page, title: isString(r.pageTitle) ? r.pageTitle : r.page, wcag: r.wcag || [], url: isString(r.url) ? r.url : '' };
+    });
+    return { id: a.id, name: a.name, created: Date.parse(a.created), results: results };
+  }
+
+  function importText(text, name) {
+    var value;
+    try { value = JSON.parse(text); } catch (e) {
+      importMessage(name + ' is not valid JSON (' + e.message + '). Nothing was imported.', true);
+      return;
+    }
+    var problem = importProblem(value);
+    if (problem) { importMessage(name + ': ' + problem + ' Nothing was imported.', true); return; }
+    var audit = auditFromExport(value.audit);
+    var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (id) { return !checks.byID[id]; }) : [];
+    var gone = unknown.length ? ' ' + plural(unknown.length, 'result is', 'results are') + ' for checks this site no longer has (' +
+      unknown.join(', ') + '): they are shown as recorded against an earlier text.' : '';
+    var here = state.data.audits[audit.id];
+    if (!here) { finishImport(audit, 'replace', 'Imported “' + audit.name + '”: ' + plural(Object.keys(audit.results).length, 'result', 'results') + '.' + gone); return; }
+    askImport(audit, here, gone);
+  }
+
+  // The audit is here already: nothing is replaced until the reader says how.
+  function askImport(audit, here, gone) {
+    var choices = el('p', 'audit-actions');
+    var options = [
+      ['Merge, keeping the newer result of each check', function () { finishImport(audit, 'merge', 'Merged into “' + here.name + '”.' + gone); }],
+      ['Replace the audit kept here', function () { finishImport(audit, 'replace', 'Replaced “' + here.name + '” with the imported audit.' + gone); }],
+      ['Import as a separate audit', function () {
+        audit.id = newID();
+        audit.name = audit.name + ' (imported)';
+        finishImport(audit, 'replace', 'Imported as “' + audit.name + '”.' + gone);
+      }],
+      ['Cancel', function () { importMessage('Nothing was imported.', false); document.getElementById('audit-import-file').focus(); }]
+    ];
+    options.forEach(function (option) {
+      var b = button(option[0], 'audit-import-choice');
+      b.addEventListener('click', option[1]);
+      choices.appendChild(b);
+    });
+    importMessage('This browser already has the audit “' + here.name + '” (' + plural(Object.keys(here.results).length, 'result', 'results') +
+      '). What should the import do with it?', false, choices);
+    choices.querySelector('button').focus();
+  }
+
+  function finishImport(audit, mode, message) {
+    var stored = write({ op: 'put', audit: audit, mode: mode });
+    auditPage.shown = audit.id;
+    renderAuditPage();
+    importMessage(message + (stored ? '' : ' It is kept in this page only: see the message above.'), false);
+    var box = document.getElementById('audit-import-message');
+    box.tabIndex = -1;
+    box.focus();
+  }
+
+  /* Unreadable data set aside earlier, kept until the reader removes it. */
+  function showAsides() {
+    var box = document.getElementById('audit-asides');
+    if (!box) return;
+    box.textContent = '';
+    var keys = [];
+    try {
+      for (var i = 0; i < localStorage.length; i++) {
+        var key = localStorage.key(i);
+        if (key && key.indexOf(ASIDE) === 0) keys.push(key);
+      }
+    } catch (e) { /* storage refused: the problems box says so */ }
+    keys.sort().forEach(function (key) {
+      var p = el('p', 'audit-aside');
+      p.appendChild(document.createTextNode('Unreadable audit data set aside under “' + key + '”. '));
+      var get = button('Download it', 'audit-aside-download', key);
+      get.addEventListener('click', function () { download('audit-unreadable.json', localStorage.getItem(key) || '', 'application/json'); });
+      var drop = button('Delete it', 'audit-aside-delete', key);
+      drop.addEventListener('click', function () {
+        if (!window.confirm('Delete the unreadable data kept under “' + key + '”? Download it first to keep a copy.')) return;
+        try { localStorage.removeItem(key); } catch (e) { /* shown again below if it is still there */ }
+        showAsides();
+        auditPage.heading.focus();
+      });
+      p.appendChild(get);
+      p.appendChild(document.createTextNode(' '));
+      p.appendChild(drop);
+      box.appendChild(p);
+    });
+    box.hidden = keys.length === 0;
+  }
+
+  /* ---- Start ---- */
+
+  function onStorage(event) {
+    if (event.key !== KEY && event.key !== null) return;
+    sync();
+    notify();
+  }
+
+  function init() {
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = root + '_assets/audit.css';
+    if (!document.querySelector('link[href$="_assets/audit.css"]')) document.head.appendChild(link);
+    sync();
+    loadChecks(function () {
+      state.listeners.push(showHeader);
+      var article = document.querySelector('.criteria-page[data-page]');
+      var container = document.getElementById('audit-page');
+      if (container) {
+        startAuditPage(container);
+        state.listeners.push(renderAuditPage);
+      } else if (article) {
+        startCriteriaPage(article);
+        if (pageView) state.listeners.push(renderPage);
+      }
+      if (!pageView && !auditPage) showStandaloneProblems();
+      showHeader();
+      window.addEventListener('storage', onStorage);
+    });
+  }
+
+  // A page with no checks: problems still get a visible message, at the top of main.
+  function showStandaloneProblems() {
+    var main = document.getElementById('main');
+    if (!main) return;
+    var box = el('div', 'audit-problems');
+    main.insertBefore(box, main.firstChild);
+    showProblems(box);
+    state.listeners.push(function () { showProblems(box); });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);
+  else init();
+})();
