@@ -27,6 +27,8 @@ struct LayoutView {
     var usesCollect = false
     /// The page filters its lists by platform and level (the theme's filters.js).
     var usesFilters = false
+    /// The page shows filters, a WCAG list or the changes (the theme's lists.css).
+    var usesListStyles = false
     /// The site has a changes page (`changes.html`), linked from the footer.
     var hasChanges = false
     /// The page turns checks into plans: the site's `checks.js` and the theme's `plan-format.js`.
@@ -56,6 +58,7 @@ extension LayoutView: TemplateView {
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
         .flag("usesFilters", \.usesFilters),
+        .flag("usesListStyles", \.usesListStyles),
         .flag("hasChanges", \.hasChanges),
         .flag("usesChecks", \.usesChecks),
         .flag("usesPlan", \.usesPlan),

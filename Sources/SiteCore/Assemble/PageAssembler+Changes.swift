@@ -19,8 +19,9 @@ extension PageAssembler {
                                        shortHash: entry.commit.shortHash,
                                        pages: entry.pages.map { pageView($0, address: addresses[$0.path]) })
         }
-        let view = ChangesPageView(layout: layout(at: [], title: "Changes", description: "What changed in \(config.title)", current: [],
-                                                  isSiteHome: false),
+        var layout = layout(at: [], title: "Changes", description: "What changed in \(config.title)", current: [], isSiteHome: false)
+        layout.usesListStyles = true
+        let view = ChangesPageView(layout: layout,
                                    title: "Changes", summary: Self.changesSummary(history), feedHref: Self.feedPath,
                                    commits: commits, hasCommits: !commits.isEmpty, isShallow: history.isShallow)
         return templates.render(view, template: "changes")

@@ -7,6 +7,7 @@ extension PageAssembler {
         var layout = layout(at: category.path, title: category.title, description: "\(category.title): \(Self.countText(all))", current: category.path)
         let filters = pageFilters(root: root, for: all)
         layout.usesFilters = filters != nil
+        layout.usesListStyles = filters != nil
         var view = OverviewPageView(
             layout: layout,
             title: category.title, intro: Self.introText(all),
@@ -30,6 +31,7 @@ extension PageAssembler {
         var layout = layout(at: [], title: config.title, description: config.title, current: [])
         let filters = pageFilters(root: "", for: all)
         layout.usesFilters = filters != nil
+        layout.usesListStyles = filters != nil
         var view = OverviewPageView(
             layout: layout,
             title: config.title, intro: Self.introText(all),

@@ -37,6 +37,7 @@ extension PageAssembler {
                               CrumbView(title: title, href: root + path, isCurrent: true)]
         layout.hasBreadcrumbs = true
         layout.usesFilters = level == nil
+        layout.usesListStyles = true
         var filters = filters(root: root)
         filters.noun = "success criteria"
         let view = WCAGIndexView(
@@ -58,6 +59,7 @@ extension PageAssembler {
                               CrumbView(title: "WCAG 2.2", href: root + WCAGCitingPages.indexPath, isCurrent: false),
                               CrumbView(title: title, href: root + config.pageURLs.href(address), isCurrent: true)]
         layout.hasBreadcrumbs = true
+        layout.usesListStyles = true
         let pages = citing.pages(citing: criterion.number)
         let view = WCAGCriterionPageView(
             layout: layout, number: criterion.number, name: criterion.name, level: criterion.level.rawValue,
