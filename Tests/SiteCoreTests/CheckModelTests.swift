@@ -141,6 +141,10 @@ import Testing
         #expect(Self.checks(text, path: "native/android/link.md")[0].platform == .android)
         #expect(Self.checks(text, path: "native/ios/link.md")[0].platform == .ios)
         #expect(Self.checks(text, path: "web/link.md")[0].platform == .web)
+        // The corpus keeps both platforms under one top-level folder.
+        #expect(Self.checks(text, path: "documentation/native/controls/link.md")[0].platform == .native)
+        #expect(Self.checks(text, path: "documentation/web/component/link.md")[0].platform == .web)
+        #expect(Self.checks(text, path: "guides/link.md")[0].platform == .web)
         #expect(parsePage(text, path: "native/controls/link.md").0.platforms == [.native, .ios])
     }
 

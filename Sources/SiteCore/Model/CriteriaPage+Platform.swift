@@ -1,7 +1,8 @@
 extension Check.Platform {
     /// A page's platform from its category folders: a folder named `android` or `ios` says so;
-    /// otherwise a top-level folder whose name holds "native" (`native/`, `checklist-native/`)
-    /// means native apps, and anything else the web.
+    /// otherwise the first folder named `web`, or whose name holds "native" (`native/`,
+    /// `checklist-native/`, `documentation/native/`), decides, and a page under neither is for
+    /// the web.
     public init(folder: [String]) {
         let folders = folder.map { $0.lowercased() }
         if folders.contains("android") {
@@ -9,7 +10,8 @@ extension Check.Platform {
         } else if folders.contains("ios") {
             self = .ios
         } else {
-            self = folders.first?.contains("native") == true ? .native : .web
+            let decisive = folders.first { $0 == "web" || $0.contains("native") }
+            self = decisive?.contains("native") == true ? .native : .web
         }
     }
 }
