@@ -46,21 +46,25 @@ struct GitRunner: Sendable {
     }
 
     /// Both pipes read at once, and the input written, on other threads: reading one to its end
-    /// first deadlocks when git fills the other.
+    /// first deadlocks when git fills the other. Threads of their own, not Dispatch's pool: the
+    /// load stage keeps the pool busy, and work queued behind it waited for the pool to grow.
     private func drain(_ child: SpawnedProcess, input: Data?) -> (Data, Data) {
-        let group = DispatchGroup()
+        let finished = DispatchSemaphore(value: 0)
         let messages = Mutex(Data())
-        DispatchQueue.global().async(group: group) {
+        Thread {
             let data = child.errors.readDataToEndOfFile()
             messages.withLock { $0 = data }
-        }
-        DispatchQueue.global().async(group: group) {
+            finished.signal()
+        }.start()
+        Thread {
             // git may exit before reading everything (a bad revision): the write then fails, which is fine.
             if let input { try? child.input.write(contentsOf: input) }
             try? child.input.close()
-        }
+            finished.signal()
+        }.start()
         let data = child.output.readDataToEndOfFile()
-        group.wait()
+        finished.wait()
+        finished.wait()
         return (data, messages.withLock { $0 })
     }
 }
