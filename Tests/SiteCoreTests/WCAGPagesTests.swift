@@ -145,4 +145,18 @@ import Testing
             #expect(pages.count > 1, "\(query): the citing pages after it")
         }
     }
+
+    /// The link rewriter leads a raw HTML link to an Understanding document to the criterion's
+    /// page, so such a link cites it, and the page exists.
+    @Test func aRawHTMLLinkToAnUnderstandingDocumentCitesItsCriterion() {
+        let text = """
+            ## Criteria
+
+            - Do not ask only for <a href="https://www.w3.org/WAI/WCAG22/Understanding/accessible-authentication-minimum.html#dfn">cognitive tests</a>
+
+            <p><a href='https://www.w3.org/WAI/WCAG22/Understanding/focus-visible'>Focus</a></p>
+            """
+        #expect(PageCitations.numbers(in: parsePage(text).0) == ["2.4.7", "3.3.8"])
+        #expect(PageCitations.hrefs(inRawHTML: "<a class=x HREF=\"a\" href=b href='c'>") == ["a", "c"])
+    }
 }

@@ -27,7 +27,7 @@ struct LayoutView {
     var usesCollect = false
     /// The page filters its lists by platform and level (the theme's filters.js).
     var usesFilters = false
-    /// The page shows filters, a WCAG list or the changes (the theme's lists.css).
+    /// The page shows filters, a WCAG list, the changes or search results (the theme's lists.css).
     var usesListStyles = false
     /// The site has a changes page (`changes.html`), linked from the footer.
     var hasChanges = false
@@ -37,6 +37,14 @@ struct LayoutView {
     var usesPlan = false
     /// The page is audit.html, which always runs the theme's audit.js (criteria pages load it on demand).
     var usesAudit = false
+}
+
+extension LayoutView {
+    /// A generated page's own address under the base URL (`PageAssembler.canonicalURL`), or none.
+    mutating func setCanonical(_ url: String?) {
+        canonical = url ?? ""
+        hasCanonical = url != nil
+    }
 }
 
 extension LayoutView: TemplateView {

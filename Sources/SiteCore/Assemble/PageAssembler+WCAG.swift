@@ -38,6 +38,7 @@ extension PageAssembler {
         layout.hasBreadcrumbs = true
         layout.usesFilters = level == nil
         layout.usesListStyles = true
+        layout.setCanonical(canonicalURL(PageURLs.folder.canonicalPath(path.split(separator: "/").dropLast().map(String.init))))
         var filters = filters(root: root)
         filters.noun = "success criteria"
         let view = WCAGIndexView(
@@ -60,6 +61,7 @@ extension PageAssembler {
                               CrumbView(title: title, href: root + config.pageURLs.href(address), isCurrent: true)]
         layout.hasBreadcrumbs = true
         layout.usesListStyles = true
+        layout.setCanonical(canonicalURL(config.pageURLs.canonicalPath(address)))
         let pages = citing.pages(citing: criterion.number)
         let view = WCAGCriterionPageView(
             layout: layout, number: criterion.number, name: criterion.name, level: criterion.level.rawValue,

@@ -10,8 +10,10 @@ enum PageCitations {
         var cited: Set<String> = []
         for section in page.sections {
             for block in section.blocks where block.kind != .codeBlock {
-                for construct in block.constructs where construct.kind == .link {
-                    if let number = understood(construct.destination) { cited.insert(number) }
+                for construct in block.constructs {
+                    for url in linkTargets(of: construct) {
+                        if let number = understood(url) { cited.insert(number) }
+                    }
                 }
                 // Text in headings and raw HTML is not linked (`WCAGCitationLinks`), so it cites nothing.
                 if block.headingLevel == nil, block.kind != .htmlBlock, block.plainText.holdsDigitDotDigit {
@@ -23,6 +25,29 @@ enum PageCitations {
             cited.formUnion(WCAGCitations.numbers(in: "WCAG " + criterion.text))
         }
         return WCAGCriteria.all.map(\.number).filter(cited.contains)
+    }
+
+    /// Where a link goes: a Markdown link's destination, or the `href`s of raw HTML, which the
+    /// link rewriter leads to a criterion's page as well (`PageLinkRewriter`).
+    static func linkTargets(of construct: MarkdownConstruct) -> [String] {
+        switch construct.kind {
+        case .link: [construct.destination]
+        case .inlineHTML, .htmlBlock: hrefs(inRawHTML: construct.literal)
+        default: []
+        }
+    }
+
+    /// The quoted `href` values of raw HTML, as written.
+    static func hrefs(inRawHTML html: String) -> [String] {
+        var found: [String] = [], rest = html[...]
+        while let range = rest.range(of: "href=", options: .caseInsensitive) {
+            rest = rest[range.upperBound...]
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            found.append(String(value))
+            rest = rest.dropFirst(value.count + 1)
+        }
+        return found
     }
 
     /// The criterion a W3C Understanding link is about (`…/Understanding/focus-visible`).
