@@ -131,8 +131,9 @@ public struct PageAssembler: Sendable {
     /// `search.html`, when the theme has a `search` template.
     func searchPage() -> OutputFile? {
         guard templates.has("search") else { return nil }
-        let view = SearchPageView(layout: layout(at: [], title: "Search", description: "Search \(config.title)", current: [], isSiteHome: false),
-                                  title: "Search")
+        var layout = layout(at: [], title: "Search", description: "Search \(config.title)", current: [], isSiteHome: false)
+        layout.usesListStyles = true   // the results' styles
+        let view = SearchPageView(layout: layout, title: "Search")
         return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
     }
 

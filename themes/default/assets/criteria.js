@@ -405,7 +405,12 @@
       loadAudit();
     });
     box.appendChild(start);
-    heading.insertAdjacentElement('afterend', box);
+    // Below the title's own notes (a draft's mark, the date), which belong right under it.
+    var anchor = heading;
+    while (anchor.nextElementSibling && anchor.nextElementSibling.matches('.draft-mark, .page-date')) {
+      anchor = anchor.nextElementSibling;
+    }
+    anchor.insertAdjacentElement('afterend', box);
   }
 
   function startAudits() {
