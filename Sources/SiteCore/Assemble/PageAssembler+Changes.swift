@@ -13,11 +13,13 @@ extension PageAssembler {
 
     private func changesHTML(_ history: SiteHistory, outlines: [PageOutline]) -> String {
         let addresses = Dictionary(outlines.map { ($0.sourcePath, $0.address) }, uniquingKeysWith: { first, _ in first })
+        var live = LiveCheckAnchors()
         let commits = history.changes.map { entry in
-            ChangesPageView.CommitView(anchor: "commit-" + entry.commit.shortHash, date: entry.commit.date,
-                                       dateText: PageDate.readable(entry.commit.date), subject: entry.commit.subject,
-                                       shortHash: entry.commit.shortHash,
-                                       pages: entry.pages.map { pageView($0, address: addresses[$0.path]) })
+            defer { live.record(entry) }
+            return ChangesPageView.CommitView(anchor: "commit-" + entry.commit.shortHash, date: entry.commit.date,
+                                              dateText: PageDate.readable(entry.commit.date), subject: entry.commit.subject,
+                                              shortHash: entry.commit.shortHash,
+                                              pages: entry.pages.map { pageView($0, address: addresses[$0.path], live: live) })
         }
         var layout = layout(at: [], title: "Changes", description: "What changed in \(config.title)", current: [], isSiteHome: false)
         layout.usesListStyles = true
@@ -34,10 +36,11 @@ extension PageAssembler {
         return covered + ", newest first."
     }
 
-    private func pageView(_ change: PageChange, address: [String]?) -> ChangesPageView.PageView {
+    private func pageView(_ change: PageChange, address: [String]?, live: LiveCheckAnchors) -> ChangesPageView.PageView {
         let href = change.kind == .removed ? nil : address.map { config.pageURLs.href($0) }
         let checks = change.checks.map { check in
-            let target = check.kind == .removed ? nil : href.map { $0 + "#" + check.id }
+            let linked = check.kind != .removed && live.exists(check.id, on: change.path)
+            let target = linked ? href.map { $0 + "#" + check.id } : nil
             return ChangesPageView.CheckView(id: check.id, oldID: check.oldID ?? "", hasOldID: check.oldID != nil, href: target ?? "", hasHref: target != nil, kind: check.kind.rawValue.capitalized,
                                              isChanged: check.kind == .changed, oldText: check.oldText ?? "", newText: check.newText ?? "",
                                              hasOldText: check.oldText != nil, hasNewText: check.newText != nil)
