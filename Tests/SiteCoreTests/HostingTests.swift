@@ -70,6 +70,16 @@ private func file(_ path: String, in output: BuildOutput) -> String? {
             .contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/native/controls/link/\">") == true)
     }
 
+    @Test func eachPageAtTheRootNamesItsOwnFileAsCanonical() throws {
+        let folder = try TemporaryFolder()
+        let (output, _) = try build(baseURL: "https://intranet.example.com/a11y", in: folder)
+        #expect(file("index.html", in: output)?.contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/\">") == true)
+        for name in ["search.html", "plan.html", "audit.html", "my-criteria.html"] {
+            let page = try #require(file(name, in: output), "\(name) is built")
+            #expect(page.contains("<link rel=\"canonical\" href=\"https://intranet.example.com/a11y/\(name)\">"), "\(name)'s canonical")
+        }
+    }
+
     @Test func theFlagOverridesTheConfig() throws {
         let folder = try TemporaryFolder()
         let (output, _) = try build(baseURL: "https://docs.example.org/", configBaseURL: "https://intranet.example.com/a11y/", in: folder)

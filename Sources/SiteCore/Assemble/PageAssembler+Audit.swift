@@ -6,7 +6,7 @@ extension PageAssembler {
         guard templates.has("audit") else { return nil }
         let title = "Audits"
         var layout = layout(at: [], title: title, description: "Audit results kept in this browser for \(config.title)", current: [],
-                            isSiteHome: false)
+                            isSiteHome: false, file: "audit.html")
         layout.usesAudit = true
         let site = ScriptJSON.object([("title", config.title), ("build", stamp?.text ?? "")])
         let view = AuditPageView(layout: layout, title: title, siteJSON: site)

@@ -21,7 +21,8 @@ extension PageAssembler {
                                               shortHash: entry.commit.shortHash,
                                               pages: entry.pages.map { pageView($0, address: addresses[$0.path], live: live) })
         }
-        var layout = layout(at: [], title: "Changes", description: "What changed in \(config.title)", current: [], isSiteHome: false)
+        var layout = layout(at: [], title: "Changes", description: "What changed in \(config.title)", current: [], isSiteHome: false,
+                            file: Self.changesPath)
         layout.usesListStyles = true
         let view = ChangesPageView(layout: layout,
                                    title: "Changes", summary: Self.changesSummary(history), feedHref: Self.feedPath,

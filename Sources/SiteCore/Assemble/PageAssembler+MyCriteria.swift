@@ -7,7 +7,7 @@ extension PageAssembler {
         let title = "My criteria"
         let kinds = SectionKind.collectable.map { ScriptJSON.object([("anchor", $0.anchor), ("label", $0.title)]) }
         var layout = layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [],
-                            isSiteHome: false)
+                            isSiteHome: false, file: "my-criteria.html")
         layout.usesCollect = true
         layout.usesChecks = true
         let view = MyCriteriaPageView(

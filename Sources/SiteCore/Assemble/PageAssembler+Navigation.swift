@@ -8,12 +8,13 @@ extension PageAssembler {
     /// `navHTML` is that navigation rendered (`NavigationHTML`); `nav`, the items themselves, is
     /// built only for a theme whose layout asks for it.
     /// `root` replaces the relative path to the site root (the 404 page's links are absolute).
-    /// `isPage`: `path` is a criteria page's address, whose file follows `page-urls:`.
+    /// `isPage`: `path` is a criteria page's address, whose file follows `page-urls:`. `file`: the
+    /// page is that file at the site's root (`search.html`), its own canonical address.
     func layout(at path: [String], title: String, description: String, current: [String], isSiteHome: Bool? = nil,
-                root: String? = nil, isPage: Bool = false) -> LayoutView {
+                root: String? = nil, isPage: Bool = false, file: String? = nil) -> LayoutView {
         let root = root ?? Self.rootPrefix(depth: isPage ? config.pageURLs.depth(path) : path.count)
         let crumbs = breadcrumbs(to: current, title: title, root: root, isPage: isPage)
-        let canonical = canonicalURL((isPage ? config.pageURLs : PageURLs.folder).canonicalPath(path))
+        let canonical = canonicalURL(file ?? (isPage ? config.pageURLs : PageURLs.folder).canonicalPath(path))
         var view = LayoutView(
             siteTitle: config.title, root: root,
             headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",

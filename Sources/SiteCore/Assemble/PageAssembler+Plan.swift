@@ -6,7 +6,7 @@ extension PageAssembler {
         guard templates.has("plan") else { return nil }
         let title = "Test plan"
         var layout = layout(at: [], title: title, description: "Build a test plan from \(config.title)'s checks", current: [],
-                            isSiteHome: false)
+                            isSiteHome: false, file: "plan.html")
         layout.usesChecks = true
         layout.usesPlan = true
         typealias Choice = PlanPageView.Choice

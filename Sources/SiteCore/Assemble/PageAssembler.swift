@@ -131,7 +131,7 @@ public struct PageAssembler: Sendable {
     /// `search.html`, when the theme has a `search` template.
     func searchPage() -> OutputFile? {
         guard templates.has("search") else { return nil }
-        var layout = layout(at: [], title: "Search", description: "Search \(config.title)", current: [], isSiteHome: false)
+        var layout = layout(at: [], title: "Search", description: "Search \(config.title)", current: [], isSiteHome: false, file: "search.html")
         layout.usesListStyles = true   // the results' styles
         let view = SearchPageView(layout: layout, title: "Search")
         return OutputFile(path: "search.html", contents: templates.render(view, template: "search"))
