@@ -13,7 +13,7 @@ import Testing
         let scratch = try Scratch()
         let printed = try plan(["--format", "csv", "--select", "web/", "--profile", "testrail"], in: scratch)
         #expect(printed.status == 0, "\(printed.standardError)")
-        #expect(printed.standardOutput.hasPrefix("Title,Section,Type,Priority,References,Preconditions,Steps,Expected Result\r\n"))
+        #expect(printed.standardOutput.hasPrefix("Title,Section,Type,Priority,References,Preconditions,Steps,Expected Result,Last Changed\r\n"))
         #expect(printed.standardOutput.contains("web/component/button/index.html#"))
         #expect(!printed.standardOutput.contains("native/"), "--select web/ takes only web's pages")
 
