@@ -145,20 +145,22 @@
     return box;
   }
 
-  // The button's choices shown or hidden; made (and the scripts loaded) on first opening.
+  // The button's choices shown or hidden; made (and the scripts loaded) on first opening, when
+  // the button becomes expanded and names them.
   function toggle(button, section) {
-    var id = button.getAttribute('aria-controls');
-    var box = id && document.getElementById(id);
-    var open = button.getAttribute('aria-expanded') !== 'true';
-    button.setAttribute('aria-expanded', String(open));
-    if (box) { box.hidden = !open; return; }
-    if (!open) return;
+    var box = document.getElementById(button.getAttribute('aria-controls') || '');
+    if (box) {
+      var open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      box.hidden = !open;
+      return;
+    }
     ready(function () {
       if (document.getElementById(button.getAttribute('aria-controls') || '')) return;
       var made = panel(section, 'collect-exports-' + section.kind);
-      made.hidden = button.getAttribute('aria-expanded') !== 'true';
       button.closest('.collect-toolbar').insertAdjacentElement('afterend', made);
       button.setAttribute('aria-controls', made.id);
+      button.setAttribute('aria-expanded', 'true');
       if (!loaded()) window.criteriaCollect.say(section.region, NO_CHECKS);
     });
   }
