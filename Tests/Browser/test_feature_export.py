@@ -1,6 +1,6 @@
 """`criteria export --format feature`: every .feature file parses with the official Gherkin parser.
 
-Runs over the test fixtures (older entries and seed pages) and, when ``../shared`` is beside the
+Runs over the test fixtures (older entries, seed pages and a page of hostile text) and, when ``../shared`` is beside the
 repository, over the MagentaA11y corpus. The set of feature files is checked against the pages
 that the JSON export says have a Gherkin section, so a page cannot silently go missing.
 """
@@ -22,6 +22,7 @@ CORPUS = REPO_ROOT.parent / "shared" / "corpus" / "magentaa11y-v2" / "documentat
 CONTENT_FOLDERS = [
     pytest.param(FIXTURES / "legacy", id="legacy-fixtures"),
     pytest.param(FIXTURES / "seeds", id="seed-fixtures"),
+    pytest.param(Path(__file__).parent / "Fixtures" / "hostile-plan", id="hostile-fixture"),
     pytest.param(
         CORPUS,
         id="corpus",
@@ -108,3 +109,20 @@ def test_every_gherkin_check_tags_its_scenario_as_xray_and_cucumber_read_them(co
             assert by_id[check["id"]] == expected + [f"@wcag-{n}" for n in check["wcag"]]
         tagged += len(checks)
     assert tagged > 0, "no Gherkin check was tagged"
+
+
+def test_hostile_scenario_names_and_steps_come_back_as_written(tmp_path: Path) -> None:
+    """Formula, quote, Jira, HTML, table, comment and tag payloads stay a scenario's name and
+    steps: nothing the parser reads as a keyword, table, comment, tag or doc string."""
+    content = Path(__file__).parent / "Fixtures" / "hostile-plan"
+    export(content, "feature", tmp_path / "features")
+    export(content, "json", tmp_path / "pages.json")
+    feature = parse_features(tmp_path / "features")["web/component/hostile"]
+    scenarios = [child["scenario"] for child in feature["children"] if "scenario" in child]
+    page = json.loads((tmp_path / "pages.json").read_text(encoding="utf-8"))["pages"][0]
+    gherkin = [c for c in page["checks"] if c["section"] == "gherkin"]
+    assert [s["name"] for s in scenarios] == [c["text"].removeprefix("Scenario: ") for c in gherkin]
+    assert [s["name"] for s in scenarios] == ['=SUM(A1) "quoted", {code}x{code} | bold alert(1)', "# not a comment"]
+    assert [st["text"] for st in scenarios[1]["steps"]] == ['I see """ triple quotes and ``` fences', "| a | b |", "@tag-like step"]
+    assert "line one line two line three" in [st["text"] for st in scenarios[0]["steps"]], "a line break stays inside its step"
+    assert all(tag["name"].startswith("@") and " " not in tag["name"] for s in scenarios for tag in s["tags"])

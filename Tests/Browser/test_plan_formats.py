@@ -1,6 +1,9 @@
 """Plan files read by independent readers: every CSV golden of `PlanWriterTests` (hostile text,
-every profile) parsed with Python's `csv` module and with pandas, one row per check, each hostile
-cell coming back as written (with the `'` that neutralises a formula)."""
+every profile) and of `PlanCommandTests` (the shared corpus) parsed with Python's `csv` module and
+with pandas, one row per check, each hostile cell coming back as written (with the `'` that
+neutralises a formula); task lists, Jira and text plans counted against the JSON plan's checks;
+`criteria plan` over a page of hostile text in every format; and plan-format.js writing every
+golden byte for byte."""
 from __future__ import annotations
 
 import csv
@@ -24,7 +27,7 @@ def golden(name: str) -> bytes:
 
 
 def read_both(data: bytes) -> tuple[list[list[str]], "object"]:
-    pandas = pytest.importorskip("pandas")
+    import pandas  # in requirements.txt: a missing second reader fails rather than skips
     text = data.decode("utf-8-sig")
     rows = list(csv.reader(io.StringIO(text, newline="")))
     frame = pandas.read_csv(io.BytesIO(data), dtype=str, keep_default_na=False, encoding="utf-8-sig")
@@ -135,3 +138,99 @@ def test_the_corpus_plan_has_one_row_per_exported_check(corpus_plans, profile: s
 def test_the_corpus_task_list_has_one_box_per_exported_check(corpus_plans) -> None:
     lines = corpus_plans["plans"]["markdown"].decode("utf-8").split("\n")
     assert sum(line.startswith("- [ ] ") for line in lines) == corpus_plans["checks"]
+
+
+# The corpus goldens of `PlanCommandTests` (Tests/EndToEndTests/Expected/Plans): committed, so
+# these run without ../shared too. Each selection's JSON plan gives the count every other
+# format must have.
+CORPUS_GOLDEN = REPO_ROOT / "Tests" / "EndToEndTests" / "Expected" / "Plans"
+CORPUS_SELECTIONS = ["corpus-folders", "corpus-wcag"]
+LIST_ITEMS = {"md": "- [ ] ", "jira.txt": "* ", "txt": "[ ] "}
+
+
+def corpus_golden(name: str) -> bytes:
+    path = CORPUS_GOLDEN / name
+    if not path.is_file():
+        pytest.fail(f"{path} is missing: run `swift test --disable-xctest --filter PlanCommandTests` beside ../shared",
+                    pytrace=False)
+    return path.read_bytes()
+
+
+def json_plan_checks(data: bytes) -> list[dict]:
+    import json
+    document = json.loads(data)
+    assert document["format"] == "criteriapress-plan" and document["count"] == len(document["checks"])
+    return document["checks"]
+
+
+@pytest.mark.parametrize("selection", CORPUS_SELECTIONS)
+def test_every_corpus_golden_has_one_row_or_item_per_check_of_its_json_plan(selection: str) -> None:
+    checks = json_plan_checks(corpus_golden(f"{selection}.json"))
+    assert len(checks) > 20
+    for profile in PROFILES:
+        rows, frame = read_both(corpus_golden(f"{selection}-{profile}.csv"))
+        assert len(rows) - 1 == len(checks) == len(frame), profile
+        assert frame.values.tolist() == rows[1:], f"{profile}: pandas and csv read the same cells"
+    generic = read_both(corpus_golden(f"{selection}-generic.csv"))[0]
+    assert [row[0] for row in generic[1:]] == [c["id"] for c in checks], "the CSV's rows are the JSON plan's checks, in order"
+    for extension, marker in LIST_ITEMS.items():
+        lines = corpus_golden(f"{selection}.{extension}").decode("utf-8").split("\n")
+        assert sum(line.startswith(marker) for line in lines) == len(checks), extension
+
+
+@pytest.mark.parametrize("selection", CORPUS_SELECTIONS)
+def test_the_browser_writes_every_corpus_golden_byte_for_byte(formatter, selection: str) -> None:
+    checks = json_plan_checks(corpus_golden(f"{selection}.json"))
+    for fmt, extension in [("markdown", "md"), ("jira", "jira.txt"), ("text", "txt")]:
+        written = formatter.evaluate("([c, f]) => window.criteriaPlanFormat.write(c, f, {})", [checks, fmt])
+        assert written.encode("utf-8") == corpus_golden(f"{selection}.{extension}"), fmt
+    for profile in PROFILES:
+        written = formatter.evaluate("([c, p]) => window.criteriaPlanFormat.write(c, 'csv', {profile: p})", [checks, profile])
+        assert written.encode("utf-8") == corpus_golden(f"{selection}-{profile}.csv"), profile
+
+
+# `criteria plan` over a page of hostile text (Fixtures/hostile-plan): formula, quote, newline,
+# Jira and HTML payloads through the parser into every format, read back.
+HOSTILE_CONTENT = Path(__file__).parent / "Fixtures" / "hostile-plan"
+
+
+@pytest.fixture(scope="module")
+def hostile_plans() -> dict:
+    import subprocess
+    from conftest import criteria_binary
+
+    def plan(*arguments: str) -> bytes:
+        result = subprocess.run([str(criteria_binary()), "plan", "--content", str(HOSTILE_CONTENT), *arguments], capture_output=True)
+        assert result.returncode == 0, result.stderr.decode()
+        return result.stdout
+
+    plans = {p: plan("--format", "csv", "--profile", p) for p in PROFILES}
+    plans.update({f: plan("--format", f) for f in ["markdown", "jira", "text"]})
+    return {"checks": json_plan_checks(plan("--format", "json")), "plans": plans}
+
+
+def unescape(text: str) -> str:
+    """A Markdown or Jira line with its backslash escapes undone."""
+    import re
+    return re.sub(r"\\(.)", r"\1", text)
+
+
+def test_hostile_text_comes_back_as_written_from_every_format(hostile_plans) -> None:
+    checks = hostile_plans["checks"]
+    texts = [c["text"] for c in checks]
+    assert sum(t[:1] in ("=", "+", "-", "@") for t in texts + [c["step"] for c in checks]) >= 4, "formula payloads"
+    assert any("<script>" in t for t in texts) and any('"' in t for t in texts) and any("{code}" in t for t in texts)
+    for profile in PROFILES:
+        rows, _ = read_both(hostile_plans["plans"][profile])
+        assert len(rows) - 1 == len(checks), profile
+        for row in rows[1:]:
+            assert not any(cell[:1] in ("=", "+", "-", "@", "\t", "\r") for cell in row), (profile, row)
+    generic = read_both(hostile_plans["plans"]["generic"])[0][1:]
+    neutral = lambda text: "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text  # noqa: E731
+    assert [row[6] for row in generic] == [neutral(t) for t in texts]
+    assert [row[5] for row in generic] == [neutral(c["step"]) for c in checks]
+    suffix = lambda c: f" (WCAG {', '.join(c['wcag'])})" if c["wcag"] else ""  # noqa: E731
+    for fmt, marker in [("markdown", "- [ ] "), ("jira", "* "), ("text", "[ ] ")]:
+        items = [line[len(marker):] for line in hostile_plans["plans"][fmt].decode("utf-8").split("\n") if line.startswith(marker)]
+        read = items if fmt == "text" else [unescape(item) for item in items]
+        assert read == [c["text"] + suffix(c) for c in checks], fmt

@@ -7,6 +7,7 @@ read back from Chromium's PDF; the shared address restores the choices.
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 from test_axe import run_axe
-from test_collect import CLIPBOARD, LINK, MY_CRITERIA, save
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, open_tab, save
 from test_html_validity import vnu  # noqa: F401  (fixture)
 
 PLAN = "plan.html"
@@ -70,6 +71,8 @@ def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
     download = info.value
     expected = criteria_plan("--platform", "android", "--include", "condensed,gherkin", *cli_arguments(choice))
     assert Path(download.path()).read_bytes() == expected
+    # content/ is in this repository's git work tree, so its pages have dates; Azure's profile has none.
+    assert (re.search(rb"20\d\d-\d\d-\d\d", expected) is None) == (choice == "csv-azure")
     assert download.suggested_filename.startswith("test-plan")
 
 
@@ -100,7 +103,10 @@ def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_t
     expect(page.locator("#plan-count")).not_to_have_text(everything)
     expect(gherkin).to_be_focused()
     page.get_by_label("Pages whose title or path contains").fill("link")
-    expect(page.locator(".plan-table caption")).to_have_text(["Link"])
+    expect(page.locator(".plan-table caption a")).to_have_text(["Link"])
+    date = subprocess.run(["git", "log", "-1", "--format=%cs", "--", "content/native/controls/link.md"], cwd=REPO_ROOT,
+                          capture_output=True, text=True, check=True).stdout.strip()
+    expect(page.locator(".plan-table caption time")).to_have_attribute("datetime", date)
     expect(page.get_by_label("Pages whose title or path contains")).to_be_focused()
     chosen = count_text(page)
     shared = page.url
@@ -139,8 +145,9 @@ def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
 
 
 def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
-    """The starter site's checks cite success criteria (content/'s do not)."""
-    content = REPO_ROOT / "starter" / "content"
+    """The starter site's checks cite success criteria (content/'s do not). The site's own
+    content folder, outside git as the site was built: no dates on either side."""
+    content = starter_site.parent / "content"
     command = [str(criteria_binary()), "export", "--format", "json", "--content", str(content)]
     checks = [c for p in json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)["pages"]
               for c in p["checks"]]
@@ -159,7 +166,7 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     pypdf = pytest.importorskip("pypdf")
     page = new_page()
     open_builder(page, http_site)
-    titles = page.locator(".plan-table caption").all_inner_texts()
+    titles = page.locator(".plan-table caption a").all_inner_texts()
     assert len(titles) >= 2
     path = tmp_path / "plan.pdf"
     page.pdf(path=str(path), format="A4")
@@ -167,13 +174,27 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     texts = [p.extract_text() for p in reader.pages]
     whole = "\n".join(texts)
     for title in titles:
-        assert sum(text.lstrip().startswith(title) or f"\n{title}\n" in text for text in texts) >= 1, title
+        starts = re.compile(rf"(^|\n){re.escape(title)}\n")
+        assert sum(bool(starts.search(text.lstrip())) for text in texts) >= 1, title
     assert len(reader.pages) >= len(titles), "each page's table starts a sheet"
     for text in texts[1:]:
         assert "Step" in text and "Check" in text, "the header row repeats on every sheet"
     assert "Skip to main content" not in whole and "My criteria" not in whole and "Download as" not in whole
     checks = exported_checks()
     assert checks[0]["text"][:30] in " ".join(whole.split())
+
+
+def open_export(page, site, label: str = "Condensed"):
+    """Opens a tab's Export choices on the link page; returns the disclosure button and its choices."""
+    page.goto(site.url(LINK))
+    open_tab(page, label)
+    button = page.get_by_role("button", name=f"Export {label} checks")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    button.click()
+    expect(button).to_have_attribute("aria-expanded", "true")
+    choices = page.locator(f"#{button.get_attribute('aria-controls')}")
+    expect(choices).to_be_visible()
+    return button, choices
 
 
 @pytest.mark.parametrize("color_scheme", ["light", "dark"])
@@ -188,6 +209,8 @@ def test_the_builder_and_my_criteria_have_no_axe_violations(http_site, new_page,
     page.goto(http_site.url(MY_CRITERIA))
     expect(page.locator("#my-criteria-check-actions")).to_be_visible()
     reports += run_axe(axe, page, f"{MY_CRITERIA} ({color_scheme})")
+    open_export(page, http_site)
+    reports += run_axe(axe, page, f"{LINK} with its Export choices open ({color_scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -202,12 +225,14 @@ def with_live_main(page, site, path: str) -> str:
 def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_site, new_page, vnu, tmp_path):
     page = new_page()
     open_builder(page, http_site)
-    files = [tmp_path / "plan.html", tmp_path / "my-criteria.html"]
+    files = [tmp_path / "plan.html", tmp_path / "my-criteria.html", tmp_path / "link.html"]
     files[0].write_text(with_live_main(page, http_site, PLAN), encoding="utf-8")
     save(page, http_site, LINK, "Condensed")
     page.goto(http_site.url(MY_CRITERIA))
     expect(page.locator("#my-criteria-list h3")).to_have_count(1)
     files[1].write_text(with_live_main(page, http_site, MY_CRITERIA), encoding="utf-8")
+    open_export(page, http_site)
+    files[2].write_text(with_live_main(page, http_site, LINK), encoding="utf-8")
     result = subprocess.run([*vnu, "--errors-only", "--format", "json", *map(str, files)], capture_output=True, text=True)
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
     assert messages == [], "\n".join(f"{m['url'].rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}" for m in messages)
@@ -220,6 +245,8 @@ def test_only_the_builder_loads_its_script(site_root):
     formats = sorted(str(p.relative_to(site_root)) for p in site_root.rglob("*.html")
                      if "plan-format.js" in p.read_text(encoding="utf-8"))
     assert formats == [MY_CRITERIA, PLAN]
+    assert not any("check-exports.js" in p.read_text(encoding="utf-8") for p in site_root.rglob("*.html")), \
+        "check-exports.js loads on demand only"
 
 
 def test_without_javascript_the_builder_says_what_to_do(http_site, new_page):
@@ -256,3 +283,48 @@ def test_the_builder_fits_320_px(http_site, new_page):
     page = new_page(viewport=NARROW)
     open_builder(page, http_site)
     assert (overflow := horizontal_overflow(page)) is None, overflow
+
+
+# --------------------------------------------------------------------------- #
+# A criteria page's Export                                                     #
+# --------------------------------------------------------------------------- #
+
+
+def test_a_tabs_export_downloads_and_copies_its_checks_as_criteria_plan_writes_them(site, new_page):
+    page = new_page(accept_downloads=True, permissions=CLIPBOARD)
+    page.goto(site.url(LINK))
+    assert page.evaluate("!window.criteriaPlanFormat && !window.criteriaChecks && !window.criteriaCheckExports"), \
+        "nothing of the exports loads before a reader opens them"
+    _, choices = open_export(page, site, "Gherkin")
+    for choice in ["markdown", "jira", "text", "csv"]:
+        choices.get_by_label("Checks as").select_option(choice)
+        with page.expect_download() as info:
+            choices.get_by_role("button", name="Download checks of the Gherkin tab").click()
+        expected = criteria_plan("--select", "native/controls/link.md", "--include", "gherkin", "--format", choice)
+        assert Path(info.value.path()).read_bytes() == expected, choice
+        assert info.value.suggested_filename == "link-gherkin-checks." + {"markdown": "md", "jira": "jira.txt", "text": "txt", "csv": "csv"}[choice]
+        assert re.search(rb"20\d\d-\d\d-\d\d", expected), "the page's date is in the plan"
+        if not site.is_file:
+            choices.get_by_role("button", name="Copy checks of the Gherkin tab").click()
+            expect(page.get_by_role("tabpanel", name="Gherkin").locator(".collect-status")).to_have_text("Copied")
+            assert page.evaluate("navigator.clipboard.readText()").encode() == expected, choice
+
+
+def test_the_export_choices_are_a_disclosure_for_the_keyboard(http_site, new_page):
+    page = new_page()
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Condensed")
+    button = page.get_by_role("button", name="Export Condensed checks")
+    button.focus()
+    page.keyboard.press("Enter")
+    expect(button).to_have_attribute("aria-expanded", "true")
+    expect(button).to_be_focused()
+    page.keyboard.press("Tab")
+    expect(page.get_by_role("combobox", name="Checks as")).to_be_focused()
+    button.focus()
+    page.keyboard.press("Space")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(f"#{button.get_attribute('aria-controls')}")).to_be_hidden()
+    videos = page.get_by_role("tab", name="Videos")
+    videos.click()
+    expect(page.get_by_role("tabpanel", name="Videos").get_by_role("button", name=re.compile("^Export"))).to_have_count(0)

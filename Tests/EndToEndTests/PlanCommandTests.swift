@@ -1,4 +1,5 @@
 import Foundation
+import SiteCore
 import Testing
 
 /// `criteria plan`: what it writes where, and the bad selections it refuses without writing.
@@ -13,7 +14,7 @@ import Testing
         let scratch = try Scratch()
         let printed = try plan(["--format", "csv", "--select", "web/", "--profile", "testrail"], in: scratch)
         #expect(printed.status == 0, "\(printed.standardError)")
-        #expect(printed.standardOutput.hasPrefix("Title,Section,Type,Priority,References,Preconditions,Steps,Expected Result\r\n"))
+        #expect(printed.standardOutput.hasPrefix("Title,Section,Type,Priority,References,Preconditions,Steps,Expected Result,Last Changed\r\n"))
         #expect(printed.standardOutput.contains("web/component/button/index.html#"))
         #expect(!printed.standardOutput.contains("native/"), "--select web/ takes only web's pages")
 
@@ -38,5 +39,29 @@ import Testing
         #expect(result.status == 2)
         #expect(result.standardError.contains(message), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("plan.csv").path))
+    }
+
+    /// The shared corpus's plans in every format and profile, for two documented selections (all
+    /// of it would be 2 MB of goldens): two folders and a page, and three success criteria. With
+    /// `dates: off`, so the goldens do not depend on whether `../shared` is in a git work tree.
+    static let corpusSelections: [(name: String, arguments: [String])] = [
+        ("corpus-folders", ["--select", "web/page-level", "native/notifications", "web/component/button.md"]),
+        ("corpus-wcag", ["--wcag", "1.4.10,2.5.8,1.4.11"]),
+    ]
+
+    @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"),
+          arguments: corpusSelections.map(\.name))
+    func theCorpusPlansMatchTheirGoldensInEveryFormatAndProfile(_ name: String) throws {
+        let scratch = try Scratch()
+        try "dates: off\n".write(to: scratch.url.appendingPathComponent("criteria.yml"), atomically: true, encoding: .utf8)
+        let selection = Self.corpusSelections.first { $0.name == name }?.arguments ?? []
+        let formats = CSVProfile.allCases.map { (["--format", "csv", "--profile", $0.rawValue], "-\($0.rawValue).csv") }
+            + [PlanFormat.markdown, .jira, .text, .json].map { (["--format", $0.rawValue], "." + $0.fileExtension) }
+        for (arguments, suffix) in formats {
+            let result = try CriteriaRunner.run(["plan", "--content", Corpus.documentation.path, "--config", "criteria.yml"] + selection + arguments,
+                                                in: scratch.url)
+            #expect(result.status == 0, "\(result.standardError)")
+            assertGoldenText(result.standardOutput, "Plans/\(name)\(suffix)")
+        }
     }
 }

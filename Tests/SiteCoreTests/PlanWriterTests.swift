@@ -5,13 +5,15 @@ import Testing
 /// `PlanWriter`: every format and profile, and hostile text through each of them.
 @Suite struct PlanWriterTests {
     static func check(_ id: String, page: String = "Button", path: String = "web/component/button.md", step: String = "Tab",
-                      text: String, section: String = "condensed", details: [String] = [], wcag: [String] = ["2.4.7"]) -> PlanCheck {
+                      text: String, section: String = "condensed", details: [String] = [], wcag: [String] = ["2.4.7"],
+                      date: String? = "2026-03-01") -> PlanCheck {
         let url = path.replacingOccurrences(of: ".md", with: "/index.html")
         return PlanCheck(id: id, pageTitle: page, pagePath: path, pageURL: url, category: "web", section: section, platform: "web",
-                         step: step, text: text, details: details, wcag: wcag, url: url + "#" + id)
+                         step: step, text: text, details: details, wcag: wcag, url: url + "#" + id, pageDate: date)
     }
 
-    /// Two pages, steps and a step-less check, a scenario, and every payload the issue names.
+    /// Two pages (one dated, one not), steps and a step-less check, a scenario, and every payload
+    /// the issue names.
     static let hostile: [PlanCheck] = [
         check("button-focus", step: "Tab to the button", text: "Focus is visible", wcag: ["2.4.7", "1.4.11"]),
         check("button-formula", step: "Tab to the button", text: "=HYPERLINK(\"http://evil\",\"x\")"),
@@ -22,7 +24,8 @@ import Testing
         check("button-html", step: "", text: "<script>alert(1)</script> & `code` # not a heading ~~no~~ @team"),
         check("button-scenario", step: "", text: "Keyboard: press Tab", section: "gherkin",
               details: ["GIVEN THAT I am on a page", "WHEN I press Tab | *x*", "I HEAR =\"button\"", "THEN"]),
-        check("link-tab", page: "Link | *odd* [title]", path: "web/component/link.md", step: "\tTab\r", text: "-Focus moves", wcag: []),
+        check("link-tab", page: "Link | *odd* [title]", path: "web/component/link.md", step: "\tTab\r", text: "-Focus moves", wcag: [],
+              date: nil),
     ]
 
     @Test(arguments: PlanFormat.allCases)
@@ -68,7 +71,7 @@ import Testing
         let text = PlanWriter().write(Self.hostile, format: .markdown)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.filter { $0.hasPrefix("- [ ] ") }.count == Self.hostile.count)
-        #expect(lines.filter { $0.hasPrefix("## [") } == ["## [Button](web/component/button/index.html)",
+        #expect(lines.filter { $0.hasPrefix("## [") } == ["## [Button](web/component/button/index.html) (last changed 2026-03-01)",
                                                            #"## [Link \| \*odd\* \[title\]](web/component/link/index.html)"#])
         #expect(lines.filter { $0.hasPrefix("### ") } == ["### Tab to the button", "### Press \"Enter\"", "### Condensed", "### Gherkin",
                                                          "### Tab"])

@@ -13,13 +13,14 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         }
     }
 
-    /// The header row.
+    /// The header row. The page's date is a last column where the tool's import lets a column
+    /// go unmapped; Azure's takes every column as a work-item field, so it has none.
     public var columns: [String] {
         switch self {
-        case .generic: ["ID", "Page", "Category", "Section", "Platform", "Step", "Check", "WCAG", "URL"]
-        case .testrail: ["Title", "Section", "Type", "Priority", "References", "Preconditions", "Steps", "Expected Result"]
+        case .generic: ["ID", "Page", "Category", "Section", "Platform", "Step", "Check", "WCAG", "URL", "Last Changed"]
+        case .testrail: ["Title", "Section", "Type", "Priority", "References", "Preconditions", "Steps", "Expected Result", "Last Changed"]
         case .azure: ["ID", "Work Item Type", "Title", "Test Step", "Step Action", "Step Expected", "Area Path", "Tags"]
-        case .xray: ["TCID", "Summary", "Description", "Test Type", "Action", "Data", "Result", "Gherkin Definition", "Labels"]
+        case .xray: ["TCID", "Summary", "Description", "Test Type", "Action", "Data", "Result", "Gherkin Definition", "Labels", "Last Changed"]
         }
     }
 
@@ -28,10 +29,10 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         switch self {
         case .generic:
             [check.id, check.pageTitle, check.category, check.section, check.platform, check.step, check.text,
-             check.wcag.joined(separator: " "), link]
+             check.wcag.joined(separator: " "), link, check.pageDate ?? ""]
         case .testrail:
             [check.text, check.pageTitle, "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),
-             "Open " + link, check.step, check.text]
+             "Open " + link, check.step, check.text, check.pageDate ?? ""]
         case .azure:
             ["", "Test Case", check.pageTitle + ": " + check.text, "1", check.step.isEmpty ? "Open " + link : check.step, check.text, "",
              Self.tags(check).joined(separator: "; ")]
@@ -44,7 +45,7 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         let isScenario = check.section == "gherkin"
         return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
                 "", isScenario ? "" : check.text, isScenario ? check.details.map(FeatureWriter.step).joined(separator: "\n") : "",
-                Self.tags(check).joined(separator: " ")]
+                Self.tags(check).joined(separator: " "), check.pageDate ?? ""]
     }
 
     /// The check's ID, its page, platform and success criteria as tags: `button-focus`,

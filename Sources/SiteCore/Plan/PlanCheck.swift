@@ -26,11 +26,15 @@ public struct PlanCheck: Sendable, Equatable, Codable {
     public var wcag: [String]
     /// The check's link, relative to the site root: the page's file + `#` + the ID.
     public var url: String
+    /// When the page's source last changed in a commit (`YYYY-MM-DD`); nil when unknown
+    /// (no git, `dates: off`, never committed).
+    public var pageDate: String?
 
     public init(id: String, pageTitle: String, pagePath: String, pageURL: String, category: String, section: String,
-                platform: String, step: String, text: String, details: [String] = [], wcag: [String], url: String) {
+                platform: String, step: String, text: String, details: [String] = [], wcag: [String], url: String,
+                pageDate: String? = nil) {
         (self.id, self.pageTitle, self.pagePath, self.pageURL, self.category) = (id, pageTitle, pagePath, pageURL, category)
         (self.section, self.platform, self.step, self.text, self.details) = (section, platform, step, text, details)
-        (self.wcag, self.url) = (wcag, url)
+        (self.wcag, self.url, self.pageDate) = (wcag, url, pageDate)
     }
 }

@@ -4,28 +4,28 @@ struct PlanListWriter {
     /// How one format writes each kind of line.
     struct Style: Sendable {
         var title: @Sendable (String) -> String
-        var page: @Sendable (_ title: String, _ link: String) -> String
+        var page: @Sendable (_ title: String, _ link: String, _ date: String?) -> String
         var step: @Sendable (String) -> String
         var check: @Sendable (PlanCheck) -> String
     }
 
     static let markdown = Style(
         title: { "# " + PlanText.markdown($0) },
-        page: { "## [" + PlanText.markdown($0) + "](" + PlanText.link($1) + ")" },
+        page: { "## [" + PlanText.markdown($0) + "](" + PlanText.link($1) + ")" + PlanText.dateSuffix($2) },
         step: { "### " + PlanText.markdown($0) },
         check: { "- [ ] " + PlanText.markdown($0.text) + PlanText.wcagSuffix($0.wcag) }
     )
 
     static let jira = Style(
         title: { "h1. " + PlanText.jira($0) },
-        page: { "h2. [" + PlanText.jira($0) + "|" + PlanText.link($1) + "]" },
+        page: { "h2. [" + PlanText.jira($0) + "|" + PlanText.link($1) + "]" + PlanText.dateSuffix($2) },
         step: { "h3. " + PlanText.jira($0) },
         check: { "* " + PlanText.jira($0.text) + PlanText.wcagSuffix($0.wcag) }
     )
 
     static let text = Style(
         title: { PlanText.oneLine($0) },
-        page: { PlanText.oneLine($0) + "\n" + $1 },
+        page: { PlanText.oneLine($0) + PlanText.dateSuffix($2) + "\n" + $1 },
         step: { PlanText.oneLine($0) },
         check: { "[ ] " + PlanText.oneLine($0.text) + PlanText.wcagSuffix($0.wcag) }
     )
@@ -33,7 +33,7 @@ struct PlanListWriter {
     func write(_ checks: [PlanCheck], style: Style, options: PlanOptions) -> String {
         var lines = [style.title(options.title)]
         for page in PlanGroups(checks).pages {
-            lines += ["", style.page(page.first.pageTitle, options.linkBase + page.first.pageURL)]
+            lines += ["", style.page(page.first.pageTitle, options.linkBase + page.first.pageURL, page.first.pageDate)]
             for (index, step) in page.steps.enumerated() {
                 let heading = step.heading(isFirst: index == 0)
                 if !heading.isEmpty { lines += ["", style.step(heading)] }

@@ -63,6 +63,11 @@ enum PlanText {
         numbers.isEmpty ? "" : " (WCAG " + numbers.joined(separator: ", ") + ")"
     }
 
+    /// " (last changed 2026-03-01)" after a page's heading, or nothing when its date is unknown.
+    static func dateSuffix(_ date: String?) -> String {
+        date.map { " (last changed " + $0 + ")" } ?? ""
+    }
+
     private static func escape(_ text: String, _ special: String) -> String {
         let set = Set(special.unicodeScalars)
         var result = String.UnicodeScalarView()

@@ -132,12 +132,12 @@ public struct Pipeline: Sendable {
         return (outcome.pages, SiteExport(pageURLs: outcome.pageURLs, dates: outcome.dates))
     }
 
-    /// The parsed pages, where the site puts their files, and what plan links start with
-    /// (`criteria plan`).
-    public func plannable(_ site: SiteInput, into sink: inout Diagnostics) -> (pages: [CriteriaPage], pageURLs: PageURLs, linkBase: String) {
+    /// The parsed pages as plan rows (their files where the site puts them, their dates), and
+    /// what plan links start with (`criteria plan`).
+    public func plannable(_ site: SiteInput, into sink: inout Diagnostics) -> (checks: [PlanCheck], linkBase: String) {
         let outcome = run(site, for: .parsedPages)
         sink.append(contentsOf: outcome.result.diagnostics)
-        return (outcome.pages, outcome.pageURLs, outcome.linkBase)
+        return (PlanCheck.rows(outcome.pages, pageURLs: outcome.pageURLs, dates: outcome.dates), outcome.linkBase)
     }
 
     /// Writes a site built in memory; refuses when it had errors, so the previous site stays.

@@ -51,7 +51,7 @@ struct PlanCommand: ParsableCommand {
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
-        let (pages, pageURLs, linkBase) = Pipeline().plannable(site, into: &diagnostics)
+        let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
         guard !diagnostics.hasErrors else {
             Report.standardError("Nothing written: \(Report.count(diagnostics.errorCount, "error")) in the content")
@@ -60,7 +60,7 @@ struct PlanCommand: ParsableCommand {
         let selection = PlanSelection(pages: Self.list(select), wcag: Self.list(wcag.map { [$0] } ?? []),
                                       platforms: Self.list(platform), sections: Self.list(include))
         let checks: [PlanCheck]
-        switch selection.select(PlanCheck.rows(pages, pageURLs: pageURLs)) {
+        switch selection.select(rows) {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
         }

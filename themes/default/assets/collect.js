@@ -132,7 +132,24 @@
     }
   }
 
-  /* ---- Criteria pages: Copy and Save on each collectable tab ---- */
+  /* ---- check-exports.js: the checks as task lists, Jira, text, CSV; loaded when wanted ---- */
+
+  var exportsWaiting = null;
+
+  function withCheckExports(then) {
+    if (window.criteriaCheckExports) { then(window.criteriaCheckExports); return; }
+    if (exportsWaiting) { exportsWaiting.push(then); return; }
+    exportsWaiting = [then];
+    var script = document.createElement('script');
+    script.src = (document.documentElement.getAttribute('data-root') || '') + '_assets/check-exports.js';
+    script.onload = function () {
+      exportsWaiting.forEach(function (call) { call(window.criteriaCheckExports); });
+      exportsWaiting = null;
+    };
+    document.head.appendChild(script);
+  }
+
+  /* ---- Criteria pages: Copy and Save on each collectable tab, Export on those with checks ---- */
 
   function sectionURL(kind) {
     var canonical = document.querySelector('link[rel="canonical"]');
@@ -163,6 +180,17 @@
     host.className = 'collect-fallback-host';
     toolbar.appendChild(copy);
     toolbar.appendChild(save);
+    if (panel.querySelector('li[data-check]')) {
+      // A disclosure: its choices (check-exports.js) are made when first opened.
+      var more = button('Export', label + ' checks', 'collect-export');
+      more.setAttribute('aria-expanded', 'false');
+      more.addEventListener('click', function () {
+        withCheckExports(function (exports) {
+          exports.toggle(more, { path: page.path, kind: kind, label: label, host: host, region: region });
+        });
+      });
+      toolbar.appendChild(more);
+    }
     toolbar.appendChild(region);
     var heading = panel.querySelector('.tab-panel-heading');
     (heading || source).insertAdjacentElement('afterend', toolbar);
@@ -229,54 +257,10 @@
     setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
   }
 
-  /* ---- my-criteria.html: the saved sections' checks, as plan-format.js writes them ---- */
-
-  // The checks of the saved sections, from checks.js: pages in the site's order, checks as
-  // on the page, so a task list groups them by page and step (docs/plans.md).
-  function savedChecks(items) {
-    var data = window.criteriaChecks;
-    var format = window.criteriaPlanFormat;
-    if (!data || !Array.isArray(data.pages) || !format) return [];
-    var wanted = {};
-    items.forEach(function (item) {
-      var path;
-      try { path = decodeURI(item.path); } catch (e) { path = item.path; }
-      wanted[path + '#' + item.kind] = true;
-    });
-    return format.rows(data.pages).filter(function (row) { return wanted[row.pageURL + '#' + row.section]; });
-  }
-
-  function startCheckExports(allItems, host, region) {
-    var select = document.getElementById('my-criteria-format');
-    var format = window.criteriaPlanFormat;
-    if (!select || !format) return;
-    var kinds = document.getElementById('my-criteria-kinds');
-    var linkBase = (kinds && kinds.getAttribute('data-link-base')) || '';
-
-    function text() {
-      var checks = savedChecks(allItems());
-      if (checks.length === 0) return null;
-      return format.write(checks, select.value, { title: 'My criteria', linkBase: linkBase });
-    }
-
-    function noChecks() { say(region, 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'); }
-
-    document.getElementById('my-criteria-copy-checks').addEventListener('click', function () {
-      var t = text();
-      if (t === null) noChecks(); else copyText(t, host, region);
-    });
-    document.getElementById('my-criteria-download-checks').addEventListener('click', function () {
-      var t = text();
-      if (t === null) { noChecks(); return; }
-      var name = 'my-criteria-checks.' + format.extensions[select.value];
-      downloadText(t, name, select.value === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8');
-      say(region, 'Downloaded ' + name);
-    });
-  }
-
   /* ---- my-criteria.html ---- */
 
   function startMyCriteria(container) {
+    var exportsReady = false;
     var kinds = [];
     try { kinds = JSON.parse(document.getElementById('my-criteria-kinds').textContent); } catch (e) { /* group by what was saved */ }
     var root = document.documentElement.getAttribute('data-root') || '';
@@ -348,7 +332,7 @@
       var count = allItems().length;
       empty.hidden = count > 0;
       actions.hidden = count === 0;
-      if (checkActions) checkActions.hidden = count === 0 || !window.criteriaPlanFormat || !window.criteriaChecks;
+      if (checkActions) checkActions.hidden = count === 0 || !exportsReady;
       if (count === 0) host.textContent = '';
     }
 
@@ -379,7 +363,9 @@
       say(region, 'Downloaded my-criteria.md');
     });
 
-    startCheckExports(allItems, host, region);
+    // The checks' formats come with check-exports.js; shown once it has wired them.
+    document.addEventListener('criteriapress:check-exports', function () { exportsReady = true; render(); });
+    withCheckExports(function (exports) { exports.startMyCriteria(allItems, host, region); });
 
     // Saved or removed in another window: redraw, keeping focus on the same item's button.
     window.addEventListener('storage', function (event) {
@@ -397,6 +383,8 @@
     render();
     container.hidden = false;
   }
+
+  window.criteriaCollect = { button: button, copyText: copyText, download: downloadText, say: say };
 
   function init() {
     // The features work now: drop the "needs JavaScript" notes.

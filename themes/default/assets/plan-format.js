@@ -38,24 +38,27 @@
 
   function wcagSuffix(numbers) { return numbers.length ? ' (WCAG ' + numbers.join(', ') + ')' : ''; }
 
+  // After a page's heading: when its source last changed, when the site knows (PlanText.dateSuffix).
+  function dateSuffix(date) { return date ? ' (last changed ' + date + ')' : ''; }
+
   /* ---- Markdown, Jira, text (PlanListWriter.swift) ---- */
 
   var STYLES = {
     markdown: {
       title: function (t) { return '# ' + markdown(t); },
-      page: function (t, href) { return '## [' + markdown(t) + '](' + link(href) + ')'; },
+      page: function (t, href, date) { return '## [' + markdown(t) + '](' + link(href) + ')' + dateSuffix(date); },
       step: function (t) { return '### ' + markdown(t); },
       check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag); }
     },
     jira: {
       title: function (t) { return 'h1. ' + jira(t); },
-      page: function (t, href) { return 'h2. [' + jira(t) + '|' + link(href) + ']'; },
+      page: function (t, href, date) { return 'h2. [' + jira(t) + '|' + link(href) + ']' + dateSuffix(date); },
       step: function (t) { return 'h3. ' + jira(t); },
       check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag); }
     },
     text: {
       title: function (t) { return oneLine(t); },
-      page: function (t, href) { return oneLine(t) + '\n' + href; },
+      page: function (t, href, date) { return oneLine(t) + dateSuffix(date) + '\n' + href; },
       step: function (t) { return oneLine(t); },
       check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag); }
     }
@@ -87,7 +90,7 @@
   function writeList(checks, style, options) {
     var lines = [style.title(options.title)];
     groups(checks).forEach(function (page) {
-      lines.push('', style.page(page.first.pageTitle, options.linkBase + page.first.pageURL));
+      lines.push('', style.page(page.first.pageTitle, options.linkBase + page.first.pageURL, page.first.pageDate));
       page.steps.forEach(function (step, index) {
         var title = heading(step, index === 0);
         if (title !== '') lines.push('', style.step(title));
@@ -129,16 +132,19 @@
     return [c.id, 'component-' + pageName(c.pageURL), c.platform].concat(c.wcag.map(function (n) { return 'wcag-' + n; }));
   }
 
+  // The page's date is a last column where the tool's import lets a column go unmapped (not Azure's).
   var PROFILES = {
     generic: {
-      columns: ['ID', 'Page', 'Category', 'Section', 'Platform', 'Step', 'Check', 'WCAG', 'URL'],
-      row: function (c, href) { return [c.id, c.pageTitle, c.category, c.section, c.platform, c.step, c.text, c.wcag.join(' '), href]; }
+      columns: ['ID', 'Page', 'Category', 'Section', 'Platform', 'Step', 'Check', 'WCAG', 'URL', 'Last Changed'],
+      row: function (c, href) {
+        return [c.id, c.pageTitle, c.category, c.section, c.platform, c.step, c.text, c.wcag.join(' '), href, c.pageDate || ''];
+      }
     },
     testrail: {
-      columns: ['Title', 'Section', 'Type', 'Priority', 'References', 'Preconditions', 'Steps', 'Expected Result'],
+      columns: ['Title', 'Section', 'Type', 'Priority', 'References', 'Preconditions', 'Steps', 'Expected Result', 'Last Changed'],
       row: function (c, href) {
         var refs = [c.id].concat(c.wcag.map(function (n) { return 'WCAG ' + n; })).join(', ');
-        return [c.text, c.pageTitle, 'Accessibility', 'Medium', refs, 'Open ' + href, c.step, c.text];
+        return [c.text, c.pageTitle, 'Accessibility', 'Medium', refs, 'Open ' + href, c.step, c.text, c.pageDate || ''];
       }
     },
     azure: {
@@ -148,11 +154,11 @@
       }
     },
     xray: {
-      columns: ['TCID', 'Summary', 'Description', 'Test Type', 'Action', 'Data', 'Result', 'Gherkin Definition', 'Labels'],
+      columns: ['TCID', 'Summary', 'Description', 'Test Type', 'Action', 'Data', 'Result', 'Gherkin Definition', 'Labels', 'Last Changed'],
       row: function (c, href) {
         var scenario = c.section === 'gherkin';
         return [c.id, c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
-          '', scenario ? '' : c.text, scenario ? c.details.map(gherkinStep).join('\n') : '', tags(c).join(' ')];
+          '', scenario ? '' : c.text, scenario ? c.details.map(gherkinStep).join('\n') : '', tags(c).join(' '), c.pageDate || ''];
       }
     }
   };
@@ -183,7 +189,7 @@
     pages.forEach(function (page) {
       (page.checks || []).forEach(function (c) {
         out.push({
-          id: c.id, pageTitle: page.title, pagePath: page.path, pageURL: page.url, category: page.category,
+          id: c.id, pageTitle: page.title, pagePath: page.path, pageURL: page.url, pageDate: page.date || '', category: page.category,
           section: c.section, platform: c.platform, step: c.step || '', text: c.text, details: c.details || [],
           wcag: c.wcag || [], url: c.url
         });

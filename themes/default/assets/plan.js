@@ -15,6 +15,8 @@
   'use strict';
 
   var PLATFORMS = ['web', 'android', 'ios'];
+  var MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October',
+    'November', 'December'];
 
   function byName(form, name) {
     return Array.prototype.slice.call(form.querySelectorAll('input[name="' + name + '"]'));
@@ -145,6 +147,18 @@
       link.href = root + page.first.pageURL;
       link.textContent = page.first.pageTitle;
       caption.appendChild(link);
+      if (page.first.pageDate) {
+        // As the page shows its date (PageDate.readable), so a printed plan says how fresh it is.
+        var parts = page.first.pageDate.split('-').map(Number);
+        var time = document.createElement('time');
+        time.dateTime = page.first.pageDate;
+        time.textContent = parts.length === 3 && MONTHS[parts[1] - 1] ? parts[2] + ' ' + MONTHS[parts[1] - 1] + ' ' + parts[0] : page.first.pageDate;
+        var date = document.createElement('span');
+        date.className = 'plan-date';
+        date.appendChild(document.createTextNode('Last changed '));
+        date.appendChild(time);
+        caption.appendChild(date);
+      }
       table.appendChild(caption);
       var head = document.createElement('thead');
       var headRow = document.createElement('tr');

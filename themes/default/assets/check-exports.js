@@ -1,0 +1,169 @@
+/*
+ * CriteriaPress default theme: checks as a Markdown task list, Jira wiki markup, plain text or
+ * CSV, to copy or to download (docs/plans.md): a criteria tab's checks (its Export choices) and
+ * the saved sections' checks on my-criteria.html.
+ *
+ * collect.js loads this script only when it is wanted: on a criteria page when a reader first
+ * opens a tab's Export choices, on my-criteria.html at once. It loads plan-format.js (the writer
+ * `criteria plan` mirrors, byte for byte) and the site's checks.js when the page has not, so a
+ * criteria page carries none of them until asked. Sets one global, window.criteriaCheckExports.
+ * A classic script, so it works from file://.
+ */
+(function () {
+  'use strict';
+
+  var root = document.documentElement.getAttribute('data-root') || '';
+  var FORMATS = [['markdown', 'Markdown task list'], ['jira', 'Jira wiki markup'], ['text', 'Plain text'], ['csv', 'CSV']];
+  var NO_CHECKS = 'The checks of this site could not be loaded, so there is nothing to copy.';
+
+  /* ---- plan-format.js and checks.js, once, for every caller ---- */
+
+  var waiting = null;
+
+  function load(src, global, then) {
+    if (window[global]) { then(); return; }
+    var script = document.createElement('script');
+    script.src = root + src;
+    script.onload = then;
+    script.onerror = then;   // the caller finds the global missing and says so
+    document.head.appendChild(script);
+  }
+
+  function ready(then) {
+    if (waiting === 'done') { then(); return; }
+    if (waiting) { waiting.push(then); return; }
+    waiting = [then];
+    load('_assets/plan-format.js', 'criteriaPlanFormat', function () {
+      load('_assets/checks.js', 'criteriaChecks', function () {
+        var calls = waiting;
+        waiting = 'done';
+        calls.forEach(function (call) { call(); });
+      });
+    });
+  }
+
+  function loaded() {
+    return !!(window.criteriaPlanFormat && window.criteriaChecks && Array.isArray(window.criteriaChecks.pages));
+  }
+
+  // The checks of these sections ({path, kind}; path as data-page writes it, percent-encoded),
+  // from checks.js: pages in the site's order, checks as on the page, as `criteria plan` takes them.
+  function checksOf(items) {
+    if (!loaded()) return [];
+    var wanted = {};
+    items.forEach(function (item) {
+      var path;
+      try { path = decodeURI(item.path); } catch (e) { path = item.path; }
+      wanted[path + '#' + item.kind] = true;
+    });
+    return window.criteriaPlanFormat.rows(window.criteriaChecks.pages).filter(function (row) {
+      return wanted[row.pageURL + '#' + row.section];
+    });
+  }
+
+  /* ---- Copy and download ---- */
+
+  // Copy and Download for the format `select` names. options: {items() → sections, title,
+  // linkBase, fileName(extension), host and region (collect.js's fallback box and status), empty}.
+  function wire(select, copy, save, options) {
+    var collect = window.criteriaCollect;
+    function text() {
+      var checks = checksOf(options.items());
+      if (checks.length === 0) return null;
+      return window.criteriaPlanFormat.write(checks, select.value, { title: options.title, linkBase: options.linkBase });
+    }
+    function empty() { collect.say(options.region, loaded() ? options.empty : NO_CHECKS); }
+    copy.addEventListener('click', function () {
+      var t = text();
+      if (t === null) empty(); else collect.copyText(t, options.host, options.region);
+    });
+    save.addEventListener('click', function () {
+      var t = text();
+      if (t === null) { empty(); return; }
+      var name = options.fileName(window.criteriaPlanFormat.extensions[select.value]);
+      collect.download(t, name, select.value === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8');
+      collect.say(options.region, 'Downloaded ' + name);
+    });
+  }
+
+  /* ---- my-criteria.html: the controls are in its template ---- */
+
+  function startMyCriteria(items, host, region) {
+    var select = document.getElementById('my-criteria-format');
+    var kinds = document.getElementById('my-criteria-kinds');
+    if (!select) return;
+    ready(function () {
+      wire(select, document.getElementById('my-criteria-copy-checks'), document.getElementById('my-criteria-download-checks'), {
+        items: items, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',
+        fileName: function (extension) { return 'my-criteria-checks.' + extension; },
+        host: host, region: region, empty: 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'
+      });
+      // My criteria shows the choices only when there are checks to write.
+      if (loaded()) document.dispatchEvent(new CustomEvent('criteriapress:check-exports'));
+    });
+  }
+
+  /* ---- A criteria tab: the Export disclosure's choices, made when first opened ---- */
+
+  // What plan links start with: the site's base URL, which a page's canonical address starts
+  // with (`criteria plan` uses base-url); none without one, as there.
+  function linkBase() {
+    var canonical = document.querySelector('link[rel="canonical"]');
+    if (!canonical) return '';
+    try { return new URL(root || './', canonical.href).href; } catch (e) { return ''; }
+  }
+
+  function control(tag, className, text) {
+    var element = document.createElement(tag);
+    if (className) element.className = className;
+    if (text) element.textContent = text;
+    return element;
+  }
+
+  function panel(section, id) {
+    var box = control('div', 'collect-toolbar collect-exports');
+    box.id = id;
+    var label = control('label', '', 'Checks as');
+    var select = control('select');
+    select.id = id + '-format';
+    label.htmlFor = select.id;
+    FORMATS.forEach(function (format) {
+      var option = control('option', '', format[1]);
+      option.value = format[0];
+      select.appendChild(option);
+    });
+    var copy = window.criteriaCollect.button('Copy checks', 'of the ' + section.label + ' tab');
+    var save = window.criteriaCollect.button('Download checks', 'of the ' + section.label + ' tab');
+    [label, select, copy, save].forEach(function (element) { box.appendChild(element); });
+    var name = section.path.replace(/\/index\.html$|\.html$/, '').split('/').pop() || 'page';
+    try { name = decodeURIComponent(name); } catch (e) { /* keep it encoded */ }
+    wire(select, copy, save, {
+      items: function () { return [section]; }, title: 'Test plan', linkBase: linkBase(),
+      fileName: function (extension) { return name + '-' + section.kind + '-checks.' + extension; },
+      host: section.host, region: section.region, empty: 'This tab has no checks, so there is nothing to copy.'
+    });
+    return box;
+  }
+
+  // The button's choices shown or hidden; made (and the scripts loaded) on first opening, when
+  // the button becomes expanded and names them.
+  function toggle(button, section) {
+    var box = document.getElementById(button.getAttribute('aria-controls') || '');
+    if (box) {
+      var open = button.getAttribute('aria-expanded') !== 'true';
+      button.setAttribute('aria-expanded', String(open));
+      box.hidden = !open;
+      return;
+    }
+    ready(function () {
+      if (document.getElementById(button.getAttribute('aria-controls') || '')) return;
+      var made = panel(section, 'collect-exports-' + section.kind);
+      button.closest('.collect-toolbar').insertAdjacentElement('afterend', made);
+      button.setAttribute('aria-controls', made.id);
+      button.setAttribute('aria-expanded', 'true');
+      if (!loaded()) window.criteriaCollect.say(section.region, NO_CHECKS);
+    });
+  }
+
+  window.criteriaCheckExports = { startMyCriteria: startMyCriteria, toggle: toggle };
+})();
