@@ -45,6 +45,12 @@ def check_ids(page) -> list[str]:
     return page.eval_on_selector_all("main li[data-check]", "els => els.map(e => e.dataset.check)")
 
 
+def keyed(page, results: dict) -> dict:
+    """Stored results by check ID, for the criteria page open (they are kept by page and ID)."""
+    prefix = page.evaluate("decodeURIComponent(document.querySelector('.criteria-page').dataset.page) + '#'")
+    return {key[len(prefix):]: value for key, value in results.items() if key.startswith(prefix)}
+
+
 def start_audit(page, name: str) -> None:
     page.get_by_role("button", name="Audit this page").click()
     page.get_by_label("Name of a new audit").fill(name)
@@ -264,8 +270,8 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, json.dumps(changed), "changed.json")
     page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
     expect(message).to_contain_text("Merged into “Round trip”.")
-    check = changed["audit"]["results"][0]["check"]
-    assert stored(page)["audits"][changed["audit"]["id"]]["results"][check]["result"] == "pass"
+    first = changed["audit"]["results"][0]
+    assert stored(page)["audits"][changed["audit"]["id"]]["results"][f"{first['page']}#{first['check']}"]["result"] == "pass"
 
 
 def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page):
@@ -280,6 +286,119 @@ def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page)
     expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone)")
     gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
     expect(gone.locator(".audit-earlier")).to_contain_text("This check is no longer on the site.")
+
+
+# --------------------------------------------------------------------------- #
+# A result belongs to a check of one page                                      #
+# --------------------------------------------------------------------------- #
+
+
+def test_a_check_whose_text_another_page_shares_keeps_its_own_result(http_site, page):
+    page.goto(http_site.url(LINK))
+    link_ids = check_ids(page)
+    page.goto(http_site.url(TEXT_INPUT))
+    shared = [i for i in check_ids(page) if i in link_ids]
+    assert shared, "the two pages share a check text (an ID is unique on its page only)"
+    start_audit(page, "Shared texts")
+    set_result(page, shared[0], "Pass")
+    page.goto(http_site.url(LINK))
+    assert result_of(page, shared[0]) == "untested", "a result on one page showed on another"
+    set_result(page, shared[0], "Fail")
+    page.goto(http_site.url(TEXT_INPUT))
+    assert result_of(page, shared[0]) == "pass"
+    page.goto(http_site.url(AUDIT))
+    rows = page.locator(f'.audit-row[data-check="{shared[0]}"]')
+    expect(rows).to_have_count(2)
+    assert sorted(rows.evaluate_all("rows => rows.map(r => r.dataset.result)")) == ["fail", "pass"]
+
+
+def test_results_stored_by_the_first_schema_are_read_and_kept(http_site, page):
+    page.goto(http_site.url(LINK))
+    ids = check_ids(page)
+    old = {"version": 1, "active": "audit-old", "audits": {"audit-old": {"id": "audit-old", "name": "Kept from version 1", "created": 1,
+           "results": {ids[0]: {"result": "fail", "note": "old note", "at": 2, "text": "t", "page": LINK, "title": "Link",
+                                "wcag": [], "url": ""}}}}}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [store_key(page), json.dumps(old)])
+    page.reload()
+    expect(page.locator(".audit-bar h2")).to_have_text("Audit: Kept from version 1")
+    assert result_of(page, ids[0]) == "fail"
+    expect(page.get_by_role("alert")).to_have_count(0)
+    set_result(page, ids[1], "Pass")
+    data = stored(page)
+    assert data["version"] == 2
+    assert data["audits"]["audit-old"]["results"][f"{LINK}#{ids[0]}"]["note"] == "old note"
+
+
+# --------------------------------------------------------------------------- #
+# Starting from a test plan and from My criteria                               #
+# --------------------------------------------------------------------------- #
+
+PLAN = "plan.html"
+MY_CRITERIA = "my-criteria.html"
+
+
+def plan_checks(page, site, fragment: str) -> list[str]:
+    page.goto(site.url(PLAN) + fragment)
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    return page.eval_on_selector_all(".plan-table tbody a", "links => links.map(a => a.getAttribute('href'))")
+
+
+def audit_from_plan(page, site, name: str) -> list[str]:
+    """Starts an audit over the checks of the plan of pages whose title holds "text"."""
+    ids = plan_checks(page, site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Name of a new audit")).to_be_focused()
+    page.get_by_label("Name of a new audit").fill(name)
+    page.get_by_role("button", name="Start the audit").click()
+    expect(page.get_by_role("heading", name=f"Audit: {name}")).to_be_focused()
+    return ids
+
+
+def test_a_plan_and_my_criteria_start_and_extend_an_audit(http_site, page):
+    from test_collect import save
+    ids = audit_from_plan(page, http_site, "Plan run")
+    assert ids, "the plan chose no check"
+    expect(page.locator("#audit-scope")).to_contain_text(f"Started with {len(ids)} checks. Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed.")
+    expect(page.locator(".site-header .audit-link")).to_have_text("Audit: Plan run")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == ids, "the audit keeps the plan's checks, in its order"
+
+    page.get_by_role("link", name="Begin with Text input").click()
+    expect(page.locator(".audit-whole-progress")).to_have_text(f"Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed.")
+    set_result(page, ids[0].split("#")[1], "Fail")
+    expect(page.locator(".audit-whole-progress")).to_have_text(f"Whole audit: 1 of {len(ids)} checked on 1 page, 1 failed.")
+
+    save(page, http_site, LINK, "Condensed")
+    saved = [f"{LINK}#{i}" for i in check_ids(page) if page.locator(f'#condensed li[data-check="{i}"]').count()]
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    expect(page.get_by_label("Add them to an audit")).to_have_value(data["active"])
+    page.get_by_role("button", name="Add to this audit").click()
+    total = len(ids) + len(saved)
+    expect(page.locator("#audit-scope")).to_contain_text(f"Added {len(saved)} checks. Whole audit: 1 of {total} checked on 2 pages, 1 failed.")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == ids + saved
+
+    page.goto(http_site.url(AUDIT))
+    expect(page.locator(".audit-page-results")).to_have_count(2)
+    expect(page.locator(".audit-row")).to_have_count(total)
+    expect(page.locator(".audit-row[data-result=untested]")).to_have_count(total - 1)
+    _, text = download(page, "Export JSON")
+    assert json.loads(text)["audit"]["checks"] == ids + saved
+
+
+def test_a_plan_with_no_check_chosen_offers_no_audit(http_site, page):
+    plan_checks(page, http_site, "")
+    page.get_by_label("WCAG success criteria").fill("9.9.9")
+    expect(page.locator("#plan-notice")).not_to_be_empty()
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_role("heading", name="Audit these checks")).to_be_focused()
+    expect(page.locator("#audit-scope")).to_contain_text("No check is chosen here, so there is nothing to audit.")
+    page.get_by_role("button", name="Close").click()
+    expect(page.get_by_role("button", name="Audit these checks")).to_be_focused()
+    expect(page.locator("#audit-scope")).to_be_hidden()
+    assert stored(page) is None, "nothing was written"
 
 
 # --------------------------------------------------------------------------- #
@@ -300,7 +419,7 @@ def test_a_full_store_keeps_new_results_in_memory_and_exportable(http_site, page
     assert result_of(page, ids[1]) == "fail", "the result shown was lost"
     first = stored(page)
     results = first["audits"][first["active"]]["results"]
-    assert list(results) == [ids[0]], "the stored results changed although the store refused"
+    assert list(keyed(page, results)) == [ids[0]], "the stored results changed although the store refused"
 
     name, text = download(page, "Export results (JSON)")
     exported = {r["check"]: r["result"] for r in json.loads(text)["audit"]["results"]}
@@ -382,7 +501,7 @@ def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
     second.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     set_result(second, ids[2], "Pass")
     data = stored(first)
-    results = data["audits"][data["active"]]["results"]
+    results = keyed(first, data["audits"][data["active"]]["results"])
     assert results[ids[1]]["result"] == "na", "an older result overwrote a newer one"
     assert results[ids[2]]["result"] == "pass" and results[ids[0]]["result"] == "fail"
     expect(second.locator(f'li[data-check="{ids[1]}"] input[value=na]')).to_be_checked()
@@ -550,7 +669,7 @@ def test_a_page_s_checks_can_be_driven_with_the_keyboard_alone(http_site, page):
     expect(page.locator(".audit-bar .audit-status")).to_contain_text("Pass. 2 of ")
 
     data = stored(page)
-    results = data["audits"][data["active"]]["results"]
+    results = keyed(page, data["audits"][data["active"]]["results"])
     assert (results[ids[0]]["result"], results[ids[0]]["note"]) == ("fail", "Typed with the keyboard")
     assert results[ids[1]]["result"] == "pass"
 

@@ -259,6 +259,9 @@
       return format.write(checks, select.value, { title: 'My criteria', linkBase: linkBase });
     }
 
+    // "Audit these checks" (audit.js) audits the saved sections' checks.
+    window.criteriaAuditChecks = function () { return savedChecks(allItems()).map(function (row) { return row.url; }); };
+
     function noChecks() { say(region, 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'); }
 
     document.getElementById('my-criteria-copy-checks').addEventListener('click', function () {

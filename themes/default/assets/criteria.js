@@ -378,7 +378,7 @@
     var raw;
     try { raw = localStorage.getItem(auditKey()); } catch (e) { return false; }
     if (raw === null) return false;
-    try { var data = JSON.parse(raw); return !data || data.version !== 1 || !!data.active; } catch (e) { return true; }
+    try { var data = JSON.parse(raw); return !data || data.version !== 2 || !!data.active; } catch (e) { return true; }
   }
 
   function loadAudit() {
@@ -388,7 +388,15 @@
     document.head.appendChild(script);
   }
 
-  // "Audit this page" on a page with checks; audit.js takes over once loaded.
+  // A start button: audit.js, once loaded, sees it pending, or hears the event if loaded already.
+  function requestAudit(event) {
+    event.currentTarget.setAttribute('data-audit-start', 'pending');
+    document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
+    loadAudit();
+  }
+
+  // "Audit this page" on a page with checks ("Audit these checks" on a plan and My criteria
+  // is in their templates); audit.js takes over once loaded.
   function offerAudit() {
     var article = document.querySelector('.criteria-page[data-page]');
     var heading = article && article.querySelector('h1');
@@ -399,11 +407,7 @@
     start.type = 'button';
     start.className = 'collect-button audit-offer-button';
     start.textContent = 'Audit this page';
-    start.addEventListener('click', function () {
-      start.setAttribute('data-audit-start', 'pending');
-      document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
-      loadAudit();
-    });
+    start.addEventListener('click', requestAudit);
     box.appendChild(start);
     // Below the title's own notes (a draft's mark, the date), which belong right under it.
     var anchor = heading;
@@ -415,6 +419,7 @@
 
   function startAudits() {
     offerAudit();
+    Array.prototype.forEach.call(document.querySelectorAll('[data-audit-scope]'), function (b) { b.addEventListener('click', requestAudit); });
     if (auditIsOpen()) loadAudit();
     window.addEventListener('storage', function (event) {
       if (event.key === auditKey() && auditIsOpen()) loadAudit();
