@@ -228,7 +228,7 @@ def test_reports_defect_texts_and_filters(http_site, page):
     assert name == "audit-round-trip.csv"
     assert "\r\n" in table and table.endswith("\r\n")
     rows = list(csv.DictReader(io.StringIO(table, newline="")))
-    assert list(rows[0]) == ["audit", "page", "page_title", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
+    assert list(rows[0]) == ["audit", "page", "page_title", "page_date", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
     by_check = {row["check"]: row for row in rows}
     assert by_check[ids[0]]["result"] == "fail" and by_check[ids[0]]["note"] == 'Focus ring is invisible, see "ticket", line 2'
     assert by_check[ids[1]]["result"] == "na" and by_check[ids[2]]["result"] == "pass"
@@ -475,6 +475,61 @@ def test_unreadable_data_that_cannot_be_set_aside_is_left_untouched(http_site, p
 
 
 # --------------------------------------------------------------------------- #
+# Firefox and file://: what audit.html says about it                          #
+# --------------------------------------------------------------------------- #
+
+FIREFOX_PREFS = """user_pref("browser.dom.window.dump.enabled", true);
+user_pref("browser.shell.checkDefaultBrowser", false);
+user_pref("datareporting.policy.dataSubmissionEnabled", false);
+user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
+"""
+
+
+def firefox_second_file_reads(folder: Path, extra_prefs: str = "") -> str:
+    """What a second file of one folder reads from localStorage after a first file set it, in
+    Debian's Firefox, headless (Playwright has no Firefox here: dump() prints to stdout)."""
+    import os
+    import select
+    import shutil
+    import signal
+    import time
+    firefox = shutil.which("firefox-esr") or shutil.which("firefox")
+    if firefox is None:
+        pytest.skip("Firefox is not installed (apt-get install firefox-esr)")
+    profile, files = folder / "profile", folder / "files"
+    profile.mkdir(parents=True)
+    files.mkdir()
+    (profile / "user.js").write_text(FIREFOX_PREFS + extra_prefs, encoding="utf-8")
+    (files / "first.html").write_text("<!doctype html><title>first</title><script>localStorage.setItem('audit', 'set by the first file');"
+                                      "location.href = 'second.html';</script>", encoding="utf-8")
+    (files / "second.html").write_text("<!doctype html><title>second</title><script>"
+                                       "dump('SECOND READS: ' + localStorage.getItem('audit') + '\\n');</script>", encoding="utf-8")
+    process = subprocess.Popen([firefox, "--headless", "--no-remote", "--profile", str(profile), (files / "first.html").as_uri()],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+                               env={**os.environ, "HOME": str(folder)})
+    found, output, deadline = None, b"", time.monotonic() + 90
+    try:
+        while found is None and time.monotonic() < deadline and process.poll() is None:
+            if select.select([process.stdout], [], [], 1)[0]:
+                output += os.read(process.stdout.fileno(), 65536)
+                match = re.search(rb"SECOND READS: (.*)\n", output)
+                found = match.group(1).decode() if match else None
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+    assert found is not None, "Firefox never opened the second file:\n" + output.decode(errors="replace")[-2000:]
+    return found
+
+
+def test_firefox_keeps_a_store_per_file_unless_told_otherwise(tmp_path):
+    assert firefox_second_file_reads(tmp_path / "default") == "null", \
+        "Firefox now shares localStorage between files: audit.html and docs/audits.md say it does not"
+    shared = 'user_pref("security.fileuri.strict_origin_policy", false);\n'
+    assert firefox_second_file_reads(tmp_path / "shared", shared) == "set by the first file", \
+        "docs/audits.md names security.fileuri.strict_origin_policy as the way to share the store"
+
+
+# --------------------------------------------------------------------------- #
 # Two windows                                                                  #
 # --------------------------------------------------------------------------- #
 
@@ -526,13 +581,21 @@ title: Audit fixture
 """
 
 
-def build_fixture(folder: Path, first: str, second: str) -> Path:
+def build_fixture(folder: Path, first: str, second: str, committed: str | None = None) -> Path:
+    """The fixture page's site; with `committed`, the page is committed to git at that date."""
+    import os
     content = folder / "content/web"
     content.mkdir(parents=True, exist_ok=True)
     text = FIXTURE_PAGE.format(second=second).replace("Tab: Focus visibly moves to the button", first)
     (content / "audit-fixture.md").write_text(text, encoding="utf-8")
+    if committed:
+        from test_changes import git
+        git(folder, "init", "-q")
+        git(folder, "add", "-A")
+        git(folder, "commit", "-q", "-m", "Add the fixture page", date=committed)
     result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(folder / "content"),
-                             "--output", str(folder / "a11y")], capture_output=True, text=True)
+                             "--output", str(folder / "a11y")], capture_output=True, text=True,
+                            env={k: v for k, v in os.environ.items() if k != "GIT_DIR"})
     assert result.returncode == 0, result.stderr
     return folder / "a11y"
 
@@ -561,6 +624,23 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
     expect(row).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
     gone = page.locator(f'.audit-row[data-check="{ids[1]}"] .audit-earlier')
     expect(gone).to_contain_text("Recorded against an earlier text: “Space: Activates the button”. This check is no longer on the site.")
+
+
+def test_reports_carry_the_date_the_page_last_changed(tmp_path, page):
+    import csv
+    import io
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button", committed="2026-03-01T12:00:00Z")
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    start_audit(page, "Dated")
+    set_result(page, "pinned-focus", "Fail")
+    page.goto((site / "audit.html").as_uri())
+    expect(page.locator(".audit-page-results")).to_contain_text("Page last changed 2026-03-01.")
+    _, markdown = download(page, "Markdown report")
+    assert "## Audit fixture\n\n" in markdown and "\nPage last changed 2026-03-01.\n" in markdown
+    _, table = download(page, "CSV report")
+    assert {row["page_date"] for row in csv.DictReader(io.StringIO(table, newline=""))} == {"2026-03-01"}
+    _, text = download(page, "Export JSON")
+    assert [r["pageDate"] for r in json.loads(text)["audit"]["results"]] == ["2026-03-01"]
 
 
 # --------------------------------------------------------------------------- #
