@@ -679,6 +679,12 @@ def test_audit_mode_and_audit_page_have_no_axe_violations(http_site, new_page, a
     reports += run_axe(axe, page, f"audit.html ({scheme})")
     page.get_by_label("Failed").check()
     reports += run_axe(axe, page, f"audit.html, failed only ({scheme})")
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    reports += run_axe(axe, page, f"plan.html, starting an audit ({scheme})")
+    page.get_by_role("button", name="Add to this audit").click()
+    reports += run_axe(axe, page, f"plan.html, audit started ({scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -688,10 +694,18 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
     page.goto(http_site.url(AUDIT))
     page.locator(".audit-defect summary").first.click()
     (tmp_path / "audit-page.html").write_text(page.content(), encoding="utf-8")
-    result = subprocess.run([*vnu, "--errors-only", "--format", "json", str(tmp_path / "audit-mode.html"), str(tmp_path / "audit-page.html")],
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    (tmp_path / "plan-start.html").write_text(page.content(), encoding="utf-8")
+    page.get_by_role("button", name="Add to this audit").click()
+    expect(page.get_by_role("link", name="Open the audit page")).to_be_visible()
+    (tmp_path / "plan-started.html").write_text(page.content(), encoding="utf-8")
+    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html")
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(tmp_path / name) for name in names)],
                             capture_output=True, text=True)
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
-    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in ("audit-mode.html", "audit-page.html")}
+    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in names}
 
     def is_search_box(m) -> bool:
         # search-box.js makes the header's search field a combobox at run time; vnu rejects the
@@ -771,4 +785,11 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     page.locator(".audit-defect summary").first.click()
     page.screenshot(path=str(screenshot_dir / f"audit-results-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit.html scrolls sideways"
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    page.locator("#plan-actions").scroll_into_view_if_needed()
+    page.evaluate("document.getElementById('plan-actions').scrollIntoView()")
+    page.screenshot(path=str(screenshot_dir / f"audit-plan-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "plan.html's audit panel scrolls sideways"
 
