@@ -8,6 +8,7 @@ import Testing
         struct Page: Decodable {
             var category: String
             var checks: [SiteExport.ExportedCheck]
+            var date: String?
             var path: String
             var platforms: [String]
             var title: String
@@ -40,5 +41,27 @@ import Testing
         #expect(script.pages.map(\.url) == exported.map(\.url) && script.pages.map(\.title) == exported.map(\.title))
         #expect(script.pages.map(\.platforms) == [["native", "ios"], ["web"]])
         #expect(script.pages.map(\.category) == ["native", "web"])
+    }
+
+    @Test func eachPageCarriesItsLastCommitsDateInABuildAndAPreview() throws {
+        let repository = try GitFolder()
+        try repository.commit("web/link.md", "## Gherkin\n\n1. Scenario: Keyboard\n   - WHEN I press TAB\n", date: "2026-03-01T10:00:00Z",
+                              subject: "Add the link page")
+        _ = try repository.folder.write("## Gherkin\n\n1. Scenario: New\n   - WHEN I press TAB\n", to: "site/content/web/new.md")
+        let site = SiteInput(contentRoot: repository.content, outputRoot: repository.url.appendingPathComponent("public"),
+                             defaultTheme: TestPaths.defaultTheme)
+        var sink = Diagnostics()
+        let built = try Self.script(Pipeline().build(site, into: &sink).files.first { $0.path == ChecksScript.path }?.contents)
+        let previewed = try Self.script(IncrementalSite(site: site).rebuild(changed: nil).snapshot.files[ChecksScript.path])
+        for script in [built, previewed] {
+            #expect(script.pages.map(\.path) == ["web/link.md", "web/new.md"])
+            #expect(script.pages.map(\.date) == ["2026-03-01", nil], "a page never committed has no date")
+        }
+    }
+
+    private static func script(_ text: String?) throws -> Script {
+        let text = try #require(text)
+        let prefix = "window.criteriaChecks = ", suffix = ";\n"
+        return try JSONDecoder().decode(Script.self, from: Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8))
     }
 }

@@ -1,15 +1,16 @@
 /// `_assets/checks.js`: every page's checks for tools in the browser (plans, audits, the WCAG
 /// pages), as a classic script that sets one global, so it loads from `file://` too:
-/// `window.criteriaChecks = {"pages":[{category, checks, path, platforms, title, url}], "version":2}`.
+/// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`.
 /// A check has the export's fields (`docs/commands.md#exports`), keys sorted as there; URLs are
-/// relative to the site root. Pages without checks are left out. No page loads it by default:
+/// relative to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when
+/// unknown. Pages without checks are left out. No page loads it by default:
 /// a feature that needs it adds the `<script>`.
 enum ChecksScript {
     static let path = Theme.assetsFolder + "/checks.js"
 
     /// One page's entry, JSON; nil for a page without checks. Made as each page is parsed, so
     /// the finish stage only joins them.
-    static func entry(of page: CriteriaPage, pageURLs: PageURLs) -> String? {
+    static func entry(of page: CriteriaPage, pageURLs: PageURLs, date: String? = nil) -> String? {
         guard !page.checks.isEmpty else { return nil }
         let url = pageURLs.outputPath(page.address)
         var json: [UInt8] = []
@@ -31,7 +32,9 @@ enum ChecksScript {
             list(check.wcag, &json)
             json.append(UInt8(ascii: "}"))
         }
-        field("],\"path\":", page.sourcePath, &json)
+        json.append(UInt8(ascii: "]"))
+        if let date { field(",\"date\":", date, &json) }
+        field(",\"path\":", page.sourcePath, &json)
         json += Array(",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
         field(",\"title\":", page.title, &json)

@@ -95,7 +95,7 @@ struct PageWork: Sendable {
         if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
         guard steps.contains(.render) else { return result }
-        result.checksEntry = ChecksScript.entry(of: page, pageURLs: pageURLs)
+        result.checksEntry = ChecksScript.entry(of: page, pageURLs: pageURLs, date: assembler?.history?.dates[page.sourcePath]?.date)
         guard render else { return result }
         result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)
         return result

@@ -21,7 +21,7 @@ extension PipelineRun {
         configured.configure(theme: theme, config: settings.config)
         let search = replaceSearchFiles(with: configured)
         let checks = ChecksScript.file(paths.compactMap { path in
-            memory.pages[path].flatMap { ChecksScript.entry(of: $0.page, pageURLs: settings.config.pageURLs) }.map { (path, $0) }
+            memory.pages[path].flatMap { ChecksScript.entry(of: $0.page, pageURLs: settings.config.pageURLs, date: plan.history?.dates[path]?.date) }.map { (path, $0) }
         })
         memory.files[checks.path] = checks.contents
         let media = paths.flatMap { memory.pages[$0]?.rendered?.media ?? [] }
