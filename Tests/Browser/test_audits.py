@@ -635,6 +635,8 @@ def test_reports_carry_the_date_the_page_last_changed(tmp_path, page):
     set_result(page, "pinned-focus", "Fail")
     page.goto((site / "audit.html").as_uri())
     expect(page.locator(".audit-page-results")).to_contain_text("Page last changed 2026-03-01.")
+    page.locator(".audit-defect summary").click()
+    expect(page.locator(".audit-defect-text")).to_contain_text("/web/audit-fixture/index.html), last changed 2026-03-01\n")
     _, markdown = download(page, "Markdown report")
     assert "## Audit fixture\n\n" in markdown and "\nPage last changed 2026-03-01.\n" in markdown
     _, table = download(page, "CSV report")

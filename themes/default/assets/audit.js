@@ -1178,7 +1178,7 @@
     return [
       'Accessibility defect: ' + r.text,
       '',
-      'Page: ' + group.title + ' (' + group.url + ')',
+      'Page: ' + group.title + ' (' + group.url + ')' + (group.date ? ', last changed ' + group.date : ''),
       'Check: ' + r.text,
       'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
       'Result: Fail, recorded ' + iso(r.at).slice(0, 10),

@@ -388,15 +388,14 @@
     document.head.appendChild(script);
   }
 
-  // A start button: audit.js, once loaded, sees it pending, or hears the event if loaded already.
+  // audit.js, once loaded, sees the button pending, or hears the event if loaded already.
   function requestAudit(event) {
     event.currentTarget.setAttribute('data-audit-start', 'pending');
     document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
     loadAudit();
   }
 
-  // "Audit this page" on a page with checks ("Audit these checks" on a plan and My criteria
-  // is in their templates); audit.js takes over once loaded.
+  // "Audit this page" on a page with checks; audit.js takes over once loaded.
   function offerAudit() {
     var article = document.querySelector('.criteria-page[data-page]');
     var heading = article && article.querySelector('h1');
@@ -419,7 +418,8 @@
 
   function startAudits() {
     offerAudit();
-    Array.prototype.forEach.call(document.querySelectorAll('[data-audit-scope]'), function (b) { b.addEventListener('click', requestAudit); });
+    // "Audit these checks" on a plan and My criteria
+    Array.prototype.forEach.call(document.querySelectorAll('[data-audit-scope]'), function (b) { b.onclick = requestAudit; });
     if (auditIsOpen()) loadAudit();
     window.addEventListener('storage', function (event) {
       if (event.key === auditKey() && auditIsOpen()) loadAudit();
