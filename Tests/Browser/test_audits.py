@@ -235,6 +235,22 @@ def test_reports_defect_texts_and_filters(http_site, page):
     assert {row["audit"] for row in rows} == {"Round trip"}
 
 
+def test_the_printed_audit_shows_what_the_filter_shows_without_controls(http_site, page, tmp_path):
+    pypdf = pytest.importorskip("pypdf")
+    record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    failed = page.locator(".audit-row[data-result=fail] .audit-row-main a").inner_text()
+    passed = page.locator(".audit-row[data-result=pass] .audit-row-main a").inner_text()
+    page.get_by_label("Failed").check()
+    path = tmp_path / "audit.pdf"
+    page.pdf(path=str(path), format="A4")
+    printed = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(str(path)).pages).split())
+    assert " ".join(failed.split())[:40] in printed, "the failed check is printed"
+    assert " ".join(passed.split())[:40] not in printed, "the filter leaves out the passed check"
+    for control in ("Export JSON", "Import an audit", "Delete this audit", "Where results are kept", "Skip to main content"):
+        assert control not in printed, f"{control!r} is printed"
+
+
 def import_text(page, text: str, name: str = "audit.json") -> None:
     page.set_input_files("#audit-import-file", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
 
