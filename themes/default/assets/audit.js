@@ -807,7 +807,8 @@
 
   /* ---- A test plan and My criteria: an audit over the checks chosen there ---- */
 
-  // The page's own script says which checks are chosen: window.criteriaAuditChecks() gives their IDs.
+  // The page's own script says which checks are chosen: window.criteriaAuditChecks() gives their
+  // keys (page#id).
   var scopeView = null;
 
   function startScopePage(start) {
