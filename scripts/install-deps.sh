@@ -42,6 +42,8 @@ else
   pkg-config --exists libcmark-gfm 2>/dev/null || missing+=(libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
   if [ "$what" = test ]; then
     command -v chromium >/dev/null || missing+=(chromium)
+    # test_audits.py checks what Firefox does with localStorage on file:// pages (docs/audits.md)
+    command -v firefox-esr >/dev/null || command -v firefox >/dev/null || missing+=(firefox-esr)
     command -v java >/dev/null || missing+=(default-jre-headless)
     command -v gdb >/dev/null || missing+=(gdb)   # the Swift test watchdog prints backtraces with it
     python3 -m venv --help >/dev/null 2>&1 || missing+=(python3-venv)

@@ -45,6 +45,12 @@ def check_ids(page) -> list[str]:
     return page.eval_on_selector_all("main li[data-check]", "els => els.map(e => e.dataset.check)")
 
 
+def keyed(page, results: dict) -> dict:
+    """Stored results by check ID, for the criteria page open (they are kept by page and ID)."""
+    prefix = page.evaluate("decodeURIComponent(document.querySelector('.criteria-page').dataset.page) + '#'")
+    return {key[len(prefix):]: value for key, value in results.items() if key.startswith(prefix)}
+
+
 def start_audit(page, name: str) -> None:
     page.get_by_role("button", name="Audit this page").click()
     page.get_by_label("Name of a new audit").fill(name)
@@ -222,11 +228,27 @@ def test_reports_defect_texts_and_filters(http_site, page):
     assert name == "audit-round-trip.csv"
     assert "\r\n" in table and table.endswith("\r\n")
     rows = list(csv.DictReader(io.StringIO(table, newline="")))
-    assert list(rows[0]) == ["audit", "page", "page_title", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
+    assert list(rows[0]) == ["audit", "page", "page_title", "page_date", "check", "result", "text", "wcag", "note", "recorded", "current_text", "url"]
     by_check = {row["check"]: row for row in rows}
     assert by_check[ids[0]]["result"] == "fail" and by_check[ids[0]]["note"] == 'Focus ring is invisible, see "ticket", line 2'
     assert by_check[ids[1]]["result"] == "na" and by_check[ids[2]]["result"] == "pass"
     assert {row["audit"] for row in rows} == {"Round trip"}
+
+
+def test_the_printed_audit_shows_what_the_filter_shows_without_controls(http_site, page, tmp_path):
+    pypdf = pytest.importorskip("pypdf")
+    record_two_pages(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    failed = page.locator(".audit-row[data-result=fail] .audit-row-main a").inner_text()
+    passed = page.locator(".audit-row[data-result=pass] .audit-row-main a").inner_text()
+    page.get_by_label("Failed").check()
+    path = tmp_path / "audit.pdf"
+    page.pdf(path=str(path), format="A4")
+    printed = " ".join(" ".join(p.extract_text() for p in pypdf.PdfReader(str(path)).pages).split())
+    assert " ".join(failed.split())[:40] in printed, "the failed check is printed"
+    assert " ".join(passed.split())[:40] not in printed, "the filter leaves out the passed check"
+    for control in ("Export JSON", "Import an audit", "Delete this audit", "Where results are kept", "Skip to main content"):
+        assert control not in printed, f"{control!r} is printed"
 
 
 def import_text(page, text: str, name: str = "audit.json") -> None:
@@ -264,8 +286,8 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, json.dumps(changed), "changed.json")
     page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
     expect(message).to_contain_text("Merged into “Round trip”.")
-    check = changed["audit"]["results"][0]["check"]
-    assert stored(page)["audits"][changed["audit"]["id"]]["results"][check]["result"] == "pass"
+    first = changed["audit"]["results"][0]
+    assert stored(page)["audits"][changed["audit"]["id"]]["results"][f"{first['page']}#{first['check']}"]["result"] == "pass"
 
 
 def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page):
@@ -280,6 +302,119 @@ def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page)
     expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone)")
     gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
     expect(gone.locator(".audit-earlier")).to_contain_text("This check is no longer on the site.")
+
+
+# --------------------------------------------------------------------------- #
+# A result belongs to a check of one page                                      #
+# --------------------------------------------------------------------------- #
+
+
+def test_a_check_whose_text_another_page_shares_keeps_its_own_result(http_site, page):
+    page.goto(http_site.url(LINK))
+    link_ids = check_ids(page)
+    page.goto(http_site.url(TEXT_INPUT))
+    shared = [i for i in check_ids(page) if i in link_ids]
+    assert shared, "the two pages share a check text (an ID is unique on its page only)"
+    start_audit(page, "Shared texts")
+    set_result(page, shared[0], "Pass")
+    page.goto(http_site.url(LINK))
+    assert result_of(page, shared[0]) == "untested", "a result on one page showed on another"
+    set_result(page, shared[0], "Fail")
+    page.goto(http_site.url(TEXT_INPUT))
+    assert result_of(page, shared[0]) == "pass"
+    page.goto(http_site.url(AUDIT))
+    rows = page.locator(f'.audit-row[data-check="{shared[0]}"]')
+    expect(rows).to_have_count(2)
+    assert sorted(rows.evaluate_all("rows => rows.map(r => r.dataset.result)")) == ["fail", "pass"]
+
+
+def test_results_stored_by_the_first_schema_are_read_and_kept(http_site, page):
+    page.goto(http_site.url(LINK))
+    ids = check_ids(page)
+    old = {"version": 1, "active": "audit-old", "audits": {"audit-old": {"id": "audit-old", "name": "Kept from version 1", "created": 1,
+           "results": {ids[0]: {"result": "fail", "note": "old note", "at": 2, "text": "t", "page": LINK, "title": "Link",
+                                "wcag": [], "url": ""}}}}}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [store_key(page), json.dumps(old)])
+    page.reload()
+    expect(page.locator(".audit-bar h2")).to_have_text("Audit: Kept from version 1")
+    assert result_of(page, ids[0]) == "fail"
+    expect(page.get_by_role("alert")).to_have_count(0)
+    set_result(page, ids[1], "Pass")
+    data = stored(page)
+    assert data["version"] == 2
+    assert data["audits"]["audit-old"]["results"][f"{LINK}#{ids[0]}"]["note"] == "old note"
+
+
+# --------------------------------------------------------------------------- #
+# Starting from a test plan and from My criteria                               #
+# --------------------------------------------------------------------------- #
+
+PLAN = "plan.html"
+MY_CRITERIA = "my-criteria.html"
+
+
+def plan_checks(page, site, fragment: str) -> list[str]:
+    page.goto(site.url(PLAN) + fragment)
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    return page.eval_on_selector_all(".plan-table tbody a", "links => links.map(a => a.getAttribute('href'))")
+
+
+def audit_from_plan(page, site, name: str) -> list[str]:
+    """Starts an audit over the checks of the plan of pages whose title holds "text"."""
+    ids = plan_checks(page, site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Name of a new audit")).to_be_focused()
+    page.get_by_label("Name of a new audit").fill(name)
+    page.get_by_role("button", name="Start the audit").click()
+    expect(page.get_by_role("heading", name=f"Audit: {name}")).to_be_focused()
+    return ids
+
+
+def test_a_plan_and_my_criteria_start_and_extend_an_audit(http_site, page):
+    from test_collect import save
+    ids = audit_from_plan(page, http_site, "Plan run")
+    assert ids, "the plan chose no check"
+    expect(page.locator("#audit-scope")).to_contain_text(f"Started with {len(ids)} checks. Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed.")
+    expect(page.locator(".site-header .audit-link")).to_have_text("Audit: Plan run")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == ids, "the audit keeps the plan's checks, in its order"
+
+    page.get_by_role("link", name="Begin with Text input").click()
+    expect(page.locator(".audit-whole-progress")).to_have_text(f"Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed.")
+    set_result(page, ids[0].split("#")[1], "Fail")
+    expect(page.locator(".audit-whole-progress")).to_have_text(f"Whole audit: 1 of {len(ids)} checked on 1 page, 1 failed.")
+
+    save(page, http_site, LINK, "Condensed")
+    saved = [f"{LINK}#{i}" for i in check_ids(page) if page.locator(f'#condensed li[data-check="{i}"]').count()]
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    expect(page.get_by_label("Add them to an audit")).to_have_value(data["active"])
+    page.get_by_role("button", name="Add to this audit").click()
+    total = len(ids) + len(saved)
+    expect(page.locator("#audit-scope")).to_contain_text(f"Added {len(saved)} checks. Whole audit: 1 of {total} checked on 2 pages, 1 failed.")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == ids + saved
+
+    page.goto(http_site.url(AUDIT))
+    expect(page.locator(".audit-page-results")).to_have_count(2)
+    expect(page.locator(".audit-row")).to_have_count(total)
+    expect(page.locator(".audit-row[data-result=untested]")).to_have_count(total - 1)
+    _, text = download(page, "Export JSON")
+    assert json.loads(text)["audit"]["checks"] == ids + saved
+
+
+def test_a_plan_with_no_check_chosen_offers_no_audit(http_site, page):
+    plan_checks(page, http_site, "")
+    page.get_by_label("WCAG success criteria").fill("9.9.9")
+    expect(page.locator("#plan-notice")).not_to_be_empty()
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_role("heading", name="Audit these checks")).to_be_focused()
+    expect(page.locator("#audit-scope")).to_contain_text("No check is chosen here, so there is nothing to audit.")
+    page.get_by_role("button", name="Close").click()
+    expect(page.get_by_role("button", name="Audit these checks")).to_be_focused()
+    expect(page.locator("#audit-scope")).to_be_hidden()
+    assert stored(page) is None, "nothing was written"
 
 
 # --------------------------------------------------------------------------- #
@@ -300,7 +435,7 @@ def test_a_full_store_keeps_new_results_in_memory_and_exportable(http_site, page
     assert result_of(page, ids[1]) == "fail", "the result shown was lost"
     first = stored(page)
     results = first["audits"][first["active"]]["results"]
-    assert list(results) == [ids[0]], "the stored results changed although the store refused"
+    assert list(keyed(page, results)) == [ids[0]], "the stored results changed although the store refused"
 
     name, text = download(page, "Export results (JSON)")
     exported = {r["check"]: r["result"] for r in json.loads(text)["audit"]["results"]}
@@ -356,6 +491,61 @@ def test_unreadable_data_that_cannot_be_set_aside_is_left_untouched(http_site, p
 
 
 # --------------------------------------------------------------------------- #
+# Firefox and file://: what audit.html says about it                          #
+# --------------------------------------------------------------------------- #
+
+FIREFOX_PREFS = """user_pref("browser.dom.window.dump.enabled", true);
+user_pref("browser.shell.checkDefaultBrowser", false);
+user_pref("datareporting.policy.dataSubmissionEnabled", false);
+user_pref("toolkit.telemetry.reportingpolicy.firstRun", false);
+"""
+
+
+def firefox_second_file_reads(folder: Path, extra_prefs: str = "") -> str:
+    """What a second file of one folder reads from localStorage after a first file set it, in
+    Debian's Firefox, headless (Playwright has no Firefox here: dump() prints to stdout)."""
+    import os
+    import select
+    import shutil
+    import signal
+    import time
+    firefox = shutil.which("firefox-esr") or shutil.which("firefox")
+    if firefox is None:
+        pytest.skip("Firefox is not installed (apt-get install firefox-esr)")
+    profile, files = folder / "profile", folder / "files"
+    profile.mkdir(parents=True)
+    files.mkdir()
+    (profile / "user.js").write_text(FIREFOX_PREFS + extra_prefs, encoding="utf-8")
+    (files / "first.html").write_text("<!doctype html><title>first</title><script>localStorage.setItem('audit', 'set by the first file');"
+                                      "location.href = 'second.html';</script>", encoding="utf-8")
+    (files / "second.html").write_text("<!doctype html><title>second</title><script>"
+                                       "dump('SECOND READS: ' + localStorage.getItem('audit') + '\\n');</script>", encoding="utf-8")
+    process = subprocess.Popen([firefox, "--headless", "--no-remote", "--profile", str(profile), (files / "first.html").as_uri()],
+                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, start_new_session=True,
+                               env={**os.environ, "HOME": str(folder)})
+    found, output, deadline = None, b"", time.monotonic() + 90
+    try:
+        while found is None and time.monotonic() < deadline and process.poll() is None:
+            if select.select([process.stdout], [], [], 1)[0]:
+                output += os.read(process.stdout.fileno(), 65536)
+                match = re.search(rb"SECOND READS: (.*)\n", output)
+                found = match.group(1).decode() if match else None
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+    assert found is not None, "Firefox never opened the second file:\n" + output.decode(errors="replace")[-2000:]
+    return found
+
+
+def test_firefox_keeps_a_store_per_file_unless_told_otherwise(tmp_path):
+    assert firefox_second_file_reads(tmp_path / "default") == "null", \
+        "Firefox now shares localStorage between files: audit.html and docs/audits.md say it does not"
+    shared = 'user_pref("security.fileuri.strict_origin_policy", false);\n'
+    assert firefox_second_file_reads(tmp_path / "shared", shared) == "set by the first file", \
+        "docs/audits.md names security.fileuri.strict_origin_policy as the way to share the store"
+
+
+# --------------------------------------------------------------------------- #
 # Two windows                                                                  #
 # --------------------------------------------------------------------------- #
 
@@ -382,7 +572,7 @@ def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
     second.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
     set_result(second, ids[2], "Pass")
     data = stored(first)
-    results = data["audits"][data["active"]]["results"]
+    results = keyed(first, data["audits"][data["active"]]["results"])
     assert results[ids[1]]["result"] == "na", "an older result overwrote a newer one"
     assert results[ids[2]]["result"] == "pass" and results[ids[0]]["result"] == "fail"
     expect(second.locator(f'li[data-check="{ids[1]}"] input[value=na]')).to_be_checked()
@@ -407,13 +597,21 @@ title: Audit fixture
 """
 
 
-def build_fixture(folder: Path, first: str, second: str) -> Path:
+def build_fixture(folder: Path, first: str, second: str, committed: str | None = None) -> Path:
+    """The fixture page's site; with `committed`, the page is committed to git at that date."""
+    import os
     content = folder / "content/web"
     content.mkdir(parents=True, exist_ok=True)
     text = FIXTURE_PAGE.format(second=second).replace("Tab: Focus visibly moves to the button", first)
     (content / "audit-fixture.md").write_text(text, encoding="utf-8")
+    if committed:
+        from test_changes import git
+        git(folder, "init", "-q")
+        git(folder, "add", "-A")
+        git(folder, "commit", "-q", "-m", "Add the fixture page", date=committed)
     result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(folder / "content"),
-                             "--output", str(folder / "a11y")], capture_output=True, text=True)
+                             "--output", str(folder / "a11y")], capture_output=True, text=True,
+                            env={k: v for k, v in os.environ.items() if k != "GIT_DIR"})
     assert result.returncode == 0, result.stderr
     return folder / "a11y"
 
@@ -442,6 +640,25 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
     expect(row).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
     gone = page.locator(f'.audit-row[data-check="{ids[1]}"] .audit-earlier')
     expect(gone).to_contain_text("Recorded against an earlier text: “Space: Activates the button”. This check is no longer on the site.")
+
+
+def test_reports_carry_the_date_the_page_last_changed(tmp_path, page):
+    import csv
+    import io
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button", committed="2026-03-01T12:00:00Z")
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    start_audit(page, "Dated")
+    set_result(page, "pinned-focus", "Fail")
+    page.goto((site / "audit.html").as_uri())
+    expect(page.locator(".audit-page-results")).to_contain_text("Page last changed 2026-03-01.")
+    page.locator(".audit-defect summary").click()
+    expect(page.locator(".audit-defect-text")).to_contain_text("/web/audit-fixture/index.html), last changed 2026-03-01\n")
+    _, markdown = download(page, "Markdown report")
+    assert "## Audit fixture\n\n" in markdown and "\nPage last changed 2026-03-01.\n" in markdown
+    _, table = download(page, "CSV report")
+    assert {row["page_date"] for row in csv.DictReader(io.StringIO(table, newline=""))} == {"2026-03-01"}
+    _, text = download(page, "Export JSON")
+    assert [r["pageDate"] for r in json.loads(text)["audit"]["results"]] == ["2026-03-01"]
 
 
 # --------------------------------------------------------------------------- #
@@ -480,6 +697,12 @@ def test_audit_mode_and_audit_page_have_no_axe_violations(http_site, new_page, a
     reports += run_axe(axe, page, f"audit.html ({scheme})")
     page.get_by_label("Failed").check()
     reports += run_axe(axe, page, f"audit.html, failed only ({scheme})")
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    reports += run_axe(axe, page, f"plan.html, starting an audit ({scheme})")
+    page.get_by_role("button", name="Add to this audit").click()
+    reports += run_axe(axe, page, f"plan.html, audit started ({scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -489,10 +712,18 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
     page.goto(http_site.url(AUDIT))
     page.locator(".audit-defect summary").first.click()
     (tmp_path / "audit-page.html").write_text(page.content(), encoding="utf-8")
-    result = subprocess.run([*vnu, "--errors-only", "--format", "json", str(tmp_path / "audit-mode.html"), str(tmp_path / "audit-page.html")],
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    (tmp_path / "plan-start.html").write_text(page.content(), encoding="utf-8")
+    page.get_by_role("button", name="Add to this audit").click()
+    expect(page.get_by_role("link", name="Open the audit page")).to_be_visible()
+    (tmp_path / "plan-started.html").write_text(page.content(), encoding="utf-8")
+    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html")
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(tmp_path / name) for name in names)],
                             capture_output=True, text=True)
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
-    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in ("audit-mode.html", "audit-page.html")}
+    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in names}
 
     def is_search_box(m) -> bool:
         # search-box.js makes the header's search field a combobox at run time; vnu rejects the
@@ -550,7 +781,7 @@ def test_a_page_s_checks_can_be_driven_with_the_keyboard_alone(http_site, page):
     expect(page.locator(".audit-bar .audit-status")).to_contain_text("Pass. 2 of ")
 
     data = stored(page)
-    results = data["audits"][data["active"]]["results"]
+    results = keyed(page, data["audits"][data["active"]]["results"])
     assert (results[ids[0]]["result"], results[ids[0]]["note"]) == ("fail", "Typed with the keyboard")
     assert results[ids[1]]["result"] == "pass"
 
@@ -572,4 +803,11 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     page.locator(".audit-defect summary").first.click()
     page.screenshot(path=str(screenshot_dir / f"audit-results-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "audit.html scrolls sideways"
+    plan_checks(page, http_site, "#q=text")
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    page.locator("#plan-actions").scroll_into_view_if_needed()
+    page.evaluate("document.getElementById('plan-actions').scrollIntoView()")
+    page.screenshot(path=str(screenshot_dir / f"audit-plan-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "plan.html's audit panel scrolls sideways"
 

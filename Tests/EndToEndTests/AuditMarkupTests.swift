@@ -33,6 +33,16 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("public/_assets/audit.js").path))
     }
 
+    /// A plan and My criteria offer "Audit these checks"; criteria.js loads audit.js when it is pressed.
+    @Test func planAndMyCriteriaOfferAnAuditWithoutLoadingIt() throws {
+        let scratch = try build("build", into: "public")
+        for path in ["public/plan.html", "public/my-criteria.html"] {
+            let page = try read(scratch, path)
+            #expect(page.contains(#" data-audit-scope>Audit these checks</button>"#), "\(path)")
+            #expect(!page.contains("audit.js") && !page.contains("audit.css"), "\(path) loads audit.js only on demand")
+        }
+    }
+
     @Test func aBundlesAuditPageCarriesItsBuildStamp() throws {
         let scratch = try build("bundle", into: "site")
         let audit = try read(scratch, "site/audit.html")

@@ -18,7 +18,7 @@
 (function () {
   'use strict';
 
-  var SCHEMA = 1;                       // stored data; readers for older versions go in parseStored
+  var SCHEMA = 2;                       // stored data; readers for older versions go in parseStored
   var FORMAT = 'criteriapress-audit';   // exported files, version EXPORT_VERSION
   var EXPORT_VERSION = 1;
   var RESULTS = ['pass', 'fail', 'na', 'untested'];
@@ -77,16 +77,39 @@
 
   function validAudit(a, id) {
     if (!a || a.id !== id || !isString(a.name) || typeof a.created !== 'number' || !a.results || typeof a.results !== 'object') return false;
+    if (a.scope !== undefined && !(Array.isArray(a.scope) && a.scope.every(isString))) return false;
     return Object.keys(a.results).every(function (check) { return validResult(a.results[check]); });
   }
 
-  // Version 1 is the first schema: a later version, or anything else, cannot be read.
+  // Version 2 keys results by the check's page and ID (`native/link/index.html#id`): an ID is
+  // unique on its page only. Version 1 keyed them by ID, each result naming its page. A later
+  // version, or anything else, cannot be read.
   function parseStored(value) {
+    if (value && value.version === 1 && value.audits && typeof value.audits === 'object') value = fromVersion1(value);
     if (!value || value.version !== SCHEMA || !value.audits || typeof value.audits !== 'object') return null;
     if (!Object.keys(value.audits).every(function (id) { return validAudit(value.audits[id], id); })) return null;
     if (value.active !== null && !value.audits[value.active]) value.active = null;
     return value;
   }
+
+  function fromVersion1(value) {
+    Object.keys(value.audits).forEach(function (id) {
+      var audit = value.audits[id], results = {};
+      if (!audit || !audit.results || typeof audit.results !== 'object') return;
+      Object.keys(audit.results).forEach(function (check) {
+        var r = audit.results[check];
+        results[(r && isString(r.page) ? r.page : '') + '#' + check] = r;
+      });
+      audit.results = results;
+    });
+    value.version = SCHEMA;
+    return value;
+  }
+
+  // A result's key: the check's page (from the site root, as checks.js's `url`) and its ID.
+  function checkKey(page, id) { return page + '#' + id; }
+
+  function checkID(key) { return key.slice(key.lastIndexOf('#') + 1); }
 
   function readStored() {
     var raw;
@@ -116,8 +139,8 @@
     var audits = data.audits;
     if (change.op === 'audit' && !audits[change.id]) {
       audits[change.id] = { id: change.id, name: change.name, created: change.created, results: {} };
-    } else if (change.op === 'rename' && audits[change.id]) {
-      audits[change.id].name = change.name;
+    } else if (change.op === 'scope' && audits[change.id]) {
+      audits[change.id].scope = union(audits[change.id].scope, change.checks);
     } else if (change.op === 'active') {
       data.active = change.id && audits[change.id] ? change.id : null;
     } else if (change.op === 'result' && audits[change.audit]) {
@@ -136,10 +159,18 @@
   function putAudit(data, audit, mode) {
     var here = data.audits[audit.id];
     if (mode === 'replace' || !here) { data.audits[audit.id] = clone(audit); return; }
+    if (audit.scope) here.scope = union(here.scope, audit.scope);
     Object.keys(audit.results).forEach(function (check) {
       var old = here.results[check], value = audit.results[check];
       if (!old || old.at < value.at) here.results[check] = clone(value);
     });
+  }
+
+  // An audit's scope: the checks chosen for it on a test plan or My criteria, in the order added.
+  function union(list, more) {
+    var out = (list || []).slice();
+    more.forEach(function (id) { if (out.indexOf(id) < 0) out.push(id); });
+    return out;
   }
 
   // Re-reads the store and lays this window's unwritten changes over it.
@@ -195,7 +226,7 @@
 
   /* ---- The site's checks (checks.js), when it has them ---- */
 
-  var checks = { byID: {}, pages: [], loaded: false };
+  var checks = { byKey: {}, pages: [], loaded: false };
 
   function loadChecks(then) {
     function done() {
@@ -204,7 +235,7 @@
         checks.pages = data.pages;
         checks.version = data.version;
         data.pages.forEach(function (page) {
-          (page.checks || []).forEach(function (check) { checks.byID[check.id] = { check: check, page: page }; });
+          (page.checks || []).forEach(function (check) { checks.byKey[checkKey(page.url, check.id)] = { check: check, page: page }; });
         });
       }
       checks.loaded = true;
@@ -318,18 +349,25 @@
     });
   }
 
+  // A page's last-changed date ("YYYY-MM-DD") as checks.js gives it, or '' when the site has none.
+  function pageDate(path) {
+    var page = checks.pages.filter(function (p) { return p.url === path; })[0];
+    return page && isString(page.date) ? page.date : '';
+  }
+
   function exportAudit(audit) {
-    return {
-      format: FORMAT, version: EXPORT_VERSION, exported: new Date().toISOString(), site: siteInfo(),
-      audit: {
-        id: audit.id, name: audit.name, created: iso(audit.created),
-        results: sortedChecks(audit).map(function (check) {
-          var r = audit.results[check];
-          return { check: check, page: r.page, pageTitle: r.title, text: r.text, wcag: r.wcag, url: r.url,
-            result: r.result, note: r.note, recorded: iso(r.at) };
-        })
-      }
+    var out = {
+      id: audit.id, name: audit.name, created: iso(audit.created),
+      results: sortedChecks(audit).map(function (check) {
+        var r = audit.results[check];
+        var value = { check: checkID(check), page: r.page, pageTitle: r.title, text: r.text, wcag: r.wcag, url: r.url,
+          result: r.result, note: r.note, recorded: iso(r.at) };
+        if (pageDate(r.page)) value.pageDate = pageDate(r.page);
+        return value;
+      })
     };
+    if (audit.scope) out.checks = audit.scope.slice();
+    return { format: FORMAT, version: EXPORT_VERSION, exported: new Date().toISOString(), site: siteInfo(), audit: out };
   }
 
   function fileName(audit, extension) {
@@ -383,8 +421,10 @@
     return count.checked + ' of ' + count.total + ' checked, ' + count.failed + ' failed';
   }
 
-  // Over the whole audit: every check of each page it has results on, when checks.js says them.
+  // Over the whole audit: the checks chosen for it (a plan's, My criteria's) and those with
+  // results, or, with none chosen, every check of each page it has results on.
   function countAudit(audit) {
+    if (audit.scope) return countScope(audit);
     var pages = {}, checked = 0, failed = 0, total = 0;
     Object.keys(audit.results).forEach(function (id) {
       var r = audit.results[id];
@@ -397,6 +437,29 @@
     known.forEach(function (p) { total += (p.checks || []).length; });
     total = Math.max(total, checked);
     return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0 };
+  }
+
+  function countScope(audit) {
+    // A chosen check this site no longer has counts only when it has a result.
+    var ids = union(audit.scope, Object.keys(audit.results)).filter(function (id) {
+      return audit.results[id] || checks.byKey[id] || !checks.pages.length;
+    });
+    var pages = {};
+    ids.forEach(function (id) {
+      var r = audit.results[id], known = checks.byKey[id];
+      var page = r ? r.page : known ? known.page.url : '';
+      if (page) pages[page] = true;
+    });
+    var count = countPage(audit, ids);
+    return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true };
+  }
+
+  // A page's checks that count in its progress: with checks chosen for the audit, those of the
+  // page chosen or with a result (all of the page's when none of them is).
+  function pageCounted(audit, ids) {
+    if (!audit || !audit.scope) return ids;
+    var counted = ids.filter(function (id) { return audit.scope.indexOf(id) >= 0 || audit.results[id]; });
+    return counted.length ? counted : ids;
   }
 
   function auditProgressText(count) {
@@ -422,9 +485,9 @@
   function pageChecks(article, page) {
     return Array.prototype.map.call(article.querySelectorAll('li[data-check]'), function (li) {
       var id = li.getAttribute('data-check');
-      var known = checks.byID[id];
+      var known = checks.byKey[checkKey(page.path, id)];
       return {
-        id: id, li: li,
+        id: id, key: checkKey(page.path, id), li: li,
         text: known ? known.check.text : domText(li),
         wcag: known && Array.isArray(known.check.wcag) ? known.check.wcag.slice() : [],
         url: known && known.check.url ? siteURL(known.check.url) : page.url + '#' + id
@@ -490,8 +553,13 @@
     title.tabIndex = -1;
     view.bar.appendChild(title);
     var audits = Object.keys(state.data.audits).map(function (id) { return state.data.audits[id]; });
-    if (audits.length) view.bar.appendChild(continueForm(audits));
-    view.bar.appendChild(newAuditForm());
+    if (audits.length) {
+      view.bar.appendChild(continueForm(audits, ['Continue an audit', 'Continue'], function (id) {
+        write({ op: 'active', id: id });
+        afterStart();
+      }));
+    }
+    view.bar.appendChild(newAuditForm(afterStart));
     var cancel = button('Cancel', 'audit-cancel');
     cancel.addEventListener('click', function () {
       view.bar.hidden = true;
@@ -506,9 +574,10 @@
     if (focus && first) first.focus();
   }
 
-  function continueForm(audits) {
+  // words: the label and the button; done(id) gets the audit chosen.
+  function continueForm(audits, words, done) {
     var form = el('form', 'audit-form');
-    var label = el('label', '', 'Continue an audit');
+    var label = el('label', '', words[0]);
     label.htmlFor = 'audit-continue';
     var select = el('select');
     select.id = 'audit-continue';
@@ -517,20 +586,20 @@
       option.value = audit.id;
       select.appendChild(option);
     });
-    var go = button('Continue', 'audit-continue-button');
+    var go = button(words[1], 'audit-continue-button');
     go.type = 'submit';
     form.appendChild(label);
     form.appendChild(select);
     form.appendChild(go);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      write({ op: 'active', id: select.value });
-      afterStart();
+      done(select.value);
     });
     return form;
   }
 
-  function newAuditForm() {
+  // done(id) gets the new audit, already the active one.
+  function newAuditForm(done) {
     var form = el('form', 'audit-form');
     var label = el('label', '', 'Name of a new audit');
     label.htmlFor = 'audit-name';
@@ -556,8 +625,7 @@
         input.focus();
         return;
       }
-      startAudit(name);
-      afterStart();
+      done(startAudit(name));
     });
     return form;
   }
@@ -677,18 +745,18 @@
   function record(check, result) {
     var audit = activeAudit();
     if (!audit) return;
-    var old = audit.results[check.id];
-    var saved = write({ op: 'result', audit: audit.id, check: check.id, value: resultValue(check, result, old ? old.note : '') });
-    var count = countPage(activeAudit(), pageView.checks.map(function (c) { return c.id; }));
+    var old = audit.results[check.key];
+    var saved = write({ op: 'result', audit: audit.id, check: check.key, value: resultValue(check, result, old ? old.note : '') });
+    var count = countPage(activeAudit(), pageCounted(activeAudit(), pageView.checks.map(function (c) { return c.key; })));
     announce(LABELS[result] + '. ' + progressText(count) + ' on this page.' + (saved ? '' : ' Not stored: see the message above.'));
   }
 
   function saveNote(check, note) {
     var audit = activeAudit();
     if (!audit) return;
-    var old = audit.results[check.id];
+    var old = audit.results[check.key];
     if ((old ? old.note : '') === note) return;
-    var saved = write({ op: 'result', audit: audit.id, check: check.id, value: resultValue(check, old ? old.result : 'untested', note) });
+    var saved = write({ op: 'result', audit: audit.id, check: check.key, value: resultValue(check, old ? old.result : 'untested', note) });
     announce(saved ? 'Note saved.' : 'Note kept in this page only: see the message above.');
   }
 
@@ -696,7 +764,7 @@
     pageView.checks.forEach(function (check) {
       var box = check.li.querySelector('.audit-check');
       if (!box) return;
-      var r = audit.results[check.id];
+      var r = audit.results[check.key];
       var value = r ? r.result : 'untested';
       Array.prototype.forEach.call(box.querySelectorAll('input[type="radio"]'), function (input) { input.checked = input.value === value; });
       check.li.classList.toggle('audit-checked', isChecked(r));
@@ -732,9 +800,103 @@
   function updateProgress(audit) {
     var view = pageView;
     view.bar.querySelector('.audit-bar-title').textContent = 'Audit: ' + audit.name;
-    var count = countPage(audit, view.checks.map(function (c) { return c.id; }));
+    var count = countPage(audit, pageCounted(audit, view.checks.map(function (c) { return c.key; })));
     view.bar.querySelector('.audit-page-progress').textContent = 'This page: ' + progressText(count) + '.';
     view.bar.querySelector('.audit-whole-progress').textContent = 'Whole audit: ' + auditProgressText(countAudit(audit)) + '.';
+  }
+
+  /* ---- A test plan and My criteria: an audit over the checks chosen there ---- */
+
+  // The page's own script says which checks are chosen: window.criteriaAuditChecks() gives their
+  // keys (page#id).
+  var scopeView = null;
+
+  function startScopePage(start) {
+    var host = el('section', 'audit-bar audit-scope');
+    host.id = 'audit-scope';
+    host.setAttribute('aria-labelledby', 'audit-scope-title');
+    host.hidden = true;
+    start.parentElement.insertAdjacentElement('afterend', host);
+    scopeView = { start: start, host: host };
+    status = el('p', 'audit-status');
+    status.setAttribute('role', 'status');
+    document.addEventListener('criteriapress:audit-start', openScope);
+    if (start.getAttribute('data-audit-start') === 'pending') openScope();
+  }
+
+  function chosenChecks() {
+    var ids = typeof window.criteriaAuditChecks === 'function' ? window.criteriaAuditChecks() : [];
+    return ids.filter(function (key) { return checks.byKey[key]; });
+  }
+
+  function pagesOf(ids) {
+    var pages = {};
+    ids.forEach(function (key) { pages[checks.byKey[key].page.url] = true; });
+    return Object.keys(pages).length;
+  }
+
+  function scopePanel(titleText) {
+    var host = scopeView.host;
+    scopeView.start.removeAttribute('data-audit-start');
+    host.textContent = '';
+    host.hidden = false;
+    var title = el('h2', 'audit-bar-title', titleText);
+    title.id = 'audit-scope-title';
+    title.tabIndex = -1;
+    host.appendChild(title);
+    return host;
+  }
+
+  function closeScope() {
+    scopeView.host.hidden = true;
+    scopeView.host.textContent = '';
+    scopeView.start.focus();
+  }
+
+  function openScope() {
+    var ids = chosenChecks();
+    var host = scopePanel('Audit these checks');
+    var done = button(ids.length ? 'Cancel' : 'Close', 'audit-cancel');
+    done.addEventListener('click', closeScope);
+    if (!ids.length) {
+      host.appendChild(el('p', '', 'No check is chosen here, so there is nothing to audit.'));
+      host.appendChild(el('p', 'audit-actions')).appendChild(done);
+      host.querySelector('h2').focus();
+      return;
+    }
+    host.appendChild(el('p', 'audit-progress', plural(ids.length, 'check', 'checks') + ' on ' + plural(pagesOf(ids), 'page', 'pages') +
+      '. An audit keeps them as its checks; mark their results on their pages.'));
+    var audits = Object.keys(state.data.audits).map(function (id) { return state.data.audits[id]; });
+    if (audits.length) host.appendChild(continueForm(audits, ['Add them to an audit', 'Add to this audit'], function (id) { finishScope(id, false); }));
+    host.appendChild(newAuditForm(function (id) { finishScope(id, true); }));
+    host.appendChild(el('p', 'audit-actions')).appendChild(done);
+    host.appendChild(status);
+    host.querySelector('select, input').focus();
+  }
+
+  // Records the checks chosen now, makes the audit the active one and says where to go next.
+  function finishScope(id, isNew) {
+    var ids = chosenChecks();
+    write({ op: 'scope', id: id, checks: ids });
+    if (!isNew) write({ op: 'active', id: id });
+    var audit = state.data.audits[id];
+    var host = scopePanel('Audit: ' + audit.name);
+    host.appendChild(el('p', 'audit-progress', (isNew ? 'Started with ' : 'Added ') + plural(ids.length, 'check', 'checks') +
+      '. Whole audit: ' + auditProgressText(countAudit(audit)) + '.'));
+    var actions = el('p', 'audit-actions');
+    var open = el('a', 'audit-open', 'Open the audit page');
+    open.href = root + 'audit.html';
+    actions.appendChild(open);
+    var next = ids.filter(function (check) { return !isChecked(audit.results[check]); })[0] || ids[0];
+    var first = el('a', 'audit-open audit-first', 'Begin with ' + checks.byKey[next].page.title);
+    first.href = siteURL(checks.byKey[next].check.url);
+    actions.appendChild(first);
+    var close = button('Close', 'audit-cancel');
+    close.addEventListener('click', closeScope);
+    actions.appendChild(close);
+    host.appendChild(actions);
+    host.appendChild(status);
+    host.querySelector('h2').focus();
   }
 
   /* ---- audit.html ---- */
@@ -793,7 +955,7 @@
     var row = node.closest('.audit-row');
     var classes = typeof node.className === 'string' ? node.className.trim().split(/\s+/).filter(Boolean) : [];
     var kind = [node.tagName.toLowerCase()].concat(classes).join('.');
-    return row ? '.audit-row[data-check="' + row.getAttribute('data-check') + '"] ' + kind : kind;
+    return row ? '.audit-row[data-key="' + row.getAttribute('data-key') + '"] ' + kind : kind;
   }
 
   function chooser(ids) {
@@ -861,27 +1023,31 @@
   /* Rows: every page with a result, each check checks.js knows for it, in the site's order. */
   function auditRows(audit) {
     var byPage = {}, order = [];
-    function pageOf(path, title, url) {
-      if (!byPage[path]) { byPage[path] = { path: path, title: title, url: url, rows: [] }; order.push(byPage[path]); }
+    function pageOf(path, title, url, date) {
+      if (!byPage[path]) { byPage[path] = { path: path, title: title, url: url, date: date || '', rows: [] }; order.push(byPage[path]); }
       return byPage[path];
     }
     var seen = {};
     var paths = {};
+    var chosen = audit.scope ? union(audit.scope, Object.keys(audit.results)) : null;
     Object.keys(audit.results).forEach(function (id) { paths[audit.results[id].page] = true; });
+    (chosen || []).forEach(function (key) { if (checks.byKey[key]) paths[checks.byKey[key].page.url] = true; });
     checks.pages.forEach(function (page) {
       if (!paths[page.url]) return;
-      var group = pageOf(page.url, page.title, siteURL(page.url));
+      var group = pageOf(page.url, page.title, siteURL(page.url), page.date);
       (page.checks || []).forEach(function (check) {
-        seen[check.id] = true;
-        group.rows.push({ id: check.id, result: audit.results[check.id] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
+        var key = checkKey(page.url, check.id);
+        if (chosen && chosen.indexOf(key) < 0) return;
+        seen[key] = true;
+        group.rows.push({ id: check.id, key: key, result: audit.results[key] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
       });
     });
     sortedChecks(audit).forEach(function (id) {
       if (seen[id]) return;
       var r = audit.results[id];
-      var known = checks.byID[id];
+      var known = checks.byKey[id];
       pageOf(r.page, r.title, r.url.split('#')[0]).rows.push({
-        id: id, result: r, current: known ? known.check.text : (checks.pages.length ? null : r.text), wcag: r.wcag, url: r.url
+        id: checkID(id), key: id, result: r, current: known ? known.check.text : (checks.pages.length ? null : r.text), wcag: r.wcag, url: r.url
       });
     });
     return order;
@@ -962,6 +1128,7 @@
     a.href = group.url;
     h3.appendChild(a);
     section.appendChild(h3);
+    if (group.date) section.appendChild(el('p', 'audit-row-facts', 'Page last changed ' + group.date + '.'));
     var count = countRows(group.rows);
     section.appendChild(el('p', 'audit-progress', progressText(count) + '.'));
     var ul = el('ul', 'audit-rows');
@@ -985,6 +1152,7 @@
     var li = el('li', 'audit-row audit-row-' + value);
     li.setAttribute('data-result', value);
     li.setAttribute('data-check', row.id);
+    li.setAttribute('data-key', row.key);
     var line = el('p', 'audit-row-main');
     line.appendChild(el('span', 'audit-badge audit-badge-' + value, LABELS[value]));
     line.appendChild(document.createTextNode(' '));
@@ -1011,7 +1179,7 @@
     return [
       'Accessibility defect: ' + r.text,
       '',
-      'Page: ' + group.title + ' (' + group.url + ')',
+      'Page: ' + group.title + ' (' + group.url + ')' + (group.date ? ', last changed ' + group.date : ''),
       'Check: ' + r.text,
       'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
       'Result: Fail, recorded ' + iso(r.at).slice(0, 10),
@@ -1052,7 +1220,9 @@
     var whole = countAudit(audit);
     var out = ['# Audit: ' + audit.name, '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
     groups.forEach(function (group) {
-      out.push('## ' + group.title, '', group.url, '', progressText(countRows(group.rows)) + '.', '');
+      out.push('## ' + group.title, '', group.url, '');
+      if (group.date) out.push('Page last changed ' + group.date + '.', '');
+      out.push(progressText(countRows(group.rows)) + '.', '');
       group.rows.forEach(function (row) {
         var r = row.result, value = r ? r.result : 'untested';
         var wcag = (r ? r.wcag : row.wcag);
@@ -1071,10 +1241,10 @@
   }
 
   function csvReport(audit, groups) {
-    var lines = [['audit', 'page', 'page_title', 'check', 'result', 'text', 'wcag', 'note', 'recorded', 'current_text', 'url']];
+    var lines = [['audit', 'page', 'page_title', 'page_date', 'check', 'result', 'text', 'wcag', 'note', 'recorded', 'current_text', 'url']];
     reportRows(audit, groups).forEach(function (item) {
       var row = item.row, r = row.result;
-      lines.push([audit.name, item.group.path, item.group.title, row.id, r ? r.result : 'untested', r ? r.text : row.current,
+      lines.push([audit.name, item.group.path, item.group.title, item.group.date, row.id, r ? r.result : 'untested', r ? r.text : row.current,
         (r ? r.wcag : row.wcag).join(' '), r ? r.note : '', r ? iso(r.at) : '', row.current === null ? '' : row.current, row.url]);
     });
     return lines.map(function (cells) { return cells.map(csvCell).join(','); }).join('\r\n') + '\r\n';
@@ -1113,6 +1283,9 @@
     if (!a || !isString(a.id) || !a.id || !isString(a.name) || !Array.isArray(a.results) || isNaN(Date.parse(a.created))) {
       return 'This file\'s "audit" needs an "id", a "name", a "created" date and a list of "results".';
     }
+    if (a.checks !== undefined && !(Array.isArray(a.checks) && a.checks.every(isString))) {
+      return 'This file\'s "checks", when it has them, must be a list of check IDs.';
+    }
     for (var i = 0; i < a.results.length; i++) {
       var r = a.results[i];
       if (!r || !isString(r.check) || !r.check || RESULTS.indexOf(r.result) < 0 || !isString(r.text) || !isString(r.page) ||
@@ -1126,10 +1299,12 @@
   function auditFromExport(a) {
     var results = {};
     a.results.forEach(function (r) {
-      results[r.check] = { result: r.result, note: isString(r.note) ? r.note : '', at: Date.parse(r.recorded), text: r.text,
+      results[checkKey(r.page, r.check)] = { result: r.result, note: isString(r.note) ? r.note : '', at: Date.parse(r.recorded), text: r.text,
         page: r.page, title: isString(r.pageTitle) ? r.pageTitle : r.page, wcag: r.wcag || [], url: isString(r.url) ? r.url : '' };
     });
-    return { id: a.id, name: a.name, created: Date.parse(a.created), results: results };
+    var audit = { id: a.id, name: a.name, created: Date.parse(a.created), results: results };
+    if (a.checks) audit.scope = a.checks.slice();
+    return audit;
   }
 
   function importText(text, name) {
@@ -1141,7 +1316,7 @@
     var problem = importProblem(value);
     if (problem) { importMessage(name + ': ' + problem + ' Nothing was imported.', true); return; }
     var audit = auditFromExport(value.audit);
-    var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (id) { return !checks.byID[id]; }) : [];
+    var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (key) { return !checks.byKey[key]; }).map(checkID) : [];
     var gone = unknown.length ? ' ' + plural(unknown.length, 'result is', 'results are') + ' for checks this site no longer has (' +
       unknown.join(', ') + '): they are shown as recorded against an earlier text.' : '';
     var here = state.data.audits[audit.id];
@@ -1238,6 +1413,8 @@
       } else if (article) {
         startCriteriaPage(article);
         if (pageView) state.listeners.push(renderPage);
+      } else if (document.querySelector('[data-audit-scope]')) {
+        startScopePage(document.querySelector('[data-audit-scope]'));
       }
       if (!pageView && !auditPage) showStandaloneProblems();
       showHeader();

@@ -92,6 +92,8 @@
     var select = document.getElementById('my-criteria-format');
     var kinds = document.getElementById('my-criteria-kinds');
     if (!select) return;
+    // "Audit these checks" (audit.js) audits the saved sections' checks, by page#id.
+    window.criteriaAuditChecks = function () { return checksOf(items()).map(function (row) { return row.url; }); };
     ready(function () {
       wire(select, document.getElementById('my-criteria-copy-checks'), document.getElementById('my-criteria-download-checks'), {
         items: items, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',

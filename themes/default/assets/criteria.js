@@ -378,7 +378,7 @@
     var raw;
     try { raw = localStorage.getItem(auditKey()); } catch (e) { return false; }
     if (raw === null) return false;
-    try { var data = JSON.parse(raw); return !data || data.version !== 1 || !!data.active; } catch (e) { return true; }
+    try { var data = JSON.parse(raw); return !data || data.version !== 2 || !!data.active; } catch (e) { return true; }
   }
 
   function loadAudit() {
@@ -386,6 +386,13 @@
     var script = document.createElement('script');
     script.src = auditRoot + '_assets/audit.js';
     document.head.appendChild(script);
+  }
+
+  // audit.js, once loaded, sees the button pending, or hears the event if loaded already.
+  function requestAudit(event) {
+    event.currentTarget.setAttribute('data-audit-start', 'pending');
+    document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
+    loadAudit();
   }
 
   // "Audit this page" on a page with checks; audit.js takes over once loaded.
@@ -399,11 +406,7 @@
     start.type = 'button';
     start.className = 'collect-button audit-offer-button';
     start.textContent = 'Audit this page';
-    start.addEventListener('click', function () {
-      start.setAttribute('data-audit-start', 'pending');
-      document.dispatchEvent(new CustomEvent('criteriapress:audit-start'));
-      loadAudit();
-    });
+    start.addEventListener('click', requestAudit);
     box.appendChild(start);
     // Below the title's own notes (a draft's mark, the date), which belong right under it.
     var anchor = heading;
@@ -415,6 +418,8 @@
 
   function startAudits() {
     offerAudit();
+    // "Audit these checks" on a plan and My criteria
+    Array.prototype.forEach.call(document.querySelectorAll('[data-audit-scope]'), function (b) { b.onclick = requestAudit; });
     if (auditIsOpen()) loadAudit();
     window.addEventListener('storage', function (event) {
       if (event.key === auditKey() && auditIsOpen()) loadAudit();
