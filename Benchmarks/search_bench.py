@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Search figures for the shared corpus and a generated 10,000-page corpus.
 
-Usage: Benchmarks/search_bench.py CRITERIA_BINARY [--pages 10000]
+Usage: Benchmarks/search_bench.py CRITERIA_BINARY [--pages 10000] [--questions-only] [--parts] [--without PARTS]
 
 For each corpus: the index's time in a build (the thread time of drafting every page's units, as
 `--verbose` reports it: a build indexes each page as it goes, on all cores, then scores the index
@@ -9,6 +9,10 @@ in its "finish" stage), the index's size on disk, the bytes a
 browser downloads for one query (meta file, the term shards of the query's words, the docs files
 of the first ten results; median and worst over the queries below), and the wall time of
 `criteria search --site` answering from the built index (median over the queries).
+
+--without lexicon,topics,ranking builds and searches with those parts of search turned off
+(CRITERIA_SEARCH_WITHOUT, `SearchParts`); --parts prints the question sets' figures with every
+part, each part off in turn, and all off: what each contributes (docs/search.md, "Questions").
 """
 import argparse, os, statistics, subprocess, sys, tempfile, time
 
@@ -44,6 +48,8 @@ def measure(criteria, name, content, assets, scratch):
     return (f"| {name:<14} | {pages:6} | {index_seconds:14.3f} | {sum(sizes.values()) / 1024:9.0f} | {len(sizes):5} "
             f"| {statistics.median(per_query) / 1024:8.1f} | {max(per_query) / 1024:7.1f} | {statistics.median(times):9.3f} |")
 
+PARTS = ["lexicon", "topics", "ranking"]
+
 def question_sets():
     """The question sets of Tests/SearchQuestions: the project's 30, then the two halves of the unseen ones."""
     import json
@@ -54,11 +60,12 @@ def question_sets():
         unseen = json.load(f)
     return [("project's 30", known), ("unseen, tuning", unseen["tuning"]), ("unseen, held back", unseen["heldBack"])]
 
-def questions(criteria, output):
-    """Per question set: the share with an answer first and in the top three pages, and the mean
-    reciprocal rank of the first answer among the first ten pages (0 when none is there)."""
+def question_figures(criteria, output):
+    """Per question set: its name and size, how many have an answer first and in the top three
+    pages, and the mean reciprocal rank of the first answer among the first ten pages (0 when
+    none is there)."""
     import json
-    lines = ["| questions | n | top 1 | top 3 | MRR |", "|---|--:|--:|--:|--:|"]
+    rows = []
     for name, asked in question_sets():
         top1 = top3 = 0
         reciprocal = 0.0
@@ -71,8 +78,29 @@ def questions(criteria, output):
                 top1 += ranks[0] == 1
                 top3 += ranks[0] <= 3
                 reciprocal += 1 / ranks[0]
-        n = len(asked)
-        lines.append(f"| {name} | {n} | {top1} ({top1 / n:.0%}) | {top3} ({top3 / n:.0%}) | {reciprocal / n:.3f} |")
+        rows.append((name, len(asked), top1, top3, reciprocal / len(asked)))
+    return rows
+
+def questions(criteria, output):
+    lines = ["| questions | n | top 1 | top 3 | MRR |", "|---|--:|--:|--:|--:|"]
+    for name, n, top1, top3, mrr in question_figures(criteria, output):
+        lines.append(f"| {name} | {n} | {top1} ({top1 / n:.0%}) | {top3} ({top3 / n:.0%}) | {mrr:.3f} |")
+    return "\n".join(lines)
+
+def parts(criteria, corpus, scratch):
+    """The question sets' top 1 / top 3 / MRR with every part of search, without each in turn, and without all."""
+    settings = [("all parts", "")] + [(f"without {part}", part) for part in PARTS] + [("without all", ",".join(PARTS))]
+    table = {}
+    for label, off in settings:
+        os.environ["CRITERIA_SEARCH_WITHOUT"] = off
+        output = os.path.join(scratch, "parts " + (off or "all"))
+        build(criteria, os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), output)
+        table[label] = question_figures(criteria, output)
+    os.environ["CRITERIA_SEARCH_WITHOUT"] = ""
+    lines = ["| set (questions) | " + " | ".join(label for label, _ in settings) + " |", "|---|" + "---|" * len(settings)]
+    for i, (name, n, *_rest) in enumerate(table["all parts"]):
+        cells = [f"{table[label][i][2]} / {table[label][i][3]} / {table[label][i][4]:.3f}" for label, _ in settings]
+        lines.append(f"| {name} ({n}) | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 def main():
@@ -81,13 +109,22 @@ def main():
     parser.add_argument("criteria")
     parser.add_argument("--pages", type=int, default=10000)
     parser.add_argument("--questions-only", action="store_true", help="only the question sets' figures, on the shared corpus")
+    parser.add_argument("--parts", action="store_true", help="the question sets' figures with each part of search turned off in turn")
+    parser.add_argument("--without", default="", help="parts of search to turn off: " + ",".join(PARTS))
     args = parser.parse_args()
+    unknown = [part for part in args.without.split(",") if part and part not in PARTS]
+    if unknown:
+        parser.error(f"--without: no part named {', '.join(unknown)} (parts: {', '.join(PARTS)})")
+    os.environ["CRITERIA_SEARCH_WITHOUT"] = args.without
     corpus = os.path.join(repo, "..", "shared", "corpus", "magentaa11y-v2")
     if not os.path.isdir(corpus):
         print("skipped: no shared corpus beside the repository")
         return
     criteria = os.path.abspath(args.criteria)
     with tempfile.TemporaryDirectory() as scratch:
+        if args.parts:
+            print(parts(criteria, corpus, scratch))
+            return
         if args.questions_only:
             build(criteria, os.path.join(corpus, "documentation"), os.path.join(corpus, "assets"), os.path.join(scratch, "shared corpus"))
             print(questions(criteria, os.path.join(scratch, "shared corpus")))

@@ -9,7 +9,8 @@ made for). For every single-word lemma of WordNet that is in use (a sense of it 
 sample of English), its neighbours in its three commonest senses:
 synonyms and derivationally related forms, then hypernyms, hyponyms and similar adjectives, at
 most eight, in the order of the senses. Only neighbours that the folders' words hold (compared stemmed)
-are kept, and only lemmas with at least one such neighbour. The build then keeps, per site, only the
+are kept, and only lemmas with at least one such neighbour; every word is written stemmed (the
+index's light English stemmer), with `# stemmed` as the first line, so a build only splits lines. The build then keeps, per site, only the
 entries whose word no page uses and whose neighbours its pages do (docs/search.md, "Lexicon").
 The output is sorted, so the same WordNet and folders give the same file.
 """
@@ -68,6 +69,13 @@ def stem(w):
     if cut and len(w) >= 2 and w[-1] == w[-2] and w[-1] in "bdfgmnprt": w = w[:-1]
     if w.endswith("e") and len(w) >= 4: w = w[:-1]
     return w
+
+# The file's first line: its words are stemmed already (SearchLexicon reads them as they are).
+STEMMED = "# stemmed"
+
+def once(words):
+    seen = set()
+    return [w for w in words if not (w in seen or seen.add(w))]
 
 def corpus_stems(folders):
     stems = set()
@@ -165,9 +173,12 @@ def main():
         strong = [w for w, n in kept.items() if n == STRONG][:LIMIT]
         weak = [w for w, n in kept.items() if n == WEAK][:LIMIT - len(strong)]
         if strong or weak:
-            lines.append(" ".join([word] + strong + ([";"] + weak if weak else [])))
-    header = ("# A reader's word, the corpus words WordNet makes its synonyms or derivations, then after ';' its\n"
-              "# hypernyms, hyponyms and similar words (docs/search.md, Lexicon).\n"
+            strong, weak = once(map(stem, strong)), [w for w in once(map(stem, weak)) if w not in strong]
+            lines.append(" ".join([stem(word)] + strong + ([";"] + weak if weak else [])))
+    header = (STEMMED + "\n"
+              "# A reader's word, the corpus words WordNet makes its synonyms or derivations, then after ';' its\n"
+              "# hypernyms, hyponyms and similar words (docs/search.md, Lexicon), each stemmed as the index\n"
+              "# stems its terms, so a build need not stem them again.\n"
               "# Made by scripts/make-search-lexicon.py from WordNet 3.0 (Debian package wordnet-base), under its\n"
               "# licence, which must appear on all copies:\n#\n"
               + "".join("# " + line + "\n" if line else "#\n" for line in LICENSE.split("\n")) + "\n")

@@ -28,6 +28,13 @@ import Testing
         #expect(codes["knob"] == "button;toggl link", "strong terms, then ';' and the weak ones, stemmed")
     }
 
+    @Test func aFileMarkedStemmedIsReadAsItIs() {
+        let stemmed = "# stemmed\n# a comment line\nphotograph video ; film\nclip video\nbutton button\ntick check ; mark\nknob button ; toggl link\n"
+        #expect(SearchLexicon(text: stemmed, terms: Self.index.postings) == Self.index.lexicon)
+        let unstemmed = SearchLexicon(text: "# stemmed\nknob toggle\n", terms: Self.index.postings)
+        #expect(unstemmed.codes.isEmpty, "`toggle` is taken as it is, and the term is `toggl`")
+    }
+
     @Test func relatedTermsMatchBelowExactOnes() {
         let engine = SearchEngine(index: Self.index)
         let exact = engine.search("video ")

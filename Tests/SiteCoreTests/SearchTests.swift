@@ -79,6 +79,15 @@ import Testing
         #expect(top("how do I test a button").first == "Button › Introduction", "stop words do not count")
     }
 
+    @Test func aWordElsewhereOnTheUnitsPageCountsHalf() {
+        let engine = SearchEngine(index: Self.index)
+        let score = { (query: String) in engine.search(query).first { Self.index.units[$0.unit].label == "Link › iOS Developer Notes › Focus" }?.score ?? 0 }
+        // The Focus unit matches `focus` alone in both; `role` is on its page (a share of 1.5 of
+        // 2, squared), `captions` on another page only (1 of 2).
+        #expect(score("focus role") > 2 * score("focus captions"), "\(score("focus role")) against \(score("focus captions"))")
+        #expect(score("focus captions") > 0)
+    }
+
     @Test func filtersNarrowByCategoryAndKind() {
         #expect(top("how to test", .init(category: "native")) == ["Link › Introduction"])
         #expect(top("video", .init(kind: .videos)) == ["Toggle › Videos › Captions"])

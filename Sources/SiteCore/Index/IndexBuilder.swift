@@ -149,7 +149,7 @@ public struct IndexBuilder: Sendable {
             for number in QueryWords.dottedNumbers(in: heading) { counter.count(cache.number(of: number), weight: 2) }
             for text in texts { for number in QueryWords.dottedNumbers(in: text) { counter.count(cache.number(of: number), weight: 1) } }
             // The criteria the unit cites, by name and intent: terms of the unit that do not lengthen it.
-            for text in topics.texts { cache.forEachToken(in: text) { counter.count($0, weight: 1, lengthens: false) } }
+            for text in topics.texts where SearchParts.topics { cache.forEachToken(in: text) { counter.count($0, weight: 1, lengthens: false) } }
             drafts.append(DraftUnit(unit: unit, category: category, counts: counter.take(), vocabulary: cache.vocabulary))
         }
     }

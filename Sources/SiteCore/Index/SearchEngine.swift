@@ -64,22 +64,26 @@ public struct SearchEngine: Sendable {
             let unit = index.units[unit]
             return (categoryIndex == nil || unit.categoryIndex == categoryIndex) && (filter.kind == nil || unit.kind == filter.kind)
         }
-        var sums: [Int: Int] = [:], covered: [Int: Int] = [:], titled: [Int: Int] = [:]
+        var sums: [Int: Int] = [:], covered: [Int: Int] = [:], titled: [Int: Int] = [:], onPage: [Int: Int] = [:]
         for concept in concepts {
             let (values, inTitle) = match(concept, allow: allow)
+            var pages: Set<Int> = []
             for (unit, value) in values where value > 0 {
                 sums[unit, default: 0] += value
                 covered[unit, default: 0] += 1
+                pages.insert(index.page(ofUnit: unit))
             }
+            for page in pages { onPage[page, default: 0] += 1 }
             for unit in inTitle { titled[unit, default: 0] += 1 }
         }
         let count = concepts.count
         let ranked = sums.compactMap { unit, sum -> Result? in
             // The more of the query the page title holds, the more the query names the page:
             // up to twice the sum when it holds every concept. Then the share of the query the
-            // unit covers, squared, scales it.
-            let share = covered[unit] ?? 0
-            let score = sum * (count + (titled[unit] ?? 0)) * share * share / (count * count * count)
+            // unit covers, squared, scales it; a concept only elsewhere on its page counts half.
+            let own = covered[unit] ?? 0
+            let share = 2 * own + (SearchParts.ranking ? (onPage[index.page(ofUnit: unit)] ?? own) - own : 0)
+            let score = sum * (count + (titled[unit] ?? 0)) * share * share / (4 * count * count * count)
             return score > 0 ? Result(unit: unit, score: score) : nil
         }
         .sorted { $0.score != $1.score ? $0.score > $1.score : $0.unit < $1.unit }

@@ -264,18 +264,22 @@
 
   // Ranks every unit that passes `allow(facet)`: [{unit, score, terms}], best first. A unit's
   // score: the sum of its concepts' values, times (n + concepts its page title holds) / n,
-  // times the share of the n concepts it covers, squared; whole numbers, as in the CLI.
-  function rank(list, shardFor, allow) {
-    var sums = new Map(), covered = new Map(), titled = new Map(), terms = new Map(), n = list.length;
+  // times the share of the n concepts it covers, squared, where a concept only elsewhere on
+  // its page counts half; whole numbers, as in the CLI.
+  function rank(list, shardFor, allow, starts) {
+    var sums = new Map(), covered = new Map(), titled = new Map(), onPage = new Map(), terms = new Map(), n = list.length;
     list.forEach(function (concept) {
-      var m = matchConcept(concept, shardFor, allow, terms);
-      m.values.forEach(function (value, u) { if (value > 0) { add(sums, u, value); add(covered, u, 1); } });
+      var m = matchConcept(concept, shardFor, allow, terms), pages = new Set();
+      m.values.forEach(function (value, u) {
+        if (value > 0) { add(sums, u, value); add(covered, u, 1); pages.add(pageOf(starts, u)); }
+      });
+      pages.forEach(function (p) { add(onPage, p, 1); });
       m.titled.forEach(function (u) { add(titled, u, 1); });
     });
     var results = [];
     sums.forEach(function (sum, u) {
-      var share = covered.get(u) || 0;
-      var score = Math.floor(sum * (n + (titled.get(u) || 0)) * share * share / (n * n * n));
+      var own = covered.get(u) || 0, share = 2 * own + (onPage.get(pageOf(starts, u)) || own) - own;
+      var score = Math.floor(sum * (n + (titled.get(u) || 0)) * share * share / (4 * n * n * n));
       if (score > 0) results.push({ unit: u, score: score, terms: terms.get(u) || new Set() });
     });
     return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
@@ -472,7 +476,7 @@
         };
         var empty = new Map();
         var shardFor = function (term) { return index.terms.get(shardOf(term, meta.shards)) || empty; };
-        var pages = byPage(list.length ? rank(list, shardFor, allow) : [], index.starts);
+        var pages = byPage(list.length ? rank(list, shardFor, allow, index.starts) : [], index.starts);
         var shown = pages.slice(0, options.limit || LIMIT);
         return loadDocs(shown, meta).then(function () { return { total: pages.length, pages: shown }; });
       });
