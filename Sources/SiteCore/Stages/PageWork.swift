@@ -40,12 +40,12 @@ struct PageWork: Sendable {
         var facets: PageFacets?
         var time = StepTimes()
 
-        /// Whether its diagnostics so far fail the build: an error, or any warning when they
-        /// count as errors (links into other pages' fragments are checked later). Asked of
-        /// every page as it is kept, so the three lists are not joined to be asked.
-        func failsBuild(countingWarnings: Bool) -> Bool {
+        /// Whether its diagnostics so far fail the build, at the site's levels: an error, or any
+        /// warning when they count as errors (links into other pages' fragments are checked
+        /// later). Asked of every page as it is kept, so the three lists are not joined to be asked.
+        func failsBuild(countingWarnings: Bool, rules: RuleLevels) -> Bool {
             let fails = { (diagnostic: Diagnostic) in countingWarnings || diagnostic.severity == .error }
-            return parseDiagnostics.contains(where: fails) || rendered?.diagnostics.contains(where: fails) == true
+            return rules.apply(parseDiagnostics).contains(where: fails) || rendered?.diagnostics.contains(where: fails) == true
                 || findings.diagnostics.contains(where: fails)
         }
     }
@@ -81,9 +81,9 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return result
         }
-        let page = parser.parse(file, address: source.outline.address, into: &sink)
-        result.includeStamp = parser.includes.stamp(of: page.includes)
-        result.parseDiagnostics = rules.apply(sink.all)
+        let (page, parseDiagnostics, includeStamp) = parse(source, file)
+        result.parseDiagnostics = sink.all + parseDiagnostics
+        result.includeStamp = includeStamp
         result.time.parse = clock.lap()
         if steps.contains(.keepPage) { result.page = page }
         result.facets = PageFacets(page)
@@ -99,6 +99,15 @@ struct PageWork: Sendable {
         guard render else { return result }
         result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)
         return result
+    }
+
+    /// The page parsed from `file`, its text as the run loaded it, with the parse's problems as
+    /// found (the run sets them at the site's levels as it reports them) and the stamp of the
+    /// files it includes (`IncludeLibrary.stamp`).
+    func parse(_ source: SurveyedSource, _ file: SourceFile) -> (page: CriteriaPage, diagnostics: [Diagnostic], includeStamp: String) {
+        var sink = Diagnostics()
+        let page = parser.parse(file, address: source.outline.address, into: &sink)
+        return (page, sink.all, parser.includes.stamp(of: page.includes))
     }
 
     /// Renders the page and, given an output path, assembles it and writes its file.
