@@ -23,22 +23,17 @@ extension PageWork {
         let rechecks = redo.contains(.check) || findings == nil
         if rechecks {
             let prepared = checked ?? CheckedPage(page: page, source: file)
-            var fresh = checker.check(prepared)
-            fresh.diagnostics = rules.apply(fresh.diagnostics)
-            findings = fresh
+            findings = check(prepared)
             checked = prepared
         }
         let drafts = redo.contains(.index) ? IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) : nil
         var rendered = kept?.rendered, renderDiagnostics = kept?.renderDiagnostics ?? [], html = kept?.file
         let renders = redo.contains(.render) || rendered == nil
         if renders {
-            var sink = Diagnostics()
-            rendered = renderer.render(page, into: &sink)
-            renderDiagnostics = rules.apply(sink.all)
+            let fresh = render(page)
+            (rendered, renderDiagnostics) = (fresh.page, fresh.diagnostics)
         }
-        if renders || redo.contains(.assemble), let rendered {
-            html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
-        }
+        if renders || redo.contains(.assemble), let rendered { html = assemble(rendered, at: outputPath) }
         let facets = kept?.facets ?? PageFacets(page)
         // Its addresses are those of the index's drafts (`page-urls:`).
         let entry = drafts == nil ? kept?.checksEntry : ChecksScript.entry(of: page, pageURLs: pageURLs)

@@ -87,10 +87,7 @@ struct PageWork: Sendable {
         result.time.parse = clock.lap()
         if steps.contains(.keepPage) { result.page = page }
         result.facets = PageFacets(page)
-        if steps.contains(.check) {
-            result.findings = checker.check(page, source: file)
-            result.findings.diagnostics = rules.apply(result.findings.diagnostics)
-        }
+        if steps.contains(.check) { result.findings = check(CheckedPage(page: page, source: file)) }
         result.time.check = clock.lap()
         if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
@@ -110,20 +107,38 @@ struct PageWork: Sendable {
         return (page, sink.all, parser.includes.stamp(of: page.includes))
     }
 
+    /// The content rules' findings on a page prepared for them, at the site's levels.
+    func check(_ prepared: CheckedPage) -> ContentChecker.PageFindings {
+        var findings = checker.check(prepared)
+        findings.diagnostics = rules.apply(findings.diagnostics)
+        return findings
+    }
+
+    /// The page rendered, with its problems at the site's levels.
+    func render(_ page: CriteriaPage) -> (page: RenderedPage, diagnostics: [Diagnostic]) {
+        var sink = Diagnostics()
+        let rendered = renderer.render(page, into: &sink)
+        return (rendered, rules.apply(sink.all))
+    }
+
+    /// The page's HTML file at `outputPath`; nil when it writes none, or the run assembles nothing.
+    func assemble(_ rendered: RenderedPage, at outputPath: String?) -> OutputFile? {
+        outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+    }
+
     /// Renders the page and, given an output path, assembles it and writes its file.
     private func render(_ page: CriteriaPage, outputPath: String?, writer: FolderWriter?, time: inout StepTimes,
                         clock: inout StepClock) -> Rendered {
-        var renderSink = Diagnostics()
-        let rendered = renderer.render(page, into: &renderSink)
+        let (rendered, diagnostics) = render(page)
         time.render = clock.lap()
-        let html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+        let html = assemble(rendered, at: outputPath)
         time.assemble = clock.lap()
         let file = html.map { html -> PageFile in
             guard let writer else { return .held(html) }
             return .written(path: html.path, Swift.Result { try writer.write(SiteEntries.Entry(path: html.path, source: .generated(html))) })
         }
         time.write = clock.lap()
-        return Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, hasCriteria: rendered.hasCriteria,
+        return Rendered(diagnostics: diagnostics, summary: rendered.summary, hasCriteria: rendered.hasCriteria,
                         media: rendered.media, file: file)
     }
 }
