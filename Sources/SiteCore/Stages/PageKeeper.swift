@@ -34,13 +34,16 @@ final class PageKeeper: Sendable {
     }
 
     private let failingOnWarnings: Bool
+    /// The site's `rules:`, which set the level of a page's parse problems.
+    private let rules: RuleLevels
     /// Whether the index's docs files are made as pages come: only a run that writes the site
     /// wants them, and making them lets go of the units' texts.
     private let takesDocs: Bool
 
-    init(failing: Bool, failingOnWarnings: Bool, takesDocs: Bool = true) {
+    init(failing: Bool, failingOnWarnings: Bool, rules: RuleLevels, takesDocs: Bool = true) {
         state = Mutex(State(failing: failing))
         self.failingOnWarnings = failingOnWarnings
+        self.rules = rules
         self.takesDocs = takesDocs
     }
 
@@ -57,7 +60,7 @@ final class PageKeeper: Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         state.withLock { state in
             defer { state.keeping += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
-            state.failing = state.failing || result.failsBuild(countingWarnings: failingOnWarnings)
+            state.failing = state.failing || result.failsBuild(countingWarnings: failingOnWarnings, rules: rules)
             switch result.rendered?.file {
             case .held(let file): state.heldPages.append(file)
             case .written(let path, let outcome):

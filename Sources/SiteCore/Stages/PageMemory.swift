@@ -19,9 +19,12 @@ final class PageMemory: Sendable {
     let renderDiagnostics: [Diagnostic]
     /// The page's HTML file; nil when another source claimed its output path.
     let file: OutputFile?
+    /// The page's entry in `checks.js` (`ChecksScript`); nil for a page without checks.
+    let checksEntry: String?
 
     init(hash: String, record: String, page: CriteriaPage, facets: PageFacets, parseDiagnostics: [Diagnostic], checked: CheckedPage?,
-         findings: ContentChecker.PageFindings?, rendered: RenderedPage?, renderDiagnostics: [Diagnostic], file: OutputFile?) {
+         findings: ContentChecker.PageFindings?, rendered: RenderedPage?, renderDiagnostics: [Diagnostic], file: OutputFile?,
+         checksEntry: String?) {
         self.hash = hash
         self.record = record
         self.page = page
@@ -32,5 +35,6 @@ final class PageMemory: Sendable {
         self.rendered = rendered
         self.renderDiagnostics = renderDiagnostics
         self.file = file
+        self.checksEntry = checksEntry
     }
 }

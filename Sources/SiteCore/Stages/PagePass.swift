@@ -6,8 +6,8 @@ struct PagePass {
     var index = IndexAccumulator()
     private(set) var parseDiagnostics: [Diagnostic] = []
     private(set) var renderDiagnostics: [Diagnostic] = []
-    private var findings: [ContentChecker.PageFindings] = []
-    private var names: [(address: [String], names: Set<String>)] = []
+    /// Every page's check findings, links into other pages' fragments not yet resolved.
+    private(set) var checked: [FragmentResolution.Page] = []
     private(set) var media: [MediaRef] = []
     /// What the next build's cache keeps of each page, by source path: card text among it.
     private(set) var records: [String: BuildCache.Page] = [:]
@@ -18,21 +18,17 @@ struct PagePass {
     /// Each page's entry in `checks.js`, by source path (`ChecksScript`).
     private(set) var checksEntries: [(path: String, json: String)] = []
 
-    /// Card text by source path, for the overview pages.
-    var summaries: [String: String] { records.mapValues(\.summary) }
-
-    /// The source paths of pages without criteria tabs, listed apart on the overview pages.
-    var guides: Set<String> { Set(records.filter { !$0.value.hasCriteria }.keys) }
-
-    /// The WCAG criteria and native platforms of each page by source path, for the WCAG pages and the filters.
-    var facets: [String: PageFacets] { records.mapValues(\.facets) }
+    /// Every page's card, for the overview pages (`SiteLayout`).
+    var cards: SiteLayout.Cards {
+        SiteLayout.Cards(summaries: records.mapValues(\.summary), guides: Set(records.filter { !$0.value.hasCriteria }.keys),
+                         facets: records.mapValues(\.facets))
+    }
 
     /// `record`: the cache's record of a page that was not rendered again.
     mutating func add(_ result: PageWork.Result, of source: SurveyedSource, record: BuildCache.Page?) {
         index.add(result.drafts)
         parseDiagnostics += result.parseDiagnostics
-        findings.append(ContentChecker.PageFindings(diagnostics: result.findings.diagnostics, deferred: result.findings.deferred, names: []))
-        names.append((source.outline.address, result.findings.names))
+        checked.append((source.path, source.outline.address, result.findings))
         let rendered = result.rendered
         let pageRender = rendered?.diagnostics ?? record?.renderDiagnostics ?? []
         let summary = rendered?.summary ?? record?.summary ?? ""
@@ -49,12 +45,5 @@ struct PagePass {
         time = time + result.time
         if let page = result.page { parsed.append(page) }
         if let entry = result.checksEntry { checksEntries.append((source.path, entry)) }
-    }
-
-    /// Every page's check diagnostics in page order, links into other pages' fragments checked
-    /// now that every page's names are known.
-    func resolvedChecks() -> [Diagnostic] {
-        let targets = FragmentTargets(names: names)
-        return findings.flatMap { ContentChecker.resolve($0, targets: targets) }
     }
 }

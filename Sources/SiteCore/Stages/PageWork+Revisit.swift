@@ -15,38 +15,32 @@ extension PageWork {
     func revisit(_ source: SurveyedSource, file: SourceFile, held: PageMemory?, redo: PageSteps, outputPath: String?,
                  words: inout WordCache) -> Revisit {
         let kept = redo.contains(.parse) ? nil : held
-        let (page, parseDiagnostics, record) = kept.map { ($0.page, $0.parseDiagnostics, $0.record) } ?? parse(source, file)
+        let parsed = kept == nil ? parse(source, file) : nil
+        guard let page = kept?.page ?? parsed?.page else { preconditionFailure("a page not kept is parsed") }
+        let parseDiagnostics = kept?.parseDiagnostics ?? parsed?.diagnostics ?? []
+        let record = kept?.record ?? source.hash + (parsed?.includeStamp ?? "")
         var checked = kept?.checked, findings = kept?.findings
         let rechecks = redo.contains(.check) || findings == nil
         if rechecks {
             let prepared = checked ?? CheckedPage(page: page, source: file)
-            var fresh = checker.check(prepared)
-            fresh.diagnostics = rules.apply(fresh.diagnostics)
-            findings = fresh
+            findings = check(prepared)
             checked = prepared
         }
         let drafts = redo.contains(.index) ? IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) : nil
         var rendered = kept?.rendered, renderDiagnostics = kept?.renderDiagnostics ?? [], html = kept?.file
         let renders = redo.contains(.render) || rendered == nil
         if renders {
-            var sink = Diagnostics()
-            rendered = renderer.render(page, into: &sink)
-            renderDiagnostics = rules.apply(sink.all)
+            let fresh = render(page)
+            (rendered, renderDiagnostics) = (fresh.page, fresh.diagnostics)
         }
-        if renders || redo.contains(.assemble), let rendered {
-            html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
-        }
+        if renders || redo.contains(.assemble), let rendered { html = assemble(rendered, at: outputPath) }
         let facets = kept?.facets ?? PageFacets(page)
+        // Its addresses are those of the index's drafts (`page-urls:`); its date, the page's (made again when assembled).
+        let remade = drafts != nil || renders || redo.contains(.assemble)
+        let date = assembler?.history?.dates[page.sourcePath]?.date
+        let entry = remade ? ChecksScript.entry(of: page, pageURLs: pageURLs, date: date) : kept?.checksEntry
         let memory = PageMemory(hash: source.hash, record: record, page: page, facets: facets, parseDiagnostics: parseDiagnostics, checked: checked,
-                                findings: findings, rendered: rendered, renderDiagnostics: renderDiagnostics, file: html)
+                                findings: findings, rendered: rendered, renderDiagnostics: renderDiagnostics, file: html, checksEntry: entry)
         return Revisit(page: memory, drafts: drafts, rechecked: rechecks, rendered: renders)
-    }
-
-    private func parse(_ source: SurveyedSource, _ file: SourceFile) -> (CriteriaPage, [Diagnostic], String) {
-        var sink = Diagnostics()
-        let page = parser.parse(file, address: source.outline.address, into: &sink)
-        // Kept as found: the rules are applied as they are reported, so a change of `rules:`
-        // applies to pages not parsed again.
-        return (page, sink.all, source.hash + parser.includes.stamp(of: page.includes))
     }
 }

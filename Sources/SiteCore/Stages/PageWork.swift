@@ -40,12 +40,12 @@ struct PageWork: Sendable {
         var facets: PageFacets?
         var time = StepTimes()
 
-        /// Whether its diagnostics so far fail the build: an error, or any warning when they
-        /// count as errors (links into other pages' fragments are checked later). Asked of
-        /// every page as it is kept, so the three lists are not joined to be asked.
-        func failsBuild(countingWarnings: Bool) -> Bool {
+        /// Whether its diagnostics so far fail the build, at the site's levels: an error, or any
+        /// warning when they count as errors (links into other pages' fragments are checked
+        /// later). Asked of every page as it is kept, so the three lists are not joined to be asked.
+        func failsBuild(countingWarnings: Bool, rules: RuleLevels) -> Bool {
             let fails = { (diagnostic: Diagnostic) in countingWarnings || diagnostic.severity == .error }
-            return parseDiagnostics.contains(where: fails) || rendered?.diagnostics.contains(where: fails) == true
+            return rules.apply(parseDiagnostics).contains(where: fails) || rendered?.diagnostics.contains(where: fails) == true
                 || findings.diagnostics.contains(where: fails)
         }
     }
@@ -81,16 +81,13 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return result
         }
-        let page = parser.parse(file, address: source.outline.address, into: &sink)
-        result.includeStamp = parser.includes.stamp(of: page.includes)
-        result.parseDiagnostics = rules.apply(sink.all)
+        let (page, parseDiagnostics, includeStamp) = parse(source, file)
+        result.parseDiagnostics = sink.all + parseDiagnostics
+        result.includeStamp = includeStamp
         result.time.parse = clock.lap()
         if steps.contains(.keepPage) { result.page = page }
         result.facets = PageFacets(page)
-        if steps.contains(.check) {
-            result.findings = checker.check(page, source: file)
-            result.findings.diagnostics = rules.apply(result.findings.diagnostics)
-        }
+        if steps.contains(.check) { result.findings = check(CheckedPage(page: page, source: file)) }
         result.time.check = clock.lap()
         if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
@@ -101,20 +98,47 @@ struct PageWork: Sendable {
         return result
     }
 
+    /// The page parsed from `file`, its text as the run loaded it, with the parse's problems as
+    /// found (the run sets them at the site's levels as it reports them) and the stamp of the
+    /// files it includes (`IncludeLibrary.stamp`).
+    func parse(_ source: SurveyedSource, _ file: SourceFile) -> (page: CriteriaPage, diagnostics: [Diagnostic], includeStamp: String) {
+        var sink = Diagnostics()
+        let page = parser.parse(file, address: source.outline.address, into: &sink)
+        return (page, sink.all, parser.includes.stamp(of: page.includes))
+    }
+
+    /// The content rules' findings on a page prepared for them, at the site's levels.
+    func check(_ prepared: CheckedPage) -> ContentChecker.PageFindings {
+        var findings = checker.check(prepared)
+        findings.diagnostics = rules.apply(findings.diagnostics)
+        return findings
+    }
+
+    /// The page rendered, with its problems at the site's levels.
+    func render(_ page: CriteriaPage) -> (page: RenderedPage, diagnostics: [Diagnostic]) {
+        var sink = Diagnostics()
+        let rendered = renderer.render(page, into: &sink)
+        return (rendered, rules.apply(sink.all))
+    }
+
+    /// The page's HTML file at `outputPath`; nil when it writes none, or the run assembles nothing.
+    func assemble(_ rendered: RenderedPage, at outputPath: String?) -> OutputFile? {
+        outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+    }
+
     /// Renders the page and, given an output path, assembles it and writes its file.
     private func render(_ page: CriteriaPage, outputPath: String?, writer: FolderWriter?, time: inout StepTimes,
                         clock: inout StepClock) -> Rendered {
-        var renderSink = Diagnostics()
-        let rendered = renderer.render(page, into: &renderSink)
+        let (rendered, diagnostics) = render(page)
         time.render = clock.lap()
-        let html = outputPath.flatMap { path in assembler.map { OutputFile(path: path, contents: $0.criteriaPage(rendered).contents) } }
+        let html = assemble(rendered, at: outputPath)
         time.assemble = clock.lap()
         let file = html.map { html -> PageFile in
             guard let writer else { return .held(html) }
             return .written(path: html.path, Swift.Result { try writer.write(SiteEntries.Entry(path: html.path, source: .generated(html))) })
         }
         time.write = clock.lap()
-        return Rendered(diagnostics: rules.apply(renderSink.all), summary: rendered.summary, hasCriteria: rendered.hasCriteria,
+        return Rendered(diagnostics: diagnostics, summary: rendered.summary, hasCriteria: rendered.hasCriteria,
                         media: rendered.media, file: file)
     }
 }

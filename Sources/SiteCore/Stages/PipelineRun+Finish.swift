@@ -9,7 +9,7 @@ extension PipelineRun {
     mutating func finish(_ plan: BuildPlan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> FinishedSite {
         defer { clock.lap("finish") }
         guard purpose.makesSite else { return finishEarly(&done) }
-        let (searchFiles, checks, assembly, handOut) = scoreAndLayOut(plan, &done, into: destination)
+        let (searchFiles, checks, layoutFiles, handOut) = scoreAndLayOut(plan, &done, into: destination)
         var writeFailure = done.writeFailure
         do {
             try destination?.record(handOut?.written() ?? [])
@@ -20,10 +20,10 @@ extension PipelineRun {
         // emit stage only when they were not written here (a build in memory, or one that
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
-        let unwritten = handOut == nil ? assembly.files : []
+        let unwritten = handOut == nil ? layoutFiles : []
         let entries = SiteEntries.list(files: unwritten + searchFiles + [ChecksScript.file(done.pages.checksEntries)], media: done.pages.media, assets: assets, theme: theme,
                                        kept: kept, writtenBefore: destination?.paths ?? [])
-        let diagnostics = diagnostics(of: done.pages, checks: checks)
+        let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
                                   pages: done.pages.records, files: [:], diagnostics: diagnostics.all,
                                   history: history.map { ContentHistory(head: $0.head, isShallow: $0.isShallow, commits: $0.commits) })
@@ -33,11 +33,14 @@ extension PipelineRun {
 
     /// `check`, `search` and `export`: the diagnostics, and the index or the pages they asked for.
     private func finishEarly(_ done: inout PagesDone) -> FinishedSite {
-        var finished = FinishedSite(diagnostics: diagnostics(of: done.pages, checks: done.pages.resolvedChecks()), pages: done.pages.parsed)
+        var fragments = FragmentResolution()
+        let checks = fragments.resolve(done.pages.checked)
+        var finished = FinishedSite(diagnostics: siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks),
+                                    pages: done.pages.parsed)
         if purpose == .searchIndex {
             var index = IndexAccumulator()
             swap(&index, &done.pages.index)
-            addWCAGPages(to: &index, done.pages)
+            addWCAGPages(to: &index, citedBy: done.pages.cards.facets)
             var scored = index.finish()
             scored.configure(theme: theme, config: settings.config)
             finished.index = scored
@@ -51,13 +54,15 @@ extension PipelineRun {
     /// pages the longest to write. The index is taken out of the pass first, so it is let go as
     /// it is scored, not kept by the pass the other core reads.
     private func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, into destination: BuildDestination?)
-        -> (searchFiles: [OutputFile], checks: [Diagnostic], assembly: PageAssembler.Assembly, handOut: FileHandOut?) {
+        -> (searchFiles: [OutputFile], checks: [Diagnostic], layoutFiles: [OutputFile], handOut: FileHandOut?) {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
-        addWCAGPages(to: &index, done.pages)
-        let pages = done.pages, config = settings.config, theme = theme, outlines = plan.outlines, stamp = plan.stamp, history = plan.history
+        let cards = done.pages.cards
+        addWCAGPages(to: &index, citedBy: cards.facets)
+        let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
+        let layout = siteLayout(stamp: plan.stamp, history: plan.history)
         let handOut = destination?.pageWriter.map(FileHandOut.init)
-        let (searchFiles, (checks, assembly)) = ParallelMap.alongside({
+        let (searchFiles, (checks, layoutFiles)) = ParallelMap.alongside({
             let lastDocs = index.takeDocsFiles(all: true)
             var scored = index.finish()
             scored.configure(theme: theme, config: config)
@@ -65,23 +70,19 @@ extension PipelineRun {
             handOut?.write()
             return files
         }, {
-            var unreported = Diagnostics()   // the same templates and claims as in `plan`, reported there
-            let tree = NavigationBuilder(config: config).build(outlines, summaries: pages.summaries, guides: pages.guides, facets: pages.facets)
-            var assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: stamp, into: &unreported)
-            assembler.history = history
-            let assembly = assembler.assemble(outlines, into: &unreported)
-            handOut?.publish(assembly.files)
-            let checks = pages.resolvedChecks()
+            let files = layout.files(outlines, cards: cards)
+            handOut?.publish(files)
+            var fragments = FragmentResolution()
+            let checks = fragments.resolve(checked)
             handOut?.write()
-            return (checks, assembly)
+            return (checks, files)
         })
-        return (searchFiles, checks, assembly, handOut)
+        return (searchFiles, checks, layoutFiles, handOut)
     }
 
-    /// The WCAG pages' search pages (`WCAGSearchPages`), after the content's, when the theme makes them.
-    private func addWCAGPages(to index: inout IndexAccumulator, _ pages: PagePass) {
-        guard theme.hasWCAGPages else { return }
-        for number in WCAGSearchPages.cited(pages.facets.values) {
+    /// The search pages of the success criteria the pages cite, after the content's.
+    private func addWCAGPages(to index: inout IndexAccumulator, citedBy facets: [String: PageFacets]) {
+        for number in siteLayout(stamp: nil, history: nil).citedCriteria(facets.values) {
             index.add(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs))
         }
     }
@@ -93,11 +94,13 @@ extension PipelineRun {
         return settings.config.rules.apply(checks + DuplicateTitleRule.check(outlines, navigation: NavigationBuilder(config: settings.config)))
     }
 
-    /// Load, parse, render, check and layout problems, in that order.
-    private func diagnostics(of pages: PagePass, checks: [Diagnostic]) -> Diagnostics {
+    /// Load, parse, render, check and layout problems, in that order, for a build and a preview.
+    /// Parse problems come as found and are set at the site's levels here, as they are reported:
+    /// a change of `rules:` reaches the pages a preview does not parse again.
+    func siteDiagnostics(parse: [Diagnostic], render: [Diagnostic], checks: [Diagnostic]) -> Diagnostics {
         var diagnostics = loadDiagnostics
-        diagnostics.append(contentsOf: pages.parseDiagnostics)
-        diagnostics.append(contentsOf: pages.renderDiagnostics)
+        diagnostics.append(contentsOf: settings.config.rules.apply(parse))
+        diagnostics.append(contentsOf: render)
         diagnostics.append(contentsOf: siteChecks(checks))
         diagnostics.append(contentsOf: layoutDiagnostics)
         return diagnostics

@@ -9,7 +9,8 @@ extension PipelineRun {
     mutating func pagePass(_ plan: BuildPlan, into destination: inout BuildDestination?) -> PagesDone {
         let work = pageWork(plan)
         let keeper = PageKeeper(failing: loadDiagnostics.hasErrors || layoutDiagnostics.hasErrors,
-                                failingOnWarnings: purpose.failsOnWarnings, takesDocs: purpose.makesSite)
+                                failingOnWarnings: purpose.failsOnWarnings, rules: settings.config.rules,
+                                takesDocs: purpose.makesSite)
         var writing = 0.0
         // One word cache per core for the whole pass: a cache made per batch met every word again.
         let words = StatePool<WordCache>()

@@ -10,17 +10,17 @@ extension PipelineRun {
             if purpose == .check {
                 // What a build would refuse, `criteria check` reports too: the same claims, made
                 // by the same assembler, whose files are never rendered here.
-                layoutDiagnostics.append(contentsOf: Self.claims(of: outlines, config: settings.config, theme: theme, stamp: nil).diagnostics)
+                layoutDiagnostics.append(contentsOf: Self.claims(of: outlines, layout: siteLayout(stamp: nil, history: nil)).diagnostics)
             }
             clock.lap("lay out")
             return plan
         }
         let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
-        let config = settings.config, theme = theme
         let history = siteHistory(of: outlines)
+        let layout = siteLayout(stamp: stamp, history: history)
         // The links and the pages' files are independent of each other: one core each.
         let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, {
-            Self.claims(of: outlines, config: config, theme: theme, stamp: stamp, history: history)
+            Self.claims(of: outlines, layout: layout)
         })
         layoutDiagnostics.append(contentsOf: claimed.diagnostics)
         var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
@@ -42,13 +42,15 @@ extension PipelineRun {
 
     /// Which page writes which file, claimed by the assembler that lays out the site (its
     /// template problems and collisions in `diagnostics`); its files are made only when read.
-    static func claims(of outlines: [PageOutline], config: SiteConfig, theme: Theme, stamp: BuildStamp?,
-                       history: SiteHistory? = nil) -> SiteMemory.Claims {
+    static func claims(of outlines: [PageOutline], layout: SiteLayout) -> SiteMemory.Claims {
         var diagnostics = Diagnostics()
-        var assembler = PageAssembler(config: config, tree: NavigationBuilder(config: config).build(outlines, summaries: [:]), theme: theme,
-                                      stamp: stamp, into: &diagnostics)
-        assembler.history = history
-        return (assembler, assembler.assemble(outlines, into: &diagnostics).pageFiles, diagnostics)
+        let (assembler, assembly) = layout.lay(outlines, into: &diagnostics)
+        return (assembler, assembly.pageFiles, diagnostics)
+    }
+
+    /// How the site's generated pages are laid out, with this stamp and history.
+    func siteLayout(stamp: BuildStamp?, history: SiteHistory?) -> SiteLayout {
+        SiteLayout(config: settings.config, theme: theme, stamp: stamp, history: history)
     }
 
     /// The site's links for these outlines, the drafts left out.

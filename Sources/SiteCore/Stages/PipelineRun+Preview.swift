@@ -34,7 +34,6 @@ extension PipelineRun {
     /// and the assembler that claims the pages' files while no page's navigation keys did
     /// (`ChangePlan`).
     mutating func recallPlan() -> BuildPlan {
-        let config = settings.config
         let outlines = sources.map(\.outline)
         // The drafts' keys too: a link to a draft says so, and where it is depends on them.
         let linkKeys = outlines.map(PageKeys.Link.init) + drafts.map(PageKeys.Link.init)
@@ -52,7 +51,7 @@ extension PipelineRun {
         plan.history = siteHistory(of: outlines)
         let aliases = outlines.flatMap(\.aliases)
         if changes.remakesAll || memory.claims == nil || aliases != memory.claimedAliases {
-            memory.claims = Self.claims(of: outlines, config: config, theme: theme, stamp: plan.stamp, history: plan.history)
+            memory.claims = Self.claims(of: outlines, layout: siteLayout(stamp: plan.stamp, history: plan.history))
             memory.claimedAliases = aliases
         }
         plan.assembler = memory.claims?.assembler

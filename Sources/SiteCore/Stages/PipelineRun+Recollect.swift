@@ -15,14 +15,14 @@ extension PipelineRun {
             compareNavigation(&changes)
             // Redirect pages are the layout's: an alias added or gone changes links, not navigation.
             changes.remakesAll ? layOutSite(plan) : keepPageFiles(done.revisited)
-            return previewDiagnostics(paths, checks: resolvedChecks())
+            let checks = memory.fragments.resolve(sources.map { ($0.path, $0.outline.address, memory.pages[$0.path]?.findings) })
+            return siteDiagnostics(parse: paths.flatMap { memory.pages[$0]?.parseDiagnostics ?? [] },
+                                   render: paths.flatMap { memory.pages[$0]?.renderDiagnostics ?? [] }, checks: checks)
         }, { index.scored(searched) })
         var configured = scored
         configured.configure(theme: theme, config: settings.config)
         let search = replaceSearchFiles(with: configured)
-        let checks = ChecksScript.file(paths.compactMap { path in
-            memory.pages[path].flatMap { ChecksScript.entry(of: $0.page, pageURLs: settings.config.pageURLs, date: plan.history?.dates[path]?.date) }.map { (path, $0) }
-        })
+        let checks = ChecksScript.file(paths.compactMap { path in memory.pages[path]?.checksEntry.map { (path, $0) } })
         memory.files[checks.path] = checks.contents
         let media = paths.flatMap { memory.pages[$0]?.rendered?.media ?? [] }
         let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: media, assets: assets))
@@ -35,8 +35,7 @@ extension PipelineRun {
 
     /// The keys of the WCAG pages' search pages (`WCAGSearchPages`), drafted when first cited.
     private mutating func keepWCAGSearchPages() -> [String] {
-        guard theme.hasWCAGPages else { return [] }
-        let cited = WCAGSearchPages.cited(sources.compactMap { memory.pages[$0.path]?.facets })
+        let cited = siteLayout(stamp: nil, history: nil).citedCriteria(sources.compactMap { memory.pages[$0.path]?.facets })
         for number in cited where !memory.index.holds(WCAGSearchPages.key(of: number)) {
             memory.index.keep(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs), of: WCAGSearchPages.key(of: number))
         }
@@ -58,21 +57,16 @@ extension PipelineRun {
     /// The overview pages and the site's other files made with every page's card, and every
     /// file of the site put in place of the last run's; the search files go in after.
     private mutating func layOutSite(_ plan: BuildPlan) {
-        let config = settings.config, outlines = plan.outlines
-        var summaries: [String: String] = [:], guides: Set<String> = [], facets: [String: PageFacets] = [:]
+        var cards = SiteLayout.Cards()
         for source in sources {
-            guard let rendered = memory.pages[source.path]?.rendered else { continue }
-            summaries[source.path] = rendered.summary
-            facets[source.path] = memory.pages[source.path]?.facets
-            if !rendered.hasCriteria { guides.insert(source.path) }
+            guard let held = memory.pages[source.path], let rendered = held.rendered else { continue }
+            cards.summaries[source.path] = rendered.summary
+            cards.facets[source.path] = held.facets
+            if !rendered.hasCriteria { cards.guides.insert(source.path) }
         }
-        var unreported = Diagnostics()   // the same templates and claims as in the plan, reported there
-        let tree = NavigationBuilder(config: config).build(outlines, summaries: summaries, guides: guides, facets: facets)
-        var assembler = PageAssembler(config: config, tree: tree, theme: theme, stamp: plan.stamp, into: &unreported)
-        assembler.history = plan.history
-        let assembly = assembler.assemble(outlines, into: &unreported)
+        let made = siteLayout(stamp: plan.stamp, history: plan.history).files(plan.outlines, cards: cards)
         let pageFiles = sources.compactMap { memory.pages[$0.path]?.file }
-        memory.files = Dictionary((pageFiles + OutputFile.made(assembly.files)).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        memory.files = Dictionary((pageFiles + OutputFile.made(made)).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The navigation holds: the site's files stay, but for the pages gone through again.
@@ -81,22 +75,6 @@ extension PipelineRun {
             guard let file = memory.pages[path]?.file else { continue }
             memory.files[file.path] = file.contents
         }
-    }
-
-    /// Every page's check diagnostics in page order, links into other pages' fragments resolved
-    /// against every page's names: those kept while no page's names changed, and then only
-    /// the pages checked again resolved again. Of two pages at one address, the first one's.
-    private mutating func resolvedChecks() -> [Diagnostic] {
-        let targets = memory.targets ?? FragmentTargets(names: sources.map { ($0.outline.address, memory.pages[$0.path]?.findings?.names ?? []) })
-        if memory.targets == nil { memory.resolved = [:] }
-        memory.targets = targets
-        let missing = sources.compactMap { source in
-            memory.resolved[source.path] == nil ? memory.pages[source.path]?.findings.map { (source.path, $0) } : nil
-        }
-        var unused = Diagnostics()
-        let resolved = ParallelMap.map(missing, into: &unused) { item, _ in ContentChecker.resolve(item.1, targets: targets) }
-        for ((path, _), diagnostics) in zip(missing, resolved) { memory.resolved[path] = diagnostics }
-        return sources.flatMap { memory.resolved[$0.path] ?? [] }
     }
 
     /// The search files' texts, made on all cores and only where their inputs changed, put in
@@ -110,16 +88,5 @@ extension PipelineRun {
         for path in before where !madePaths.contains(path) { memory.files[path] = nil }
         for file in made.files { memory.files[file.path] = file.text }
         return made
-    }
-
-    /// Load, parse, render, check and layout problems, in that order.
-    private func previewDiagnostics(_ paths: [String], checks: [Diagnostic]) -> Diagnostics {
-        var diagnostics = loadDiagnostics
-        let rules = settings.config.rules
-        for path in paths { diagnostics.append(contentsOf: rules.apply(memory.pages[path]?.parseDiagnostics ?? [])) }
-        for path in paths { diagnostics.append(contentsOf: memory.pages[path]?.renderDiagnostics ?? []) }
-        diagnostics.append(contentsOf: siteChecks(checks))
-        diagnostics.append(contentsOf: layoutDiagnostics)
-        return diagnostics
     }
 }

@@ -44,10 +44,10 @@ extension PipelineRun {
     private mutating func keep(_ revisits: [PageWork.Revisit], of visits: [Visit], into done: inout PagesDone) {
         for (visit, revisit) in zip(visits, revisits) {
             // Names a page did not have, or has no more: links into fragments are resolved again.
-            if visit.held?.findings?.names != revisit.page.findings?.names { memory.targets = nil }
+            if visit.held?.findings?.names != revisit.page.findings?.names { memory.fragments.forgetNames() }
             if let drafts = revisit.drafts { memory.index.keep(drafts, of: visit.source.path) }
             memory.pages[visit.source.path] = revisit.page
-            if revisit.rechecked { memory.resolved[visit.source.path] = nil }
+            if revisit.rechecked { memory.fragments.forget(visit.source.path) }
             if revisit.rendered { done.pagesRendered += 1 }
         }
     }

@@ -37,7 +37,7 @@ extension SiteMemory {
             surveyed[source.path] = source
         }
         // A page added has names no page had: links into fragments are resolved again.
-        if changed.contains(where: { pages[$0.path] == nil }) { targets = nil }
+        if changed.contains(where: { pages[$0.path] == nil }) { fragments.forgetNames() }
         return (changed.map(\.path) + gone, reread == nil ? listed.fresh.count : named.count)
     }
 
@@ -49,7 +49,7 @@ extension SiteMemory {
         order = nil
         pages[path] = nil
         index.forget(path)
-        targets = nil
+        fragments.forgetNames()
     }
 
     /// The named sources read again, those gone among them; nil when one cannot be read, so

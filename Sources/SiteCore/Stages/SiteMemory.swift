@@ -52,12 +52,8 @@ struct SiteMemory {
     // MARK: Finish
 
     var index = IndexMemory()
-    /// Every page's fragment names by address, kept while no page's names, address or presence
-    /// changed: making them for a large site is a noticeable part of a save.
-    var targets: FragmentTargets?
-    /// Each page's check findings with links into other pages' fragments resolved against
-    /// `targets`, by source path; a page checked again is resolved again.
-    var resolved: [String: [Diagnostic]] = [:]
+    /// Links into other pages' fragments, resolved against every page's names, kept while they hold.
+    var fragments = FragmentResolution()
     /// The navigation keys with every page's card: the site's files that show them (overview
     /// pages, sitemap, search page) are kept in `files` while the keys stay the same.
     var navigationKeys: [PageKeys.Navigation]?
