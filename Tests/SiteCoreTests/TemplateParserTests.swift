@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SiteCore
 
@@ -59,5 +60,58 @@ import Testing
         var sink = Diagnostics()
         let renderer = TemplateRenderer(theme: Theme(templates: ["t": template]), into: &sink)
         #expect(sink.all.count == 1 && !renderer.rendersWithPrograms && renderer.refusal == nil)
+    }
+}
+
+/// Every template of the default theme, on the views real sites give them: a build of
+/// `content/` and of the shared corpus by programs writes what the same build writes when the
+/// library renders the theme (made to by one more template, with a transform, that no page uses).
+@Suite struct DefaultThemeProgramTests {
+    static let corpus = TestPaths.repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/magentaa11y-v2/documentation")
+
+    private func pages(of content: URL, theme: URL, output: URL) -> [String: String] {
+        let site = SiteInput(contentRoot: content, outputRoot: output, defaultTheme: theme)
+        var sink = Diagnostics()
+        let built = Pipeline().build(site, into: &sink)
+        return Dictionary(OutputFile.made(built.files).map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func libraryTheme(in folder: TemporaryFolder) throws -> URL {
+        let theme = folder.url.appendingPathComponent("theme")
+        try FileManager.default.copyItem(at: TestPaths.defaultTheme, to: theme)
+        try folder.write("{{uppercased(title)}}\n", to: "theme/templates/zz-library-only.mustache")
+        var sink = Diagnostics()
+        let refused = TemplateRenderer(theme: ThemeLoader().load(layers: [theme], into: &sink), into: &sink)
+        #expect(!refused.rendersWithPrograms && refused.refusal == .outsideSubset("a transform"))
+        #expect(TemplateRenderer(theme: ThemeLoader().load(layers: [TestPaths.defaultTheme], into: &sink), into: &sink).rendersWithPrograms)
+        #expect(sink.all.isEmpty)
+        return theme
+    }
+
+    private func compare(_ content: URL, pages expected: [String]) throws {
+        let folder = try TemporaryFolder()
+        let theme = try libraryTheme(in: folder)
+        let byPrograms = pages(of: content, theme: TestPaths.defaultTheme, output: folder.url.appendingPathComponent("a"))
+        let byLibrary = pages(of: content, theme: theme, output: folder.url.appendingPathComponent("b"))
+        #expect(byPrograms.keys.sorted() == byLibrary.keys.sorted())
+        for (path, page) in byPrograms where byLibrary[path] != page {
+            Issue.record("\(path) differs")
+        }
+        for page in expected {
+            #expect(byPrograms[page]?.contains("</html>") == true, "\(page)")
+        }
+    }
+
+    @Test func contentRenderedByProgramsIsWhatTheLibraryRenders() throws {
+        try compare(TestPaths.repositoryRoot.appendingPathComponent("content"), pages: [
+            "index.html", "native/index.html", "native/controls/link/index.html", "search.html", "plan.html", "audit.html",
+            "wcag/index.html", "my-criteria.html",
+        ])
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus.path),
+                   "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
+    func theCorpusRenderedByProgramsIsWhatTheLibraryRenders() throws {
+        try compare(Self.corpus, pages: ["index.html", "wcag/1.1.1/index.html", "wcag/level-aa/index.html"])
     }
 }

@@ -48,7 +48,7 @@ struct TemplateProgram: Sendable {
     static func programs(of texts: [String: String],
                          contentTypes: [String: any MustacheContentType]) throws(TemplateParser.Refusal) -> [String: TemplateProgram] {
         var programs: [String: TemplateProgram] = [:]
-        for (name, text) in texts {
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
             let program = try TemplateParser.program(text, contentTypes: contentTypes)
             guard case .contentType = program.steps.first else { throw .outsideSubset("no content type first") }
             programs[name] = program
