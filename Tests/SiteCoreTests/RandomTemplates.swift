@@ -42,7 +42,8 @@ struct RandomTemplates {
     mutating func theme() -> [String: String] {
         let p0 = template(depth: 2, partials: [])
         let p1 = template(depth: 2, partials: ["p0", "missing"])
-        let base = template(depth: 2, partials: ["p0"], blocks: true)
+        let base = template(depth: 2, partials: ["p0"], blocks: true) + pick(["", "\n", "\n  "]) + block(depth: 2, partials: ["p0"])
+            + template(depth: 1, partials: []) + pick(["\n", "\n\t", " "]) + block(depth: 2, partials: [])
         let mid = "{{<base}}\n" + definitions(depth: 1) + "{{/base}}" + pick(["", "\n", " x\n"])
         let t = template(depth: 3, partials: ["p0", "p1", "missing"], parents: true)
         return ["t": t, "p0": p0, "p1": p1, "base": base, "mid": mid]
@@ -92,7 +93,17 @@ struct RandomTemplates {
     private mutating func block(depth: Int, partials: [String]) -> String {
         let name = pick(["b1", "b2", "b3"])
         let (open, close) = delimiters
-        return open + "$" + name + close + template(depth: depth - 1, partials: partials, blocks: true) + open + "/" + name + close
+        let body = below(2) == 0 ? template(depth: depth - 1, partials: partials, blocks: true) : indentedLines(depth: depth - 1)
+        return open + "$" + name + close + body + open + "/" + name + close
+    }
+
+    /// Lines each with its own indentation, as a block's body often is.
+    private mutating func indentedLines(depth: Int) -> String {
+        var text = pick(["", "\n", "\r\n"])
+        for _ in 0..<(1 + below(3)) {
+            text += pick(["", " ", "  ", "    ", "\t"]) + template(depth: depth, partials: ["p0"]) + pick(["\n", "\r\n", " \n"])
+        }
+        return text + pick(["", "  ", "\t"])
     }
 
     private mutating func parent(depth: Int) -> String {
@@ -107,7 +118,8 @@ struct RandomTemplates {
         var text = pick(["", "\n", "  ", " \n  "])
         for _ in 0..<below(3) {
             let name = pick(["b1", "b2", "b3"])
-            text += open + "$" + name + close + template(depth: depth, partials: ["p0"]) + open + "/" + name + close
+            let body = below(2) == 0 ? template(depth: depth, partials: ["p0"]) : indentedLines(depth: depth)
+            text += open + "$" + name + close + body + open + "/" + name + close
             text += pick(["", "\n", " ", "\n  "])
         }
         return text
