@@ -23,11 +23,3 @@ final class ParsedTemplates: Sendable {
         last.withLock { $0 = parse }
     }
 }
-
-extension Result where Failure == TemplateParser.Refusal {
-    /// The refusal, when there is one.
-    var refusal: TemplateParser.Refusal? {
-        if case .failure(let refusal) = self { return refusal }
-        return nil
-    }
-}
