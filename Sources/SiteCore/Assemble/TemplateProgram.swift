@@ -9,11 +9,11 @@ import Mustache
 /// page. A program looks names up in the views themselves (`TemplateValue`), with each name
 /// split once, when the template is read.
 ///
-/// The steps are the library's own parse, read through reflection (`init?(reflecting:)`), so
-/// standalone lines, partials' indentation and blocks are as the library has them; rendering
-/// follows the library's `render(context:)` step for step (`TemplateRun`). A template with
-/// anything a program does not do (transforms, dynamic partials, a token it does not know) is
-/// not made into one, and `TemplateRenderer` then renders every template with the library.
+/// The steps are our own parse of the template (`TemplateParser`), which reads what the library
+/// reads, so standalone lines, partials' indentation and blocks are as the library has them;
+/// rendering follows the library's `render(context:)` step for step (`TemplateRun`). A template
+/// with anything the parser does not read (transforms, dynamic partials) is not made into one,
+/// and `TemplateRenderer` then renders every template with the library.
 struct TemplateProgram: Sendable {
     /// Each step is one reference or a text, so stepping through a program copies a word or two;
     /// a content type is boxed (`Escaping`), because an existential in a case made every step
@@ -41,14 +41,16 @@ struct TemplateProgram: Sendable {
 
     let steps: [Step]
 
-    /// Every template of a library as programs, by name; nil when any of them cannot be one, or
-    /// does not choose its escaping before it writes anything (`TemplateRenderer` starts every
-    /// template with its pragma, and a program has no escaping of its own to start with).
-    static func programs(of library: MustacheLibrary, named names: [String]) -> [String: TemplateProgram]? {
+    /// Every template as a program, by name (each text as the library is given it). A template
+    /// the parser refuses, or one that does not choose its escaping before it writes anything
+    /// (`TemplateRenderer` starts every template with its pragma, and a program has no escaping
+    /// of its own to start with), is refused for all: the library then renders the theme.
+    static func programs(of texts: [String: String],
+                         contentTypes: [String: any MustacheContentType]) throws(TemplateParser.Refusal) -> [String: TemplateProgram] {
         var programs: [String: TemplateProgram] = [:]
-        for name in names {
-            guard let template = library.getTemplate(named: name), let program = TemplateProgram(reflecting: template),
-                  case .contentType = program.steps.first else { return nil }
+        for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+            let program = try TemplateParser.program(text, contentTypes: contentTypes)
+            guard case .contentType = program.steps.first else { throw .outsideSubset("no content type first") }
             programs[name] = program
         }
         return programs

@@ -7,23 +7,29 @@ import Synchronization
 struct TemplateRenderer: Sendable {
     private let library: MustacheLibrary
     /// The templates as programs, which render views without the library's look-ups; nil when
-    /// one of them cannot be a program (`TemplateProgram`), and the library renders them all.
+    /// the library renders them all: asked for, a template with errors, or `refusal`.
     private let programs: [String: TemplateProgram]?
+    /// Why our parser left the theme to the library (`TemplateParser`), when it did.
+    let refusal: TemplateParser.Refusal?
 
     /// `usesPrograms: false` renders every template with the library (tests compare the two).
     init(theme: Theme, usesPrograms: Bool = true, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
         if usesPrograms, let kept = theme.parsedTemplates.kept(for: theme.templates) {
-            (library, programs) = (kept.library, kept.programs)
+            (library, programs, refusal) = (kept.library, try? kept.programs.get(), kept.programs.refusal)
             return
         }
         let reported = sink.all.count
         library = Self.library(of: theme, into: &sink)
-        programs = usesPrograms ? TemplateProgram.programs(of: library, named: Array(theme.templates.keys)) : nil
         // A theme with errors is not kept, so they are reported again.
-        if usesPrograms, sink.all.count == reported {
-            theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: library, programs: programs))
+        guard usesPrograms, sink.all.count == reported else {
+            (programs, refusal) = (nil, nil)
+            return
         }
+        let texts = theme.templates.mapValues { Self.escapingPragma + $0 }
+        let made = Result { () throws(TemplateParser.Refusal) in try TemplateProgram.programs(of: texts, contentTypes: Self.contentTypes) }
+        (programs, refusal) = (try? made.get(), made.refusal)
+        theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: library, programs: made))
     }
 
     private static func library(of theme: Theme, into sink: inout Diagnostics) -> MustacheLibrary {
@@ -58,6 +64,15 @@ struct TemplateRenderer: Sendable {
     private struct TemplateHTML: MustacheContentType {
         func escapeText(_ text: String) -> String { HTMLEscaping.escapeTemplateValue(text) }
     }
+
+    /// The library's `TEXT`, which escapes nothing.
+    private struct PlainText: MustacheContentType {
+        func escapeText(_ text: String) -> String { text }
+    }
+
+    /// The content types a program may choose: ours, and the library's `TEXT`. A template naming
+    /// the library's `HTML` is rendered by the library, whose escaping programs do not copy.
+    private static let contentTypes: [String: any MustacheContentType] = ["CRITERIA_HTML": TemplateHTML(), "TEXT": PlainText()]
 
     func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
 

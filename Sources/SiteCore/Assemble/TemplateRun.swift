@@ -101,7 +101,7 @@ struct TemplateRun {
 
     /// The library's `getChild` without transforms: the first part of a name is looked for from
     /// the innermost value outwards, and the rest inside what it found. Only views have names:
-    /// a text answers none (as `TemplateText`), nor do a fact or a list (the library's `Mirror`
+    /// a text answers none (as `TemplateText`), nor do a fact or a list (the library's reflection
     /// of a `Bool` or an array has no named children).
     private func value(named name: TemplateName) -> TemplateValue? {
         switch name.scope {
