@@ -8,8 +8,6 @@ public struct SearchLexicon: Sendable, Equatable {
     /// them: strong terms separated by spaces, then `;` and the weak ones.
     public private(set) var codes: [String: String] = [:]
 
-    /// The first line of a lexicon file whose words are stemmed (`scripts/make-search-lexicon.py`).
-    static let stemmedMark = "# stemmed\n"
     static let strongWeight = 0.6
     static let weakWeight = 0.4
 
@@ -17,22 +15,14 @@ public struct SearchLexicon: Sendable, Equatable {
         self.codes = codes
     }
 
-    /// The entries of a lexicon file (`word strong… ; weak…` a line, `#` comments) whose word,
-    /// stemmed, is none of `terms` and whose related words, stemmed, include some of `terms`.
-    /// Words of the same stem share their entries, the first one's terms first. A file whose
-    /// first line is `# stemmed` holds stems already: stemming was two thirds of reading one.
-    public init(text: String, terms: [String: [SearchIndex.Posting]]) {
-        let stem: (Substring) -> String = text.hasPrefix(Self.stemmedMark) ? { String($0) } : { Stemmer.stem(String($0)) }
+    /// A lexicon file's entries (`LexiconTable`) whose word is none of `terms` and whose related
+    /// words include some of `terms`. Words of the same stem share their entries, the first one's
+    /// terms first.
+    public init(table: LexiconTable, terms: [String: [SearchIndex.Posting]]) {
         var strong: [String: [String]] = [:], weak: [String: [String]] = [:]
-        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
-            let halves = line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
-            var words = halves[0].split(separator: " ").map(stem)
-            guard !words.isEmpty else { continue }
-            let word = words.removeFirst()
-            guard terms[word] == nil else { continue }
-            let weakWords = halves.count > 1 ? halves[1].split(separator: " ").map(stem) : []
-            strong[word, default: []] += words.filter { terms[$0] != nil && $0 != word }
-            weak[word, default: []] += weakWords.filter { terms[$0] != nil && $0 != word }
+        for entry in table.entries where terms[entry.word] == nil {
+            strong[entry.word, default: []] += entry.strong.filter { terms[$0] != nil && $0 != entry.word }
+            weak[entry.word, default: []] += entry.weak.filter { terms[$0] != nil && $0 != entry.word }
         }
         for (word, strongTerms) in strong {
             let strongOnce = Self.once(strongTerms)
@@ -40,6 +30,11 @@ public struct SearchLexicon: Sendable, Equatable {
             guard !strongOnce.isEmpty || !weakOnce.isEmpty else { continue }
             codes[word] = strongOnce.joined(separator: " ") + (weakOnce.isEmpty ? "" : ";" + weakOnce.joined(separator: " "))
         }
+    }
+
+    /// The entries of a lexicon file's text, as `init(table:terms:)` keeps them.
+    public init(text: String, terms: [String: [SearchIndex.Posting]]) {
+        self.init(table: LexiconTable(text: text), terms: terms)
     }
 
     private static func once(_ terms: [String]) -> [String] {

@@ -32,7 +32,7 @@ public struct ThemeLoader: Sendable {
                 theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
             if let synonyms = searchSynonyms(in: folder, into: &sink) { theme.searchSynonyms = synonyms }
-            if let lexicon = searchLexicon(in: folder, into: &sink) { theme.searchLexicon = lexicon }
+            if let lexicon = searchLexicon(in: folder, into: &sink) { theme.searchLexicon = LexiconTable(text: lexicon) }
         }
         let notFound = "the default theme was not found beside the criteria program or in the current folder"
         guard let lastLayer = layers.last else {

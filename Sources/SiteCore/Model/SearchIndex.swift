@@ -129,7 +129,7 @@ public struct SearchIndex: Sendable, Equatable {
     /// configuration's synonyms, and the categories' titles as the navigation gives them.
     public mutating func configure(theme: Theme, config: SiteConfig) {
         thesaurus = SearchThesaurus(synonyms: theme.searchSynonyms + config.searchSynonyms)
-        lexicon = SearchParts.lexicon ? SearchLexicon(text: theme.searchLexicon, terms: postings) : SearchLexicon()
+        lexicon = SearchParts.lexicon ? SearchLexicon(table: theme.searchLexicon, terms: postings) : SearchLexicon()
         let navigation = NavigationBuilder(config: config)
         // The WCAG pages' category is the site's own (`WCAGSearchPages`), unless content has that folder.
         let wcag = theme.hasWCAGPages && config.categoryTitles[WCAGCitingPages.folder] == nil

@@ -13,8 +13,8 @@ public struct Theme: Sendable {
     /// layer's that has one).
     public var searchSynonyms: [[String]] = []
     /// WordNet's neighbours of reader words (`search-lexicon.txt`, the last layer's that has
-    /// one), as written: the index keeps those within reach of its terms (`SearchLexicon`).
-    public var searchLexicon = ""
+    /// one), read once: the index keeps those within reach of its terms (`SearchLexicon`).
+    public var searchLexicon = LexiconTable()
     /// The templates parsed and made into programs, shared by the theme's copies: a build
     /// renders with its theme twice (to plan and to assemble), and watch mode at every save.
     let parsedTemplates = ParsedTemplates()
