@@ -40,6 +40,19 @@ import Testing
         #expect(reader.read(repository.content)?.commits.map(\.subject) == ["Add two", "Add one"], "read whole without a cache")
     }
 
+    @Test func gitIsAskedOnlyWhereARepositoryMayBe() throws {
+        let repository = try GitFolder()
+        try repository.commit("one.md", "# One\n", date: "2026-01-01T10:00:00Z", subject: "Add one")
+        #expect(GitHistoryReader.mayBeInRepository(repository.content, environment: [:]))
+        #expect(GitHistoryReader.PlaceLookup(repository.content).place() == GitHistoryReader().place(of: repository.content))
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("no-repository-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: outside) }
+        #expect(!GitHistoryReader.mayBeInRepository(outside, environment: [:]))
+        #expect(GitHistoryReader.mayBeInRepository(outside, environment: ["GIT_DIR": "elsewhere"]))
+        #expect(GitHistoryReader.PlaceLookup(outside).place() == nil)
+    }
+
     @Test func aPreviewMarksAnEditedPageAsNotCommitted() throws {
         let repository = try GitFolder()
         let seed = try String(contentsOf: TestPaths.fixtures.appendingPathComponent("seeds/link.md"), encoding: .utf8)

@@ -16,10 +16,10 @@ enum ChecksScript {
         var json: [UInt8] = []
         json.reserveCapacity(page.checks.count * 400)
         field("{\"category\":", page.folder.first ?? "", &json)
-        json += Array(",\"checks\":[".utf8)
+        json.append(contentsOf: ",\"checks\":[".utf8)
         for (index, check) in page.checks.enumerated() {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            json += Array("{\"details\":".utf8)
+            json.append(contentsOf: "{\"details\":".utf8)
             list(check.details, &json)
             field(",\"id\":", check.id, &json)
             field(",\"page\":", page.sourcePath, &json)
@@ -28,14 +28,14 @@ enum ChecksScript {
             field(",\"step\":", check.step, &json)
             field(",\"text\":", check.text, &json)
             field(",\"url\":", url + "#" + check.id, &json)
-            json += Array(",\"wcag\":".utf8)
+            json.append(contentsOf: ",\"wcag\":".utf8)
             list(check.wcag, &json)
             json.append(UInt8(ascii: "}"))
         }
         json.append(UInt8(ascii: "]"))
         if let date { field(",\"date\":", date, &json) }
         field(",\"path\":", page.sourcePath, &json)
-        json += Array(",\"platforms\":".utf8)
+        json.append(contentsOf: ",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
         field(",\"title\":", page.title, &json)
         field(",\"url\":", url, &json)
@@ -50,7 +50,7 @@ enum ChecksScript {
     }
 
     private static func field(_ key: String, _ value: String, _ json: inout [UInt8]) {
-        json += Array(key.utf8)
+        json.append(contentsOf: key.utf8)
         JSONText.append(value, to: &json)
     }
 

@@ -5,7 +5,7 @@ extension PageAssembler {
     /// `pages`: those the list shows; a platform none or all of them have is not offered, nor
     /// a level none of them cites.
     func filters(root: String, for pages: [SiteTree.PageEntry]? = nil) -> FiltersView {
-        var platforms = tree.categories.filter { $0.allPages.contains { !$0.isGuide } }.map { category in
+        var platforms = tree.categories.filter(Self.holdsCriteria).map { category in
             FilterLinkView(kind: "platform", value: category.path.last ?? "", title: category.title,
                            href: root + PageURLs.folder.href(category.path))
         }
@@ -38,5 +38,8 @@ extension PageAssembler {
         return filters.platforms.isEmpty && filters.levels.isEmpty ? nil : filters
     }
 
-    var allPageEntries: [SiteTree.PageEntry] { tree.rootPages + tree.categories.flatMap(\.allPages) }
+    /// Whether the category or one below it holds a criteria page, without listing its pages.
+    private static func holdsCriteria(_ category: SiteTree.Category) -> Bool {
+        category.pages.contains { !$0.isGuide } || category.subcategories.contains(where: holdsCriteria)
+    }
 }

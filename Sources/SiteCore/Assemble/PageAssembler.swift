@@ -12,6 +12,8 @@ public struct PageAssembler: Sendable {
     let navigation: NavigationHTML
     /// The pages' dates and the changes page's commits (`SiteHistory`); nil: no dates, no changes page.
     var history: SiteHistory?
+    /// The tree's pages, root pages first, listed once: the filters of every overview page ask.
+    let allPageEntries: [SiteTree.PageEntry]
 
     public init(config: SiteConfig, tree: SiteTree, theme: Theme, stamp: BuildStamp? = nil, into sink: inout Diagnostics) {
         self.config = config
@@ -20,6 +22,7 @@ public struct PageAssembler: Sendable {
         self.templates = templates
         self.stamp = stamp
         navigation = NavigationHTML(tree: tree, templates: templates, pageURLs: config.pageURLs)
+        allPageEntries = tree.rootPages + tree.categories.flatMap(\.allPages)
     }
 
     /// What `assemble` lays out before any page is rendered.

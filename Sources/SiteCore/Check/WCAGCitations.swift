@@ -1,4 +1,5 @@
 import Foundation
+import TextSupport
 
 /// The WCAG success-criterion numbers a line of text cites, by the reading `WCAGCitationRule`
 /// documents: one reading for the rule's diagnostics and for the criteria each check cites.
@@ -36,10 +37,13 @@ enum WCAGCitations {
             previousEnd = end
             let afterEnd = index + 1 < found.count ? found[index + 1].range.location : text.length
             let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
-            let stated = level(after, levelAfter) ?? level(before, levelBefore)
+            // Each pattern is run only where its words are: without them it matches nothing, and
+            // the expressions are the costly part of a citation on Linux.
+            let stated = (holds(after, anyCase: "level") ? level(after, levelAfter) : nil)
+                ?? (holds(before, anyCase: "level") || holds(before, anyCase: "wcag") ? level(before, levelBefore) : nil)
             let criterion = WCAGCriteria.criterion(number)
             let namedAfter = criterion.map { startsWithName(after, $0.name) } ?? false
-            guard stated != nil || namedAfter || matches(before, citedBefore) else { continue }
+            guard stated != nil || namedAfter || (mayCite(before) && matches(before, citedBefore)) else { continue }
             citations.append(Citation(number: number, utf16Offset: start, statedLevel: stated, criterion: criterion))
         }
         return citations
@@ -51,13 +55,41 @@ enum WCAGCitations {
         guard text.holdsDigitDotDigit else { return [] }
         var seen: Set<String> = []
         var numbers: [String] = []
-        for line in text.split(separator: "\n") {
-            for citation in find(in: String(line)) {
+        for line in lines(of: text) {
+            for citation in find(in: line) {
                 guard let criterion = citation.criterion, !criterion.isObsolete, seen.insert(criterion.number).inserted else { continue }
                 numbers.append(criterion.number)
             }
         }
         return numbers
+    }
+
+    /// Whether `text` holds `word` (lower-case ASCII letters) in any case, byte by byte. No
+    /// other character folds to a run of ASCII letters holding "level" or "wcag", so a text
+    /// without the bytes cannot match the level patterns.
+    private static func holds(_ text: String, anyCase word: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            word.withUTF8Buffer { needle in
+                guard needle.count <= bytes.count else { return false }
+                return (0...(bytes.count - needle.count)).contains { start in
+                    needle.indices.allSatisfy { bytes[start + $0] | 0x20 == needle[$0] }
+                }
+            }
+        }
+    }
+
+    /// Whether `citedBefore`, which is case-sensitive, may match: it needs one of its words.
+    private static func mayCite(_ text: String) -> Bool {
+        text.containsBytes("WCAG") || text.containsBytes("SC") || text.containsBytes("Success")
+    }
+
+    /// `text.split(separator: "\n")`, cut at the bytes when the text has no carriage return
+    /// (only "\r\n" makes a Character of a line feed and more): splitting Characters showed in
+    /// a build's profile, for every text with a dotted number.
+    private static func lines(of text: String) -> [String] {
+        guard !text.containsByte(UInt8(ascii: "\r")) else { return text.split(separator: "\n").map(String.init) }
+        return text.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {

@@ -1,3 +1,5 @@
+import TextSupport
+
 extension Check.Platform {
     /// A page's platform from its category folders: a folder named `android` or `ios` says so;
     /// otherwise the first folder named `web`, or whose name holds "native" (`native/`,
@@ -10,9 +12,15 @@ extension Check.Platform {
         } else if folders.contains("ios") {
             self = .ios
         } else {
-            let decisive = folders.first { $0 == "web" || $0.contains("native") }
-            self = decisive?.contains("native") == true ? .native : .web
+            let decisive = folders.first { $0 == "web" || Self.holdsNative($0) }
+            self = decisive.map(Self.holdsNative) == true ? .native : .web
         }
+    }
+
+    /// `name.contains("native")`, byte by byte for an ASCII name: Foundation's search, for
+    /// every page as it is parsed, showed in a build's profile.
+    private static func holdsNative(_ name: String) -> Bool {
+        name.isAllASCII ? name.containsBytes("native") : name.contains("native")
     }
 }
 

@@ -45,18 +45,34 @@ enum CheckIDs {
     /// Lower case, canonical composition, white space collapsed, trailing punctuation left out:
     /// "Tab:  Focus moves." and "tab: focus moves" are one text.
     static func normalised(_ text: String) -> String {
-        var words = text.precomposedStringWithCanonicalMapping.lowercased().wordsJoinedBySpaces
+        // ASCII is already in canonical composition; Foundation's normalisation showed in the parse stage's profile.
+        let composed = text.isAllASCII ? text : text.precomposedStringWithCanonicalMapping
+        var words = composed.lowercased().wordsJoinedBySpaces
         while let last = words.last, ".,;:!?".contains(last) || last == " " { words.removeLast() }
         return words
     }
 
     static func shortSlug(_ text: String) -> String {
         var slug = ""
-        for word in PageAddress.slug(text).split(separator: "-").prefix(slugWords) {
+        for word in PageAddress.slug(leadingWords(text)).split(separator: "-").prefix(slugWords) {
             guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { break }
             slug += (slug.isEmpty ? "" : "-") + word
         }
         return slug
+    }
+
+    /// An ASCII text up to the end of its `slugWords`-th run of letters and digits, which are
+    /// the slug's words: the slug of the rest, often most of a check, is never used.
+    private static func leadingWords(_ text: String) -> String {
+        guard text.isAllASCII else { return text }
+        var words = 0, inWord = false
+        for (offset, byte) in text.utf8.enumerated() {
+            let isWordByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+            if inWord, !isWordByte, words == slugWords { return String(decoding: text.utf8.prefix(offset), as: UTF8.self) }
+            if isWordByte, !inWord { words += 1 }
+            inWord = isWordByte
+        }
+        return text
     }
 
     /// 64-bit FNV-1a over the UTF-8 bytes: simple, and fixed here for good, unlike the build

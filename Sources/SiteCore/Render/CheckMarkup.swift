@@ -61,7 +61,6 @@ struct CheckMarkup {
         var index = start
         while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
         index = min(index + 1, bytes.count)
-        let stops = ["<ul", "<ol", "</li>", "<li"].map { Array($0.utf8) }
         var end = bytes.count
         search: while index < bytes.count {
             if bytes[index] == UInt8(ascii: "<") {
@@ -74,8 +73,11 @@ struct CheckMarkup {
         }
         var back = end
         while back > start, bytes[back - 1] == UInt8(ascii: "\n") { back -= 1 }
-        let paragraphEnd = Array("</p>".utf8)
-        if back - paragraphEnd.count >= start, Array(bytes[(back - paragraphEnd.count)..<back]) == paragraphEnd { return back - paragraphEnd.count }
+        if back - paragraphEnd.count >= start, bytes[(back - paragraphEnd.count)..<back].elementsEqual(paragraphEnd) { return back - paragraphEnd.count }
         return back
     }
+
+    /// Made once, not for every check.
+    private static let stops = ["<ul", "<ol", "</li>", "<li"].map { Array($0.utf8) }
+    private static let paragraphEnd = Array("</p>".utf8)
 }

@@ -37,15 +37,29 @@ enum PageCitations {
         }
     }
 
-    /// The quoted `href` values of raw HTML, as written.
+    /// The quoted `href` values of raw HTML, as written. Read over the bytes (`href=` in any
+    /// case, then a quote): Foundation's case-insensitive search, on every raw HTML block of
+    /// every page, showed in a build's profile.
     static func hrefs(inRawHTML html: String) -> [String] {
-        var found: [String] = [], rest = html[...]
-        while let range = rest.range(of: "href=", options: .caseInsensitive) {
-            rest = rest[range.upperBound...]
-            guard let quote = rest.first, quote == "\"" || quote == "'" else { continue }
-            let value = rest.dropFirst().prefix { $0 != quote }
-            found.append(String(value))
-            rest = rest.dropFirst(value.count + 1)
+        var found: [String] = []
+        var html = html
+        html.withUTF8 { bytes in
+            var index = 0
+            while index + 5 < bytes.count {
+                guard bytes[index] | 0x20 == UInt8(ascii: "h"), bytes[index + 1] | 0x20 == UInt8(ascii: "r"),
+                      bytes[index + 2] | 0x20 == UInt8(ascii: "e"), bytes[index + 3] | 0x20 == UInt8(ascii: "f"),
+                      bytes[index + 4] == UInt8(ascii: "=") else {
+                    index += 1
+                    continue
+                }
+                index += 5
+                let quote = bytes[index]
+                guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else { continue }
+                var end = index + 1
+                while end < bytes.count, bytes[end] != quote { end += 1 }
+                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end]), as: UTF8.self))
+                index = end
+            }
         }
         return found
     }

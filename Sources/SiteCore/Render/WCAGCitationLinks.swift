@@ -8,22 +8,42 @@ struct WCAGCitationLinks {
     /// A criterion's number → the href of its page from the page being rendered.
     let href: (String) -> String
 
-    private static let tag = NSRegularExpression.literal(#"<(/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*>"#)
     private static let skipped: Set<String> = ["a", "code", "pre", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "textarea", "title"]
 
     func apply(to html: String) -> String {
         guard html.holdsDigitDotDigit else { return html }
-        let ns = html as NSString
+        let bytes = Array(html.utf8)
+        // Tags and the text between them are cut at ASCII bytes, so every piece is whole UTF-8.
+        func piece(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
         var result = "", position = 0, depth = 0
-        for match in Self.tag.matches(in: html, range: NSRange(location: 0, length: ns.length)) {
-            result += text(ns.substring(with: NSRange(location: position, length: match.range.location - position)), linking: depth == 0)
-            result += ns.substring(with: match.range)
-            position = match.range.location + match.range.length
-            let name = ns.substring(with: match.range(at: 2)).lowercased()
-            guard Self.skipped.contains(name) else { continue }
-            depth = max(depth + (match.range(at: 1).length > 0 ? -1 : 1), 0)
+        for tag in Self.tags(in: bytes) {
+            result += text(piece(position..<tag.range.lowerBound), linking: depth == 0)
+            result += piece(tag.range)
+            position = tag.range.upperBound
+            guard Self.skipped.contains(piece(tag.name).lowercased()) else { continue }
+            depth = max(depth + (tag.isClosing ? -1 : 1), 0)
         }
-        return result + text(ns.substring(from: position), linking: depth == 0)
+        return result + text(piece(position..<bytes.count), linking: depth == 0)
+    }
+
+    /// The tags, in order: what `<(/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*>` matches, found byte by byte
+    /// (the expression, with a substring per match, showed in a build's profile).
+    static func tags(in bytes: [UInt8]) -> [(range: Range<Int>, name: Range<Int>, isClosing: Bool)] {
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        var tags: [(range: Range<Int>, name: Range<Int>, isClosing: Bool)] = []
+        var index = 0
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            index = open + 1
+            let isClosing = index < bytes.count && bytes[index] == UInt8(ascii: "/")
+            let nameStart = isClosing ? index + 1 : index
+            guard nameStart < bytes.count, isLetter(bytes[nameStart]) else { continue }
+            var nameEnd = nameStart + 1
+            while nameEnd < bytes.count, isLetter(bytes[nameEnd]) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[nameEnd]) { nameEnd += 1 }
+            guard let close = bytes[nameEnd...].firstIndex(of: UInt8(ascii: ">")) else { break }   // nor any later tag
+            tags.append((open..<(close + 1), nameStart..<nameEnd, isClosing))
+            index = close + 1
+        }
+        return tags
     }
 
     /// Where the link ends: after the criterion's name when it follows the number

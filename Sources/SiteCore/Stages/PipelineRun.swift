@@ -103,6 +103,9 @@ struct PipelineRun {
 
     private static func loadSurroundings(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose) -> Surroundings {
         var diagnostics = Diagnostics()
+        // Started first: git runs while the rest is read. None outside a repository.
+        let dates = purpose.showsDates && settings.config.dates == .git && GitHistoryReader.mayBeInRepository(site.contentRoot)
+        let lookup = dates ? GitHistoryReader.PlaceLookup(site.contentRoot) : nil
         let theme = settings.loadTheme(into: &diagnostics)
         let assets = AssetLoader().load(settings.assetsRoot)
         let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
@@ -124,8 +127,7 @@ struct PipelineRun {
             _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
         }
         // Read after the cache, whose history it extends with the commits made since.
-        let history = purpose.showsDates && settings.config.dates == .git
-            ? GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false) : nil
+        let history = lookup.flatMap { GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false, at: $0.place()) }
         return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
                             diagnostics: diagnostics, output: output, history: history)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Load stage: the content folder's git history (`ContentHistory`), read once for all files:
 /// one `git log` over the folder, and for a preview one `git status`. Given the history an earlier build kept
@@ -18,7 +19,7 @@ struct GitHistoryReader: Sendable {
     }
 
     func place(of folder: URL) -> Place? {
-        guard let text = git.text(["rev-parse", "--show-prefix", "--is-shallow-repository", "HEAD"], in: folder) else { return nil }
+        guard Self.mayBeInRepository(folder), let text = git.text(["rev-parse", "--show-prefix", "--is-shallow-repository", "HEAD"], in: folder) else { return nil }
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The prefix line is empty at the work tree's top.
         guard lines.count >= 3 else { return nil }
@@ -29,8 +30,9 @@ struct GitHistoryReader: Sendable {
 
     /// The history of `folder`, reusing `cached` when `HEAD` still holds every commit it lists;
     /// `uncommitted` files only when `readingStatus` (a preview: builds do not show them).
-    func read(_ folder: URL, since cached: ContentHistory? = nil, readingStatus: Bool = true) -> ContentHistory? {
-        guard let place = place(of: folder) else { return nil }
+    /// `known`: the place, when it was looked up already (`PlaceLookup`).
+    func read(_ folder: URL, since cached: ContentHistory? = nil, readingStatus: Bool = true, at known: Place?? = nil) -> ContentHistory? {
+        guard let place = known ?? place(of: folder) else { return nil }
         let commits: [ContentHistory.Commit]
         if let cached, cached.head == place.head, cached.isShallow == place.isShallow {
             commits = cached.commits
@@ -43,6 +45,41 @@ struct GitHistoryReader: Sendable {
         }
         return ContentHistory(head: place.head, isShallow: place.isShallow, commits: commits,
                               uncommitted: readingStatus ? uncommitted(in: folder, prefix: place.prefix) : [], prefix: place.prefix)
+    }
+
+    /// False when git could find no repository for the folder: `GIT_DIR` is not set and no
+    /// folder from it up to the root holds a `.git`. A build outside git then starts no process.
+    static func mayBeInRepository(_ folder: URL, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        if environment["GIT_DIR"] != nil { return true }
+        var current = folder.standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: current.appendingPathComponent(".git").path) { return true }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return false }
+            current = parent
+        }
+    }
+
+    /// The folder's place, looked up on a thread of its own from the moment it is made: a build
+    /// makes it first, so that git runs while the theme, the assets and the cache are read.
+    final class PlaceLookup: Sendable {
+        private let found = Mutex<Place?>(nil)
+        private let done = DispatchSemaphore(value: 0)
+
+        init(_ folder: URL, reader: GitHistoryReader = GitHistoryReader()) {
+            Thread { [self] in
+                let place = reader.place(of: folder)
+                found.withLock { $0 = place }
+                done.signal()
+            }.start()
+        }
+
+        /// The place, once git has answered.
+        func place() -> Place? {
+            done.wait()
+            done.signal()
+            return found.withLock { $0 }
+        }
     }
 
     private func isAncestor(_ old: String, of new: String, in folder: URL) -> Bool {
