@@ -147,7 +147,7 @@ import Testing
         // A later format may move every other field: its version is read first, in both places.
         try "CriteriaSearch.meta({\"version\":4});\n".write(to: folder.appendingPathComponent("search/meta.js"), atomically: false, encoding: .utf8)
         #expect(Self.failure { _ = try SearchIndexReader().read(site: folder, onlyFor: "x") }.contains("format 4"))
-        #expect(Self.failure { _ = try SearchIndexReader().shardCount(site: folder) }.contains("format 4"))
+        #expect(Self.failure { _ = try SearchIndexReader().shardCounts(site: folder) }.contains("format 4"))
     }
 
     /// Docs files and term shards end with their format; one of an older format, as a browser's

@@ -139,10 +139,12 @@ public struct SearchEngine: Sendable {
     /// The index files a browser loads to answer `query` and show `results`: the meta file, the
     /// term shards of the query's tokens and synonyms (prefix and typo candidates share the
     /// token's first two characters, hence its shard) and the docs files holding the results.
-    public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil) -> [String] {
+    /// `shardCount`, `wordShardCount`: a built site's, as its meta file says (`SearchIndexReader`).
+    public func filesNeeded(for query: String, results: [Result], shardCount: Int? = nil, wordShardCount: Int? = nil) -> [String] {
         let count = shardCount ?? SearchIndexFiles.shardCount(for: index)
+        let wordCount = wordShardCount ?? SearchIndexFiles.wordShardCount(for: index.lexicon)
         let termFiles = shards(for: query, count: count).map { "terms-\($0).js" }
-            + lexiconShards(for: query, count: count).map { "words-\($0).js" }
+            + lexiconShards(for: query, count: wordCount).map { "words-\($0).js" }
         let fileOfPage = SearchIndexFiles.docsFileOfPage(index)
         let docFiles = Set(results.map { fileOfPage[index.page(ofUnit: $0.unit)] }).sorted().map { "docs-\($0).js" }
         return ["meta.js"] + termFiles + docFiles

@@ -15,13 +15,15 @@ struct SearchFilesReuse {
     /// Each docs file's units (a slice of the last index's), their pages' sizes, and its text.
     private var docs: [(units: ArraySlice<SearchIndex.Unit>, pageSizes: [Int], text: String)] = []
     private var shards: [(terms: [String], postings: [[SearchIndex.Posting]], text: String)] = []
+    /// How many lexicon files the last index had.
+    private var wordFiles = 0
     /// Each unit's category and kind, as its postings' facets have them.
     private var unitFacets: [Int] = []
 
     /// The paths of the files the last `files(for:)` gave, none before the first.
     var paths: [String] {
         guard !shards.isEmpty || !docs.isEmpty else { return [] }
-        return [SearchIndexFiles.metaPath] + shards.indices.map(SearchIndexFiles.shardPath) + shards.indices.map(SearchIndexFiles.wordsPath)
+        return [SearchIndexFiles.metaPath] + shards.indices.map(SearchIndexFiles.shardPath) + (0..<wordFiles).map(SearchIndexFiles.wordsPath)
             + docs.indices.map(SearchIndexFiles.docsPath)
     }
 
@@ -39,7 +41,7 @@ struct SearchFilesReuse {
         let entries = SearchIndexFiles.shardEntries(of: index)
         let terms = entries.map { $0.map(\.term) }
         let postings = entries.map { $0.map(\.postings) }
-        let lexicon = SearchIndexFiles.lexiconEntries(of: index, shards: entries.count)
+        let lexicon = SearchIndexFiles.lexiconEntries(of: index)
         let shardsStand = facets == unitFacets && terms.count == shards.count
         let shardsToMake = terms.indices.filter { number in
             !shardsStand || shards[number].terms != terms[number] || shards[number].postings != postings[number]
@@ -65,6 +67,7 @@ struct SearchFilesReuse {
         docs = groups.indices.map { (groups[$0].units, groups[$0].pageSizes, docsTexts[$0]) }
         DispatchQueue.global(qos: .utility).async { withExtendedLifetime(previous) {} }
         unitFacets = facets
+        wordFiles = lexicon.count
         let files = [(path: toMake[0].path, text: texts[0])]
             + shards.indices.map { (path: SearchIndexFiles.shardPath($0), text: shards[$0].text) }
             + lexicon.indices.map { (path: SearchIndexFiles.wordsPath($0), text: SearchIndexFiles.wordsFile(number: $0, entries: lexicon[$0]).contents) }

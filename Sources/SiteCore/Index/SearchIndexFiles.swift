@@ -26,7 +26,7 @@ public struct SearchIndexFiles: Sendable {
     /// stage's time, and on a large site they are large.
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
         let shards = Self.shardEntries(of: index)
-        let lexicon = Self.lexiconEntries(of: index, shards: shards.count)
+        let lexicon = Self.lexiconEntries(of: index)
         var files = [metaFile(index, shards: shards.count)]
         for (number, entries) in shards.enumerated() {
             files.append(shardFile(number: number, entries: entries, index: index))
@@ -51,8 +51,8 @@ public struct SearchIndexFiles: Sendable {
         return shards
     }
 
-    /// The `number`th lexicon file: the entries of the words of that term shard. A query reads
-    /// it only for a word no page uses, so a query of the site's own words costs no more.
+    /// The `number`th lexicon file: the entries of the words of that shard. A query reads it
+    /// only for a word no page uses, so a query of the site's own words costs no more.
     static func wordsFile(number: Int, entries: [(word: String, code: String)]) -> OutputFile {
         let words = entries.map { JSONText.string($0.word) + ":" + JSONText.string($0.code) }
         let text = "CriteriaSearch.words(\(number), {\n\(words.joined(separator: ",\n"))\n}, \(SearchIndex.formatVersion));\n"
@@ -61,14 +61,26 @@ public struct SearchIndexFiles: Sendable {
 
     static func wordsPath(_ number: Int) -> String { "\(folder)/words-\(number).js" }
 
-    /// The lexicon's words and codes in each shard, sorted by word: a word's entry is in its own shard.
-    static func lexiconEntries(of index: SearchIndex, shards: Int) -> [[(word: String, code: String)]] {
+    /// The lexicon's words and codes in each of its shards (`wordShardCount`), sorted by word.
+    static func lexiconEntries(of index: SearchIndex) -> [[(word: String, code: String)]] {
+        let shards = wordShardCount(for: index.lexicon)
         var lists = Array(repeating: [(word: String, code: String)](), count: shards)
         for (word, code) in index.lexicon.codes.sorted(by: { $0.key < $1.key }) {
             lists[shard(of: word, count: shards)].append((word, code))
         }
         return lists
     }
+
+    /// The lexicon's own number of shards, by its size: a file a term shard made a large site
+    /// create many small files for nothing, and a small one read large ones.
+    static func wordShardCount(for lexicon: SearchLexicon) -> Int {
+        let estimate = lexicon.codes.reduce(0) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 }
+        return min(1024, max(1, (estimate + targetWordShardBytes - 1) / targetWordShardBytes))
+    }
+
+    /// A query reads a lexicon file only for a word no page uses, and then only one: half a
+    /// term shard keeps such a query's bytes where they were on the corpus.
+    static let targetWordShardBytes = 8 * 1024
 
     func metaFile(_ index: SearchIndex, shards: Int) -> OutputFile {
         OutputFile(path: Self.metaPath, contents: meta(index, shards: shards))
@@ -101,6 +113,7 @@ public struct SearchIndexFiles: Sendable {
         let strings = { (list: [String]) in list.map { JSONText.string($0) }.joined(separator: ",") }
         let thesaurus = index.thesaurus.groups.map { group in "[" + group.map { "[" + strings($0) + "]" }.joined(separator: ",") + "]" }
         return "CriteriaSearch.meta({\"version\":\(SearchIndex.formatVersion),\"shards\":\(shards),"
+            + "\"wordShards\":\(Self.wordShardCount(for: index.lexicon)),"
             + "\"docsUnits\":\(index.docsUnits),\"units\":\(index.units.count),"
             + "\"categories\":[\(strings(index.categories))],\"categoryTitles\":[\(strings(index.categoryTitles))],"
             + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"

@@ -27,6 +27,7 @@ public struct SearchIndexReader: Sendable {
         guard let shards = meta["shards"] as? Int, let unitCount = meta["units"] as? Int,
               let categories = meta["categories"] as? [String]
         else { throw Failure.unreadable(site.appendingPathComponent(SearchIndexFiles.metaPath).path) }
+        let wordShards = meta["wordShards"] as? Int ?? shards
         let empty = SearchIndex.Unit(page: "", tab: "", heading: "", url: "", categoryIndex: 0, kind: .intro, text: "")
         var index = SearchIndex(units: Array(repeating: empty, count: unitCount), categories: categories, postings: [:])
         index.pageStarts = SearchIndexFiles.pageStarts(meta["pages"] as? String ?? "")
@@ -46,7 +47,7 @@ public struct SearchIndexReader: Sendable {
                 read.insert(shard)
             }
             guard next.isEmpty else { continue }
-            let words = engine.lexiconShards(for: query, count: shards).filter { !wordsRead.contains($0) }
+            let words = engine.lexiconShards(for: query, count: wordShards).filter { !wordsRead.contains($0) }
             guard !words.isEmpty else { return index }
             for shard in words {
                 try readWords(shard, in: folder, into: &index)
@@ -79,12 +80,13 @@ public struct SearchIndexReader: Sendable {
         index.lexicon.add(words)
     }
 
-    /// The number of term shards the site's index was written with.
-    public func shardCount(site: URL) throws -> Int {
-        guard let shards = try readMeta(site: site)["shards"] as? Int else {
+    /// The numbers of term shards and of lexicon files the site's index was written with.
+    public func shardCounts(site: URL) throws -> (terms: Int, words: Int) {
+        let meta = try readMeta(site: site)
+        guard let shards = meta["shards"] as? Int else {
             throw Failure.unreadable(site.appendingPathComponent(SearchIndexFiles.metaPath).path)
         }
-        return shards
+        return (shards, meta["wordShards"] as? Int ?? shards)
     }
 
     /// The arguments of a term shard or docs file (number, contents, version), once its version

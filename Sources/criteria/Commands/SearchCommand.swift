@@ -43,8 +43,8 @@ struct SearchCommand: ParsableCommand {
         }
         if filesNeeded {
             // For the benchmark: the index files (under search/) a browser loads for this query.
-            let shards = try site.map { try SearchIndexReader().shardCount(site: BuildCommand.url($0)) }
-            print(engine.filesNeeded(for: query, results: units, shardCount: shards).joined(separator: "\n"))
+            let counts = try site.map { try SearchIndexReader().shardCounts(site: BuildCommand.url($0)) }
+            print(engine.filesNeeded(for: query, results: units, shardCount: counts?.terms, wordShardCount: counts?.words).joined(separator: "\n"))
         } else if json {
             print(SearchResultsJSON.encode(found.pages, index: index))
         } else if found.pages.isEmpty {

@@ -438,9 +438,9 @@
     return out;
   }
 
-  // The lexicon files of those tokens.
-  function absentShards(list, shards) {
-    return Array.from(new Set(absentTokens(list, shards).map(function (t) { return shardOf(t.term, shards); })));
+  // The lexicon files of those tokens: the lexicon has its own number of shards.
+  function absentShards(list, shards, wordShards) {
+    return Array.from(new Set(absentTokens(list, shards).map(function (t) { return shardOf(t.term, wordShards); })));
   }
 
   // The shards of the terms the lexicon relates to them.
@@ -460,7 +460,7 @@
       var list = concepts(queryTokens(query), meta), shards = shardsOf(list, meta.shards);
       return loadShards(shards).then(function () {
         // Then the lexicon files of the words no page uses, and the shards of the terms it relates to them.
-        var words = absentShards(list, meta.shards);
+        var words = absentShards(list, meta.shards, meta.wordShards || meta.shards);
         return Promise.all(words.map(function (k) {
           return load('search/words-' + k + '.js', function () { return index.words.has(k); });
         })).then(function () {
