@@ -35,10 +35,9 @@ extension PageWork {
         }
         if renders || redo.contains(.assemble), let rendered { html = assemble(rendered, at: outputPath) }
         let facets = kept?.facets ?? PageFacets(page)
-        // Its addresses are those of the index's drafts (`page-urls:`); its date, the page's (made again when assembled).
+        // Made again with the index's drafts (its addresses) or the page's HTML (its date).
         let remade = drafts != nil || renders || redo.contains(.assemble)
-        let date = assembler?.history?.dates[page.sourcePath]?.date
-        let entry = remade ? ChecksScript.entry(of: page, pageURLs: pageURLs, date: date) : kept?.checksEntry
+        let entry = remade ? checksEntry(of: page) : kept?.checksEntry
         let memory = PageMemory(hash: source.hash, record: record, page: page, facets: facets, parseDiagnostics: parseDiagnostics, checked: checked,
                                 findings: findings, rendered: rendered, renderDiagnostics: renderDiagnostics, file: html, checksEntry: entry)
         return Revisit(page: memory, drafts: drafts, rechecked: rechecks, rendered: renders)

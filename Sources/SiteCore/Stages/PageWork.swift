@@ -92,7 +92,7 @@ struct PageWork: Sendable {
         if steps.contains(.index) { result.drafts = IndexBuilder(pageURLs: pageURLs).drafts(of: page, cache: &words) }
         result.time.index = clock.lap()
         guard steps.contains(.render) else { return result }
-        result.checksEntry = ChecksScript.entry(of: page, pageURLs: pageURLs, date: assembler?.history?.dates[page.sourcePath]?.date)
+        result.checksEntry = checksEntry(of: page)
         guard render else { return result }
         result.rendered = self.render(page, outputPath: outputPath, writer: writer, time: &result.time, clock: &clock)
         return result
@@ -150,5 +150,12 @@ private struct StepClock {
         let now = DispatchTime.now().uptimeNanoseconds
         defer { last = now }
         return Double(now - last) / 1e9
+    }
+}
+
+extension PageWork {
+    /// The page's entry in `checks.js`, with its last commit's date when the site has one.
+    func checksEntry(of page: CriteriaPage) -> String? {
+        ChecksScript.entry(of: page, pageURLs: pageURLs, date: assembler?.history?.dates[page.sourcePath]?.date)
     }
 }
