@@ -13,4 +13,15 @@ struct FinishedSite {
     var index: SearchIndex?
     /// The parsed pages, for `criteria export`.
     var pages: [CriteriaPage] = []
+    /// A preview's generated files, which its emit stage keeps (`SiteMemory`).
+    var remembered: Remembered?
+
+    struct Remembered {
+        /// The site's other files when laid out again (nil: the last run's hold), the search
+        /// files and `checks.js`.
+        var layout: [OutputFile]?
+        var files: [OutputFile]
+        /// Every page was assembled again.
+        var assembledAll: Bool
+    }
 }

@@ -25,12 +25,12 @@ struct IndexMemory {
         packed[path] = nil
     }
 
-    /// The index of the pages at `paths`, in that order.
-    func scored(_ paths: [String]) -> SearchIndex {
+    /// The pages at `paths`, in that order, for the finish stage to score. Finish it consumed,
+    /// not copied: a copy shares the units, and finishing then copies them all (five strings
+    /// retained each) to make them its own.
+    func accumulator(_ paths: [String]) -> IndexAccumulator {
         var accumulator = IndexAccumulator(numbering: numbering, spareBlocks: spareBlocks)
         accumulator.add(contentsOf: paths.map { packed[$0] ?? PackedDrafts() })
-        // Consumed, not copied: a copy shares the units, and finishing then copies them all
-        // (five strings retained each) to make them its own.
-        return (consume accumulator).finish()
+        return accumulator
     }
 }

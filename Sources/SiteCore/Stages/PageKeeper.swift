@@ -25,6 +25,8 @@ final class PageKeeper: Sendable {
         var writtenDocs: [(path: String, outcome: FileOperations.Outcome)] = []
         var heldPages: [OutputFile] = []
         var heldDocs: [OutputFile] = []
+        /// A preview's pages, whole, for its memory (`PageWork.Result.remembered`).
+        var remembered: [(path: String, result: PageWork.Result)] = []
 
         var stopsWriting: Bool { failing || writeFailure != nil }
 
@@ -60,6 +62,7 @@ final class PageKeeper: Sendable {
         let started = DispatchTime.now().uptimeNanoseconds
         state.withLock { state in
             defer { state.keeping += Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9 }
+            guard result.remembered == nil else { return state.remembered.append((source.path, result)) }
             state.failing = state.failing || result.failsBuild(countingWarnings: failingOnWarnings, rules: rules)
             switch result.rendered?.file {
             case .held(let file): state.heldPages.append(file)
@@ -95,6 +98,14 @@ final class PageKeeper: Sendable {
         state.withLock { state in
             defer { state.writtenPages = []; state.writtenDocs = []; state.heldPages = []; state.heldDocs = [] }
             return (state.writtenPages + state.writtenDocs, state.heldPages + state.heldDocs)
+        }
+    }
+
+    /// The batch's pages that a preview keeps, let go here.
+    func takeRemembered() -> [(path: String, result: PageWork.Result)] {
+        state.withLock { state in
+            defer { state.remembered = [] }
+            return state.remembered
         }
     }
 

@@ -46,4 +46,19 @@ struct PagePass {
         if let page = result.page { parsed.append(page) }
         if let entry = result.checksEntry { checksEntries.append((source.path, entry)) }
     }
+
+    /// A page as a preview holds it (`PageMemory`), kept as `add` keeps a page's result.
+    /// `rendered`: whether this run rendered it.
+    mutating func add(_ held: PageMemory, of source: SurveyedSource, rendered: Bool) {
+        parseDiagnostics += held.parseDiagnostics
+        checked.append((source.path, source.outline.address, held.findings))
+        renderDiagnostics += held.renderDiagnostics
+        let pageMedia = held.rendered?.media ?? []
+        media += pageMedia
+        if rendered { renderedCount += 1 }
+        records[source.path] = BuildCache.Page(source: held.record, outputPath: held.file?.path ?? "", summary: held.rendered?.summary ?? "",
+                                               hasCriteria: held.rendered?.hasCriteria ?? true, media: pageMedia,
+                                               renderDiagnostics: held.renderDiagnostics, facets: held.facets)
+        if let entry = held.checksEntry { checksEntries.append((source.path, entry)) }
+    }
 }

@@ -1,5 +1,5 @@
 /// The steps that `PageWork` takes with a page: after parsing, by what a run is for; in a
-/// preview, again, by what a change calls for (`PageWork.revisit`).
+/// preview, again, by what a change calls for (`PageWork.Visit`).
 struct PageSteps: OptionSet, Sendable {
     let rawValue: Int
 

@@ -5,7 +5,4 @@ struct PagesDone {
     /// Thread time keeping what each page gave (`PageKeeper`); wall time between batches,
     /// recording the files written and writing those held (in memory: pages, docs files).
     var keeping = 0.0, writing = 0.0
-    /// A preview's pages rendered, and the pages it went through again (`PageWork.revisit`).
-    var pagesRendered = 0
-    var revisited: [String] = []
 }

@@ -12,15 +12,24 @@ import Foundation
 ///    (`PipelineRun.pagePass`, `PageWork`, `PageKeeper`);
 /// 4. finish: links into other pages' fragments checked, the index scored, overview pages,
 ///    navigation with every page's card, search files and the site's other files made
-///    (`PipelineRun.finish`);
+///    (`PipelineRun.finish`, `SiteLayout`, `FragmentResolution`);
 /// 5. emit: the rest written and the staging folder put in place, or the files kept in memory
 ///    (`PipelineRun.emit`, `BuildDestination`).
 /// What a command wants (`PipelinePurpose`) decides where the files go and how far each page
 /// goes: `check` renders but assembles nothing, `search` drafts the index only, `export` keeps
-/// the parsed pages. Watch mode (`IncrementalSite`, `PipelinePurpose.preview`) runs the same
-/// stages with what earlier runs made (`SiteMemory`): each stage recalls its results and redoes
-/// what the changed paths (`ChangeScope`) and the change detector (`ChangePlan`) call for, each
-/// page only the steps a change touches (`PageWork.revisit`).
+/// the parsed pages.
+///
+/// A preview (watch mode: `IncrementalSite`, `Pipeline.preview`) is a build with memory: its
+/// own load stage recalls what earlier runs made (`SiteMemory`) and loads again what the changed
+/// paths touch (`ChangeScope`); then the same four stages run, each given the memory (empty for
+/// a build) and keeping in it what the next save needs (`PipelineRun.remembers`). The plan keeps
+/// links and claims while the pages' keys hold (`ChangePlan`, against the last run's keys where a
+/// build compares the cache's); the page pass goes through the pages and steps a change touches
+/// (`PageSteps.again`, `PageWork.Visit`), each page's results kept (`PageMemory`), and gives the
+/// finish stage every page as a build's pass would; the finish stage lays the site's other files
+/// out again only when the navigation with every page's card changed, and remakes only the search
+/// files whose inputs changed (`SearchFilesReuse`); the emit stage's destination is the memory,
+/// and the snapshot it makes (`PipelineRun+Preview`).
 ///
 /// A build goes a page at a time, so its memory grows with the site only by what every page
 /// needs of the others (outlines, navigation, fragment names) and by the search index. With the
@@ -57,20 +66,18 @@ public struct Pipeline: Sendable {
         run(PipelineRun(site: site, purpose: purpose, pagesPerBatch: pagesPerBatch, keptTextBytes: keptTextBytes, progress: progress))
     }
 
-    /// Watch mode's run (`PipelinePurpose.preview`): the same stages, each recalling what
-    /// earlier runs made (`memory`, given the results of this one) and redoing what the changed
+    /// Watch mode's run (`PipelinePurpose.preview`): the same stages, each given what earlier
+    /// runs made (`memory`, given back with this run's results) and redoing what the changed
     /// paths (absolute; nil: everything) call for. It writes no folder and reads no cache, so
-    /// it has no refused output, up-to-date shortcut or destination.
+    /// it has no refused output or up-to-date shortcut, and its destination is the memory.
     func preview(_ site: SiteInput, changed: Set<String>?, memory: inout SiteMemory) -> IncrementalSite.Outcome {
         var taken = SiteMemory()
         swap(&taken, &memory)
         // 1. load: what changed loaded again, the rest recalled
-        var run = PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch)
-        let plan = run.recallPlan()                     // 2. plan: links and claims kept while their keys hold
-        let pages = run.revisitPages(plan)              // 3. only the pages and steps the change touches
-        let outcome = run.recollect(plan, pages)        // 4. finish: the index scored, the site's files kept or made
-        memory = run.handOverMemory()                   // 5. emit: the snapshot in the outcome, the rest for the next save
-        return outcome
+        var outcome = run(PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch))
+        guard let preview = outcome.preview, let kept = outcome.memory.take() else { preconditionFailure("a preview remembers") }
+        memory = kept
+        return preview
     }
 
     /// The stages after loading, in order.

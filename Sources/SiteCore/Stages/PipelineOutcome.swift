@@ -16,4 +16,7 @@ struct PipelineOutcome {
     var linkBase = ""
     /// The source paths of the pages the run went through, relative to the content folder.
     var sourcePaths: [String]
+    /// `PipelinePurpose.preview`: the site and what the save did, and what the run made, for the next.
+    var preview: IncrementalSite.Outcome?
+    var memory: SiteMemory?
 }

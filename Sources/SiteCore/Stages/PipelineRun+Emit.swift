@@ -50,7 +50,7 @@ extension PipelineRun {
     mutating func openDestination() -> BuildDestination? {
         switch purpose {
         case .memory: return .memory([])
-        case .check, .searchIndex, .parsedPages, .preview: return nil
+        case .check, .searchIndex, .parsedPages, .preview: return nil   // a preview's files go into its memory
         case .folder: break
         }
         // Only a build with nothing to do reports the last build's diagnostics again; let them
@@ -85,6 +85,7 @@ extension PipelineRun {
         } else {
             outcome.result.failed = finished.diagnostics.hasErrors
         }
+        if let made = finished.remembered { (outcome.preview, outcome.memory) = remember(made, of: finished) }
         clock.lap("emit")
         outcome.result.stageTimes = clock.laps
         if outcome.output != nil { outcome.output?.stageTimes = clock.laps }

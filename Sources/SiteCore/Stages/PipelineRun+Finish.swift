@@ -5,11 +5,16 @@ extension PipelineRun {
     /// Fragment links checked, the index scored, overview pages and the rest of the layout's
     /// files made and, when the destination is a folder still written, written into it like the
     /// pages' files; the search index and the copied files are left to the emit stage.
-    /// Diagnostics in stage order. A run that makes no site stops at what it asked for.
+    /// Diagnostics in stage order. A run that makes no site stops at what it asked for. A
+    /// preview lays the site's other files out again only when the navigation, every page's
+    /// card in it, changed, and makes only the search files whose inputs changed.
     mutating func finish(_ plan: BuildPlan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> FinishedSite {
         defer { clock.lap("finish") }
         guard purpose.makesSite else { return finishEarly(&done) }
-        let (searchFiles, checks, layoutFiles, handOut) = scoreAndLayOut(plan, &done, into: destination)
+        let cards = done.pages.cards
+        let changes = navigationChanges(plan, cards: cards)
+        let (search, checks, layoutFiles, handOut) = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll,
+                                                                   into: destination)
         var writeFailure = done.writeFailure
         do {
             try destination?.record(handOut?.written() ?? [])
@@ -20,15 +25,21 @@ extension PipelineRun {
         // emit stage only when they were not written here (a build in memory, or one that
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
-        let unwritten = handOut == nil ? layoutFiles : []
-        let entries = SiteEntries.list(files: unwritten + searchFiles + [ChecksScript.file(done.pages.checksEntries)], media: done.pages.media, assets: assets, theme: theme,
-                                       kept: kept, writtenBefore: destination?.paths ?? [])
+        let unwritten = handOut == nil ? layoutFiles ?? [] : []
+        let made = searchFiles(search) + [ChecksScript.file(done.pages.checksEntries)]
         let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks)
-        let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
-                                  pages: done.pages.records, files: [:], diagnostics: diagnostics.all,
-                                  history: history.map { ContentHistory(head: $0.head, isShallow: $0.isShallow, commits: $0.commits) })
-        return FinishedSite(diagnostics: diagnostics, entries: entries, kept: kept, cache: newCache, media: done.pages.media,
-                            pagesRendered: done.pages.renderedCount, writeFailure: writeFailure)
+        var finished = FinishedSite(diagnostics: diagnostics, kept: kept, media: done.pages.media, pagesRendered: done.pages.renderedCount,
+                                    writeFailure: writeFailure)
+        guard !remembers else {
+            finished.remembered = .init(layout: layoutFiles, files: made, assembledAll: changes.assemblesAll)
+            return finished
+        }
+        finished.entries = SiteEntries.list(files: unwritten + made, media: done.pages.media, assets: assets, theme: theme, kept: kept,
+                                            writtenBefore: destination?.paths ?? [])
+        finished.cache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
+                                    pages: done.pages.records, files: [:], diagnostics: diagnostics.all,
+                                    history: history.map { ContentHistory(head: $0.head, isShallow: $0.isShallow, commits: $0.commits) })
+        return finished
     }
 
     /// `check`, `search` and `export`: the diagnostics, and the index or the pages they asked for.
@@ -40,7 +51,6 @@ extension PipelineRun {
         if purpose == .searchIndex {
             var index = IndexAccumulator()
             swap(&index, &done.pages.index)
-            addWCAGPages(to: &index, citedBy: done.pages.cards.facets)
             var scored = index.finish()
             scored.configure(theme: theme, config: settings.config)
             finished.index = scored
@@ -52,39 +62,36 @@ extension PipelineRun {
     /// starts writing them (`FileHandOut`) and checks links into fragments; this thread joins in
     /// the writing once the index is scored. Scoring is the longest step here and the overview
     /// pages the longest to write. The index is taken out of the pass first, so it is let go as
-    /// it is scored, not kept by the pass the other core reads.
-    private func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, into destination: BuildDestination?)
-        -> (searchFiles: [OutputFile], checks: [Diagnostic], layoutFiles: [OutputFile], handOut: FileHandOut?) {
+    /// it is scored, not kept by the pass the other core reads. A build makes its search files
+    /// here; a preview is handed the scored index, to make only those whose inputs changed.
+    private mutating func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, cards: SiteLayout.Cards, layingOut: Bool,
+                                         into destination: BuildDestination?)
+        -> (search: (index: SearchIndex?, files: [OutputFile]), checks: [Diagnostic], layoutFiles: [OutputFile]?, handOut: FileHandOut?) {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
-        let cards = done.pages.cards
-        addWCAGPages(to: &index, citedBy: cards.facets)
         let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
-        let layout = siteLayout(stamp: plan.stamp, history: plan.history)
+        let layout = siteLayout(stamp: plan.stamp, history: plan.history), fragments = memory.fragments, remembers = remembers
         let handOut = destination?.pageWriter.map(FileHandOut.init)
-        let (searchFiles, (checks, layoutFiles)) = ParallelMap.alongside({
-            let lastDocs = index.takeDocsFiles(all: true)
-            var scored = index.finish()
+        let (search, (checks, resolved, layoutFiles)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile]) in
+            // Taken out of the captured variable, so that finishing it copies nothing.
+            var taken = IndexAccumulator()
+            swap(&taken, &index)
+            let lastDocs = remembers ? [] : taken.takeDocsFiles(all: true)
+            var scored = (consume taken).finish()
             scored.configure(theme: theme, config: config)
-            let files = SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
+            let files = remembers ? [] : SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
             handOut?.write()
-            return files
+            return (remembers ? scored : nil, files)
         }, {
-            let files = layout.files(outlines, cards: cards)
-            handOut?.publish(files)
-            var fragments = FragmentResolution()
+            let files = layingOut ? layout.files(outlines, cards: cards) : nil
+            handOut?.publish(files ?? [])
+            var fragments = fragments
             let checks = fragments.resolve(checked)
             handOut?.write()
-            return (checks, files)
+            return (checks, fragments, files)
         })
-        return (searchFiles, checks, layoutFiles, handOut)
-    }
-
-    /// The search pages of the success criteria the pages cite, after the content's.
-    private func addWCAGPages(to index: inout IndexAccumulator, citedBy facets: [String: PageFacets]) {
-        for number in siteLayout(stamp: nil, history: nil).citedCriteria(facets.values) {
-            index.add(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs))
-        }
+        if remembers { memory.fragments = resolved }
+        return (search, checks, layoutFiles, handOut)
     }
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the

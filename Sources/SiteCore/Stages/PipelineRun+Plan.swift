@@ -15,29 +15,44 @@ extension PipelineRun {
             clock.lap("lay out")
             return plan
         }
-        let stamp = site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
+        let stamp = memory.stamp ?? site.stampDate.map { BuildStamp(date: $0, contentVersion: ContentVersionReader().version(of: site.contentRoot)) }
         let history = siteHistory(of: outlines)
         let layout = siteLayout(stamp: stamp, history: history)
+        // The drafts' keys too: a link to a draft says so, and where it is depends on them.
+        let linkSignature = (outlines + drafts).map { PageKeys.Link($0).signature }
+        let navigationSignature = outlines.map { PageKeys.Navigation($0).signature }
+        let changes = changes(links: linkSignature, navigation: navigationSignature)
+        // What an earlier run laid out is kept while its keys hold; a build has none.
+        let aliases = outlines.flatMap(\.aliases)
+        let keptLinks = changes.rendersAll ? nil : memory.links
+        let keptClaims = changes.remakesAll || aliases != memory.claimedAliases ? nil : memory.claims
         // The links and the pages' files are independent of each other: one core each.
-        let (links, claimed) = ParallelMap.alongside({ siteLinks(of: outlines) }, {
-            Self.claims(of: outlines, layout: layout)
+        let (links, claimed) = ParallelMap.alongside({ keptLinks ?? siteLinks(of: outlines) }, {
+            keptClaims ?? Self.claims(of: outlines, layout: layout)
         })
         layoutDiagnostics.append(contentsOf: claimed.diagnostics)
-        var plan = BuildPlan(outlines: outlines, links: links, linkSignature: outlines.map { PageKeys.Link($0).signature },
-                             navigationSignature: outlines.map { PageKeys.Navigation($0).signature }, reusable: [:],
-                             pageFiles: claimed.pageFiles, stamp: stamp, assembler: claimed.assembler)
-        var changes = ChangePlan(everything: cache == nil)
-        changes.compare(links: plan.linkSignature, since: cache?.linkSignature)
-        changes.compare(navigation: plan.navigationSignature, since: cache?.navigationSignature)
+        var plan = BuildPlan(outlines: outlines, links: links, linkSignature: linkSignature, navigationSignature: navigationSignature,
+                             reusable: [:], pageFiles: claimed.pageFiles, stamp: stamp, assembler: claimed.assembler)
+        plan.assembler?.history = history
         plan.changes = changes
         plan.history = history
         plan.reusable = changes.remakesAll ? [:] : unchangedPages()
+        if remembers { memory.remember(plan, claims: claimed, aliases: aliases) }
         // What the pages need of the last build is in the plan (`reusable`) and the
         // destination (its files' records); the rest of its cache is let go.
         cache = nil
         previous = nil
         clock.lap("lay out")
         return plan
+    }
+
+    /// What must be made again beyond the changed pages: the pages' keys compared with the
+    /// earlier run's, a preview's last run or the build cache's (`ChangePlan`).
+    private func changes(links: [String], navigation: [String]) -> ChangePlan {
+        var changes = ChangePlan(everything: recall?.everything ?? (cache == nil))
+        changes.compare(links: links, since: recall == nil ? cache?.linkSignature : memory.linkSignature)
+        changes.compare(navigation: navigation, since: recall == nil ? cache?.navigationSignature : memory.navigationSignature)
+        return changes
     }
 
     /// Which page writes which file, claimed by the assembler that lays out the site (its

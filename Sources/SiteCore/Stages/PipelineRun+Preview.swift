@@ -1,5 +1,7 @@
-/// A preview's load and plan stages (`PipelinePurpose.preview`): what earlier runs made
-/// (`SiteMemory`) is recalled, and only what the changed paths touch is loaded or laid out again.
+/// A preview's entry point (`PipelinePurpose.preview`, `Pipeline.preview`): its load stage
+/// recalls what earlier runs made (`SiteMemory`) and loads again only what the changed paths
+/// touch; the stages after it are a build's, each given the memory (`remembers`). Here is what
+/// they hand it, and the emit stage's destination: the memory, and the snapshot it makes.
 extension PipelineRun {
     /// The load stage of a preview: settings, theme, assets, includes and the content files
     /// loaded again as the changed paths (`changed`; nil: everything) say, the rest recalled.
@@ -30,42 +32,42 @@ extension PipelineRun {
         self.recall = recall
     }
 
-    /// The plan stage of a preview: links kept while no page's or draft's link keys changed,
-    /// and the assembler that claims the pages' files while no page's navigation keys did
-    /// (`ChangePlan`).
-    mutating func recallPlan() -> BuildPlan {
-        let outlines = sources.map(\.outline)
-        // The drafts' keys too: a link to a draft says so, and where it is depends on them.
-        let linkKeys = outlines.map(PageKeys.Link.init) + drafts.map(PageKeys.Link.init)
-        var changes = ChangePlan(everything: recall?.everything ?? true)
-        changes.compare(links: linkKeys, since: memory.linkKeys)
-        let navigationKeys = outlines.map(PageKeys.Navigation.init)
-        changes.compare(navigation: navigationKeys, since: memory.outlineKeys)
-        memory.linkKeys = linkKeys
-        memory.outlineKeys = navigationKeys
-        let links = (changes.rendersAll ? nil : memory.links) ?? siteLinks(of: outlines)
-        memory.links = links
-        var plan = BuildPlan(outlines: outlines, links: links, linkSignature: [], navigationSignature: [], reusable: [:], pageFiles: [:])
-        plan.stamp = memory.stamp
-        plan.changes = changes
-        plan.history = siteHistory(of: outlines)
-        let aliases = outlines.flatMap(\.aliases)
-        if changes.remakesAll || memory.claims == nil || aliases != memory.claimedAliases {
-            memory.claims = Self.claims(of: outlines, layout: siteLayout(stamp: plan.stamp, history: plan.history))
-            memory.claimedAliases = aliases
+    /// The page pass over every page, from memory, with the search pages of the success
+    /// criteria they cite, drafted when first cited.
+    mutating func recalledPass(rendered: Set<String>) -> PagePass {
+        let cited = siteLayout(stamp: nil, history: nil).citedCriteria(sources.compactMap { memory.pages[$0.path]?.facets })
+        for number in cited where !memory.index.holds(WCAGSearchPages.key(of: number)) {
+            memory.index.keep(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs), of: WCAGSearchPages.key(of: number))
         }
-        plan.assembler = memory.claims?.assembler
-        plan.assembler?.history = plan.history
-        plan.pageFiles = memory.claims?.pageFiles ?? [:]
-        layoutDiagnostics = memory.claims?.diagnostics ?? Diagnostics()
-        return plan
+        return memory.pass(of: sources, rendered: rendered, searched: sources.map(\.path) + cited.map(WCAGSearchPages.key))
     }
 
-    /// The emit stage of a preview: the snapshot is in the finish stage's outcome; what the
-    /// stages made goes back to the session for the next save.
-    mutating func handOverMemory() -> SiteMemory {
+    /// What the finish stage makes again: a build, everything; a preview, the site's other
+    /// files only when some page's navigation keys, its card among them, changed.
+    mutating func navigationChanges(_ plan: BuildPlan, cards: SiteLayout.Cards) -> ChangePlan {
+        guard remembers else { return ChangePlan(everything: true) }
+        return memory.navigationChanges(plan.changes, outlines: plan.outlines, cards: cards)
+    }
+
+    /// The search files: a build's as the finish stage made them; a preview's made from the
+    /// scored index only where their inputs changed.
+    mutating func searchFiles(_ search: (index: SearchIndex?, files: [OutputFile])) -> [OutputFile] {
+        guard let index = search.index else { return search.files }
+        return memory.searchFiles(for: index)
+    }
+
+    /// The emit stage of a preview: the files made kept for the next save, the site's snapshot
+    /// and what the save did, and the memory handed back to the session.
+    mutating func remember(_ made: FinishedSite.Remembered, of finished: FinishedSite) -> (IncrementalSite.Outcome, SiteMemory) {
+        memory.keep(made)
+        let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: finished.media, assets: assets))
+        let reparsed = recall?.reparsed ?? []
+        let outcome = IncrementalSite.Outcome(snapshot: snapshot, diagnostics: finished.diagnostics, pagesParsed: reparsed.count,
+                                              pagesRendered: finished.pagesRendered, wasFullAssemble: made.assembledAll,
+                                              docsFilesMade: memory.searchFilesMade.docs, termShardsMade: memory.searchFilesMade.shards,
+                                              contentFilesRead: recall?.filesRead ?? 0, sourcesChanged: reparsed.sorted())
         var taken = SiteMemory()
         swap(&taken, &memory)
-        return taken
+        return (outcome, taken)
     }
 }

@@ -40,6 +40,9 @@ struct PipelineRun {
     var memory = SiteMemory()
     var recall: SiteMemory.Recall?
 
+    /// Whether the run keeps what its stages made for the next (a preview's).
+    var remembers: Bool { recall != nil }
+
     /// The load stage: settings, theme, assets, includes, and each content file's hash and
     /// outline (its front matter; the texts are kept for the page pass when `KeptTexts` allows),
     /// with the last build's cache when the run writes into a folder.

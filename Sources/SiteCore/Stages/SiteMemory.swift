@@ -32,13 +32,12 @@ struct SiteMemory {
 
     // MARK: Plan
 
-    /// Every page's and draft's link keys at the last run, and the links made from them, kept
-    /// while the keys, config and assets stay the same.
-    var linkKeys: [PageKeys.Link]?
+    /// Every page's and draft's link keys and the pages' navigation keys at the last run
+    /// (`PageKeys`, as signatures), the links made from them, and the assembler that claimed the
+    /// pages' files with its problems: kept while the keys, config and assets stay the same.
+    var linkSignature: [String]?
+    var navigationSignature: [String]?
     var links: SiteLinks?
-    /// The pages' outlines' navigation keys, and the assembler that claimed the pages' files
-    /// with its problems: kept while no page's keys changed.
-    var outlineKeys: [PageKeys.Navigation]?
     var claims: Claims?
     /// The pages' aliases, with where they were written, when the files were claimed: a
     /// collision is shown at its alias, which a line added above it moves without changing any key.
@@ -59,6 +58,8 @@ struct SiteMemory {
     var navigationKeys: [PageKeys.Navigation]?
     /// The search files' texts, kept from one run to the next where their inputs are the same.
     var searchFiles = SearchFilesReuse()
+    /// How many docs files and term shards the last run made again.
+    var searchFilesMade = (docs: 0, shards: 0)
 
     // MARK: Emit
 
