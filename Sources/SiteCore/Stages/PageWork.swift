@@ -27,14 +27,16 @@ struct PageWork: Sendable {
     /// Whether each page's results are handed back whole, for a preview to keep (`PageMemory`).
     var remembers = false
 
-    /// A page's way through the page pass: the steps to take (a build's page takes every step of
-    /// its run, a preview's those a change calls for, `PageSteps.again`), where its file goes
-    /// (nil when it writes none), and what a preview's last run kept of it, with its text as
-    /// the preview's load stage read it; nil for a build.
+    /// A page's way through the page pass.
     struct Visit: Sendable {
         var source: SurveyedSource
-        var steps: PageSteps
+        /// Where the page's file goes; nil when it writes none.
         var outputPath: String?
+        /// A build's page takes every step of its run; a preview's, those a change calls for
+        /// (`PageSteps.again`).
+        var steps: PageSteps
+        /// What a preview's last run kept of the page, and its text as the preview's load stage
+        /// read it; nil for a build.
         var held: PageMemory?
         var file: SourceFile?
     }

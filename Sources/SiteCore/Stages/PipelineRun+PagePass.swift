@@ -62,8 +62,8 @@ extension PipelineRun {
         guard remembers else {
             let steps = purpose.steps.union(.parse)
             return sources.map { source in
-                PageWork.Visit(source: source, steps: plan.reusable[source.path] == nil ? steps : steps.subtracting(.render),
-                               outputPath: plan.pageFiles[source.path])
+                PageWork.Visit(source: source, outputPath: plan.pageFiles[source.path],
+                               steps: plan.reusable[source.path] == nil ? steps : steps.subtracting(.render))
             }
         }
         let pageURLs = settings.config.pageURLs
@@ -74,7 +74,7 @@ extension PipelineRun {
             let held = memory.pages[source.path]
             let steps = PageSteps.again(held: held != nil, reparse: reparsed.contains(source.path), changes: plan.changes, redraft: redraft)
             guard !steps.isEmpty, let file = memory.sources[source.path] else { return nil }
-            return PageWork.Visit(source: source, steps: steps, outputPath: plan.pageFiles[source.path], held: held, file: file)
+            return PageWork.Visit(source: source, outputPath: plan.pageFiles[source.path], steps: steps, held: held, file: file)
         }
     }
 
