@@ -15,8 +15,6 @@ struct PageWork: Sendable {
     /// For criteria pages, whose navigation shows titles only, not card texts; nil when the run
     /// makes no files (`check`).
     let assembler: PageAssembler?
-    /// What happens to a page after parsing: a build takes every step, other commands fewer.
-    var steps: PageSteps = [.check, .index, .render]
     /// The site's `rules:`, applied to the page's diagnostics here, so that whether they fail
     /// the build is known as the page is kept.
     var rules = RuleLevels()

@@ -51,7 +51,7 @@ extension PipelineRun {
         let config = settings.config
         return PageWork(contentRoot: site.contentRoot, parser: PageParser(includes: includes),
                         renderer: PageRenderer(site: plan.links, policy: config.rawHTML, offline: site.offline),
-                        checker: ContentChecker(site: plan.links), assembler: plan.assembler, steps: purpose.steps, rules: config.rules,
+                        checker: ContentChecker(site: plan.links), assembler: plan.assembler, rules: config.rules,
                         pageURLs: config.pageURLs, keptTexts: keptTexts, remembers: remembers)
     }
 
