@@ -2,7 +2,8 @@
 struct BuildPlan {
     var outlines: [PageOutline]
     var links: SiteLinks
-    /// Each page's keys (`PageKeys`), as the next build's cache keeps them.
+    /// Each page's and draft's link keys and each page's navigation keys (`PageKeys`), as the
+    /// next build's cache and a preview's memory keep them.
     var linkSignature: [String]
     var navigationSignature: [String]
     /// Pages the cache keeps as they are: unchanged source, intact file, and no page's

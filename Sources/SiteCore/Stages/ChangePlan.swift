@@ -1,8 +1,9 @@
 /// The change detector of both builds: from each page's keys (`PageKeys`) now and at the last
-/// build, what must be made again beyond the changed pages themselves. The on-disk cache
-/// (`BuildPlan`) compares the keys it kept as signature texts in `BuildCache`; watch mode
-/// (`IncrementalSite`) the values it kept between saves. A page whose own source changed is
-/// parsed, rendered and assembled again in any case; `ChangeScope` says which sources did.
+/// build, what must be made again beyond the changed pages themselves. The plan stage compares
+/// the keys' signature texts with those the on-disk cache (`BuildCache`) or a preview's memory
+/// (`SiteMemory`) kept; a preview's finish stage, the navigation keys with their cards. A page
+/// whose own source changed is parsed, rendered and assembled again in any case; `ChangeScope`
+/// says which sources did.
 struct ChangePlan {
     /// Every page is rendered again: some page's address or aliases changed, so links to it
     /// anywhere may differ, or there is no last build to go by.

@@ -1,6 +1,7 @@
 /// What the other pages depend on of a page: the keys both builds keep from one build to the
-/// next and hand to the change detector (`ChangePlan`). The on-disk cache (`BuildPlan`, as
-/// `signature` texts in `BuildCache`) and watch mode (`IncrementalSite`, as values between saves):
+/// next and hand to the change detector (`ChangePlan`), as `signature` texts: the plan stage
+/// compares them with the on-disk cache's (`BuildCache`) or a preview's last run's (`SiteMemory`).
+/// A preview's finish stage also compares the navigation keys with each page's card, as values:
 /// - `Link`: every link to a page depends on it, so when any page's changes, every page is
 ///   rendered again;
 /// - `Navigation`: every page's navigation shows it, so when any page's changes, every page is
