@@ -53,10 +53,14 @@ enum CheckIDs {
     }
 
     static func shortSlug(_ text: String) -> String {
-        var slug = ""
+        // The length is kept as it grows: counting the slug's characters for each word showed
+        // in the parse stage's profile.
+        var slug = "", length = 0
         for word in PageAddress.slug(leadingWords(text)).split(separator: "-").prefix(slugWords) {
-            guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { break }
+            let added = word.count + (slug.isEmpty ? 0 : 1)
+            guard length + added <= slugLength else { break }
             slug += (slug.isEmpty ? "" : "-") + word
+            length += added
         }
         return slug
     }
