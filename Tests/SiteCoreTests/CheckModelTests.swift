@@ -60,6 +60,17 @@ import Testing
         #expect(CheckIDs.generated(section: .condensed, text: "✓ …").hasPrefix("check-"))
     }
 
+    /// An ASCII slug is cut over its bytes; it must be cut where the characters' reading cuts it.
+    @Test func asciiSlugsAreCutAsTheirCharactersAre() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["a", "tab", "focus", "visibly", "moves", "to", "the", "button", "x", "ctrl", "accessibilitytraits", "aria-describedby",
+                     "a-very-long-hyphenated-word-that-runs-past-the-limit", "0", "2-4-7", "screenreader-output-on-all-devices"]
+        for _ in 0..<2000 {
+            let slug = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in words.randomElement(using: &generator) }.joined(separator: "-")
+            #expect(CheckIDs.asciiShortSlug(slug) == CheckIDs.characterShortSlug(slug), "\(slug)")
+        }
+    }
+
     @Test func idsSurviveInsertingRemovingAndReorderingOtherChecks() {
         let before = Self.ids(Self.condensed)
         let inserted = Self.condensed.replacingOccurrences(of: "   - Spacebar", with: "   - Escape: Nothing happens\n   - Spacebar")

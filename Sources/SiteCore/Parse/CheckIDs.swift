@@ -53,16 +53,34 @@ enum CheckIDs {
     }
 
     static func shortSlug(_ text: String) -> String {
-        // The length is kept as it grows: counting the slug's characters for each word showed
-        // in the parse stage's profile.
+        let full = PageAddress.slug(leadingWords(text))
+        return full.isAllASCII ? asciiShortSlug(full) : characterShortSlug(full)
+    }
+
+    /// At most `slugWords` of a slug's words, and at most `slugLength` characters of them.
+    static func characterShortSlug(_ full: String) -> String {
         var slug = "", length = 0
-        for word in PageAddress.slug(leadingWords(text)).split(separator: "-").prefix(slugWords) {
+        for word in full.split(separator: "-").prefix(slugWords) {
             let added = word.count + (slug.isEmpty ? 0 : 1)
             guard length + added <= slugLength else { break }
             slug += (slug.isEmpty ? "" : "-") + word
             length += added
         }
         return slug
+    }
+
+    /// An ASCII slug's words are runs between single hyphens and its characters are its bytes,
+    /// so the short slug is a prefix of it: splitting it into characters showed in the parse
+    /// stage's profile.
+    static func asciiShortSlug(_ slug: String) -> String {
+        var cut = 0, words = 0
+        for (offset, byte) in slug.utf8.enumerated() where byte == UInt8(ascii: "-") {
+            guard offset <= slugLength else { break }
+            (cut, words) = (offset, words + 1)
+            if words == slugWords { break }
+        }
+        if words < slugWords, slug.utf8.count <= slugLength { cut = slug.utf8.count }
+        return String(decoding: slug.utf8.prefix(cut), as: UTF8.self)
     }
 
     /// An ASCII text up to the end of its `slugWords`-th run of letters and digits, which are
