@@ -66,26 +66,44 @@ struct BlockWalk {
     /// Each item's spans, runs of ASCII white space as one space, none at either end. Every
     /// block ends its line in `plainText`, so the spans around a sub-list never run together.
     private mutating func setItemTexts() {
-        let order = itemSpans.indices.sorted { (itemSpans[$0].item, $0) < (itemSpans[$1].item, $1) }
-        var out: [UInt8] = []
-        var position = 0
-        while position < order.count {
-            let item = itemSpans[order[position]].item
-            out.removeAll(keepingCapacity: true)
+        guard !itemSpans.isEmpty else { return }
+        let spans = itemSpans.enumerated().sorted { ($0.element.item, $0.offset) < ($1.element.item, $1.offset) }.map(\.element)
+        let texts = plainText.withUnsafeBufferPointer { text in
+            var texts: [(item: Int, text: String)] = []
+            var first = 0
+            while first < spans.count {
+                var end = first + 1
+                while end < spans.count, spans[end].item == spans[first].item { end += 1 }
+                texts.append((spans[first].item, Self.collapsed(spans[first..<end].map(\.bytes), of: text)))
+                first = end
+            }
+            return texts
+        }
+        for (item, text) in texts { listItems[item].text = text }
+    }
+
+    /// The spans of `text` joined, runs of ASCII white space as one space, none at either end;
+    /// never longer than the spans, so written straight into the string's storage.
+    private static func collapsed(_ spans: [Range<Int>], of text: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: spans.reduce(0) { $0 + $1.count }) { out in
+            var count = 0
             var pendingSpace = false
-            while position < order.count, itemSpans[order[position]].item == item {
-                for byte in plainText[itemSpans[order[position]].bytes] {
+            for span in spans {
+                for byte in UnsafeBufferPointer(rebasing: text[span]) {
                     if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                        pendingSpace = !out.isEmpty
+                        pendingSpace = count > 0
                     } else {
-                        if pendingSpace { out.append(0x20) }
+                        if pendingSpace {
+                            out[count] = 0x20
+                            count += 1
+                        }
                         pendingSpace = false
-                        out.append(byte)
+                        out[count] = byte
+                        count += 1
                     }
                 }
-                position += 1
             }
-            listItems[item].text = String(decoding: out, as: UTF8.self)
+            return count
         }
     }
 
