@@ -71,6 +71,19 @@ import Testing
         }
     }
 
+    /// An ASCII check's ID is made over its bytes; it must be the ID the characters' reading makes.
+    @Test func asciiIDsAreTheCharactersIDs() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Tab", ":", " ", "  ", "\t", "\n", "focus", "Visibly", "MOVES", ".", "!", "?", ",", ";", "-", "ctrl+tab", "2.4.7", "x",
+                      "accessibilityTraitsAndMore", "(", ")", "\"", "'", "\r\n", "\u{0B}", "a", "0", "_", "#"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).compactMap { _ in pieces.randomElement(using: &generator) }.joined()
+            for kind in [SectionKind.condensed, .gherkin] {
+                #expect(CheckIDs.asciiGenerated(section: kind, text: text) == CheckIDs.characterGenerated(section: kind, text: text), "\(text)")
+            }
+        }
+    }
+
     @Test func idsSurviveInsertingRemovingAndReorderingOtherChecks() {
         let before = Self.ids(Self.condensed)
         let inserted = Self.condensed.replacingOccurrences(of: "   - Spacebar", with: "   - Escape: Nothing happens\n   - Spacebar")

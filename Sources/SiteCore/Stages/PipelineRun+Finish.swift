@@ -21,7 +21,7 @@ extension PipelineRun {
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
         let unwritten = handOut == nil ? layoutFiles : []
-        let entries = SiteEntries.list(files: unwritten + searchFiles + [ChecksScript.file(done.pages.checksEntries)], media: done.pages.media, assets: assets, theme: theme,
+        let entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme,
                                        kept: kept, writtenBefore: destination?.paths ?? [])
         let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks)
         let newCache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
@@ -48,10 +48,10 @@ extension PipelineRun {
         return finished
     }
 
-    /// The index is scored on this thread while another core lays out the overview pages,
-    /// starts writing them (`FileHandOut`) and checks links into fragments; this thread joins in
-    /// the writing once the index is scored. Scoring is the longest step here and the overview
-    /// pages the longest to write. The index is taken out of the pass first, so it is let go as
+    /// The index is scored on this thread while another core lays out the overview pages and
+    /// `checks.js`, starts writing them (`FileHandOut`) and checks links into fragments; this
+    /// thread joins in the writing once the index is scored. Scoring is the longest step here
+    /// and the overview pages the longest to write. The index is taken out of the pass first, so it is let go as
     /// it is scored, not kept by the pass the other core reads.
     private func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, into destination: BuildDestination?)
         -> (searchFiles: [OutputFile], checks: [Diagnostic], layoutFiles: [OutputFile], handOut: FileHandOut?) {
@@ -60,6 +60,7 @@ extension PipelineRun {
         let cards = done.pages.cards
         addWCAGPages(to: &index, citedBy: cards.facets)
         let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
+        let checksEntries = done.pages.checksEntries
         let layout = siteLayout(stamp: plan.stamp, history: plan.history)
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (searchFiles, (checks, layoutFiles)) = ParallelMap.alongside({
@@ -70,7 +71,7 @@ extension PipelineRun {
             handOut?.write()
             return files
         }, {
-            let files = layout.files(outlines, cards: cards)
+            let files = layout.files(outlines, cards: cards) + [ChecksScript.file(checksEntries)]
             handOut?.publish(files)
             var fragments = FragmentResolution()
             let checks = fragments.resolve(checked)
