@@ -22,7 +22,11 @@ struct BlockWalk {
     /// current one starting at `spanStart`. (Copying each item's bytes as the walk went showed
     /// in the parse stage's profile, once checks were read from every list.)
     private(set) var listItems: [MarkdownListItem] = []
-    private var itemSpans: [(item: Int, bytes: Range<Int>)] = []
+    private var itemSpans: [(bytes: Range<Int>, next: Int)] = []
+    /// Per item, its first and last span in `itemSpans`, -1 before it has one; each span links
+    /// to the item's next.
+    private var firstSpans: [Int] = []
+    private var lastSpans: [Int] = []
     private var spanStart = 0
     /// Indexes in `listItems` of the items the walk is inside, innermost last.
     private var openItems: [Int] = []
@@ -54,12 +58,18 @@ struct BlockWalk {
         listItems.append(MarkdownListItem(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)),
                                           depth: openItems.count, parent: openItems.last, isOrdered: isOrdered,
                                           hasChildren: false, text: ""))
+        firstSpans.append(-1)
+        lastSpans.append(-1)
         openItems.append(listItems.count - 1)
     }
 
     /// Ends the innermost open item's current span of `plainText`; the next starts here.
     private mutating func endSpan() {
-        if let item = openItems.last, plainText.count > spanStart { itemSpans.append((item, spanStart..<plainText.count)) }
+        if let item = openItems.last, plainText.count > spanStart {
+            itemSpans.append((spanStart..<plainText.count, -1))
+            if lastSpans[item] < 0 { firstSpans[item] = itemSpans.count - 1 } else { itemSpans[lastSpans[item]].next = itemSpans.count - 1 }
+            lastSpans[item] = itemSpans.count - 1
+        }
         spanStart = plainText.count
     }
 
@@ -67,29 +77,27 @@ struct BlockWalk {
     /// block ends its line in `plainText`, so the spans around a sub-list never run together.
     private mutating func setItemTexts() {
         guard !itemSpans.isEmpty else { return }
-        let spans = itemSpans.enumerated().sorted { ($0.element.item, $0.offset) < ($1.element.item, $1.offset) }.map(\.element)
         let texts = plainText.withUnsafeBufferPointer { text in
-            var texts: [(item: Int, text: String)] = []
-            var first = 0
-            while first < spans.count {
-                var end = first + 1
-                while end < spans.count, spans[end].item == spans[first].item { end += 1 }
-                texts.append((spans[first].item, Self.collapsed(spans[first..<end].map(\.bytes), of: text)))
-                first = end
-            }
-            return texts
+            firstSpans.map { first in first < 0 ? "" : Self.collapsed(spans: itemSpans, from: first, of: text) }
         }
-        for (item, text) in texts { listItems[item].text = text }
+        for (item, text) in texts.enumerated() { listItems[item].text = text }
     }
 
-    /// The spans of `text` joined, runs of ASCII white space as one space, none at either end;
-    /// never longer than the spans, so written straight into the string's storage.
-    private static func collapsed(_ spans: [Range<Int>], of text: UnsafeBufferPointer<UInt8>) -> String {
-        String(unsafeUninitializedCapacity: spans.reduce(0) { $0 + $1.count }) { out in
+    /// The chain of spans from `first` joined, runs of ASCII white space as one space, none at
+    /// either end; never longer than the spans, so written straight into the string's storage.
+    private static func collapsed(spans: [(bytes: Range<Int>, next: Int)], from first: Int, of text: UnsafeBufferPointer<UInt8>) -> String {
+        var capacity = 0
+        var span = first
+        while span >= 0 {
+            capacity += spans[span].bytes.count
+            span = spans[span].next
+        }
+        return String(unsafeUninitializedCapacity: capacity) { out in
             var count = 0
             var pendingSpace = false
-            for span in spans {
-                for byte in UnsafeBufferPointer(rebasing: text[span]) {
+            var span = first
+            while span >= 0 {
+                for byte in UnsafeBufferPointer(rebasing: text[spans[span].bytes]) {
                     if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
                         pendingSpace = count > 0
                     } else {
@@ -102,6 +110,7 @@ struct BlockWalk {
                         count += 1
                     }
                 }
+                span = spans[span].next
             }
             return count
         }
