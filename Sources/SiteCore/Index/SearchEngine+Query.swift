@@ -17,11 +17,20 @@ extension SearchEngine {
 
     /// Words that say how a question is put, not what it is about ("how do I …"): a query
     /// leaves them out when it has other words. Compared with the typed form, before stemming.
-    static let stopWords: Set<String> = [
+    /// The apostrophe splits a contraction, so its halves are here too ("don't" is `don`, `t`):
+    /// kept, they matched every page that uses contractions, whatever it is about.
+    static let stopWords: Set<String> = Set<String>([
         "a", "about", "an", "and", "any", "are", "as", "at", "be", "by", "can", "could", "do", "does", "for", "from",
         "get", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or",
         "our", "should", "so", "that", "the", "their", "them", "there", "these", "they", "this", "to", "use",
         "using", "was", "we", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+    ]).union(contractionParts)
+
+    /// The parts of English contractions on either side of the apostrophe (`isn't`, `you'll`,
+    /// `it's`), but for `won`, a word on its own too (`can` is one already).
+    static let contractionParts: Set<String> = [
+        "aren", "couldn", "d", "didn", "doesn", "don", "hadn", "hasn", "haven", "isn", "ll", "m", "re", "s",
+        "shouldn", "t", "ve", "wasn", "weren", "wouldn",
     ]
 
     /// The query's tokens, first occurrence kept; those of the last raw word are prefix tokens
