@@ -88,13 +88,13 @@ public struct SearchEngine: Sendable {
             // A concept found only elsewhere on the unit's page adds a quarter of its best value
             // there, and counts half in the share of the query the unit covers: a reader's
             // question spreads over a page's sections. The more of the query the page title
-            // holds, the more the query names the page: up to twice the sum when it holds every
-            // concept. Then the share, squared, scales it.
+            // holds, the more the query names the page: up to three times the sum when it holds
+            // every concept. Then the share, squared, scales it.
             let page = index.page(ofUnit: unit)
             let sum = unitSum + (SearchParts.ranking ? (pageQuarters[page] ?? 0) - (ownQuarters[unit] ?? 0) : 0)
             let own = covered[unit] ?? 0
             let share = 2 * own + (SearchParts.ranking ? (onPage[page] ?? own) - own : 0)
-            let score = sum * (count + (titled[unit] ?? 0)) * share * share / (4 * count * count * count)
+            let score = sum * (count + 2 * (titled[unit] ?? 0)) * share * share / (4 * count * count * count)
             return score > 0 ? Result(unit: unit, score: score) : nil
         }
         .sorted { $0.score != $1.score ? $0.score > $1.score : $0.unit < $1.unit }

@@ -264,8 +264,8 @@
 
   // Ranks every unit that passes `allow(facet)`: [{unit, score, terms}], best first. A unit's
   // score: the sum of its concepts' values plus a quarter of the best value on its page of
-  // each concept found only elsewhere on the page, times (n + concepts its page title holds)
-  // / n, times the share of the n concepts it covers, squared, where a concept only elsewhere
+  // each concept found only elsewhere on the page, times (n + 2 × concepts its page title
+  // holds) / n, times the share of the n concepts it covers, squared, where a concept only elsewhere
   // on its page counts half; whole numbers, as in the CLI.
   function rank(list, shardFor, allow, starts) {
     var sums = new Map(), covered = new Map(), titled = new Map(), onPage = new Map(), terms = new Map(), n = list.length;
@@ -288,7 +288,7 @@
     sums.forEach(function (unitSum, u) {
       var p = pageOf(starts, u), sum = unitSum + (pageQuarters.get(p) || 0) - (ownQuarters.get(u) || 0);
       var own = covered.get(u) || 0, share = 2 * own + (onPage.get(p) || own) - own;
-      var score = Math.floor(sum * (n + (titled.get(u) || 0)) * share * share / (4 * n * n * n));
+      var score = Math.floor(sum * (n + 2 * (titled.get(u) || 0)) * share * share / (4 * n * n * n));
       if (score > 0) results.push({ unit: u, score: score, terms: terms.get(u) || new Set() });
     });
     return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
