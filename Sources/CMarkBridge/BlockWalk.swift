@@ -17,9 +17,17 @@ struct BlockWalk {
     private(set) var constructs: [MarkdownConstruct] = []
     /// Open links, images and headings, each with the text gathered inside it so far.
     private var open: [(node: OpaquePointer, text: [UInt8])] = []
-    /// List items in document order; `itemTexts` holds their own text while the walk gathers it.
+    /// List items in document order. An item's own text is what `plainText` gathers while it is
+    /// the innermost open item: the spans of `plainText` in `itemSpans`, the innermost item's
+    /// current one starting at `spanStart`. (Copying each item's bytes as the walk went showed
+    /// in the parse stage's profile, once checks were read from every list.)
     private(set) var listItems: [MarkdownListItem] = []
-    private var itemTexts: [[UInt8]] = []
+    private var itemSpans: [(bytes: Range<Int>, next: Int)] = []
+    /// Per item, its first and last span in `itemSpans`, -1 before it has one; each span links
+    /// to the item's next.
+    private var firstSpans: [Int] = []
+    private var lastSpans: [Int] = []
+    private var spanStart = 0
     /// Indexes in `listItems` of the items the walk is inside, innermost last.
     private var openItems: [Int] = []
 
@@ -39,48 +47,73 @@ struct BlockWalk {
         }
         // Stable document order: containers were appended at their exit, after their children.
         constructs.sort { ($0.line, $0.byteColumn) < ($1.line, $1.byteColumn) }
-        for index in listItems.indices {
-            listItems[index].text = Self.collapsed(itemTexts[index])
-        }
+        setItemTexts()
     }
 
     private mutating func enterItem(_ node: OpaquePointer) {
         let list = cmark_node_parent(node)
         let isOrdered = list.map { cmark_node_get_list_type($0) == CMARK_ORDERED_LIST } ?? false
+        endSpan()
         if let parent = openItems.last { listItems[parent].hasChildren = true }
         listItems.append(MarkdownListItem(line: Int(cmark_node_get_start_line(node)), byteColumn: Int(cmark_node_get_start_column(node)),
                                           depth: openItems.count, parent: openItems.last, isOrdered: isOrdered,
                                           hasChildren: false, text: ""))
-        itemTexts.append([])
+        firstSpans.append(-1)
+        lastSpans.append(-1)
         openItems.append(listItems.count - 1)
     }
 
-    /// Text gathered for the innermost open item, if any.
-    private mutating func addToItem(_ bytes: UnsafeRawBufferPointer) {
-        guard let item = openItems.last else { return }
-        itemTexts[item].append(contentsOf: bytes)
-    }
-
-    private mutating func addSpaceToItem() {
-        guard let item = openItems.last else { return }
-        itemTexts[item].append(UInt8(ascii: " "))
-    }
-
-    /// Runs of ASCII white space as one space, none at either end.
-    private static func collapsed(_ bytes: [UInt8]) -> String {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var pendingSpace = false
-        for byte in bytes {
-            if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
-                pendingSpace = !out.isEmpty
-            } else {
-                if pendingSpace { out.append(0x20) }
-                pendingSpace = false
-                out.append(byte)
-            }
+    /// Ends the innermost open item's current span of `plainText`; the next starts here.
+    private mutating func endSpan() {
+        if let item = openItems.last, plainText.count > spanStart {
+            itemSpans.append((spanStart..<plainText.count, -1))
+            if lastSpans[item] < 0 { firstSpans[item] = itemSpans.count - 1 } else { itemSpans[lastSpans[item]].next = itemSpans.count - 1 }
+            lastSpans[item] = itemSpans.count - 1
         }
-        return String(decoding: out, as: UTF8.self)
+        spanStart = plainText.count
+    }
+
+    /// Each item's spans, runs of ASCII white space as one space, none at either end. Every
+    /// block ends its line in `plainText`, so the spans around a sub-list never run together.
+    private mutating func setItemTexts() {
+        guard !itemSpans.isEmpty else { return }
+        let texts = plainText.withUnsafeBufferPointer { text in
+            firstSpans.map { first in first < 0 ? "" : Self.collapsed(spans: itemSpans, from: first, of: text) }
+        }
+        for (item, text) in texts.enumerated() { listItems[item].text = text }
+    }
+
+    /// The chain of spans from `first` joined, runs of ASCII white space as one space, none at
+    /// either end; never longer than the spans, so written straight into the string's storage.
+    private static func collapsed(spans: [(bytes: Range<Int>, next: Int)], from first: Int, of text: UnsafeBufferPointer<UInt8>) -> String {
+        var capacity = 0
+        var span = first
+        while span >= 0 {
+            capacity += spans[span].bytes.count
+            span = spans[span].next
+        }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var count = 0
+            var pendingSpace = false
+            var span = first
+            while span >= 0 {
+                for byte in UnsafeBufferPointer(rebasing: text[spans[span].bytes]) {
+                    if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D {
+                        pendingSpace = count > 0
+                    } else {
+                        if pendingSpace {
+                            out[count] = 0x20
+                            count += 1
+                        }
+                        pendingSpace = false
+                        out[count] = byte
+                        count += 1
+                    }
+                }
+                span = spans[span].next
+            }
+            return count
+        }
     }
 
     private mutating func enter(_ node: OpaquePointer, type: cmark_node_type) {
@@ -89,11 +122,9 @@ struct BlockWalk {
             guard let literal = cmark_node_get_literal(node) else { break }
             let bytes = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
             plainText.append(contentsOf: bytes)
-            addToItem(bytes)
             if type != CMARK_NODE_CODE_BLOCK, !open.isEmpty { open[open.count - 1].text.append(contentsOf: bytes) }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             plainText.append(UInt8(ascii: "\n"))
-            addSpaceToItem()
             if !open.isEmpty { open[open.count - 1].text.append(UInt8(ascii: " ")) }
         default:
             if type == CMARK_NODE_ITEM { enterItem(node) }
@@ -107,7 +138,10 @@ struct BlockWalk {
 
     private mutating func exit(_ node: OpaquePointer, type: cmark_node_type) {
         if Self.isBlock(type) { plainText.append(UInt8(ascii: "\n")) }
-        if type == CMARK_NODE_ITEM { _ = openItems.popLast() } else if Self.isBlock(type) { addSpaceToItem() }
+        if type == CMARK_NODE_ITEM {
+            endSpan()
+            _ = openItems.popLast()
+        }
         guard type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE || type == CMARK_NODE_HEADING,
               let last = open.popLast() else { return }
         constructs.append(Self.construct(last.node, type: type, text: String(decoding: last.text, as: UTF8.self)))

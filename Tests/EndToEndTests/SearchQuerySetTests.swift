@@ -68,7 +68,7 @@ import Testing
     /// once at random into a tuning half and a held-back half. Each half must keep at least its
     /// floor in the top three, the figures the ranking reached when they were set (docs/search.md,
     /// "Questions"): a change that drops the held-back half is not kept.
-    static let unseenFloors = ["tuning": 26, "heldBack": 28]
+    static let unseenFloors = ["tuning": 29, "heldBack": 28]
 
     @Test(.enabled(if: Corpus.isAvailable, "skipped: the shared corpus (../shared/corpus/magentaa11y-v2) is not beside this checkout"))
     func unseenQuestionsKeepTheirFloors() throws {

@@ -60,6 +60,30 @@ import Testing
         #expect(CheckIDs.generated(section: .condensed, text: "✓ …").hasPrefix("check-"))
     }
 
+    /// An ASCII slug is cut over its bytes; it must be cut where the characters' reading cuts it.
+    @Test func asciiSlugsAreCutAsTheirCharactersAre() {
+        var generator = SystemRandomNumberGenerator()
+        let words = ["a", "tab", "focus", "visibly", "moves", "to", "the", "button", "x", "ctrl", "accessibilitytraits", "aria-describedby",
+                     "a-very-long-hyphenated-word-that-runs-past-the-limit", "0", "2-4-7", "screenreader-output-on-all-devices"]
+        for _ in 0..<2000 {
+            let slug = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in words.randomElement(using: &generator) }.joined(separator: "-")
+            #expect(CheckIDs.asciiShortSlug(slug) == CheckIDs.characterShortSlug(slug), "\(slug)")
+        }
+    }
+
+    /// An ASCII check's ID is made over its bytes; it must be the ID the characters' reading makes.
+    @Test func asciiIDsAreTheCharactersIDs() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Tab", ":", " ", "  ", "\t", "\n", "focus", "Visibly", "MOVES", ".", "!", "?", ",", ";", "-", "ctrl+tab", "2.4.7", "x",
+                      "accessibilityTraitsAndMore", "(", ")", "\"", "'", "\r\n", "\u{0B}", "a", "0", "_", "#"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...14, using: &generator)).compactMap { _ in pieces.randomElement(using: &generator) }.joined()
+            for kind in [SectionKind.condensed, .gherkin] {
+                #expect(CheckIDs.asciiGenerated(section: kind, text: text) == CheckIDs.characterGenerated(section: kind, text: text), "\(text)")
+            }
+        }
+    }
+
     @Test func idsSurviveInsertingRemovingAndReorderingOtherChecks() {
         let before = Self.ids(Self.condensed)
         let inserted = Self.condensed.replacingOccurrences(of: "   - Spacebar", with: "   - Escape: Nothing happens\n   - Spacebar")

@@ -3,11 +3,12 @@ import Foundation
 /// Markup the theme's demo script acts on: behaviours named by `data-fn`, controls marked
 /// `aria-disabled`, and forms that must not be sent.
 ///
-/// Each mark is searched from a byte that is rare in a page's HTML (`-` and `<`) rather than
-/// from its first byte: a search from `a` or `d` stopped at almost every word of every page.
+/// Each mark is searched from a byte that is rare in a page's HTML (`f`, `b` and `<`) rather
+/// than from its first byte: a search from `a` or `d` stopped at almost every word of every
+/// page, and one from `-` at every check's ID and link.
 enum DemoMarkup {
     private static let marks: [(bytes: [UInt8], anchor: Int)] = [
-        (Array("data-fn".utf8), 4), (Array("aria-disabled".utf8), 4), (Array("<form".utf8), 0),
+        (Array("data-fn".utf8), 5), (Array("aria-disabled".utf8), 9), (Array("<form".utf8), 0),
     ]
 
     /// Whether `html` holds any of the marks.

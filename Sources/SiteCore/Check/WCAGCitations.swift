@@ -13,7 +13,8 @@ enum WCAGCitations {
         var criterion: WCAGCriteria.Criterion?
     }
 
-    private static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    /// A success-criterion number (`NumberedLine` reads it over an ASCII line's bytes).
+    static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
     private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
     private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
     private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
@@ -22,29 +23,30 @@ enum WCAGCitations {
     /// line's start: otherwise a line of many citations is quadratic.
     static func find(in line: String) -> [Citation] {
         guard line.holdsDigitDotDigit else { return [] }
-        let text = line as NSString
-        let found = number.matches(in: line, range: NSRange(location: 0, length: text.length))
+        // An ASCII line's UTF-16 offsets are its byte offsets, and it has no digit but 0 to 9 for
+        // the expression's `\d`: the numbers are found over its bytes, which was most of the cost.
+        return citations(in: line.isAllASCII ? NumberedLine(ascii: line) : NumberedLine(unicode: line))
+    }
+
+    private static func citations(in line: NumberedLine) -> [Citation] {
         var citations: [Citation] = []
         var previousEnd = 0
-        for (index, match) in found.enumerated() {
-            let number = text.substring(with: match.range(at: 1))
-            let start = match.range.location, end = match.range.location + match.range.length
+        for (index, number) in line.numbers.enumerated() {
             // The patterns that end at the number hold no three-part number, so none of their
             // matches reaches back into the number before; its last digit is kept, so that `\b`
             // sees what it sees in the whole line.
-            let windowStart = max(previousEnd - 1, 0)
-            let before = text.substring(with: NSRange(location: windowStart, length: start - windowStart))
-            previousEnd = end
-            let afterEnd = index + 1 < found.count ? found[index + 1].range.location : text.length
-            let after = text.substring(with: NSRange(location: end, length: afterEnd - end))
+            let before = line.text(from: max(previousEnd - 1, 0), to: number.lowerBound)
+            previousEnd = number.upperBound
+            let after = line.text(from: number.upperBound, to: index + 1 < line.numbers.count ? line.numbers[index + 1].lowerBound : line.length)
+            let text = line.text(from: number.lowerBound, to: number.upperBound)
             // Each pattern is run only where its words are: without them it matches nothing, and
             // the expressions are the costly part of a citation on Linux.
             let stated = (holds(after, anyCase: "level") ? level(after, levelAfter) : nil)
                 ?? (holds(before, anyCase: "level") || holds(before, anyCase: "wcag") ? level(before, levelBefore) : nil)
-            let criterion = WCAGCriteria.criterion(number)
+            let criterion = WCAGCriteria.criterion(text)
             let namedAfter = criterion.map { startsWithName(after, $0.name) } ?? false
             guard stated != nil || namedAfter || (mayCite(before) && matches(before, citedBefore)) else { continue }
-            citations.append(Citation(number: number, utf16Offset: start, statedLevel: stated, criterion: criterion))
+            citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
         }
         return citations
     }

@@ -1,3 +1,4 @@
+import Foundation
 /// A query's words: tokens, thesaurus concepts, stop words, and the index terms a token matches.
 extension SearchEngine {
     struct QueryToken: Equatable {
@@ -17,11 +18,28 @@ extension SearchEngine {
 
     /// Words that say how a question is put, not what it is about ("how do I …"): a query
     /// leaves them out when it has other words. Compared with the typed form, before stemming.
-    static let stopWords: Set<String> = [
+    /// The apostrophe splits a contraction, so its halves are here too ("don't" is `don`, `t`):
+    /// kept, they matched every page that uses contractions, whatever it is about. So are the
+    /// indefinite pronouns and degree adverbs ("is something really a bug"): rare in criteria,
+    /// so of high weight, they named pages that happen to use them.
+    static let stopWords: Set<String> = Set<String>([
         "a", "about", "an", "and", "any", "are", "as", "at", "be", "by", "can", "could", "do", "does", "for", "from",
         "get", "has", "have", "how", "i", "if", "in", "into", "is", "it", "its", "me", "my", "of", "on", "or",
         "our", "should", "so", "that", "the", "their", "them", "there", "these", "they", "this", "to", "use",
         "using", "was", "we", "what", "when", "where", "which", "who", "why", "will", "with", "would", "you", "your",
+    ]).union(contractionParts).union(fillers)
+
+    /// Indefinite pronouns (but `nothing`, which says what is missing) and degree adverbs.
+    static let fillers: Set<String> = [
+        "actually", "anybody", "anyone", "anything", "everybody", "everyone", "everything", "just", "quite", "really",
+        "somebody", "someone", "something", "very",
+    ]
+
+    /// The parts of English contractions on either side of the apostrophe (`isn't`, `you'll`,
+    /// `it's`), but for `won`, a word on its own too (`can` is one already).
+    static let contractionParts: Set<String> = [
+        "aren", "couldn", "d", "didn", "doesn", "don", "hadn", "hasn", "haven", "isn", "ll", "m", "re", "s",
+        "shouldn", "t", "ve", "wasn", "weren", "wouldn",
     ]
 
     /// The query's tokens, first occurrence kept; those of the last raw word are prefix tokens
@@ -73,6 +91,9 @@ extension SearchEngine {
             for (term, weight) in index.lexicon.related(to: token) where index.postings[term] != nil && weight > weights[term] ?? 0 {
                 weights[term] = weight
             }
+        }
+        if let w = ProcessInfo.processInfo.environment["S3_COMPOUND"].flatMap(Double.init), length >= 3 {
+            for term in terms where term.unicodeScalars.count > length && term.hasSuffix(token) && weights[term] == nil { weights[term] = w }
         }
         if length >= 5 {
             let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))

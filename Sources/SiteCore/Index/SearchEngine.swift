@@ -65,25 +65,36 @@ public struct SearchEngine: Sendable {
             return (categoryIndex == nil || unit.categoryIndex == categoryIndex) && (filter.kind == nil || unit.kind == filter.kind)
         }
         var sums: [Int: Int] = [:], covered: [Int: Int] = [:], titled: [Int: Int] = [:], onPage: [Int: Int] = [:]
+        // A quarter of each concept's best value on a page, summed over the page's concepts
+        // (`pageQuarters`) and over those the unit holds itself (`ownQuarters`).
+        var pageQuarters: [Int: Int] = [:], ownQuarters: [Int: Int] = [:]
         for concept in concepts {
             let (values, inTitle) = match(concept, allow: allow)
-            var pages: Set<Int> = []
+            var best: [Int: Int] = [:]
             for (unit, value) in values where value > 0 {
                 sums[unit, default: 0] += value
                 covered[unit, default: 0] += 1
-                pages.insert(index.page(ofUnit: unit))
+                best[index.page(ofUnit: unit)] = max(best[index.page(ofUnit: unit)] ?? 0, value)
             }
-            for page in pages { onPage[page, default: 0] += 1 }
+            for (page, value) in best {
+                onPage[page, default: 0] += 1
+                pageQuarters[page, default: 0] += value / 4
+            }
+            for (unit, value) in values where value > 0 { ownQuarters[unit, default: 0] += (best[index.page(ofUnit: unit)] ?? 0) / 4 }
             for unit in inTitle { titled[unit, default: 0] += 1 }
         }
         let count = concepts.count
-        let ranked = sums.compactMap { unit, sum -> Result? in
-            // The more of the query the page title holds, the more the query names the page:
-            // up to twice the sum when it holds every concept. Then the share of the query the
-            // unit covers, squared, scales it; a concept only elsewhere on its page counts half.
+        let ranked = sums.compactMap { unit, unitSum -> Result? in
+            // A concept found only elsewhere on the unit's page adds a quarter of its best value
+            // there, and counts half in the share of the query the unit covers: a reader's
+            // question spreads over a page's sections. The more of the query the page title
+            // holds, the more the query names the page: up to three times the sum when it holds
+            // every concept. Then the share, squared, scales it.
+            let page = index.page(ofUnit: unit)
+            let sum = unitSum + (SearchParts.ranking ? (pageQuarters[page] ?? 0) - (ownQuarters[unit] ?? 0) : 0)
             let own = covered[unit] ?? 0
-            let share = 2 * own + (SearchParts.ranking ? (onPage[index.page(ofUnit: unit)] ?? own) - own : 0)
-            let score = sum * (count + (titled[unit] ?? 0)) * share * share / (4 * count * count * count)
+            let share = 2 * own + (SearchParts.ranking ? (onPage[page] ?? own) - own : 0)
+            let score = sum * (count + 2 * (titled[unit] ?? 0)) * share * share / (4 * count * count * count)
             return score > 0 ? Result(unit: unit, score: score) : nil
         }
         .sorted { $0.score != $1.score ? $0.score > $1.score : $0.unit < $1.unit }

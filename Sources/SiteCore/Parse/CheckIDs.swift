@@ -37,9 +37,65 @@ enum CheckIDs {
 
     /// `tab-arrow-keys-or-ctrl-tab-3f9a1c` for "Tab, arrow keys, or ctrl+tab: Focus visibly moves…".
     static func generated(section: SectionKind, text: String) -> String {
+        guard !text.isAllASCII else { return asciiGenerated(section: section, text: text) }
+        return characterGenerated(section: section, text: text)
+    }
+
+    static func characterGenerated(section: SectionKind, text: String) -> String {
         let hash = hex(fnv1a(section.anchor + "\u{1F}" + normalised(text)))
         let slug = shortSlug(text)
         return slug.isEmpty ? "check-" + hash : slug + "-" + hash
+    }
+
+    /// `characterGenerated` for an ASCII text, in one pass over its bytes for the hash and one
+    /// for the slug, with no string between: generating IDs showed in the parse stage's profile.
+    static func asciiGenerated(section: SectionKind, text: String) -> String {
+        var normal: [UInt8] = Array(section.anchor.utf8) + [0x1F]
+        let prefix = normal.count
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                pendingSpace = normal.count > prefix
+            } else {
+                if pendingSpace { normal.append(0x20) }
+                pendingSpace = false
+                normal.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            }
+        }
+        while normal.count > prefix, let last = normal.last, Self.trailing.contains(last) { normal.removeLast() }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in normal { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        let slug = asciiSlug(text)
+        return (slug.isEmpty ? "check" : slug) + "-" + hex(hash)
+    }
+
+    /// What `normalised` leaves off the end.
+    private static let trailing = Set(".,;:!? ".utf8)
+
+    /// The first `slugWords` runs of letters and digits, lower case, joined by hyphens, as many
+    /// of them as fit in `slugLength`.
+    private static func asciiSlug(_ text: String) -> String {
+        var slug: [UInt8] = []
+        var word: [UInt8] = []
+        var words = 0
+        func endWord() -> Bool {
+            defer { word.removeAll(keepingCapacity: true) }
+            guard !word.isEmpty else { return true }
+            guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { return false }
+            if !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
+            slug += word
+            words += 1
+            return words < slugWords
+        }
+        for byte in text.utf8 {
+            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
+                word.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            } else if !endWord() {
+                return String(decoding: slug, as: UTF8.self)
+            }
+        }
+        _ = endWord()
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// Lower case, canonical composition, white space collapsed, trailing punctuation left out:
@@ -53,12 +109,34 @@ enum CheckIDs {
     }
 
     static func shortSlug(_ text: String) -> String {
-        var slug = ""
-        for word in PageAddress.slug(leadingWords(text)).split(separator: "-").prefix(slugWords) {
-            guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { break }
+        let full = PageAddress.slug(leadingWords(text))
+        return full.isAllASCII ? asciiShortSlug(full) : characterShortSlug(full)
+    }
+
+    /// At most `slugWords` of a slug's words, and at most `slugLength` characters of them.
+    static func characterShortSlug(_ full: String) -> String {
+        var slug = "", length = 0
+        for word in full.split(separator: "-").prefix(slugWords) {
+            let added = word.count + (slug.isEmpty ? 0 : 1)
+            guard length + added <= slugLength else { break }
             slug += (slug.isEmpty ? "" : "-") + word
+            length += added
         }
         return slug
+    }
+
+    /// An ASCII slug's words are runs between single hyphens and its characters are its bytes,
+    /// so the short slug is a prefix of it: splitting it into characters showed in the parse
+    /// stage's profile.
+    static func asciiShortSlug(_ slug: String) -> String {
+        var cut = 0, words = 0
+        for (offset, byte) in slug.utf8.enumerated() where byte == UInt8(ascii: "-") {
+            guard offset <= slugLength else { break }
+            (cut, words) = (offset, words + 1)
+            if words == slugWords { break }
+        }
+        if words < slugWords, slug.utf8.count <= slugLength { cut = slug.utf8.count }
+        return String(decoding: slug.utf8.prefix(cut), as: UTF8.self)
     }
 
     /// An ASCII text up to the end of its `slugWords`-th run of letters and digits, which are

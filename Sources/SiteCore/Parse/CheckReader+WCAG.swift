@@ -12,7 +12,8 @@ extension CheckReader {
         var wcagSection: [String]?
         return checks.map { check in
             var cited = check
-            cited.wcag = WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
+            cited.wcag = check.details.isEmpty ? WCAGCitations.numbers(in: check.text)
+                : WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
             if cited.wcag.isEmpty {
                 if bySection[check.section] == nil {
                     bySection[check.section] = WCAGCitations.numbers(in: Self.text(of: sections.filter { $0.kind == check.section }))
@@ -36,8 +37,10 @@ extension CheckReader {
         }
     }
 
-    /// The sections' text as a reader sees it, code blocks left out.
+    /// The sections' text as a reader sees it, code blocks left out, and of that only the blocks
+    /// that may cite: a citation is read within a line, and joining every block showed in the
+    /// parse stage's profile.
     private static func text(of sections: [Section]) -> String {
-        sections.flatMap(\.blocks).filter { $0.kind != .codeBlock }.map(\.plainText).joined(separator: "\n")
+        sections.flatMap(\.blocks).filter { $0.kind != .codeBlock && $0.plainText.holdsDigitDotDigit }.map(\.plainText).joined(separator: "\n")
     }
 }

@@ -1,3 +1,5 @@
+import TextSupport
+
 /// Render stage, for checks: each check's `<li>` gets `id` and `data-check` (its ID) and,
 /// after its own text, a link to itself, `<a class="check-link" href="#id">` named "Link to this
 /// check" (`docs/reading.md#links-to-checks` says why it is one name and, with the script, one
@@ -19,65 +21,72 @@ struct CheckMarkup {
     /// `html`: the block's HTML as it will be published.
     func mark(_ html: String, kind: SectionKind, block: Int, itemCount: Int) -> String {
         guard let items = ids[kind]?[block] else { return html }
-        let bytes = Array(html.utf8)
-        let starts = Self.itemStarts(bytes)
-        guard starts.count == itemCount else { return html }
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + items.count * 160)
-        var copied = 0
-        for (index, start) in starts.enumerated() {
-            guard let id = items[index] else { continue }
-            let attributes = " id=\"\(id)\" data-check=\"\(id)\""
-            out += bytes[copied..<(start + 3)]
-            out += Array(attributes.utf8)
-            copied = start + 3
-            let end = Self.endOfOwnText(bytes, from: copied)
-            out += bytes[copied..<end]
-            // A no-break space: the link wraps with the last word, never alone onto a line of its own.
-            out += Array("\u{A0}<a class=\"check-link\" href=\"#\(id)\" aria-label=\"Link to this check\">#</a>".utf8)
-            copied = end
+        var html = html
+        return html.withUTF8 { bytes in
+            let starts = Self.itemStarts(bytes)
+            guard starts.count == itemCount else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + items.count * 160)
+            var copied = 0
+            for (index, start) in starts.enumerated() {
+                guard let id = items[index] else { continue }
+                out.append(contentsOf: bytes[copied..<(start + 3)])
+                out.append(contentsOf: " id=\"".utf8)
+                out.append(contentsOf: id.utf8)
+                out.append(contentsOf: "\" data-check=\"".utf8)
+                out.append(contentsOf: id.utf8)
+                out.append(UInt8(ascii: "\""))
+                copied = start + 3
+                let end = Self.endOfOwnText(bytes, from: copied)
+                out.append(contentsOf: bytes[copied..<end])
+                // A no-break space: the link wraps with the last word, never alone onto a line of its own.
+                out.append(contentsOf: "\u{A0}<a class=\"check-link\" href=\"#".utf8)
+                out.append(contentsOf: id.utf8)
+                out.append(contentsOf: "\" aria-label=\"Link to this check\">#</a>".utf8)
+                copied = end
+            }
+            out.append(contentsOf: bytes[copied...])
+            return String(decoding: out, as: UTF8.self)
         }
-        out += bytes[copied...]
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// Offsets of the `<li>` and `<li …>` tags.
-    static func itemStarts(_ bytes: [UInt8]) -> [Int] {
+    static func itemStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
         var index = 0
-        while index + 3 < bytes.count {
-            if bytes[index] == UInt8(ascii: "<"), bytes[index + 1] == UInt8(ascii: "l"), bytes[index + 2] == UInt8(ascii: "i"),
-               bytes[index + 3] == UInt8(ascii: ">") || bytes[index + 3] == UInt8(ascii: " ") {
-                starts.append(index)
+        while let tag = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: index) {
+            if tag + 3 < bytes.count, bytes[tag + 1] == UInt8(ascii: "l"), bytes[tag + 2] == UInt8(ascii: "i"),
+               bytes[tag + 3] == UInt8(ascii: ">") || bytes[tag + 3] == UInt8(ascii: " ") {
+                starts.append(tag)
             }
-            index += 1
+            index = tag + 1
         }
         return starts
     }
 
     /// Where the item's own text ends, after its opening tag's `>` at the latest: before its
     /// first sub-list, or its `</li>`, and inside a last `</p>` there, so the link follows the words.
-    static func endOfOwnText(_ bytes: [UInt8], from start: Int) -> Int {
-        var index = start
-        while index < bytes.count, bytes[index] != UInt8(ascii: ">") { index += 1 }
-        index = min(index + 1, bytes.count)
+    static func endOfOwnText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        let tagEnd = ByteSearch.firstOffset(of: UInt8(ascii: ">"), in: bytes, from: start).map { $0 + 1 } ?? bytes.count
         var end = bytes.count
-        search: while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "<") {
-                for stop in stops where bytes[index...].starts(with: stop) {
-                    end = index
-                    break search
-                }
+        var index = tagEnd
+        while let tag = ByteSearch.firstOffset(of: UInt8(ascii: "<"), in: bytes, from: index) {
+            if stops.contains(where: { Self.holds($0, in: bytes, at: tag) }) {
+                end = tag
+                break
             }
-            index += 1
+            index = tag + 1
         }
         var back = end
         while back > start, bytes[back - 1] == UInt8(ascii: "\n") { back -= 1 }
-        if back - paragraphEnd.count >= start, bytes[(back - paragraphEnd.count)..<back].elementsEqual(paragraphEnd) { return back - paragraphEnd.count }
+        if back - 4 >= start, holds("</p>", in: bytes, at: back - 4) { return back - 4 }
         return back
     }
 
-    /// Made once, not for every check.
-    private static let stops = ["<ul", "<ol", "</li>", "<li"].map { Array($0.utf8) }
-    private static let paragraphEnd = Array("</p>".utf8)
+    private static func holds(_ text: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let wanted = ByteSearch.bytes(of: text)
+        return index + wanted.count <= bytes.count && ByteSearch.equal(UnsafeBufferPointer(rebasing: bytes[index..<index + wanted.count]), wanted)
+    }
+
+    private static let stops: [StaticString] = ["<ul", "<ol", "</li>", "<li"]
 }

@@ -13,8 +13,8 @@ extension PipelineRun {
         guard purpose.makesSite else { return finishEarly(&done) }
         let cards = done.pages.cards
         let changes = navigationChanges(plan, cards: cards)
-        let (search, checks, layoutFiles, handOut) = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll,
-                                                                   into: destination)
+        let (search, checks, (layoutFiles, checksFile), handOut) = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll,
+                                                                                 into: destination)
         var writeFailure = done.writeFailure
         do {
             try destination?.record(handOut?.written() ?? [])
@@ -25,16 +25,16 @@ extension PipelineRun {
         // emit stage only when they were not written here (a build in memory, or one that
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
-        let unwritten = handOut == nil ? layoutFiles ?? [] : []
-        let made = searchFiles(search) + [ChecksScript.file(done.pages.checksEntries)]
+        let unwritten = handOut == nil ? (layoutFiles ?? []) + [checksFile] : []
+        let searchFiles = searchFiles(search)
         let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks)
         var finished = FinishedSite(diagnostics: diagnostics, kept: kept, media: done.pages.media, pagesRendered: done.pages.renderedCount,
                                     writeFailure: writeFailure)
         guard !remembers else {
-            finished.remembered = .init(layout: layoutFiles, files: made, assembledAll: changes.assemblesAll)
+            finished.remembered = .init(layout: layoutFiles, files: searchFiles + [checksFile], assembledAll: changes.assemblesAll)
             return finished
         }
-        finished.entries = SiteEntries.list(files: unwritten + made, media: done.pages.media, assets: assets, theme: theme, kept: kept,
+        finished.entries = SiteEntries.list(files: unwritten + searchFiles, media: done.pages.media, assets: assets, theme: theme, kept: kept,
                                             writtenBefore: destination?.paths ?? [])
         finished.cache = BuildCache(settings: settingsPrint, linkSignature: plan.linkSignature, navigationSignature: plan.navigationSignature,
                                     pages: done.pages.records, files: [:], diagnostics: diagnostics.all,
@@ -58,21 +58,23 @@ extension PipelineRun {
         return finished
     }
 
-    /// The index is scored on this thread while another core lays out the overview pages,
-    /// starts writing them (`FileHandOut`) and checks links into fragments; this thread joins in
-    /// the writing once the index is scored. Scoring is the longest step here and the overview
+    /// The index is scored on this thread while another core lays out the overview pages and
+    /// `checks.js`, starts writing them (`FileHandOut`) and checks links into fragments; this
+    /// thread joins in the writing once the index is scored. Scoring is the longest step here and the overview
     /// pages the longest to write. The index is taken out of the pass first, so it is let go as
     /// it is scored, not kept by the pass the other core reads. A build makes its search files
     /// here; a preview is handed the scored index, to make only those whose inputs changed.
     private mutating func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, cards: SiteLayout.Cards, layingOut: Bool,
                                          into destination: BuildDestination?)
-        -> (search: (index: SearchIndex?, files: [OutputFile]), checks: [Diagnostic], layoutFiles: [OutputFile]?, handOut: FileHandOut?) {
+        -> (search: (index: SearchIndex?, files: [OutputFile]), checks: [Diagnostic], layout: (files: [OutputFile]?, checks: OutputFile),
+            handOut: FileHandOut?) {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
         let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
+        let checksEntries = done.pages.checksEntries
         let layout = siteLayout(stamp: plan.stamp, history: plan.history), fragments = memory.fragments, remembers = remembers
         let handOut = destination?.pageWriter.map(FileHandOut.init)
-        let (search, (checks, resolved, layoutFiles)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile]) in
+        let (search, (checks, resolved, layoutFiles, checksFile)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile]) in
             // Taken out of the captured variable, so that finishing it copies nothing.
             var taken = IndexAccumulator()
             swap(&taken, &index)
@@ -84,14 +86,15 @@ extension PipelineRun {
             return (remembers ? scored : nil, files)
         }, {
             let files = layingOut ? layout.files(outlines, cards: cards) : nil
-            handOut?.publish(files ?? [])
+            let checksFile = ChecksScript.file(checksEntries)
+            handOut?.publish((files ?? []) + [checksFile])
             var fragments = fragments
             let checks = fragments.resolve(checked)
             handOut?.write()
-            return (checks, fragments, files)
+            return (checks, fragments, files, checksFile)
         })
         if remembers { memory.fragments = resolved }
-        return (search, checks, layoutFiles, handOut)
+        return (search, checks, (layoutFiles, checksFile), handOut)
     }
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the

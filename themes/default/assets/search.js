@@ -263,23 +263,32 @@
   }
 
   // Ranks every unit that passes `allow(facet)`: [{unit, score, terms}], best first. A unit's
-  // score: the sum of its concepts' values, times (n + concepts its page title holds) / n,
-  // times the share of the n concepts it covers, squared, where a concept only elsewhere on
-  // its page counts half; whole numbers, as in the CLI.
+  // score: the sum of its concepts' values plus a quarter of the best value on its page of
+  // each concept found only elsewhere on the page, times (n + 2 × concepts its page title
+  // holds) / n, times the share of the n concepts it covers, squared, where a concept only elsewhere
+  // on its page counts half; whole numbers, as in the CLI.
   function rank(list, shardFor, allow, starts) {
     var sums = new Map(), covered = new Map(), titled = new Map(), onPage = new Map(), terms = new Map(), n = list.length;
+    var pageQuarters = new Map(), ownQuarters = new Map();
     list.forEach(function (concept) {
-      var m = matchConcept(concept, shardFor, allow, terms), pages = new Set();
+      var m = matchConcept(concept, shardFor, allow, terms), best = new Map();
       m.values.forEach(function (value, u) {
-        if (value > 0) { add(sums, u, value); add(covered, u, 1); pages.add(pageOf(starts, u)); }
+        if (value <= 0) return;
+        add(sums, u, value); add(covered, u, 1);
+        var p = pageOf(starts, u);
+        if (value > (best.get(p) || 0)) best.set(p, value);
       });
-      pages.forEach(function (p) { add(onPage, p, 1); });
+      best.forEach(function (value, p) { add(onPage, p, 1); add(pageQuarters, p, Math.floor(value / 4)); });
+      m.values.forEach(function (value, u) {
+        if (value > 0) add(ownQuarters, u, Math.floor(best.get(pageOf(starts, u)) / 4));
+      });
       m.titled.forEach(function (u) { add(titled, u, 1); });
     });
     var results = [];
-    sums.forEach(function (sum, u) {
-      var own = covered.get(u) || 0, share = 2 * own + (onPage.get(pageOf(starts, u)) || own) - own;
-      var score = Math.floor(sum * (n + (titled.get(u) || 0)) * share * share / (4 * n * n * n));
+    sums.forEach(function (unitSum, u) {
+      var p = pageOf(starts, u), sum = unitSum + (pageQuarters.get(p) || 0) - (ownQuarters.get(u) || 0);
+      var own = covered.get(u) || 0, share = 2 * own + (onPage.get(p) || own) - own;
+      var score = Math.floor(sum * (n + 2 * (titled.get(u) || 0)) * share * share / (4 * n * n * n));
       if (score > 0) results.push({ unit: u, score: score, terms: terms.get(u) || new Set() });
     });
     return results.sort(function (a, b) { return b.score - a.score || a.unit - b.unit; });
