@@ -3,7 +3,7 @@ import Foundation
 /// A line of text with the spans of its success-criterion-shaped numbers (`1.4.11`), as UTF-16
 /// offsets, and its text between any two offsets: what `WCAGCitations` reads a citation from.
 ///
-/// An ASCII line is scanned over its bytes, by the rule `WCAGCitations.number` writes as an
+/// An ASCII line is read over its bytes, by the rule `WCAGCitations.number` writes as an
 /// expression: a digit 1 to 4 that no digit or dot precedes, a dot, one or two digits, a dot,
 /// one or two digits that no digit, and no dot and digit, follow. Other lines go through the
 /// expression, whose `\d` also takes digits of other scripts.
@@ -37,16 +37,18 @@ struct NumberedLine {
         return String(decoding: utf8[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)], as: UTF8.self)
     }
 
-    /// The numbers' spans, left to right, none overlapping, as the expression's matches are.
+    /// The numbers' spans, left to right, none overlapping, as the expression's matches are. A
+    /// number's first dot has a digit on each side, so only those dots are tried (`QueryWords`'s
+    /// dotted-number scan), each with the single digit before it as the number's start.
     static func numbers(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var found: [Range<Int>] = []
-        var index = 0
-        while index < bytes.count {
-            if let end = numberEnd(bytes, at: index) {
-                found.append(index..<end)
-                index = end
+        var from = 1
+        while let dot = QueryWords.firstDigitDotDigit(in: bytes, from: from) {
+            if let end = numberEnd(bytes, at: dot - 1) {
+                found.append((dot - 1)..<end)
+                from = end + 1
             } else {
-                index += 1
+                from = dot + 1
             }
         }
         return found
