@@ -1,4 +1,3 @@
-import Foundation
 /// A query's words: tokens, thesaurus concepts, stop words, and the index terms a token matches.
 extension SearchEngine {
     struct QueryToken: Equatable {
@@ -91,9 +90,6 @@ extension SearchEngine {
             for (term, weight) in index.lexicon.related(to: token) where index.postings[term] != nil && weight > weights[term] ?? 0 {
                 weights[term] = weight
             }
-        }
-        if let w = ProcessInfo.processInfo.environment["S3_COMPOUND"].flatMap(Double.init), length >= 3 {
-            for term in terms where term.unicodeScalars.count > length && term.hasSuffix(token) && weights[term] == nil { weights[term] = w }
         }
         if length >= 5 {
             let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))
