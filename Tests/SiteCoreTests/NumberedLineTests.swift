@@ -27,10 +27,10 @@ import Testing
     }
 
     private static func byBytes(_ line: String) -> [Range<Int>] {
-        NumberedLine(ascii: line).numbers
+        NumberedLine(line).numbers
     }
 
     private static func byExpression(_ line: String) -> [Range<Int>] {
-        NumberedLine(unicode: line).numbers
+        NumberedLine(line, readingBytes: false).numbers
     }
 }

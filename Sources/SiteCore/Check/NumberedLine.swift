@@ -13,21 +13,21 @@ struct NumberedLine {
     private let line: String
     private let isASCII: Bool
 
-    init(ascii line: String) {
+    /// An ASCII line's UTF-16 offsets are its byte offsets, and it has no digit but 0 to 9 for
+    /// the expression's `\d`; `readingBytes` false is for tests, which hold the two readings equal.
+    init(_ line: String, readingBytes: Bool = true) {
         self.line = line
-        isASCII = true
-        length = line.utf8.count
-        var text = line
-        numbers = text.withUTF8(Self.numbers(in:))
-    }
-
-    init(unicode line: String) {
-        self.line = line
-        isASCII = false
-        let text = line as NSString
-        length = text.length
-        numbers = WCAGCitations.number.matches(in: line, range: NSRange(location: 0, length: text.length)).map {
-            $0.range(at: 1).location..<($0.range(at: 1).location + $0.range(at: 1).length)
+        isASCII = line.isAllASCII
+        if isASCII, readingBytes {
+            length = line.utf8.count
+            var text = line
+            numbers = text.withUTF8(Self.numbers(in:))
+        } else {
+            let text = line as NSString
+            length = text.length
+            numbers = WCAGCitations.number.matches(in: line, range: NSRange(location: 0, length: text.length)).map {
+                $0.range(at: 1).location..<($0.range(at: 1).location + $0.range(at: 1).length)
+            }
         }
     }
 
