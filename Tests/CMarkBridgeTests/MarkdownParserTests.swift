@@ -108,4 +108,30 @@ import Testing
             ["htmlBlock |"], [], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
         ])
     }
+
+    /// A list item's own text is what the walk gathers while it is the innermost item: its
+    /// sub-lists' words belong to them, words after a sub-list to it, raw HTML tags to nobody.
+    @Test func listItemsKeepTheirOwnText() throws {
+        let blocks = try MarkdownParser.parse("""
+            1. Step one
+               - Tab: focus
+                 moves
+               - `Enter` <kbd>x</kbd> activates
+
+               After the list.
+            2. - only a sub-list
+            3.\u{20}
+            4. Code:
+
+               ```
+               let x
+               ```
+            """)
+        #expect(blocks.count == 1)
+        #expect(blocks[0].listItems.map(\.text) == ["Step one After the list.", "Tab: focus moves", "Enter x activates", "",
+                                                     "only a sub-list", "", "Code: let x"])
+        #expect(blocks[0].listItems.map(\.parent) == [nil, 0, 0, nil, 3, nil, nil])
+        let crlf = try MarkdownParser.parse("- one\r\n  two\r\n- three\r\n")
+        #expect(crlf[0].listItems.map(\.text) == ["one two", "three"])
+    }
 }

@@ -35,6 +35,13 @@ import Testing
         #expect(unstemmed.codes.isEmpty, "`toggle` is taken as it is, and the term is `toggl`")
     }
 
+    /// A file saved with Windows line ends reads as the same lines, extra spaces and all.
+    @Test func carriageReturnsAndExtraSpacesEndNothingButWords() {
+        let windows = Self.lexiconText.replacingOccurrences(of: "\n", with: "  \r\n")
+        #expect(SearchLexicon(text: windows, terms: Self.index.postings) == Self.index.lexicon)
+        #expect(LexiconTable(text: "# stemmed\r\nknob  button ;toggl\r\n").entries == [.init(word: "knob", strong: ["button"], weak: ["toggl"])])
+    }
+
     @Test func relatedTermsMatchBelowExactOnes() {
         let engine = SearchEngine(index: Self.index)
         let exact = engine.search("video ")
