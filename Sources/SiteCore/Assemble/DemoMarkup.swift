@@ -3,8 +3,8 @@ import Foundation
 /// Markup the theme's demo script acts on: behaviours named by `data-fn`, controls marked
 /// `aria-disabled`, and forms that must not be sent.
 ///
-/// Each mark is searched from a byte that is rare in a page's HTML (`f`, `b` and `<`) rather
-/// than from its first byte: a search from `a` or `d` stopped at almost every word of every
+/// Each mark is searched from one of its bytes that a page's HTML holds less often than its
+/// first (`f`, `b` and `<`): a search from `a` or `d` stopped at almost every word of every
 /// page, and one from `-` at every check's ID and link.
 enum DemoMarkup {
     private static let marks: [(bytes: [UInt8], anchor: Int)] = [

@@ -17,9 +17,9 @@ struct FinishedSite {
     var remembered: Remembered?
 
     struct Remembered {
-        /// The site's other files when laid out again (nil: the last run's hold), the search
-        /// files and `checks.js`.
+        /// The site's other files when laid out again; nil when the last run's still hold.
         var layout: [OutputFile]?
+        /// The search files and `checks.js`.
         var files: [OutputFile]
         /// Every page was assembled again.
         var assembledAll: Bool

@@ -25,9 +25,9 @@ struct IndexMemory {
         packed[path] = nil
     }
 
-    /// The pages at `paths`, in that order, for the finish stage to score. Finish it consumed,
-    /// not copied: a copy shares the units, and finishing then copies them all (five strings
-    /// retained each) to make them its own.
+    /// The pages at `paths`, in that order, for the finish stage to score. The finish stage
+    /// consumes it rather than copying it: a copy shares the units, and finishing then copies
+    /// them all (five strings retained each) to make them its own.
     func accumulator(_ paths: [String]) -> IndexAccumulator {
         var accumulator = IndexAccumulator(numbering: numbering, spareBlocks: spareBlocks)
         accumulator.add(contentsOf: paths.map { packed[$0] ?? PackedDrafts() })

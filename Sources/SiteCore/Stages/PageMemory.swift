@@ -1,6 +1,6 @@
 /// What a preview keeps of one page between runs (`SiteMemory`): the results of each step of
-/// the page pass (`PageWork.Result.remembered`), so that a later run redoes only the steps a change calls
-/// for. A class: every run looks each page's results up several times, and a reference is one
+/// the page pass (`PageWork.Result.remembered`), so that a later run redoes only the steps a
+/// change calls for. A class: every run looks each page's results up several times, and a reference is one
 /// count to take where a copy takes one for every field.
 final class PageMemory: Sendable {
     /// The text's hash, then the stamp of the files it includes (`IncludeLibrary.stamp`), as a

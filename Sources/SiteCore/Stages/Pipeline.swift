@@ -75,6 +75,7 @@ public struct Pipeline: Sendable {
         swap(&taken, &memory)
         // 1. load: what changed loaded again, the rest recalled
         var outcome = run(PipelineRun(site: site, remembering: consume taken, changed: changed, pagesPerBatch: pagesPerBatch))
+        // A preview reads no cache and writes no folder, so neither shortcut of `run` applies.
         guard let preview = outcome.preview, let kept = outcome.memory.take() else { preconditionFailure("a preview remembers") }
         memory = kept
         return preview
