@@ -47,8 +47,8 @@ enum CheckIDs {
         return slug.isEmpty ? "check-" + hash : slug + "-" + hash
     }
 
-    /// `characterGenerated` for an ASCII text, in one pass over its bytes for the hash and one
-    /// for the slug, with no string between: generating IDs showed in the parse stage's profile.
+    /// `characterGenerated` for an ASCII text, its normalised text hashed straight from its
+    /// bytes: the intermediate strings showed in the parse stage's profile.
     static func asciiGenerated(section: SectionKind, text: String) -> String {
         var normal: [UInt8] = Array(section.anchor.utf8) + [0x1F]
         let prefix = normal.count
@@ -63,40 +63,12 @@ enum CheckIDs {
             }
         }
         while normal.count > prefix, let last = normal.last, Self.trailing.contains(last) { normal.removeLast() }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in normal { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-        let slug = asciiSlug(text)
-        return (slug.isEmpty ? "check" : slug) + "-" + hex(hash)
+        let slug = shortSlug(text)
+        return (slug.isEmpty ? "check" : slug) + "-" + hex(fnv1a(normal))
     }
 
     /// What `normalised` leaves off the end.
     private static let trailing = Set(".,;:!? ".utf8)
-
-    /// The first `slugWords` runs of letters and digits, lower case, joined by hyphens, as many
-    /// of them as fit in `slugLength`.
-    private static func asciiSlug(_ text: String) -> String {
-        var slug: [UInt8] = []
-        var word: [UInt8] = []
-        var words = 0
-        func endWord() -> Bool {
-            defer { word.removeAll(keepingCapacity: true) }
-            guard !word.isEmpty else { return true }
-            guard slug.count + word.count + (slug.isEmpty ? 0 : 1) <= slugLength else { return false }
-            if !slug.isEmpty { slug.append(UInt8(ascii: "-")) }
-            slug += word
-            words += 1
-            return words < slugWords
-        }
-        for byte in text.utf8 {
-            if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) {
-                word.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-            } else if !endWord() {
-                return String(decoding: slug, as: UTF8.self)
-            }
-        }
-        _ = endWord()
-        return String(decoding: slug, as: UTF8.self)
-    }
 
     /// Lower case, canonical composition, white space collapsed, trailing punctuation left out:
     /// "Tab:  Focus moves." and "tab: focus moves" are one text.
@@ -155,9 +127,11 @@ enum CheckIDs {
 
     /// 64-bit FNV-1a over the UTF-8 bytes: simple, and fixed here for good, unlike the build
     /// cache's hash, which may change with the cache's format.
-    static func fnv1a(_ text: String) -> UInt64 {
+    static func fnv1a(_ text: String) -> UInt64 { fnv1a(text.utf8) }
+
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
