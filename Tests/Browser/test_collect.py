@@ -48,13 +48,20 @@ def open_tab(page, label: str) -> None:
     expect(page.get_by_role("tab", name=label)).to_have_attribute("aria-selected", "true")
 
 
-def save(page, site, page_path: str, label: str) -> None:
+def press_on_tab(page, site, page_path: str, label: str, name: str, state: str):
+    """Opens a page's tab and presses its button `name`, whose `state` attribute (aria-pressed
+    or aria-expanded) must go from false to true; returns the button."""
     page.goto(site.url(page_path))
     open_tab(page, label)
-    button = page.get_by_role("button", name=f"Save {label} criteria")
-    expect(button).to_have_attribute("aria-pressed", "false")
+    button = page.get_by_role("button", name=name)
+    expect(button).to_have_attribute(state, "false")
     button.click()
-    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(button).to_have_attribute(state, "true")
+    return button
+
+
+def save(page, site, page_path: str, label: str) -> None:
+    press_on_tab(page, site, page_path, label, f"Save {label} criteria", "aria-pressed")
     expect(page.locator(f"#{label.lower()} .collect-status")).to_have_text("Saved to My criteria")
 
 

@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 from test_axe import run_axe
-from test_collect import CLIPBOARD, LINK, MY_CRITERIA, open_tab, save
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, open_tab, press_on_tab, save
 from test_html_validity import vnu  # noqa: F401  (fixture)
 
 PLAN = "plan.html"
@@ -186,12 +186,7 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
 
 def open_export(page, site, label: str = "Condensed"):
     """Opens a tab's Export choices on the link page; returns the disclosure button and its choices."""
-    page.goto(site.url(LINK))
-    open_tab(page, label)
-    button = page.get_by_role("button", name=f"Export {label} checks")
-    expect(button).to_have_attribute("aria-expanded", "false")
-    button.click()
-    expect(button).to_have_attribute("aria-expanded", "true")
+    button = press_on_tab(page, site, LINK, label, f"Export {label} checks", "aria-expanded")
     choices = page.locator(f"#{button.get_attribute('aria-controls')}")
     expect(choices).to_be_visible()
     return button, choices
