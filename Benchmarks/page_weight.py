@@ -25,6 +25,7 @@ STYLESHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)"')
 USES = {
     "examples.js": ("data-fn", "aria-disabled", "<form"),
     "collect.js": ('class="section-source"', 'id="my-criteria"'),
+    "my-criteria.js": ('id="my-criteria"',),
     "audit.js": ('id="audit-page"',),   # criteria pages load it on demand, never in their HTML
 }
 

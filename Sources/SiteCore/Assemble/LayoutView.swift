@@ -25,6 +25,8 @@ struct LayoutView {
     var usesDemos = false
     /// The page offers Copy and Save, or lists what was saved (the theme's collect.js).
     var usesCollect = false
+    /// The page is my-criteria.html (the theme's my-criteria.js, after collect.js).
+    var usesMyCriteria = false
     /// The page filters its lists by platform and level (the theme's filters.js).
     var usesFilters = false
     /// The page shows filters, a WCAG list, the changes or search results (the theme's lists.css).
@@ -65,6 +67,7 @@ extension LayoutView: TemplateView {
         .flag("hasAccent", \.hasAccent),
         .flag("usesDemos", \.usesDemos),
         .flag("usesCollect", \.usesCollect),
+        .flag("usesMyCriteria", \.usesMyCriteria),
         .flag("usesFilters", \.usesFilters),
         .flag("usesListStyles", \.usesListStyles),
         .flag("hasChanges", \.hasChanges),

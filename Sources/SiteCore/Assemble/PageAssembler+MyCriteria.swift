@@ -9,6 +9,7 @@ extension PageAssembler {
         var layout = layout(at: [], title: title, description: "Criteria saved from \(config.title), to copy or download", current: [],
                             isSiteHome: false, file: "my-criteria.html")
         layout.usesCollect = true
+        layout.usesMyCriteria = true
         layout.usesChecks = true
         let view = MyCriteriaPageView(
             layout: layout,

@@ -1,10 +1,10 @@
 /*
  * CriteriaPress default theme: checks as a Markdown task list, Jira wiki markup, plain text or
  * CSV, to copy or to download (docs/plans.md): a criteria tab's checks (its Export choices) and
- * the saved sections' checks on my-criteria.html.
+ * the saved sections' checks on my-criteria.html, as they were saved (collect.js keeps them).
  *
  * collect.js loads this script only when it is wanted: on a criteria page when a reader first
- * opens a tab's Export choices, on my-criteria.html at once. It loads plan-format.js (the writer
+ * opens a tab's Export choices or saves a tab, on my-criteria.html at once. It loads plan-format.js (the writer
  * `criteria plan` mirrors, byte for byte) and the site's checks.js when the page has not, so a
  * criteria page carries none of them until asked. Sets one global, window.criteriaCheckExports.
  * A classic script, so it works from file://.
@@ -46,29 +46,64 @@
     return !!(window.criteriaPlanFormat && window.criteriaChecks && Array.isArray(window.criteriaChecks.pages));
   }
 
+  function pathOf(item) {
+    try { return decodeURI(item.path); } catch (e) { return item.path; }
+  }
+
   // The checks of these sections ({path, kind}; path as data-page writes it, percent-encoded),
-  // from checks.js: pages in the site's order, checks as on the page, as `criteria plan` takes them.
+  // from checks.js: pages in the site's order, checks as on the page, as `criteria plan` takes
+  // them; `position` is a check's place in its page, to put saved checks back in that order.
   function checksOf(items) {
     if (!loaded()) return [];
-    var wanted = {};
-    items.forEach(function (item) {
-      var path;
-      try { path = decodeURI(item.path); } catch (e) { path = item.path; }
-      wanted[path + '#' + item.kind] = true;
-    });
+    var wanted = {}, at = {};
+    items.forEach(function (item) { wanted[pathOf(item) + '#' + item.kind] = true; });
     return window.criteriaPlanFormat.rows(window.criteriaChecks.pages).filter(function (row) {
+      row.position = at[row.pagePath] = (at[row.pagePath] || 0) + 1;
       return wanted[row.pageURL + '#' + row.section];
     });
   }
 
+  // The saved items' checks as saved, in the order checksOf gives: what My criteria writes.
+  function savedChecks(items) {
+    var rows = [];
+    items.forEach(function (item) { rows = rows.concat(item.checks || []); });
+    return rows.sort(function (a, b) {
+      return a.pagePath < b.pagePath ? -1 : a.pagePath > b.pagePath ? 1 : a.position - b.position;
+    });
+  }
+
+  // Items saved without checks (v1 items, or saved while checks.js could not load) take the
+  // site's current checks, once: from then on they keep them, whatever the site says.
+  function fillChecks() {
+    ready(function () {
+      if (!loaded()) return;
+      var collect = window.criteriaCollect, items = collect.readItems(), filled = false;
+      items.forEach(function (item) {
+        if (!Array.isArray(item.checks)) { item.checks = checksOf([item]); filled = true; }
+      });
+      if (filled) collect.writeItems(items);
+    });
+  }
+
+  // Whether the site's checks of a saved section are not those saved; false when the site does
+  // not list its page (a page without checks, or one it no longer has) or was not loaded.
+  function checksChanged(item) {
+    var path = pathOf(item);
+    if (!loaded() || !Array.isArray(item.checks) || !window.criteriaChecks.pages.some(function (p) { return p.url === path; })) return false;
+    var key = function (rows) {
+      return JSON.stringify(rows.map(function (c) { return [c.id, c.step, c.text, c.wcag, c.details, c.platform]; }));
+    };
+    return key(item.checks) !== key(checksOf([item]));
+  }
+
   /* ---- Copy and download ---- */
 
-  // Copy and Download for the format `select` names. options: {items() → sections, title,
+  // Copy and Download for the format `select` names. options: {checks() → plan rows, title,
   // linkBase, fileName(extension), host and region (collect.js's fallback box and status), empty}.
   function wire(select, copy, save, options) {
     var collect = window.criteriaCollect;
     function text() {
-      var checks = checksOf(options.items());
+      var checks = options.checks();
       if (checks.length === 0) return null;
       return window.criteriaPlanFormat.write(checks, select.value, { title: options.title, linkBase: options.linkBase });
     }
@@ -93,10 +128,11 @@
     var kinds = document.getElementById('my-criteria-kinds');
     if (!select) return;
     // "Audit these checks" (audit.js) audits the saved sections' checks, by page#id.
-    window.criteriaAuditChecks = function () { return checksOf(items()).map(function (row) { return row.url; }); };
+    window.criteriaAuditChecks = function () { return savedChecks(items()).map(function (row) { return row.url; }); };
+    fillChecks();
     ready(function () {
       wire(select, document.getElementById('my-criteria-copy-checks'), document.getElementById('my-criteria-download-checks'), {
-        items: items, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',
+        checks: function () { return savedChecks(items()); }, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',
         fileName: function (extension) { return 'my-criteria-checks.' + extension; },
         host: host, region: region, empty: 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'
       });
@@ -140,7 +176,7 @@
     var name = section.path.replace(/\/index\.html$|\.html$/, '').split('/').pop() || 'page';
     try { name = decodeURIComponent(name); } catch (e) { /* keep it encoded */ }
     wire(select, copy, save, {
-      items: function () { return [section]; }, title: 'Test plan', linkBase: linkBase(),
+      checks: function () { return checksOf([section]); }, title: 'Test plan', linkBase: linkBase(),
       fileName: function (extension) { return name + '-' + section.kind + '-checks.' + extension; },
       host: section.host, region: section.region, empty: 'This tab has no checks, so there is nothing to copy.'
     });
@@ -167,5 +203,7 @@
     });
   }
 
-  window.criteriaCheckExports = { startMyCriteria: startMyCriteria, toggle: toggle };
+  window.criteriaCheckExports = {
+    startMyCriteria: startMyCriteria, toggle: toggle, fillChecks: fillChecks, checksOf: checksOf, checksChanged: checksChanged
+  };
 })();

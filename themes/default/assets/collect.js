@@ -5,8 +5,11 @@
  * <script type="application/json" class="section-source"> holding the
  * section's Markdown) gets two buttons: Copy puts the section on the
  * clipboard as a ticket wants it (heading, Markdown, the page's URL), and
- * Save keeps it in localStorage for my-criteria.html, which shows what was
- * saved, grouped by tab, to remove, copy all or download as my-criteria.md.
+ * Save keeps it in localStorage for my-criteria.html (my-criteria.js), which
+ * shows what was saved, grouped by tab, to remove, copy all or download as
+ * my-criteria.md. A saved item is a snapshot: its Markdown, title, URL and
+ * checks stay as saved; when the page says something else now, the tab shows
+ * a note and offers to update it.
  *
  * A classic script, so it works from file://. Without it nothing here is
  * shown: the buttons are inserted by this script, and my-criteria.html says
@@ -15,15 +18,20 @@
 (function () {
   'use strict';
 
-  // Bump the version when the shape of an item changes; old keys are then ignored.
-  var STORE_KEY = 'criteriapress.saved.v1';
+  // Bump the version when the shape of an item changes, and migrate the older key's items.
+  // v2 added `checks` (plan rows, as saved; null until taken) and `newer` (the page's
+  // {markdown, title, url} when it differs from the saved ones, as last seen there).
+  var STORE_KEY = 'criteriapress.saved.v2';
+  var V1_KEY = 'criteriapress.saved.v1';
   var COPY_HINT = 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.';
 
   /* ---- Storage ---- */
 
   function readItems() {
     try {
-      var data = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
+      var text = localStorage.getItem(STORE_KEY);
+      if (text === null) text = fromV1();
+      var data = JSON.parse(text || 'null');
       var items = data && Array.isArray(data.items) ? data.items : [];
       return items.filter(function (item) {
         return item && typeof item.key === 'string' && typeof item.markdown === 'string' &&
@@ -32,6 +40,17 @@
     } catch (e) {
       return [];   // storage refused (privacy settings) or not JSON: start empty
     }
+  }
+
+  // A v1 item had no checks: it gets `checks: null`, and check-exports.js gives it the
+  // site's current checks once. The v1 key goes only once v2 holds its items.
+  function fromV1() {
+    var old = localStorage.getItem(V1_KEY);
+    var data = old && JSON.parse(old);
+    if (!data || !Array.isArray(data.items)) return null;
+    data.items.forEach(function (item) { if (item) item.checks = null; });
+    if (writeItems(data.items)) localStorage.removeItem(V1_KEY);
+    return JSON.stringify(data);
   }
 
   // Returns false when the browser refuses to store.
@@ -63,6 +82,19 @@
   function say(region, message) {
     region.textContent = '';
     setTimeout(function () { region.textContent = message; }, 50);
+  }
+
+  // "Changed on the site since you saved it" and a button that takes the current text.
+  function changedNote(hiddenText, update) {
+    var note = document.createElement('div');
+    note.className = 'collect-changed';
+    var text = document.createElement('p');
+    text.textContent = 'Changed on the site since you saved it.';
+    var b = button('Update to the current text', hiddenText, 'collect-update');
+    b.addEventListener('click', update);
+    note.appendChild(text);
+    note.appendChild(b);
+    return note;
   }
 
   function button(text, hiddenText, className) {
@@ -149,6 +181,11 @@
     document.head.appendChild(script);
   }
 
+  // Saved items without checks take the site's checks (check-exports.js loads checks.js).
+  function takeChecks() {
+    withCheckExports(function (exports) { exports.fillChecks(); });
+  }
+
   /* ---- Criteria pages: Copy and Save on each collectable tab, Export on those with checks ---- */
 
   function sectionURL(kind) {
@@ -166,7 +203,7 @@
     var label = source.getAttribute('data-label') || kind;
     var item = {
       key: itemKey(page.path, kind), path: page.path, title: page.title,
-      kind: kind, label: label, markdown: markdown, url: sectionURL(kind)
+      kind: kind, label: label, markdown: markdown, url: sectionURL(kind), checks: null
     };
 
     var toolbar = document.createElement('div');
@@ -197,6 +234,21 @@
     toolbar.insertAdjacentElement('afterend', host);
 
     copy.addEventListener('click', function () { copyText(itemMarkdown(item), host, region); });
+    return { item: item, showState: keepSaved(item, save, region) };
+  }
+
+  // Save as a toggle, and the note shown when the saved snapshot's Markdown is not the page's
+  // any more; returns what shows the stored state.
+  function keepSaved(item, save, region) {
+    var refused = 'Could not save: this browser does not allow storage here';
+    var note = changedNote('of the saved ' + sectionName(item.label), function () {
+      if (!writeItems(readItems().map(function (i) { return i.key === item.key ? item : i; }))) { say(region, refused); return; }
+      takeChecks();
+      showState();
+      save.focus();
+      say(region, 'Updated in My criteria to the current text');
+    });
+    region.insertAdjacentElement('afterend', note);
 
     save.addEventListener('click', function () {
       var items = readItems();
@@ -204,17 +256,19 @@
       var next = saved
         ? items.filter(function (i) { return i.key !== item.key; })
         : items.concat([item]);
-      if (!writeItems(next)) { say(region, 'Could not save: this browser does not allow storage here'); return; }
+      if (!writeItems(next)) { say(region, refused); return; }
+      if (!saved) takeChecks();
       showState();
       say(region, saved ? 'Removed from My criteria' : 'Saved to My criteria');
     });
 
     function showState() {
-      var saved = readItems().some(function (i) { return i.key === item.key; });
-      save.setAttribute('aria-pressed', String(saved));
+      var stored = readItems().filter(function (i) { return i.key === item.key; })[0];
+      save.setAttribute('aria-pressed', String(!!stored));
+      note.hidden = !stored || stored.markdown === item.markdown;
     }
     showState();
-    return { item: item, showState: showState };
+    return showState;
   }
 
   function startCriteriaPage(article) {
@@ -224,15 +278,18 @@
       return enhanceSection(source, page);
     }).filter(Boolean);
 
-    // A saved section whose page changed since is refreshed, so My criteria copies what the page says now.
+    // A saved section keeps what it was saved with. When its Markdown is not the page's any
+    // more, the item keeps the page's as `newer`, so My criteria can show and offer it too.
     var items = readItems(), changed = false;
     sections.forEach(function (section) {
-      items.forEach(function (stored, i) {
-        var fresh = section.item;
-        if (stored.key === fresh.key && (stored.markdown !== fresh.markdown || stored.title !== fresh.title || stored.url !== fresh.url)) {
-          items[i] = fresh;
-          changed = true;
-        }
+      var fresh = section.item;
+      var now = JSON.stringify({ markdown: fresh.markdown, title: fresh.title, url: fresh.url });
+      items.forEach(function (stored) {
+        if (stored.key !== fresh.key) return;
+        var newer = stored.markdown === fresh.markdown ? undefined : JSON.parse(now);
+        if (JSON.stringify(stored.newer) === JSON.stringify(newer)) return;
+        stored.newer = newer;
+        changed = true;
       });
     });
     if (changed) writeItems(items);
@@ -257,142 +314,16 @@
     setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
   }
 
-  /* ---- my-criteria.html ---- */
-
-  function startMyCriteria(container) {
-    var exportsReady = false;
-    var kinds = [];
-    try { kinds = JSON.parse(document.getElementById('my-criteria-kinds').textContent); } catch (e) { /* group by what was saved */ }
-    var root = document.documentElement.getAttribute('data-root') || '';
-    var list = document.getElementById('my-criteria-list');
-    var empty = document.getElementById('my-criteria-empty');
-    var actions = document.getElementById('my-criteria-actions');
-    var checkActions = document.getElementById('my-criteria-check-actions');
-    var host = document.getElementById('my-criteria-fallback');
-    var region = document.getElementById('my-criteria-status');
-    var title = document.querySelector('main h1');
-    var headerLink = document.querySelector('.my-criteria-link');
-    if (headerLink) headerLink.setAttribute('aria-current', 'page');
-
-    // Saved items in display order: grouped by tab kind in the site's order, then kinds
-    // this site no longer has (saved from an older build), each group in the order saved.
-    function groups() {
-      var items = readItems();
-      var order = kinds.map(function (k) { return { anchor: k.anchor, label: k.label }; });
-      items.forEach(function (item) {
-        if (!order.some(function (k) { return k.anchor === item.kind; })) order.push({ anchor: item.kind, label: item.label || item.kind });
-      });
-      return order.map(function (kind) {
-        return { kind: kind, items: items.filter(function (item) { return item.kind === kind.anchor; }) };
-      }).filter(function (group) { return group.items.length > 0; });
-    }
-
-    function allItems() {
-      return groups().reduce(function (all, group) { return all.concat(group.items); }, []);
-    }
-
-    function allMarkdown() { return allItems().map(itemMarkdown).join('\n'); }
-
-    function render() {
-      list.textContent = '';
-      var shown = groups();
-      shown.forEach(function (group) {
-        var section = document.createElement('section');
-        section.className = 'my-criteria-group';
-        var id = 'saved-' + group.kind.anchor;
-        section.setAttribute('aria-labelledby', id);
-        var h2 = document.createElement('h2');
-        h2.id = id;
-        h2.textContent = group.kind.label;
-        var ul = document.createElement('ul');
-        ul.className = 'my-criteria-items';
-        group.items.forEach(function (item) {
-          var li = document.createElement('li');
-          li.className = 'my-criteria-item';
-          li.setAttribute('data-key', item.key);
-          var h3 = document.createElement('h3');
-          var a = document.createElement('a');
-          a.href = root + item.path.split('/').map(encodeURIComponent).join('/') + '#' + encodeURIComponent(item.kind);
-          a.textContent = item.title;
-          h3.appendChild(a);
-          var pre = document.createElement('pre');
-          pre.className = 'my-criteria-text';
-          pre.textContent = item.markdown.replace(/\s+$/, '');
-          var remove = button('Remove', item.title + ' — ' + item.label, 'my-criteria-remove');
-          remove.addEventListener('click', function () { removeItem(item, remove); });
-          li.appendChild(h3);
-          li.appendChild(pre);
-          li.appendChild(remove);
-          ul.appendChild(li);
-        });
-        section.appendChild(h2);
-        section.appendChild(ul);
-        list.appendChild(section);
-      });
-      var count = allItems().length;
-      empty.hidden = count > 0;
-      actions.hidden = count === 0;
-      if (checkActions) checkActions.hidden = count === 0 || !exportsReady;
-      if (count === 0) host.textContent = '';
-    }
-
-    // Focus goes to the Remove button that takes the removed one's place (the next item,
-    // or the last one when the last was removed), or to the heading when none is left.
-    function removeItem(item, pressed) {
-      var before = Array.prototype.slice.call(list.querySelectorAll('.my-criteria-remove'));
-      var index = before.indexOf(pressed);
-      if (!writeItems(readItems().filter(function (i) { return i.key !== item.key; }))) {
-        say(region, 'Could not remove: this browser does not allow storage here');
-        return;
-      }
-      render();
-      var after = list.querySelectorAll('.my-criteria-remove');
-      var left = after.length;
-      if (left > 0) after[Math.min(Math.max(index, 0), left - 1)].focus();
-      else title.focus();
-      say(region, 'Removed ' + item.title + ' — ' + item.label + '. ' +
-        (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.'));
-    }
-
-    document.getElementById('my-criteria-copy').addEventListener('click', function () {
-      copyText(allMarkdown(), host, region);
-    });
-
-    document.getElementById('my-criteria-download').addEventListener('click', function () {
-      downloadText(allMarkdown(), 'my-criteria.md', 'text/markdown;charset=utf-8');
-      say(region, 'Downloaded my-criteria.md');
-    });
-
-    // The checks' formats come with check-exports.js; shown once it has wired them.
-    document.addEventListener('criteriapress:check-exports', function () { exportsReady = true; render(); });
-    withCheckExports(function (exports) { exports.startMyCriteria(allItems, host, region); });
-
-    // Saved or removed in another window: redraw, keeping focus on the same item's button.
-    window.addEventListener('storage', function (event) {
-      if (event.key !== STORE_KEY && event.key !== null) return;
-      var focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('.my-criteria-item');
-      var key = focused && focused.getAttribute('data-key');
-      render();
-      var same = key && Array.prototype.filter.call(list.querySelectorAll('.my-criteria-item'), function (li) {
-        return li.getAttribute('data-key') === key;
-      })[0];
-      if (same) same.querySelector('.my-criteria-remove').focus();
-      else if (focused) title.focus();
-    });
-
-    render();
-    container.hidden = false;
-  }
-
-  window.criteriaCollect = { button: button, copyText: copyText, download: downloadText, say: say };
+  window.criteriaCollect = {
+    button: button, copyText: copyText, download: downloadText, say: say, changedNote: changedNote,
+    readItems: readItems, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
+  };
 
   function init() {
     // The features work now: drop the "needs JavaScript" notes.
     Array.prototype.forEach.call(document.querySelectorAll('[data-collect-nojs]'), function (note) { note.hidden = true; });
     var article = document.querySelector('.criteria-page[data-page]');
     if (article) startCriteriaPage(article);
-    var container = document.getElementById('my-criteria');
-    if (container) startMyCriteria(container);
   }
 
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', init);

@@ -1,0 +1,180 @@
+/*
+ * CriteriaPress default theme: my-criteria.html, the sections a reader saved with Save.
+ *
+ * Shows what collect.js keeps in localStorage, grouped by tab, to remove, copy all or download
+ * as my-criteria.md; check-exports.js writes their checks. Every item is shown as it was saved.
+ * An item whose page says something else now carries a note: known from the page's text when
+ * the reader has opened the page since (collect.js keeps it as `newer`, and Update takes it), or
+ * from the site's checks (checks.js) when those are not the saved ones; a change that touches
+ * no check of a page not opened since cannot be known here.
+ *
+ * Loaded on my-criteria.html only, after collect.js (window.criteriaCollect). A classic
+ * script, so it works from file://.
+ */
+(function () {
+  'use strict';
+
+  var collect = window.criteriaCollect;
+  var container = document.getElementById('my-criteria');
+  if (!collect || !container) return;
+
+  var exports = null;   // check-exports.js, once it has loaded
+  var kinds = [];
+  try { kinds = JSON.parse(document.getElementById('my-criteria-kinds').textContent); } catch (e) { /* group by what was saved */ }
+  var root = document.documentElement.getAttribute('data-root') || '';
+  var list = document.getElementById('my-criteria-list');
+  var empty = document.getElementById('my-criteria-empty');
+  var actions = document.getElementById('my-criteria-actions');
+  var checkActions = document.getElementById('my-criteria-check-actions');
+  var host = document.getElementById('my-criteria-fallback');
+  var region = document.getElementById('my-criteria-status');
+  var title = document.querySelector('main h1');
+  var headerLink = document.querySelector('.my-criteria-link');
+  if (headerLink) headerLink.setAttribute('aria-current', 'page');
+
+  // Saved items in display order: grouped by tab kind in the site's order, then kinds
+  // this site no longer has (saved from an older build), each group in the order saved.
+  function groups() {
+    var items = collect.readItems();
+    var order = kinds.map(function (k) { return { anchor: k.anchor, label: k.label }; });
+    items.forEach(function (item) {
+      if (!order.some(function (k) { return k.anchor === item.kind; })) order.push({ anchor: item.kind, label: item.label || item.kind });
+    });
+    return order.map(function (kind) {
+      return { kind: kind, items: items.filter(function (item) { return item.kind === kind.anchor; }) };
+    }).filter(function (group) { return group.items.length > 0; });
+  }
+
+  function allItems() {
+    return groups().reduce(function (all, group) { return all.concat(group.items); }, []);
+  }
+
+  function allMarkdown() { return allItems().map(collect.itemMarkdown).join('\n'); }
+
+  function name(item) { return item.title + ' — ' + item.label; }
+
+  // The note on a changed item: with Update when the page's text is known, else where to get it.
+  function changed(item) {
+    if (item.newer) return collect.changedNote('of ' + name(item), function () { update(item); });
+    if (!exports || !exports.checksChanged(item)) return null;
+    var note = document.createElement('div');
+    note.className = 'collect-changed';
+    var text = document.createElement('p');
+    text.textContent = 'Changed on the site since you saved it. Open the page to update it.';
+    note.appendChild(text);
+    return note;
+  }
+
+  function itemElement(item) {
+    var li = document.createElement('li');
+    li.className = 'my-criteria-item';
+    li.setAttribute('data-key', item.key);
+    var h3 = document.createElement('h3');
+    var a = document.createElement('a');
+    a.href = root + item.path.split('/').map(encodeURIComponent).join('/') + '#' + encodeURIComponent(item.kind);
+    a.textContent = item.title;
+    h3.appendChild(a);
+    li.appendChild(h3);
+    var note = changed(item);
+    if (note) li.appendChild(note);
+    var pre = document.createElement('pre');
+    pre.className = 'my-criteria-text';
+    pre.textContent = item.markdown.replace(/\s+$/, '');
+    var remove = collect.button('Remove', name(item), 'my-criteria-remove');
+    remove.addEventListener('click', function () { removeItem(item, remove); });
+    li.appendChild(pre);
+    li.appendChild(remove);
+    return li;
+  }
+
+  function render() {
+    list.textContent = '';
+    groups().forEach(function (group) {
+      var section = document.createElement('section');
+      section.className = 'my-criteria-group';
+      var id = 'saved-' + group.kind.anchor;
+      section.setAttribute('aria-labelledby', id);
+      var h2 = document.createElement('h2');
+      h2.id = id;
+      h2.textContent = group.kind.label;
+      var ul = document.createElement('ul');
+      ul.className = 'my-criteria-items';
+      group.items.forEach(function (item) { ul.appendChild(itemElement(item)); });
+      section.appendChild(h2);
+      section.appendChild(ul);
+      list.appendChild(section);
+    });
+    var count = allItems().length;
+    empty.hidden = count > 0;
+    actions.hidden = count === 0;
+    if (checkActions) checkActions.hidden = count === 0 || !exports;
+    if (count === 0) host.textContent = '';
+  }
+
+  function itemNamed(key) {
+    return Array.prototype.filter.call(list.querySelectorAll('.my-criteria-item'), function (li) {
+      return li.getAttribute('data-key') === key;
+    })[0];
+  }
+
+  // The page's text as last seen there replaces the snapshot, with the site's checks now.
+  function update(item) {
+    var items = collect.readItems().map(function (stored) {
+      if (stored.key !== item.key || !stored.newer) return stored;
+      var fresh = { key: stored.key, path: stored.path, kind: stored.kind, label: stored.label, checks: null };
+      ['markdown', 'title', 'url'].forEach(function (field) { fresh[field] = stored.newer[field]; });
+      if (exports) fresh.checks = exports.checksOf([fresh]);
+      return fresh;
+    });
+    if (!collect.writeItems(items)) { collect.say(region, 'Could not update: this browser does not allow storage here'); return; }
+    render();
+    var li = itemNamed(item.key);
+    if (li) li.querySelector('.my-criteria-remove').focus();
+    collect.say(region, 'Updated ' + name(item) + ' to the current text.');
+  }
+
+  // Focus goes to the Remove button that takes the removed one's place (the next item,
+  // or the last one when the last was removed), or to the heading when none is left.
+  function removeItem(item, pressed) {
+    var before = Array.prototype.slice.call(list.querySelectorAll('.my-criteria-remove'));
+    var index = before.indexOf(pressed);
+    if (!collect.writeItems(collect.readItems().filter(function (i) { return i.key !== item.key; }))) {
+      collect.say(region, 'Could not remove: this browser does not allow storage here');
+      return;
+    }
+    render();
+    var after = list.querySelectorAll('.my-criteria-remove');
+    var left = after.length;
+    if (left > 0) after[Math.min(Math.max(index, 0), left - 1)].focus();
+    else title.focus();
+    collect.say(region, 'Removed ' + name(item) + '. ' +
+      (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.'));
+  }
+
+  document.getElementById('my-criteria-copy').addEventListener('click', function () {
+    collect.copyText(allMarkdown(), host, region);
+  });
+
+  document.getElementById('my-criteria-download').addEventListener('click', function () {
+    collect.download(allMarkdown(), 'my-criteria.md', 'text/markdown;charset=utf-8');
+    collect.say(region, 'Downloaded my-criteria.md');
+  });
+
+  // The checks' formats and notes come with check-exports.js; shown once it has wired them.
+  document.addEventListener('criteriapress:check-exports', function () { exports = window.criteriaCheckExports; render(); });
+  collect.withCheckExports(function (loaded) { loaded.startMyCriteria(allItems, host, region); });
+
+  // Saved or removed in another window: redraw, keeping focus on the same item's button.
+  window.addEventListener('storage', function (event) {
+    if (event.key !== collect.storeKey && event.key !== null) return;
+    var focused = document.activeElement && document.activeElement.closest && document.activeElement.closest('.my-criteria-item');
+    var key = focused && focused.getAttribute('data-key');
+    render();
+    var same = key && itemNamed(key);
+    if (same) same.querySelector('.my-criteria-remove').focus();
+    else if (focused) title.focus();
+  });
+
+  render();
+  container.hidden = false;
+})();
