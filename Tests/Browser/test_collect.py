@@ -65,6 +65,19 @@ def save(page, site, page_path: str, label: str) -> None:
     expect(page.locator(f"#{label.lower()} .collect-status")).to_have_text("Saved to My criteria")
 
 
+def saved_items(page) -> list[dict]:
+    return page.evaluate(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items")
+
+
+def make_saved_text_old(page, key: str) -> None:
+    """Gives a saved item other Markdown than its page's, as a rebuild since saving would."""
+    page.evaluate("""([storeKey, key]) => {
+        const data = JSON.parse(localStorage.getItem(storeKey));
+        data.items.forEach(item => { if (item.key === key) item.markdown = 'The text as it was saved.'; });
+        localStorage.setItem(storeKey, JSON.stringify(data));
+    }""", [STORE_KEY, key])
+
+
 # --------------------------------------------------------------------------- #
 # Copy                                                                         #
 # --------------------------------------------------------------------------- #

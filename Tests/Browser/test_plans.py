@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 from test_axe import run_axe
-from test_collect import CLIPBOARD, LINK, MY_CRITERIA, open_tab, press_on_tab, save
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORE_KEY, make_saved_text_old, open_tab, press_on_tab, save, saved_items
 from test_html_validity import vnu  # noqa: F401  (fixture)
 
 PLAN = "plan.html"
@@ -201,11 +201,14 @@ def test_the_builder_and_my_criteria_have_no_axe_violations(http_site, new_page,
     expect(page.get_by_role("alert")).not_to_be_empty()
     reports += run_axe(axe, page, f"{PLAN} with a notice ({color_scheme})")
     save(page, http_site, LINK, "Condensed")
+    make_saved_text_old(page, f"{LINK}#condensed")
+    open_export(page, http_site)
+    expect(page.get_by_role("tabpanel", name="Condensed").get_by_text("Changed on the site since you saved it.")).to_be_visible()
+    reports += run_axe(axe, page, f"{LINK} with its Export choices open and a changed saved item ({color_scheme})")
     page.goto(http_site.url(MY_CRITERIA))
     expect(page.locator("#my-criteria-check-actions")).to_be_visible()
-    reports += run_axe(axe, page, f"{MY_CRITERIA} ({color_scheme})")
-    open_export(page, http_site)
-    reports += run_axe(axe, page, f"{LINK} with its Export choices open ({color_scheme})")
+    expect(page.get_by_role("button", name="Update to the current text of Link — Condensed")).to_be_visible()
+    reports += run_axe(axe, page, f"{MY_CRITERIA} with a changed item ({color_scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -223,8 +226,11 @@ def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_s
     files = [tmp_path / "plan.html", tmp_path / "my-criteria.html", tmp_path / "link.html"]
     files[0].write_text(with_live_main(page, http_site, PLAN), encoding="utf-8")
     save(page, http_site, LINK, "Condensed")
+    make_saved_text_old(page, f"{LINK}#condensed")
+    open_export(page, http_site)
+    expect(page.get_by_role("tabpanel", name="Condensed").get_by_text("Changed on the site since you saved it.")).to_be_visible()
     page.goto(http_site.url(MY_CRITERIA))
-    expect(page.locator("#my-criteria-list h3")).to_have_count(1)
+    expect(page.locator("#my-criteria-list .collect-changed")).to_have_count(1)
     files[1].write_text(with_live_main(page, http_site, MY_CRITERIA), encoding="utf-8")
     open_export(page, http_site)
     files[2].write_text(with_live_main(page, http_site, LINK), encoding="utf-8")
@@ -271,6 +277,113 @@ def test_my_criteria_downloads_and_copies_the_saved_checks_as_criteria_plan_writ
         page.get_by_role("button", name="Copy checks").click()
         expect(page.locator("#my-criteria-status")).to_have_text("Copied")
         assert page.evaluate("navigator.clipboard.readText()").encode() == expected
+
+
+REBUILT = "Rebuilt: "
+EXPORTS = ["markdown", "jira", "text", "csv"]
+
+
+def serve_a_rebuilt_site(page, site) -> None:
+    """Serves the Link page and checks.js as a build after an edit would (routes, no new build):
+    each section's Markdown and each of the page's checks start with REBUILT."""
+    def criteria_page(route):
+        html = re.sub(r'(class="section-source"[^>]*>")', r"\g<1>" + REBUILT, route.fetch().text())
+        route.fulfill(body=html, content_type="text/html; charset=utf-8")
+
+    def checks(route):
+        data = json.loads(route.fetch().text().removeprefix("window.criteriaChecks = ").removesuffix(";\n"))
+        for check in next(entry for entry in data["pages"] if entry["url"] == LINK)["checks"]:
+            check["text"] = REBUILT + check["text"]
+        route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)};\n", content_type="text/javascript")
+
+    page.context.route(site.url(LINK), criteria_page)
+    page.context.route(site.url("_assets/checks.js"), checks)
+
+
+def my_criteria_files(page, site) -> dict[str, bytes]:
+    """What My criteria downloads: my-criteria.md and the checks in every format."""
+    page.goto(site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-check-actions")).to_be_visible()
+    files = {}
+    for choice in EXPORTS:
+        page.get_by_label("Checks as").select_option(choice)
+        with page.expect_download() as info:
+            page.get_by_role("button", name="Download checks").click()
+        files[choice] = Path(info.value.path()).read_bytes()
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download my-criteria.md").click()
+    files["my-criteria.md"] = Path(info.value.path()).read_bytes()
+    return files
+
+
+def wait_for_saved_checks(page) -> None:
+    page.wait_for_function(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items.every(i => Array.isArray(i.checks))")
+
+
+def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_it(http_site, new_page):
+    page = new_page(accept_downloads=True)
+    save(page, http_site, LINK, "Condensed")
+    save(page, http_site, LINK, "Gherkin")
+    wait_for_saved_checks(page)
+    before = my_criteria_files(page, http_site)
+    saved = saved_items(page)
+
+    # After a rebuild My criteria writes what was saved; checks.js alone tells it the page changed.
+    serve_a_rebuilt_site(page, http_site)
+    assert my_criteria_files(page, http_site) == before
+    expect(page.locator(".collect-changed")).to_have_text(["Changed on the site since you saved it. Open the page to update it."] * 2)
+    # The page shows its text, keeps the snapshot and offers the update, here and on My criteria.
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    gherkin = page.get_by_role("tabpanel", name="Gherkin")
+    expect(gherkin.get_by_text("Changed on the site since you saved it.")).to_be_visible()
+    assert [(i["markdown"], i["checks"]) for i in saved_items(page)] == [(i["markdown"], i["checks"]) for i in saved]
+    assert my_criteria_files(page, http_site) == before
+
+    # Update on the tab: the note goes, focus stays on the tab's Save, the status says so.
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    gherkin.get_by_role("button", name="Update to the current text of the saved Gherkin criteria").click()
+    expect(gherkin.get_by_text("Changed on the site since you saved it.")).to_be_hidden()
+    expect(page.get_by_role("button", name="Save Gherkin criteria")).to_be_focused()
+    expect(gherkin.locator(".collect-status")).to_have_text("Updated in My criteria to the current text")
+    wait_for_saved_checks(page)
+    # Update on My criteria: focus on the item's Remove; its text and checks are the site's now.
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Update to the current text of Link — Condensed").click()
+    expect(page.get_by_role("button", name="Remove Link — Condensed")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Updated Link — Condensed to the current text.")
+    expect(page.locator(".collect-changed")).to_have_count(0)
+    expect(page.locator(".my-criteria-text")).to_have_text([re.compile("^" + REBUILT)] * 2)
+    after = my_criteria_files(page, http_site)
+    for name in EXPORTS:
+        assert REBUILT.encode() in after[name] and after[name].replace(REBUILT.encode(), b"") == before[name], name
+
+
+def test_a_v1_store_migrates_without_loss_and_every_kind_of_tab_is_shown(http_site, new_page):
+    page = new_page(accept_downloads=True)
+    page.goto(http_site.url(MY_CRITERIA))
+    gone = "native/controls/gone/index.html"   # kinds and a page this site does not have (now)
+    kinds = [("gherkin", "Gherkin"), ("criteria", "Criteria"), ("wcag", "WCAG"),
+             ("android", "Android developer notes"), ("ios", "iOS developer notes")]
+    v1 = [{"key": f"{LINK}#condensed", "path": LINK, "title": "Link", "kind": "condensed", "label": "Condensed",
+           "markdown": "Saved long ago", "url": http_site.url(LINK) + "#condensed"}]
+    v1 += [{"key": f"{gone}#{kind}", "path": gone, "title": "Gone", "kind": kind, "label": label,
+            "markdown": f"{label} as saved", "url": f"{http_site.url(gone)}#{kind}"} for kind, label in kinds]
+    page.evaluate("items => localStorage.setItem('criteriapress.saved.v1', JSON.stringify({items}))", v1)
+    page.reload()
+    expect(page.locator("#my-criteria-list h2")).to_have_text(["Condensed", *[label for _, label in kinds]])
+    expect(page.locator(".my-criteria-text")).to_have_text([item["markdown"] for item in v1])
+    expect(page.locator("#my-criteria-check-actions")).to_be_visible()
+    wait_for_saved_checks(page)
+    assert page.evaluate("localStorage.getItem('criteriapress.saved.v1')") is None
+    assert [{k: v for k, v in item.items() if k != "checks"} for item in saved_items(page)] == v1
+    # The v1 item took the site's checks once, as `criteria plan` writes them.
+    page.get_by_label("Checks as").select_option("csv")
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download checks").click()
+    assert Path(info.value.path()).read_bytes() == criteria_plan(
+        "--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria", "--format", "csv")
 
 
 def test_the_builder_fits_320_px(http_site, new_page):
