@@ -52,6 +52,9 @@ import Testing
         let page = try String(contentsOf: scratch.url.appendingPathComponent("public/my-criteria.html"), encoding: .utf8)
         #expect(page.contains("<title>My criteria · "))
         #expect(page.contains("data-collect-nojs>My criteria needs JavaScript"))
+        // My criteria's own script loads there only, after collect.js; criteria pages carry none of it.
+        #expect(page.contains("_assets/collect.js\" defer></script>\n<script src=\"_assets/my-criteria.js\" defer></script>"))
+        #expect(!html.contains("my-criteria.js"))
         #expect(page.contains(#"<script type="application/json" id="my-criteria-kinds" data-link-base="">[{"anchor":"condensed","label":"Condensed"},{"anchor":"gherkin","label":"Gherkin"},{"anchor":"criteria","label":"Criteria"},{"anchor":"wcag","label":"WCAG"}]</script>"#))
     }
 }
