@@ -42,6 +42,16 @@ import Testing
         #expect(LexiconTable(text: "# stemmed\r\nknob  button ;toggl\r\n").entries == [.init(word: "knob", strong: ["button"], weak: ["toggl"])])
     }
 
+    /// Words of one stem share a line's entry, the first line's words first, each word once,
+    /// and a word both strong and weak counts as strong.
+    @Test func linesOfOneWordMergeIntoOneEntry() {
+        let table = LexiconTable(text: "# stemmed\nknob button knob ;toggl link\nclip video ;button\nknob toggl link button ;video\n")
+        #expect(table.entries == [.init(word: "knob", strong: ["button", "toggl", "link"], weak: ["video"]),
+                                  .init(word: "clip", strong: ["video"], weak: ["button"])])
+        let terms: [String: [SearchIndex.Posting]] = ["button": [], "link": [], "video": []]
+        #expect(SearchLexicon(table: table, terms: terms).codes == ["knob": "button link;video", "clip": "video;button"])
+    }
+
     @Test func relatedTermsMatchBelowExactOnes() {
         let engine = SearchEngine(index: Self.index)
         let exact = engine.search("video ")

@@ -17,19 +17,30 @@ public struct LexiconTable: Sendable, Equatable {
 
     /// `word strong… ; weak…` a line, `#` comments. A file whose first line is `# stemmed` holds
     /// stems already: stemming was two thirds of reading one. Read over the bytes: splitting the
-    /// text's characters was most of the rest, at every theme load.
+    /// text's characters was most of the rest, at every theme load. Lines of one word (words of
+    /// one stem) become one entry, the first line's words first; each related word is kept once,
+    /// a weak one only when it is not also strong, so a build only filters them (`SearchLexicon`).
     public init(text: String) {
         let isStemmed = text.hasPrefix(Self.stemmedMark)
         var text = text
+        var entryOf: [String: Int] = [:]
         text.withUTF8 { bytes in
             for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
                 let halves = line.split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false)
                 var words = Self.words(halves[0], stemmed: isStemmed)
                 guard !words.isEmpty else { continue }
                 let word = words.removeFirst()
-                entries.append(Entry(word: word, strong: words, weak: halves.count > 1 ? Self.words(halves[1], stemmed: isStemmed) : []))
+                let weak = halves.count > 1 ? Self.words(halves[1], stemmed: isStemmed) : []
+                if let index = entryOf[word] {
+                    entries[index].strong += words
+                    entries[index].weak += weak
+                } else {
+                    entryOf[word] = entries.count
+                    entries.append(Entry(word: word, strong: words, weak: weak))
+                }
             }
         }
+        for index in entries.indices { entries[index].keepEachOnce() }
     }
 
     /// The words of a line's half, split at spaces (a line's carriage return is a space too).
@@ -37,6 +48,24 @@ public struct LexiconTable: Sendable, Equatable {
         half.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }).map { bytes in
             let word = String(decoding: bytes, as: UTF8.self)
             return stemmed ? word : Stemmer.stem(word)
+        }
+    }
+}
+
+extension LexiconTable.Entry {
+    /// Each related word once, in its first place, never the word itself; strong before weak.
+    /// A line has at most a few words, so a list is searched rather than a set made per entry.
+    mutating func keepEachOnce() {
+        var seen = [word]
+        strong = Self.firstOccurrences(strong, notIn: &seen)
+        weak = Self.firstOccurrences(weak, notIn: &seen)
+    }
+
+    private static func firstOccurrences(_ words: [String], notIn seen: inout [String]) -> [String] {
+        words.filter { word in
+            guard !seen.contains(word) else { return false }
+            seen.append(word)
+            return true
         }
     }
 }

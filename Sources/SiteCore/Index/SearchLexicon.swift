@@ -16,30 +16,21 @@ public struct SearchLexicon: Sendable, Equatable {
     }
 
     /// A lexicon file's entries (`LexiconTable`) whose word is none of `terms` and whose related
-    /// words include some of `terms`. Words of the same stem share their entries, the first one's
-    /// terms first.
+    /// words include some of `terms`. The table merged words of one stem and kept each related
+    /// word once, so one filtering pass is all a build does.
     public init(table: LexiconTable, terms: [String: [SearchIndex.Posting]]) {
-        var strong: [String: [String]] = [:], weak: [String: [String]] = [:]
+        codes.reserveCapacity(table.entries.count)
         for entry in table.entries where terms[entry.word] == nil {
-            strong[entry.word, default: []] += entry.strong.filter { terms[$0] != nil && $0 != entry.word }
-            weak[entry.word, default: []] += entry.weak.filter { terms[$0] != nil && $0 != entry.word }
-        }
-        for (word, strongTerms) in strong {
-            let strongOnce = Self.once(strongTerms)
-            let weakOnce = Self.once(weak[word] ?? []).filter { !strongOnce.contains($0) }
-            guard !strongOnce.isEmpty || !weakOnce.isEmpty else { continue }
-            codes[word] = strongOnce.joined(separator: " ") + (weakOnce.isEmpty ? "" : ";" + weakOnce.joined(separator: " "))
+            let strong = entry.strong.filter { terms[$0] != nil }
+            let weak = entry.weak.filter { terms[$0] != nil }
+            guard !strong.isEmpty || !weak.isEmpty else { continue }
+            codes[entry.word] = strong.joined(separator: " ") + (weak.isEmpty ? "" : ";" + weak.joined(separator: " "))
         }
     }
 
     /// The entries of a lexicon file's text, as `init(table:terms:)` keeps them.
     public init(text: String, terms: [String: [SearchIndex.Posting]]) {
         self.init(table: LexiconTable(text: text), terms: terms)
-    }
-
-    private static func once(_ terms: [String]) -> [String] {
-        var seen: Set<String> = []
-        return terms.filter { seen.insert($0).inserted }
     }
 
     /// The terms related to `word` with their weights, strong ones first.
