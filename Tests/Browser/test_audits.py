@@ -417,6 +417,67 @@ def test_a_plan_with_no_check_chosen_offers_no_audit(http_site, page):
     assert stored(page) is None, "nothing was written"
 
 
+def seed_scoped_audit(page, site) -> list[str]:
+    """On the link page: an active audit whose checks are its first two, with a pass on the
+    first and a failure on the third, recorded before the scope left it out. Returns the IDs."""
+    page.goto(site.url(LINK))
+    ids = check_ids(page)
+    def result(i, value):
+        return {"result": value, "note": "", "at": 1_700_000_000_000 + i, "text": f"check {i}", "page": LINK,
+                "title": "Link", "wcag": [], "url": site.url(LINK) + "#" + ids[i]}
+    data = {"version": 2, "active": "audit-scoped", "audits": {"audit-scoped": {
+        "id": "audit-scoped", "name": "Scoped", "created": 1_700_000_000_000,
+        "scope": [f"{LINK}#{ids[0]}", f"{LINK}#{ids[1]}"],
+        "results": {f"{LINK}#{ids[0]}": result(0, "pass"), f"{LINK}#{ids[2]}": result(2, "fail")}}}}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [store_key(page), json.dumps(data)])
+    page.reload()
+    return ids
+
+
+def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_site, new_page, axe, tmp_path):
+    page = new_page(color_scheme="dark")
+    ids = seed_scoped_audit(page, http_site)
+    expect(page.locator(".audit-page-progress")).to_have_text("This page: 1 of 2 checked, 0 failed.")
+    expect(page.locator(".audit-check")).to_have_count(2)
+    for check in ids[:2]:
+        expect(page.locator(f'li[data-check="{check}"] fieldset.audit-result')).to_have_count(1)
+    expect(page.locator(f'li[data-check="{ids[2]}"] .audit-check')).to_have_count(0)
+    outside = len(ids) - 2
+    expect(page.locator(".audit-outside-text")).to_have_text(
+        f"{outside} other checks of this page are not in this audit, so they have no result controls. "
+        "1 result recorded for them earlier is kept, outside the audit's counts and reports.")
+    expect(page.locator(".audit-whole-progress")).to_have_text("Whole audit: 1 of 2 checked on 1 page, 0 failed.")
+    reports = run_axe(axe, page, "link in a scoped audit (dark)")
+    (tmp_path / "scoped-page.html").write_text(page.content(), encoding="utf-8")
+
+    page.goto(http_site.url(AUDIT))
+    expect(page.locator(".audit-row")).to_have_count(2)
+    expect(page.locator(".audit-outside-row")).to_have_count(1)
+    expect(page.locator(".audit-outside-row")).to_contain_text("Fail Link: check 2")
+    reports += run_axe(axe, page, "audit.html with results outside the audit (dark)")
+    (tmp_path / "scoped-audit.html").write_text(page.content(), encoding="utf-8")
+    _, markdown = download(page, "Markdown report")
+    assert "check 2" not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
+    _, table = download(page, "CSV report")
+    assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
+    _, text = download(page, "Export JSON")
+    assert [r["check"] for r in json.loads(text)["audit"]["results"]] == sorted([ids[0], ids[2]]), "nothing is lost"
+
+    page.get_by_role("button", name="Add these checks to the audit").click()
+    expect(page.get_by_role("heading", name="Scoped")).to_be_focused()
+    expect(page.locator(".audit-row")).to_have_count(3)
+    expect(page.locator(".audit-outside-results")).to_have_count(0)
+    page.goto(http_site.url(LINK))
+    expect(page.locator(".audit-check")).to_have_count(3)
+    page.get_by_role("button", name="Add them to the audit").click()
+    expect(page.get_by_role("heading", name="Audit: Scoped")).to_be_focused()
+    expect(page.locator(".audit-check")).to_have_count(len(ids))
+    expect(page.locator(".audit-outside")).to_be_hidden()
+    expect(page.locator(".audit-bar .audit-status")).to_contain_text(f"Added {outside - 1} checks to the audit. This page: 2 of {len(ids)} checked, 1 failed.")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+    assert not vnu_errors(vnu, tmp_path, ("scoped-page.html", "scoped-audit.html"))
+
+
 # --------------------------------------------------------------------------- #
 # Nothing is lost                                                              #
 # --------------------------------------------------------------------------- #
@@ -703,6 +764,9 @@ def test_audit_mode_and_audit_page_have_no_axe_violations(http_site, new_page, a
     reports += run_axe(axe, page, f"plan.html, starting an audit ({scheme})")
     page.get_by_role("button", name="Add to this audit").click()
     reports += run_axe(axe, page, f"plan.html, audit started ({scheme})")
+    page.goto(http_site.url(ROW_BUTTON))   # the audit has checks now, none of this page's
+    expect(page.locator(".audit-outside-text")).to_contain_text("None of this page's")
+    reports += run_axe(axe, page, f"a page outside a scoped audit ({scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -719,11 +783,20 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
     page.get_by_role("button", name="Add to this audit").click()
     expect(page.get_by_role("link", name="Open the audit page")).to_be_visible()
     (tmp_path / "plan-started.html").write_text(page.content(), encoding="utf-8")
-    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html")
-    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(tmp_path / name) for name in names)],
+    page.goto(http_site.url(ROW_BUTTON))   # a page none of whose checks the audit now covers
+    expect(page.locator(".audit-outside")).to_be_visible()
+    (tmp_path / "outside-scope.html").write_text(page.content(), encoding="utf-8")
+    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html", "outside-scope.html")
+    errors = vnu_errors(vnu, tmp_path, names)
+    assert not errors, "vnu errors:\n" + "\n".join(errors)
+
+
+def vnu_errors(vnu, folder: Path, names) -> list[str]:
+    """vnu's errors on pages saved as the browser held them."""
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(folder / name) for name in names)],
                             capture_output=True, text=True)
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
-    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in names}
+    lines = {name: (folder / name).read_text(encoding="utf-8").split("\n") for name in names}
 
     def is_search_box(m) -> bool:
         # search-box.js makes the header's search field a combobox at run time; vnu rejects the
@@ -731,9 +804,8 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
         line = lines[m.get("url", "").rsplit("/", 1)[-1]][m.get("lastLine", 1) - 1]
         return 'id="site-search-query"' in line
 
-    errors = [f"{m.get('url', '').rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}"
-              for m in messages if m["type"] == "error" and not is_search_box(m)]
-    assert not errors, "vnu errors:\n" + "\n".join(errors)
+    return [f"{m.get('url', '').rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}"
+            for m in messages if m["type"] == "error" and not is_search_box(m)]
 
 
 def focused(page) -> dict:
