@@ -478,6 +478,35 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     assert not vnu_errors(vnu, tmp_path, ("scoped-page.html", "scoped-audit.html"))
 
 
+def test_audit_these_checks_is_a_disclosure_and_keeps_what_the_audit_covered(http_site, page):
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Page first")
+    link_ids = check_ids(page)
+    set_result(page, link_ids[0], "Pass")
+    ids = plan_checks(page, http_site, "#q=text")
+    start = page.get_by_role("button", name="Audit these checks")
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(start).to_have_attribute("aria-controls", "audit-scope")
+    start.click()
+    expect(start).to_have_attribute("aria-expanded", "true")
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    start.click()
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#audit-scope")).to_be_hidden()
+    expect(start).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(start).to_have_attribute("aria-expanded", "true")
+    page.get_by_role("button", name="Add to this audit").click()
+    total = len(link_ids) + len(ids)
+    expect(page.locator("#audit-scope")).to_contain_text(f"Whole audit: 1 of {total} checked on 2 pages, 0 failed.")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == [f"{LINK}#{i}" for i in link_ids] + ids, \
+        "an audit given checks keeps those it covered"
+    page.get_by_role("button", name="Close").click()
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(start).to_be_focused()
+
+
 # --------------------------------------------------------------------------- #
 # Nothing is lost                                                              #
 # --------------------------------------------------------------------------- #

@@ -892,10 +892,19 @@
     host.hidden = true;
     start.parentElement.insertAdjacentElement('afterend', host);
     scopeView = { start: start, host: host };
+    // A disclosure (WAI-ARIA): the button names the panel and says whether it is open.
+    start.setAttribute('aria-controls', host.id);
+    start.setAttribute('aria-expanded', 'false');
     status = el('p', 'audit-status');
     status.setAttribute('role', 'status');
-    document.addEventListener('criteriapress:audit-start', openScope);
+    document.addEventListener('criteriapress:audit-start', toggleScope);
     if (start.getAttribute('data-audit-start') === 'pending') openScope();
+  }
+
+  // The button again closes the panel, focus staying on it.
+  function toggleScope() {
+    if (scopeView.start.getAttribute('aria-expanded') === 'true') closeScope();
+    else openScope();
   }
 
   function chosenChecks() {
@@ -912,6 +921,7 @@
   function scopePanel(titleText) {
     var host = scopeView.host;
     scopeView.start.removeAttribute('data-audit-start');
+    scopeView.start.setAttribute('aria-expanded', 'true');
     host.textContent = '';
     host.hidden = false;
     var title = el('h2', 'audit-bar-title', titleText);
@@ -922,6 +932,8 @@
   }
 
   function closeScope() {
+    scopeView.start.removeAttribute('data-audit-start');
+    scopeView.start.setAttribute('aria-expanded', 'false');
     scopeView.host.hidden = true;
     scopeView.host.textContent = '';
     scopeView.start.focus();
@@ -1378,12 +1390,21 @@
     });
   }
 
-  function importMessage(text, isError, choices) {
+  // Focus stays on the file field, so the message is also announced; with choices, focus goes
+  // to them and the message is their group's name; `focused`: focus moves to the message.
+  function importMessage(text, isError, choices, focused) {
     var box = document.getElementById('audit-import-message');
     box.textContent = '';
     box.className = 'audit-import-message' + (isError ? ' audit-import-error' : '');
-    box.appendChild(el('p', '', text));
-    if (choices) box.appendChild(choices);
+    var p = box.appendChild(el('p', '', text));
+    p.id = 'audit-import-text';
+    if (choices) {
+      choices.setAttribute('role', 'group');
+      choices.setAttribute('aria-labelledby', p.id);
+      box.appendChild(choices);
+    } else if (!focused) {
+      announce(text);
+    }
     box.hidden = false;
   }
 
@@ -1464,7 +1485,7 @@
     var stored = write({ op: 'put', audit: audit, mode: mode });
     auditPage.shown = audit.id;
     renderAuditPage();
-    importMessage(message + (stored ? '' : ' It is kept in this page only: see the message above.'), false);
+    importMessage(message + (stored ? '' : ' It is kept in this page only: see the message above.'), false, null, true);
     var box = document.getElementById('audit-import-message');
     box.tabIndex = -1;
     box.focus();
