@@ -265,6 +265,7 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, "{not json", "broken.json")
     expect(message).to_contain_text("broken.json is not valid JSON")
     expect(message).to_contain_text("Nothing was imported.")
+    expect(page.locator("#audit-status")).to_contain_text("broken.json is not valid JSON")   # focus stays on the file field
     import_text(page, json.dumps({"format": "something-else", "version": 1}), "other.json")
     expect(message).to_contain_text("not a CriteriaPress audit export")
     newer = json.loads(text)
@@ -278,6 +279,7 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     changed["audit"]["results"][0]["recorded"] = "2099-01-01T00:00:00.000Z"
     import_text(page, json.dumps(changed), "changed.json")
     expect(message).to_contain_text("already has the audit “Round trip” (3 results)")
+    expect(page.get_by_role("group", name=re.compile("already has the audit “Round trip”"))).to_be_visible()
     assert stored(page) == before, "the stored audit changed before the reader chose"
     page.get_by_role("button", name="Cancel").click()
     expect(message).to_have_text("Nothing was imported.")
