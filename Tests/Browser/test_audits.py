@@ -424,8 +424,11 @@ def seed_scoped_audit(page, site) -> list[str]:
     first and a failure on the third, recorded before the scope left it out. Returns the IDs."""
     page.goto(site.url(LINK))
     ids = check_ids(page)
+    page.add_script_tag(path=str(site.root / "_assets/checks.js"))
+    texts = page.evaluate("p => Object.fromEntries(criteriaChecks.pages.find(x => x.url === p).checks.map(c => [c.id, c.text]))", LINK)
+
     def result(i, value):
-        return {"result": value, "note": "", "at": 1_700_000_000_000 + i, "text": f"check {i}", "page": LINK,
+        return {"result": value, "note": "", "at": 1_700_000_000_000 + i, "text": texts[ids[i]], "page": LINK,
                 "title": "Link", "wcag": [], "url": site.url(LINK) + "#" + ids[i]}
     data = {"version": 2, "active": "audit-scoped", "audits": {"audit-scoped": {
         "id": "audit-scoped", "name": "Scoped", "created": 1_700_000_000_000,
@@ -436,10 +439,11 @@ def seed_scoped_audit(page, site) -> list[str]:
     return ids
 
 
-def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_site, new_page, axe, tmp_path):
+def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_site, new_page, axe, tmp_path, screenshot_dir):
     page = new_page(color_scheme="dark")
     ids = seed_scoped_audit(page, http_site)
     expect(page.locator(".audit-page-progress")).to_have_text("This page: 1 of 2 checked, 0 failed.")
+    outside_text = page.evaluate("t => criteriaChecks.pages.find(x => x.url === t[0]).checks.find(c => c.id === t[1]).text", [LINK, ids[2]])
     expect(page.locator(".audit-check")).to_have_count(2)
     for check in ids[:2]:
         expect(page.locator(f'li[data-check="{check}"] fieldset.audit-result')).to_have_count(1)
@@ -455,11 +459,14 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     page.goto(http_site.url(AUDIT))
     expect(page.locator(".audit-row")).to_have_count(2)
     expect(page.locator(".audit-outside-row")).to_have_count(1)
-    expect(page.locator(".audit-outside-row")).to_contain_text("Fail Link: check 2")
+    expect(page.locator(".audit-outside-row")).to_have_text(f"Fail Link: {outside_text}")
+    expect(page.locator(".audit-earlier")).to_have_count(0)
     reports += run_axe(axe, page, "audit.html with results outside the audit (dark)")
+    page.locator(".audit-outside-results").scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / "audit-outside-dark-1280.png"))
     (tmp_path / "scoped-audit.html").write_text(page.content(), encoding="utf-8")
     _, markdown = download(page, "Markdown report")
-    assert "check 2" not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
+    assert outside_text not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
     _, table = download(page, "CSV report")
     assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
     _, text = download(page, "Export JSON")
@@ -913,4 +920,11 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     page.evaluate("document.getElementById('plan-actions').scrollIntoView()")
     page.screenshot(path=str(screenshot_dir / f"audit-plan-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "plan.html's audit panel scrolls sideways"
+    seed_scoped_audit(page, http_site)
+    expect(page.locator(".audit-outside")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(screenshot_dir / f"audit-scoped-{scheme}-{width}.png"), full_page=False)
+    page.locator(".audit-check").nth(1).scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / f"audit-scoped-checks-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "a scoped audit's page scrolls sideways"
 
