@@ -713,10 +713,11 @@
     if (!out.length) return;
     var kept = out.filter(function (c) { return audit.results[c.key]; }).length;
     var all = out.length === view.checks.length;
+    var they = out.length === 1 ? 'it has' : 'they have';
     box.querySelector('p').textContent = (all
-      ? 'None of this page\'s ' + plural(out.length, 'check is', 'checks are') + ' in this audit, so they have no result controls.'
+      ? 'None of this page\'s ' + plural(out.length, 'check is', 'checks are') + ' in this audit, so ' + they + ' no result controls.'
       : plural(out.length, 'other check', 'other checks') + ' of this page ' + (out.length === 1 ? 'is' : 'are') +
-        ' not in this audit, so ' + (out.length === 1 ? 'it has' : 'they have') + ' no result controls.') +
+        ' not in this audit, so ' + they + ' no result controls.') +
       (kept ? ' ' + plural(kept, 'result', 'results') + ' recorded for them earlier ' + (kept === 1 ? 'is' : 'are') +
         ' kept, outside the audit\'s counts and reports.' : '');
     box.querySelector('.audit-add-page').textContent = all ? 'Add this page\'s checks to the audit' : 'Add them to the audit';
