@@ -265,6 +265,7 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, "{not json", "broken.json")
     expect(message).to_contain_text("broken.json is not valid JSON")
     expect(message).to_contain_text("Nothing was imported.")
+    expect(page.locator("#audit-status")).to_contain_text("broken.json is not valid JSON")   # focus stays on the file field
     import_text(page, json.dumps({"format": "something-else", "version": 1}), "other.json")
     expect(message).to_contain_text("not a CriteriaPress audit export")
     newer = json.loads(text)
@@ -278,6 +279,7 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     changed["audit"]["results"][0]["recorded"] = "2099-01-01T00:00:00.000Z"
     import_text(page, json.dumps(changed), "changed.json")
     expect(message).to_contain_text("already has the audit “Round trip” (3 results)")
+    expect(page.get_by_role("group", name=re.compile("already has the audit “Round trip”"))).to_be_visible()
     assert stored(page) == before, "the stored audit changed before the reader chose"
     page.get_by_role("button", name="Cancel").click()
     expect(message).to_have_text("Nothing was imported.")
@@ -415,6 +417,103 @@ def test_a_plan_with_no_check_chosen_offers_no_audit(http_site, page):
     expect(page.get_by_role("button", name="Audit these checks")).to_be_focused()
     expect(page.locator("#audit-scope")).to_be_hidden()
     assert stored(page) is None, "nothing was written"
+
+
+def seed_scoped_audit(page, site) -> list[str]:
+    """On the link page: an active audit whose checks are its first two, with a pass on the
+    first and a failure on the third, recorded before the scope left it out. Returns the IDs."""
+    page.goto(site.url(LINK))
+    ids = check_ids(page)
+    page.add_script_tag(path=str(site.root / "_assets/checks.js"))
+    texts = page.evaluate("p => Object.fromEntries(criteriaChecks.pages.find(x => x.url === p).checks.map(c => [c.id, c.text]))", LINK)
+
+    def result(i, value):
+        return {"result": value, "note": "", "at": 1_700_000_000_000 + i, "text": texts[ids[i]], "page": LINK,
+                "title": "Link", "wcag": [], "url": site.url(LINK) + "#" + ids[i]}
+    data = {"version": 2, "active": "audit-scoped", "audits": {"audit-scoped": {
+        "id": "audit-scoped", "name": "Scoped", "created": 1_700_000_000_000,
+        "scope": [f"{LINK}#{ids[0]}", f"{LINK}#{ids[1]}"],
+        "results": {f"{LINK}#{ids[0]}": result(0, "pass"), f"{LINK}#{ids[2]}": result(2, "fail")}}}}
+    page.evaluate("([k, v]) => localStorage.setItem(k, v)", [store_key(page), json.dumps(data)])
+    page.reload()
+    return ids
+
+
+def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_site, new_page, axe, tmp_path, screenshot_dir):
+    page = new_page(color_scheme="dark")
+    ids = seed_scoped_audit(page, http_site)
+    expect(page.locator(".audit-page-progress")).to_have_text("This page: 1 of 2 checked, 0 failed.")
+    outside_text = page.evaluate("t => criteriaChecks.pages.find(x => x.url === t[0]).checks.find(c => c.id === t[1]).text", [LINK, ids[2]])
+    expect(page.locator(".audit-check")).to_have_count(2)
+    for check in ids[:2]:
+        expect(page.locator(f'li[data-check="{check}"] fieldset.audit-result')).to_have_count(1)
+    expect(page.locator(f'li[data-check="{ids[2]}"] .audit-check')).to_have_count(0)
+    outside = len(ids) - 2
+    expect(page.locator(".audit-outside-text")).to_have_text(
+        f"{outside} other checks of this page are not in this audit, so they have no result controls. "
+        "1 result recorded for them earlier is kept, outside the audit's counts and reports.")
+    expect(page.locator(".audit-whole-progress")).to_have_text("Whole audit: 1 of 2 checked on 1 page, 0 failed.")
+    reports = run_axe(axe, page, "link in a scoped audit (dark)")
+    (tmp_path / "scoped-page.html").write_text(page.content(), encoding="utf-8")
+
+    page.goto(http_site.url(AUDIT))
+    expect(page.locator(".audit-row")).to_have_count(2)
+    expect(page.locator(".audit-outside-row")).to_have_count(1)
+    expect(page.locator(".audit-outside-row")).to_have_text(f"Fail Link: {outside_text}")
+    expect(page.locator(".audit-earlier")).to_have_count(0)
+    reports += run_axe(axe, page, "audit.html with results outside the audit (dark)")
+    page.locator(".audit-outside-results").scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / "audit-outside-dark-1280.png"))
+    (tmp_path / "scoped-audit.html").write_text(page.content(), encoding="utf-8")
+    _, markdown = download(page, "Markdown report")
+    assert outside_text not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
+    _, table = download(page, "CSV report")
+    assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
+    _, text = download(page, "Export JSON")
+    assert [r["check"] for r in json.loads(text)["audit"]["results"]] == sorted([ids[0], ids[2]]), "nothing is lost"
+
+    page.get_by_role("button", name="Add these checks to the audit").click()
+    expect(page.get_by_role("heading", name="Scoped")).to_be_focused()
+    expect(page.locator(".audit-row")).to_have_count(3)
+    expect(page.locator(".audit-outside-results")).to_have_count(0)
+    page.goto(http_site.url(LINK))
+    expect(page.locator(".audit-check")).to_have_count(3)
+    page.get_by_role("button", name="Add them to the audit").click()
+    expect(page.get_by_role("heading", name="Audit: Scoped")).to_be_focused()
+    expect(page.locator(".audit-check")).to_have_count(len(ids))
+    expect(page.locator(".audit-outside")).to_be_hidden()
+    expect(page.locator(".audit-bar .audit-status")).to_contain_text(f"Added {outside - 1} checks to the audit. This page: 2 of {len(ids)} checked, 1 failed.")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+    assert not vnu_errors(vnu, tmp_path, ("scoped-page.html", "scoped-audit.html"))
+
+
+def test_audit_these_checks_is_a_disclosure_and_keeps_what_the_audit_covered(http_site, page):
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Page first")
+    link_ids = check_ids(page)
+    set_result(page, link_ids[0], "Pass")
+    ids = plan_checks(page, http_site, "#q=text")
+    start = page.get_by_role("button", name="Audit these checks")
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(start).to_have_attribute("aria-controls", "audit-scope")
+    start.click()
+    expect(start).to_have_attribute("aria-expanded", "true")
+    expect(page.get_by_label("Add them to an audit")).to_be_focused()
+    start.click()
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(page.locator("#audit-scope")).to_be_hidden()
+    expect(start).to_be_focused()
+    page.keyboard.press("Enter")
+    expect(start).to_have_attribute("aria-expanded", "true")
+    page.get_by_role("button", name="Add to this audit").click()
+    total = len(link_ids) + len(ids)
+    expect(page.locator("#audit-scope")).to_contain_text(f"Whole audit: 1 of {total} checked on 2 pages, 0 failed.")
+    data = stored(page)
+    assert data["audits"][data["active"]]["scope"] == [f"{LINK}#{i}" for i in link_ids] + ids, \
+        "an audit given checks keeps those it covered"
+    page.get_by_role("button", name="Close").click()
+    expect(start).to_have_attribute("aria-expanded", "false")
+    expect(start).to_be_focused()
 
 
 # --------------------------------------------------------------------------- #
@@ -703,6 +802,9 @@ def test_audit_mode_and_audit_page_have_no_axe_violations(http_site, new_page, a
     reports += run_axe(axe, page, f"plan.html, starting an audit ({scheme})")
     page.get_by_role("button", name="Add to this audit").click()
     reports += run_axe(axe, page, f"plan.html, audit started ({scheme})")
+    page.goto(http_site.url(ROW_BUTTON))   # the audit has checks now, none of this page's
+    expect(page.locator(".audit-outside-text")).to_contain_text("None of this page's")
+    reports += run_axe(axe, page, f"a page outside a scoped audit ({scheme})")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
 
 
@@ -719,11 +821,20 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
     page.get_by_role("button", name="Add to this audit").click()
     expect(page.get_by_role("link", name="Open the audit page")).to_be_visible()
     (tmp_path / "plan-started.html").write_text(page.content(), encoding="utf-8")
-    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html")
-    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(tmp_path / name) for name in names)],
+    page.goto(http_site.url(ROW_BUTTON))   # a page none of whose checks the audit now covers
+    expect(page.locator(".audit-outside")).to_be_visible()
+    (tmp_path / "outside-scope.html").write_text(page.content(), encoding="utf-8")
+    names = ("audit-mode.html", "audit-page.html", "plan-start.html", "plan-started.html", "outside-scope.html")
+    errors = vnu_errors(vnu, tmp_path, names)
+    assert not errors, "vnu errors:\n" + "\n".join(errors)
+
+
+def vnu_errors(vnu, folder: Path, names) -> list[str]:
+    """vnu's errors on pages saved as the browser held them."""
+    result = subprocess.run([*vnu, "--errors-only", "--format", "json", *(str(folder / name) for name in names)],
                             capture_output=True, text=True)
     messages = json.loads(result.stderr or '{"messages": []}')["messages"]
-    lines = {name: (tmp_path / name).read_text(encoding="utf-8").split("\n") for name in names}
+    lines = {name: (folder / name).read_text(encoding="utf-8").split("\n") for name in names}
 
     def is_search_box(m) -> bool:
         # search-box.js makes the header's search field a combobox at run time; vnu rejects the
@@ -731,9 +842,8 @@ def test_audit_mode_and_audit_page_are_valid_html(vnu, http_site, page, tmp_path
         line = lines[m.get("url", "").rsplit("/", 1)[-1]][m.get("lastLine", 1) - 1]
         return 'id="site-search-query"' in line
 
-    errors = [f"{m.get('url', '').rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}"
-              for m in messages if m["type"] == "error" and not is_search_box(m)]
-    assert not errors, "vnu errors:\n" + "\n".join(errors)
+    return [f"{m.get('url', '').rsplit('/', 1)[-1]}:{m.get('lastLine')}: {m['message']}"
+            for m in messages if m["type"] == "error" and not is_search_box(m)]
 
 
 def focused(page) -> dict:
@@ -810,4 +920,11 @@ def test_screenshots_of_audit_mode_and_the_audit_page(http_site, new_page, scree
     page.evaluate("document.getElementById('plan-actions').scrollIntoView()")
     page.screenshot(path=str(screenshot_dir / f"audit-plan-{scheme}-{width}.png"), full_page=False)
     assert page.evaluate("document.documentElement.scrollWidth") <= width, "plan.html's audit panel scrolls sideways"
+    seed_scoped_audit(page, http_site)
+    expect(page.locator(".audit-outside")).to_be_visible()
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(screenshot_dir / f"audit-scoped-{scheme}-{width}.png"), full_page=False)
+    page.locator(".audit-check").nth(1).scroll_into_view_if_needed()
+    page.screenshot(path=str(screenshot_dir / f"audit-scoped-checks-{scheme}-{width}.png"), full_page=False)
+    assert page.evaluate("document.documentElement.scrollWidth") <= width, "a scoped audit's page scrolls sideways"
 

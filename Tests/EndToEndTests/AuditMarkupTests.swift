@@ -38,7 +38,7 @@ import Testing
         let scratch = try build("build", into: "public")
         for path in ["public/plan.html", "public/my-criteria.html"] {
             let page = try read(scratch, path)
-            #expect(page.contains(#" data-audit-scope>Audit these checks</button>"#), "\(path)")
+            #expect(page.contains(#" data-audit-scope aria-expanded="false">Audit these checks</button>"#), "\(path)")
             #expect(!page.contains("audit.js") && !page.contains("audit.css"), "\(path) loads audit.js only on demand")
         }
     }

@@ -140,7 +140,7 @@
     if (change.op === 'audit' && !audits[change.id]) {
       audits[change.id] = { id: change.id, name: change.name, created: change.created, results: {} };
     } else if (change.op === 'scope' && audits[change.id]) {
-      audits[change.id].scope = union(audits[change.id].scope, change.checks);
+      audits[change.id].scope = union(covered(audits[change.id]), change.checks);
     } else if (change.op === 'active') {
       data.active = change.id && audits[change.id] ? change.id : null;
     } else if (change.op === 'result' && audits[change.audit]) {
@@ -159,11 +159,33 @@
   function putAudit(data, audit, mode) {
     var here = data.audits[audit.id];
     if (mode === 'replace' || !here) { data.audits[audit.id] = clone(audit); return; }
-    if (audit.scope) here.scope = union(here.scope, audit.scope);
+    if (audit.scope || here.scope) here.scope = union(union(covered(here), audit.scope || []), covered(audit));
     Object.keys(audit.results).forEach(function (check) {
       var old = here.results[check], value = audit.results[check];
       if (!old || old.at < value.at) here.results[check] = clone(value);
     });
+  }
+
+  // The checks an audit covers: its scope, or, with none, every check of each page it has
+  // results on (what it counts). An audit given a scope starts from these, so checks it already
+  // counted never drop out of it.
+  function covered(audit) {
+    if (audit.scope) return audit.scope.slice();
+    var pages = {}, keys = [];
+    Object.keys(audit.results).forEach(function (key) { pages[audit.results[key].page] = true; });
+    checks.pages.forEach(function (page) {
+      if (pages[page.url]) (page.checks || []).forEach(function (check) { keys.push(checkKey(page.url, check.id)); });
+    });
+    return union(keys, sortedChecks(audit));
+  }
+
+  // With a scope, only its checks take results, count and are reported.
+  function inScope(audit, key) { return !audit.scope || audit.scope.indexOf(key) >= 0; }
+
+  // Results kept for checks outside the scope (recorded before it was set, or before results
+  // were limited to it): never dropped, exported, listed apart on audit.html.
+  function outsideResults(audit) {
+    return audit.scope ? sortedChecks(audit).filter(function (key) { return !inScope(audit, key); }) : [];
   }
 
   // An audit's scope: the checks chosen for it on a test plan or My criteria, in the order added.
@@ -441,7 +463,7 @@
 
   function countScope(audit) {
     // A chosen check this site no longer has counts only when it has a result.
-    var ids = union(audit.scope, Object.keys(audit.results)).filter(function (id) {
+    var ids = audit.scope.filter(function (id) {
       return audit.results[id] || checks.byKey[id] || !checks.pages.length;
     });
     var pages = {};
@@ -454,12 +476,9 @@
     return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true };
   }
 
-  // A page's checks that count in its progress: with checks chosen for the audit, those of the
-  // page chosen or with a result (all of the page's when none of them is).
+  // A page's checks that count in its progress: those in the audit's scope.
   function pageCounted(audit, ids) {
-    if (!audit || !audit.scope) return ids;
-    var counted = ids.filter(function (id) { return audit.scope.indexOf(id) >= 0 || audit.results[id]; });
-    return counted.length ? counted : ids;
+    return ids.filter(function (id) { return !audit || inScope(audit, id); });
   }
 
   function auditProgressText(count) {
@@ -483,11 +502,11 @@
   }
 
   function pageChecks(article, page) {
-    return Array.prototype.map.call(article.querySelectorAll('li[data-check]'), function (li) {
+    return Array.prototype.map.call(article.querySelectorAll('li[data-check]'), function (li, index) {
       var id = li.getAttribute('data-check');
       var known = checks.byKey[checkKey(page.path, id)];
       return {
-        id: id, key: checkKey(page.path, id), li: li,
+        id: id, key: checkKey(page.path, id), li: li, index: index,
         text: known ? known.check.text : domText(li),
         wcag: known && Array.isArray(known.check.wcag) ? known.check.wcag.slice() : [],
         url: known && known.check.url ? siteURL(known.check.url) : page.url + '#' + id
@@ -647,6 +666,7 @@
     title.tabIndex = -1;
     view.bar.appendChild(title);
     view.bar.appendChild(el('p', 'audit-progress audit-page-progress'));
+    view.bar.appendChild(outsideNote());
     view.bar.appendChild(el('p', 'audit-progress audit-whole-progress'));
     var actions = el('p', 'audit-actions');
     var open = el('a', 'audit-open', 'Open the audit page');
@@ -662,7 +682,45 @@
     actions.appendChild(stop);
     view.bar.appendChild(actions);
     view.bar.appendChild(status);
-    view.checks.forEach(addControls);
+  }
+
+  // Says which of the page's checks the audit leaves out (they get no result controls), and
+  // offers to add them: a tester who wants to mark one extends the audit, never records beside it.
+  function outsideNote() {
+    var box = el('div', 'audit-outside');
+    box.hidden = true;
+    box.appendChild(el('p', 'audit-outside-text'));
+    var add = button('', 'audit-add-page');
+    add.addEventListener('click', function () {
+      var audit = activeAudit();
+      var keys = pageView.checks.map(function (c) { return c.key; }).filter(function (key) { return audit && !inScope(audit, key); });
+      if (!keys.length) return;
+      var saved = write({ op: 'scope', id: audit.id, checks: keys });
+      pageView.bar.querySelector('h2').focus();
+      var count = countPage(activeAudit(), pageCounted(activeAudit(), pageView.checks.map(function (c) { return c.key; })));
+      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. This page: ' + progressText(count) + '.' +
+        (saved ? '' : ' Not stored: see the message above.'));
+    });
+    box.appendChild(el('p', 'audit-actions')).appendChild(add);
+    return box;
+  }
+
+  function showOutside(audit) {
+    var view = pageView;
+    var box = view.bar.querySelector('.audit-outside');
+    var out = view.checks.filter(function (c) { return !inScope(audit, c.key); });
+    box.hidden = out.length === 0;
+    if (!out.length) return;
+    var kept = out.filter(function (c) { return audit.results[c.key]; }).length;
+    var all = out.length === view.checks.length;
+    var they = out.length === 1 ? 'it has' : 'they have';
+    box.querySelector('p').textContent = (all
+      ? 'None of this page\'s ' + plural(out.length, 'check is', 'checks are') + ' in this audit, so ' + they + ' no result controls.'
+      : plural(out.length, 'other check', 'other checks') + ' of this page ' + (out.length === 1 ? 'is' : 'are') +
+        ' not in this audit, so ' + they + ' no result controls.') +
+      (kept ? ' ' + plural(kept, 'result', 'results') + ' recorded for them earlier ' + (kept === 1 ? 'is' : 'are') +
+        ' kept, outside the audit\'s counts and reports.' : '');
+    box.querySelector('.audit-add-page').textContent = all ? 'Add this page\'s checks to the audit' : 'Add them to the audit';
   }
 
   function closeAudit() {
@@ -674,6 +732,7 @@
       var box = check.li.querySelector('.audit-check');
       if (box) box.remove();
       check.li.classList.remove('audit-checked');
+      check.li.removeAttribute('data-audit-result');
     });
     setOffer(true);
   }
@@ -760,9 +819,22 @@
     announce(saved ? 'Note saved.' : 'Note kept in this page only: see the message above.');
   }
 
+  // Only the checks in the audit's scope have controls; the scope can grow in another window.
+  function placeControls(audit, check) {
+    var box = check.li.querySelector('.audit-check');
+    if (inScope(audit, check.key)) {
+      if (!box) addControls(check, check.index);
+      return check.li.querySelector('.audit-check');
+    }
+    if (box) box.remove();
+    check.li.classList.remove('audit-checked');
+    check.li.removeAttribute('data-audit-result');
+    return null;
+  }
+
   function updateChecks(audit) {
     pageView.checks.forEach(function (check) {
-      var box = check.li.querySelector('.audit-check');
+      var box = placeControls(audit, check);
       if (!box) return;
       var r = audit.results[check.key];
       var value = r ? r.result : 'untested';
@@ -801,7 +873,10 @@
     var view = pageView;
     view.bar.querySelector('.audit-bar-title').textContent = 'Audit: ' + audit.name;
     var count = countPage(audit, pageCounted(audit, view.checks.map(function (c) { return c.key; })));
-    view.bar.querySelector('.audit-page-progress').textContent = 'This page: ' + progressText(count) + '.';
+    var progress = view.bar.querySelector('.audit-page-progress');
+    progress.textContent = 'This page: ' + progressText(count) + '.';
+    progress.hidden = count.total === 0;
+    showOutside(audit);
     view.bar.querySelector('.audit-whole-progress').textContent = 'Whole audit: ' + auditProgressText(countAudit(audit)) + '.';
   }
 
@@ -818,10 +893,19 @@
     host.hidden = true;
     start.parentElement.insertAdjacentElement('afterend', host);
     scopeView = { start: start, host: host };
+    // A disclosure (WAI-ARIA): the button names the panel and says whether it is open.
+    start.setAttribute('aria-controls', host.id);
+    start.setAttribute('aria-expanded', 'false');
     status = el('p', 'audit-status');
     status.setAttribute('role', 'status');
-    document.addEventListener('criteriapress:audit-start', openScope);
+    document.addEventListener('criteriapress:audit-start', toggleScope);
     if (start.getAttribute('data-audit-start') === 'pending') openScope();
+  }
+
+  // The button again closes the panel, focus staying on it.
+  function toggleScope() {
+    if (scopeView.start.getAttribute('aria-expanded') === 'true') closeScope();
+    else openScope();
   }
 
   function chosenChecks() {
@@ -838,6 +922,7 @@
   function scopePanel(titleText) {
     var host = scopeView.host;
     scopeView.start.removeAttribute('data-audit-start');
+    scopeView.start.setAttribute('aria-expanded', 'true');
     host.textContent = '';
     host.hidden = false;
     var title = el('h2', 'audit-bar-title', titleText);
@@ -848,6 +933,8 @@
   }
 
   function closeScope() {
+    scopeView.start.removeAttribute('data-audit-start');
+    scopeView.start.setAttribute('aria-expanded', 'false');
     scopeView.host.hidden = true;
     scopeView.host.textContent = '';
     scopeView.start.focus();
@@ -1020,7 +1107,8 @@
     if (again) again.focus();
   }
 
-  /* Rows: every page with a result, each check checks.js knows for it, in the site's order. */
+  /* Rows: every page with a result, each check checks.js knows for it, in the site's order; with
+     a scope, its checks only (results outside it: outsideSection). */
   function auditRows(audit) {
     var byPage = {}, order = [];
     function pageOf(path, title, url, date) {
@@ -1029,8 +1117,9 @@
     }
     var seen = {};
     var paths = {};
-    var chosen = audit.scope ? union(audit.scope, Object.keys(audit.results)) : null;
-    Object.keys(audit.results).forEach(function (id) { paths[audit.results[id].page] = true; });
+    var chosen = audit.scope || null;
+    var kept = sortedChecks(audit).filter(function (key) { return inScope(audit, key); });
+    kept.forEach(function (id) { paths[audit.results[id].page] = true; });
     (chosen || []).forEach(function (key) { if (checks.byKey[key]) paths[checks.byKey[key].page.url] = true; });
     checks.pages.forEach(function (page) {
       if (!paths[page.url]) return;
@@ -1042,7 +1131,7 @@
         group.rows.push({ id: check.id, key: key, result: audit.results[key] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
       });
     });
-    sortedChecks(audit).forEach(function (id) {
+    kept.forEach(function (id) {
       if (seen[id]) return;
       var r = audit.results[id];
       var known = checks.byKey[id];
@@ -1058,6 +1147,7 @@
     section.setAttribute('aria-labelledby', 'audit-results-title');
     var h2 = el('h2', '', audit.name);
     h2.id = 'audit-results-title';
+    h2.tabIndex = -1;
     section.appendChild(h2);
     var groups = auditRows(audit);
     var whole = countAudit(audit);
@@ -1066,6 +1156,42 @@
     section.appendChild(filterControls());
     groups.forEach(function (group) { section.appendChild(pageResults(group)); });
     if (!groups.length) section.appendChild(el('p', 'audit-empty', 'No results in this audit yet.'));
+    var outside = outsideResults(audit);
+    if (outside.length) section.appendChild(outsideSection(audit, outside));
+    return section;
+  }
+
+  // Results for checks outside the audit's scope: kept and exported, not counted or reported;
+  // one button brings them into the audit.
+  function outsideSection(audit, keys) {
+    var section = el('section', 'audit-outside-results');
+    section.setAttribute('aria-labelledby', 'audit-outside-title');
+    var h3 = el('h3', '', 'Results outside this audit\'s checks');
+    h3.id = 'audit-outside-title';
+    section.appendChild(h3);
+    section.appendChild(el('p', '', plural(keys.length, 'result was', 'results were') + ' recorded for checks this audit does not cover ' +
+      '(before its checks were chosen). ' + (keys.length === 1 ? 'It is' : 'They are') + ' kept and exported, but not counted or reported.'));
+    var ul = el('ul', 'audit-outside-rows');
+    keys.forEach(function (key) {
+      var r = audit.results[key];
+      var li = el('li', 'audit-outside-row');
+      li.setAttribute('data-key', key);
+      li.appendChild(el('span', 'audit-badge audit-badge-' + r.result, LABELS[r.result]));
+      li.appendChild(document.createTextNode(' ' + r.title + ': '));
+      var a = el('a', '', r.text);
+      a.href = r.url;
+      li.appendChild(a);
+      ul.appendChild(li);
+    });
+    section.appendChild(ul);
+    var add = button('Add these checks to the audit', 'audit-add-outside');
+    add.addEventListener('click', function () {
+      write({ op: 'scope', id: audit.id, checks: keys });
+      rerender(null);
+      auditPage.app.querySelector('#audit-results-title').focus();
+      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. ' + auditProgressText(countAudit(state.data.audits[audit.id])) + '.');
+    });
+    section.appendChild(el('p', 'audit-actions')).appendChild(add);
     return section;
   }
 
@@ -1265,12 +1391,21 @@
     });
   }
 
-  function importMessage(text, isError, choices) {
+  // Focus stays on the file field, so the message is also announced; with choices, focus goes
+  // to them and the message is their group's name; `focused`: focus moves to the message.
+  function importMessage(text, isError, choices, focused) {
     var box = document.getElementById('audit-import-message');
     box.textContent = '';
     box.className = 'audit-import-message' + (isError ? ' audit-import-error' : '');
-    box.appendChild(el('p', '', text));
-    if (choices) box.appendChild(choices);
+    var p = box.appendChild(el('p', '', text));
+    p.id = 'audit-import-text';
+    if (choices) {
+      choices.setAttribute('role', 'group');
+      choices.setAttribute('aria-labelledby', p.id);
+      box.appendChild(choices);
+    } else if (!focused) {
+      announce(text);
+    }
     box.hidden = false;
   }
 
@@ -1351,7 +1486,7 @@
     var stored = write({ op: 'put', audit: audit, mode: mode });
     auditPage.shown = audit.id;
     renderAuditPage();
-    importMessage(message + (stored ? '' : ' It is kept in this page only: see the message above.'), false);
+    importMessage(message + (stored ? '' : ' It is kept in this page only: see the message above.'), false, null, true);
     var box = document.getElementById('audit-import-message');
     box.tabIndex = -1;
     box.focus();
