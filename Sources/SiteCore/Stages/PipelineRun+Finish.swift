@@ -13,8 +13,8 @@ extension PipelineRun {
         guard purpose.makesSite else { return finishEarly(&done) }
         let cards = done.pages.cards
         let changes = navigationChanges(plan, cards: cards)
-        let (search, checks, (layoutFiles, checksFile), handOut) = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll,
-                                                                                 into: destination)
+        let laidOut = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll, into: destination)
+        let (layoutFiles, checksFile, handOut) = (laidOut.layoutFiles, laidOut.checksFile, laidOut.handOut)
         var writeFailure = done.writeFailure
         do {
             try destination?.record(handOut?.written() ?? [])
@@ -26,8 +26,8 @@ extension PipelineRun {
         // stopped writing).
         let kept = sources.compactMap { plan.reusable[$0.path]?.outputPath }
         let unwritten = handOut == nil ? (layoutFiles ?? []) + [checksFile] : []
-        let searchFiles = searchFiles(search)
-        let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: checks)
+        let searchFiles = searchFiles(laidOut.search)
+        let diagnostics = siteDiagnostics(parse: done.pages.parseDiagnostics, render: done.pages.renderDiagnostics, checks: laidOut.checks)
         var finished = FinishedSite(diagnostics: diagnostics, kept: kept, media: done.pages.media, pagesRendered: done.pages.renderedCount,
                                     writeFailure: writeFailure)
         guard !remembers else {
@@ -65,9 +65,7 @@ extension PipelineRun {
     /// it is scored, not kept by the pass the other core reads. A build makes its search files
     /// here; a preview is handed the scored index, to make only those whose inputs changed.
     private mutating func scoreAndLayOut(_ plan: BuildPlan, _ done: inout PagesDone, cards: SiteLayout.Cards, layingOut: Bool,
-                                         into destination: BuildDestination?)
-        -> (search: (index: SearchIndex?, files: [OutputFile]), checks: [Diagnostic], layout: (files: [OutputFile]?, checks: OutputFile),
-            handOut: FileHandOut?) {
+                                         into destination: BuildDestination?) -> LaidOut {
         var index = IndexAccumulator()
         swap(&index, &done.pages.index)
         let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
@@ -94,7 +92,18 @@ extension PipelineRun {
             return (checks, fragments, files, checksFile)
         })
         if remembers { memory.fragments = resolved }
-        return (search, checks, (layoutFiles, checksFile), handOut)
+        return LaidOut(search: search, checks: checks, layoutFiles: layoutFiles, checksFile: checksFile, handOut: handOut)
+    }
+
+    /// What `scoreAndLayOut` made: the scored index (kept by a preview) and a build's search
+    /// files, the check stage's problems with fragment links added, the layout's files (nil when
+    /// the navigation did not change in a preview), `checks.js`, and what is writing them.
+    private struct LaidOut {
+        var search: (index: SearchIndex?, files: [OutputFile])
+        var checks: [Diagnostic]
+        var layoutFiles: [OutputFile]?
+        var checksFile: OutputFile
+        var handOut: FileHandOut?
     }
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the
