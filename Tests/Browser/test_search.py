@@ -35,6 +35,9 @@ PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions",
                   "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
                   "accessibilityLabel(_:)", "Café naïve", "how do I make a toggle switch", "pop-up",
                   "name role value", "4.1.2", "on off", "line through the price",
+                  # Stop words: the word being typed stays ("text re", "text the"), a finished one
+                  # goes, a contraction's half only from a contraction; stop words alone all stay.
+                  "text re", "text re ", "text the", "you’re text", "button's label", "re-enable", "the", "and or ",
                   # Words no page uses, found through the lexicon (its files read for them alone).
                   "photograph", "movie clip", "knob ", "tick"]
 
