@@ -7,7 +7,7 @@ extension SearchEngine {
         var typed: String
         var isPrefix: Bool
         /// Whether an apostrophe joins its raw word to another (`don't`): a contraction's half.
-        var isInContraction = false
+        var isJoinedByApostrophe: Bool
     }
 
     /// What a query asks for once: words typed together that form a thesaurus phrase, with the
@@ -56,7 +56,7 @@ extension SearchEngine {
             for typed in SearchTokenizer.normalisedForms(ofRawWord: word.scalars) {
                 let text = Stemmer.stem(typed)
                 guard seen.insert(text).inserted else { continue }
-                tokens.append(QueryToken(text: text, typed: typed, isPrefix: isPrefix, isInContraction: word.isJoinedByApostrophe))
+                tokens.append(QueryToken(text: text, typed: typed, isPrefix: isPrefix, isJoinedByApostrophe: word.isJoinedByApostrophe))
             }
         }
         return tokens
@@ -91,7 +91,7 @@ extension SearchEngine {
     static func isDropped(_ concept: Concept) -> Bool {
         guard isStopWord(concept) else { return false }
         let token = concept.tokens[0]
-        return token.isInContraction || !(token.isPrefix || contractionParts.contains(token.typed))
+        return token.isJoinedByApostrophe || !(token.isPrefix || contractionParts.contains(token.typed))
     }
 
     /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5; for a token no
