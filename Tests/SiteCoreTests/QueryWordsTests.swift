@@ -31,7 +31,7 @@ import Testing
 
     static func randomTexts() -> [String] {
         var generator = SystemRandomNumberGenerator()
-        let pieces = ["1", "2", "34", ".", ".", " ", "a", "é", "٣", "-", "\u{301}", "🎉", "x", "9", "Ⅻ", "日"]
+        let pieces = ["1", "2", "34", ".", ".", " ", "a", "é", "٣", "-", "\u{301}", "🎉", "x", "9", "Ⅻ", "日", "'", "’"]
         return (0..<2_000).map { _ in
             (0..<Int.random(in: 0..<24, using: &generator)).map { _ in pieces.randomElement(using: &generator) ?? "" }.joined()
         }
@@ -41,6 +41,38 @@ import Testing
         for text in Self.texts + Self.randomTexts() {
             #expect(QueryWords.rawWords(text).map { String(String.UnicodeScalarView($0)) } == Self.expressionWords(text), "\(text)")
         }
+    }
+
+    /// `search.js`'s test of a word's neighbours (`JOINED_BEFORE`, `JOINED_AFTER`), anchored
+    /// with `\A` and `\z` where JavaScript's `^` and `$` are.
+    static let joinedBefore = expression(#"[\p{L}\p{N}]['’]\z"#), joinedAfter = expression(#"\A['’][\p{L}\p{N}]"#)
+
+    static func expression(_ pattern: String) -> NSRegularExpression {
+        guard let expression = try? NSRegularExpression(pattern: pattern) else { preconditionFailure("written here and valid") }
+        return expression
+    }
+
+    static func expressionJoins(_ text: String) -> [Bool] {
+        let units = Array(text.utf16)
+        func matches(_ expression: NSRegularExpression, _ part: ArraySlice<UInt16>) -> Bool {
+            let part = String(decoding: part, as: UTF16.self)
+            return expression.firstMatch(in: part, range: NSRange(location: 0, length: part.utf16.count)) != nil
+        }
+        return queryWord.matches(in: text, range: NSRange(location: 0, length: units.count)).map {
+            matches(joinedBefore, units[..<$0.range.location]) || matches(joinedAfter, units[($0.range.location + $0.range.length)...])
+        }
+    }
+
+    @Test func joinsAreWhatTheBrowsersExpressionsFind() {
+        for text in Self.texts + Self.randomTexts() {
+            #expect(QueryWords.words(text).map(\.isJoinedByApostrophe) == Self.expressionJoins(text), "\(text)")
+        }
+    }
+
+    @Test func anApostropheBetweenWordsJoinsThem() {
+        let words = QueryWords.words("don't 'quoted' 1.4.3's l’été o' ’s")
+        #expect(words.map { String(String.UnicodeScalarView($0.scalars)) } == ["don", "t", "quoted", "1.4.3", "s", "l", "été", "o", "s"])
+        #expect(words.map(\.isJoinedByApostrophe) == [true, true, false, true, true, true, true, false, false])
     }
 
     @Test func dottedNumbersAreTheExpressionsDottedWords() {

@@ -8,8 +8,26 @@ enum QueryWords {
     /// then two or more groups of a dot and digits) if one starts there, else a run of letters
     /// and numbers, as `/\d+(?:\.\d+){2,}|[\p{L}\p{N}]+/gu` matches.
     static func rawWords(_ query: String) -> [[Unicode.Scalar]] {
-        var words: [[Unicode.Scalar]] = []
-        scan(query) { word in words.append(Array(String(decoding: word, as: UTF8.self).unicodeScalars)) }
+        words(query).map(\.scalars)
+    }
+
+    /// A raw word of a query, and whether an apostrophe (`'` or `’`) joins it to a word before
+    /// or after it: a contraction's half (`don't`, `you’re`) or a possessive's `s`.
+    struct Word: Equatable {
+        var scalars: [Unicode.Scalar]
+        var isJoinedByApostrophe: Bool
+    }
+
+    /// The query's raw words (`rawWords`), each with whether an apostrophe joins it to another.
+    static func words(_ query: String) -> [Word] {
+        var words: [Word] = []
+        var query = query
+        query.withUTF8 { bytes in
+            scan(bytes) { range in
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+                words.append(Word(scalars: Array(word.unicodeScalars), isJoinedByApostrophe: isJoined(range, in: bytes)))
+            }
+        }
         return words
     }
 
@@ -47,23 +65,38 @@ enum QueryWords {
         return nil
     }
 
-    /// Calls `body` with the UTF-8 bytes of each raw word of `text`, left to right.
-    private static func scan(_ text: String, _ body: (_ word: UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            while start < bytes.count {
-                if let end = dottedNumberEnd(bytes, from: start) {
-                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    start = end
-                } else if let end = wordEnd(bytes, from: start) {
-                    body(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                    start = end
-                } else {
-                    start += UTF8Scalars.decode(bytes, at: start).1
-                }
+    /// Calls `body` with the byte range of each raw word of the UTF-8 `bytes`, left to right.
+    private static func scan(_ bytes: UnsafeBufferPointer<UInt8>, _ body: (_ word: Range<Int>) -> Void) {
+        var start = 0
+        while start < bytes.count {
+            if let end = dottedNumberEnd(bytes, from: start) ?? wordEnd(bytes, from: start) {
+                body(start..<end)
+                start = end
+            } else {
+                start += UTF8Scalars.decode(bytes, at: start).1
             }
         }
+    }
+
+    /// Whether an apostrophe stands right before the word with a letter or number before it,
+    /// or right after it with one after it.
+    private static func isJoined(_ word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let length = apostropheLength(in: bytes, endingAt: word.lowerBound), !startsWord(bytes, at: word.lowerBound - length) {
+            return true
+        }
+        guard let length = apostropheLength(in: bytes, startingAt: word.upperBound), word.upperBound + length < bytes.count else { return false }
+        return SearchTokenizer.isWordScalar(UTF8Scalars.decode(bytes, at: word.upperBound + length).0)
+    }
+
+    /// The UTF-8 forms of the apostrophes a contraction is typed with: `'` and `’` (U+2019).
+    private static let apostrophes: [[UInt8]] = [[0x27], [0xE2, 0x80, 0x99]]
+
+    private static func apostropheLength(in bytes: UnsafeBufferPointer<UInt8>, endingAt offset: Int) -> Int? {
+        apostrophes.first { offset >= $0.count && bytes[(offset - $0.count)..<offset].elementsEqual($0) }?.count
+    }
+
+    private static func apostropheLength(in bytes: UnsafeBufferPointer<UInt8>, startingAt offset: Int) -> Int? {
+        apostrophes.first { offset + $0.count <= bytes.count && bytes[offset..<(offset + $0.count)].elementsEqual($0) }?.count
     }
 
     /// Where a run of letters and numbers starting at `start` ends (`SearchTokenizer.isWordScalar`),

@@ -6,6 +6,8 @@ extension SearchEngine {
         /// Normalised only: what prefix matching extends (`headings` must not grow into `header`).
         var typed: String
         var isPrefix: Bool
+        /// Whether an apostrophe joins its raw word to another (`don't`): a contraction's half.
+        var isJoinedByApostrophe: Bool
     }
 
     /// What a query asks for once: words typed together that form a thesaurus phrase, with the
@@ -16,9 +18,10 @@ extension SearchEngine {
     }
 
     /// Words that say how a question is put, not what it is about ("how do I …"): a query
-    /// leaves them out when it has other words. Compared with the typed form, before stemming.
-    /// The apostrophe splits a contraction, so its halves are here too ("don't" is `don`, `t`):
-    /// kept, they matched every page that uses contractions, whatever it is about. So are the
+    /// leaves them out when it has other words, but for the word being typed. Compared with
+    /// the typed form, before stemming. The apostrophe splits a contraction, so its halves are
+    /// here too ("don't" is `don`, `t`), stop words only when an apostrophe joins them: kept,
+    /// they matched every page that uses contractions, whatever it is about. So are the
     /// indefinite pronouns and degree adverbs ("is something really a bug"): rare in criteria,
     /// so of high weight, they named pages that happen to use them.
     static let stopWords: Set<String> = Set<String>([
@@ -44,23 +47,24 @@ extension SearchEngine {
     /// The query's tokens, first occurrence kept; those of the last raw word are prefix tokens
     /// unless the query ends in whitespace. A dotted number (`1.4.3`) is one token.
     static func queryTokens(_ query: String) -> [QueryToken] {
-        let words = QueryWords.rawWords(query)
+        let words = QueryWords.words(query)
         let endsOpen = !(query.unicodeScalars.last?.properties.isWhitespace ?? true)
         var seen: Set<String> = []
         var tokens: [QueryToken] = []
         for (index, word) in words.enumerated() {
             let isPrefix = endsOpen && index == words.count - 1
-            for typed in SearchTokenizer.normalisedForms(ofRawWord: word) {
+            for typed in SearchTokenizer.normalisedForms(ofRawWord: word.scalars) {
                 let text = Stemmer.stem(typed)
-                if seen.insert(text).inserted { tokens.append(QueryToken(text: text, typed: typed, isPrefix: isPrefix)) }
+                guard seen.insert(text).inserted else { continue }
+                tokens.append(QueryToken(text: text, typed: typed, isPrefix: isPrefix, isJoinedByApostrophe: word.isJoinedByApostrophe))
             }
         }
         return tokens
     }
 
     /// The query's concepts: from the left, the longest thesaurus phrase the tokens start with
-    /// becomes one concept, else the token alone; then single-token concepts that are stop
-    /// words go, unless nothing else is left.
+    /// becomes one concept, else the token alone; then the stop words that `isDropped` go,
+    /// unless only stop words are left.
     func concepts(_ query: String) -> [Concept] {
         let tokens = Self.queryTokens(query)
         let texts = tokens.map(\.text)
@@ -72,8 +76,22 @@ extension SearchEngine {
             concepts.append(Concept(tokens: Array(tokens[start..<start + length]), synonyms: index.thesaurus.alternatives(of: phrase)))
             start += length
         }
-        let kept = concepts.filter { !($0.synonyms.isEmpty && $0.tokens.count == 1 && Self.stopWords.contains($0.tokens[0].typed)) }
-        return kept.isEmpty ? concepts : kept
+        let kept = concepts.filter { !Self.isDropped($0) }
+        return kept.allSatisfy(Self.isStopWord) ? concepts : kept
+    }
+
+    /// Whether a concept is one token and no phrase, typed as a stop word, wherever it stands.
+    static func isStopWord(_ concept: Concept) -> Bool {
+        concept.synonyms.isEmpty && concept.tokens.count == 1 && stopWords.contains(concept.tokens[0].typed)
+    }
+
+    /// Whether a stop word goes: a contraction's half only from a contraction (`re` in "you're",
+    /// not in "text re" or "re-enable"), any other unless it is the word being typed (a prefix
+    /// token); a contraction's half is never that (`re` in "you're" is not on its way to `read`).
+    static func isDropped(_ concept: Concept) -> Bool {
+        guard isStopWord(concept) else { return false }
+        let token = concept.tokens[0]
+        return token.isJoinedByApostrophe || !(token.isPrefix || contractionParts.contains(token.typed))
     }
 
     /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5; for a token no

@@ -119,7 +119,9 @@ public struct SearchIndexFiles: Sendable {
             + "\"kinds\":[\(strings(SearchIndex.Kind.allCases.map(\.name)))],"
             + "\"tabs\":[\(index.tabs.map { "[" + strings([$0.label, $0.anchor]) + "]" }.joined(separator: ","))],"
             + "\"pages\":\(JSONText.string(Self.pageUnits(index.pageStarts, units: index.units.count))),"
-            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],\"stopWords\":[\(strings(SearchEngine.stopWords.sorted()))],"
+            + "\"sharedHeadings\":[\(strings(index.sharedHeadings))],"
+            + "\"stopWords\":[\(strings(SearchEngine.stopWords.subtracting(SearchEngine.contractionParts).sorted()))],"
+            + "\"contractionParts\":[\(strings(SearchEngine.contractionParts.sorted()))],"
             + "\n\"thesaurus\":[\(thesaurus.joined(separator: ",\n"))]});\n"
     }
 

@@ -58,7 +58,7 @@
     input.setAttribute('aria-expanded', 'false');
     input.setAttribute('autocomplete', 'off');
 
-    function allResultsURL() { return root + 'search.html?q=' + encodeURIComponent(input.value.trim()); }
+    function allResultsURL() { return root + 'search.html?q=' + encodeURIComponent(input.value.trimStart()); }
 
     function open(isOpen) {
       popup.hidden = !isOpen;
@@ -106,9 +106,10 @@
     }
 
     function run() {
-      var query = input.value.trim(), mine = ++ticket;
+      // The engine gets a trailing space too: it finishes the last word (docs/search.md, "Query").
+      var text = input.value, query = text.trim(), mine = ++ticket;
       if (!query) { open(false); status.textContent = ''; return; }
-      loadEngine().then(function (search) { return search.search(query, { limit: OFFERED }); }).then(function (found) {
+      loadEngine().then(function (search) { return search.search(text, { limit: OFFERED }); }).then(function (found) {
         if (mine === ticket && document.activeElement === input) show(query, found);
       }, function (error) {
         if (mine === ticket) status.textContent = error.message;

@@ -88,19 +88,24 @@
 
   // At each position a dotted number (a WCAG criterion's 1.4.3) if one starts there, else a word.
   var QUERY_WORD = /\d+(?:\.\d+){2,}|[\p{L}\p{N}]+/gu;
+  // An apostrophe (straight or curly) between a word and the one before or after it: a contraction.
+  var JOINED_BEFORE = /[\p{L}\p{N}]['\u2019]$/u, JOINED_AFTER = /^['\u2019][\p{L}\p{N}]/u;
 
-  // [{term, typed, prefix}]: `term` is stemmed like the index, `typed` is only normalised
-  // (prefix matching extends what was typed: "headings" must not grow into "header").
-  // Duplicates (by term) are removed keeping the first, with its own prefix flag.
+  // [{term, typed, prefix, joined}]: `term` is stemmed like the index, `typed` is only normalised
+  // (prefix matching extends what was typed: "headings" must not grow into "header"); `joined`
+  // when an apostrophe joins its word to another (a contraction's half: "don't").
+  // Duplicates (by term) are removed keeping the first, with its own flags.
   function queryTokens(query) {
-    var words = query.match(QUERY_WORD) || [], seen = new Set(), out = [];
+    var words = Array.from(query.matchAll(QUERY_WORD)), seen = new Set(), out = [];
     var lastIsPrefix = !/\s$/u.test(query);
-    words.forEach(function (raw, i) {
-      normalisedForms(raw).forEach(function (typed) {
+    words.forEach(function (match, i) {
+      var end = match.index + match[0].length;
+      var joined = JOINED_BEFORE.test(query.slice(0, match.index)) || JOINED_AFTER.test(query.slice(end));
+      normalisedForms(match[0]).forEach(function (typed) {
         var term = stem(typed);
         if (seen.has(term)) return;
         seen.add(term);
-        out.push({ term: term, typed: typed, prefix: lastIsPrefix && i === words.length - 1 });
+        out.push({ term: term, typed: typed, prefix: lastIsPrefix && i === words.length - 1, joined: joined });
       });
     });
     return out;
@@ -111,8 +116,8 @@
   }
 
   // The query's concepts: from the left, the longest thesaurus phrase the tokens start with
-  // (with its groups' other phrases as synonyms), else one token; then lone stop words go,
-  // unless nothing else is left.
+  // (with its groups' other phrases as synonyms), else one token; then the stop words that
+  // `isDropped` go, unless only stop words are left.
   function concepts(tokens, meta) {
     var texts = tokens.map(function (t) { return t.term; }), out = [];
     for (var start = 0; start < tokens.length;) {
@@ -120,10 +125,24 @@
       out.push({ tokens: tokens.slice(start, start + length), synonyms: synonymsOf(texts.slice(start, start + length), meta.thesaurus) });
       start += length;
     }
-    var kept = out.filter(function (c) {
-      return !(c.synonyms.length === 0 && c.tokens.length === 1 && meta.stopWords.indexOf(c.tokens[0].typed) >= 0);
-    });
-    return kept.length ? kept : out;
+    var kept = out.filter(function (c) { return !isDropped(c, meta); });
+    return kept.every(function (c) { return isStopWord(c, meta); }) ? out : kept;
+  }
+
+  // One token and no phrase, typed as a stop word, wherever it stands. meta.js lists the
+  // contractions' halves apart from the other stop words (an older one has them with the others).
+  function isStopWord(c, meta) {
+    var typed = c.tokens[0].typed;
+    return c.synonyms.length === 0 && c.tokens.length === 1 && (meta.stopWords.indexOf(typed) >= 0 || isContractionPart(typed, meta));
+  }
+  function isContractionPart(typed, meta) { return (meta.contractionParts || []).indexOf(typed) >= 0; }
+
+  // A contraction's half goes only from a contraction ("you're", not "text re" or "re-enable");
+  // any other stop word unless it is the word being typed (a prefix token, never a contraction's half).
+  function isDropped(c, meta) {
+    if (!isStopWord(c, meta)) return false;
+    var token = c.tokens[0];
+    return token.joined || !(token.prefix || isContractionPart(token.typed, meta));
   }
 
   // The length of the longest thesaurus phrase that texts[start…] starts with (0 when none does).
