@@ -177,7 +177,8 @@ def test_export_clear_and_import_give_back_the_same_audit(http_site, page):
     assert name == "audit-round-trip.json"
     exported = json.loads(text)
     assert exported["format"] == "criteriapress-audit" and exported["version"] == 1
-    assert exported["site"]["title"] and exported["site"]["modified"]
+    assert exported["site"]["title"]
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z", exported["site"]["modified"]), "ISO 8601, as `exported`"
     assert len(exported["audit"]["results"]) == 3
     assert {r["result"] for r in exported["audit"]["results"]} == {"fail", "na", "pass"}
 

@@ -354,7 +354,7 @@
   /* ---- Export and reports (formats: docs/audits.md) ---- */
 
   function siteInfo() {
-    var info = { title: '', build: '', modified: document.lastModified || '', url: siteURL('./') };
+    var info = { title: '', build: '', modified: lastModified(), url: siteURL('./') };
     var data = document.getElementById('audit-site');
     try { if (data) { var parsed = JSON.parse(data.textContent); info.title = parsed.title || ''; info.build = parsed.build || ''; } } catch (e) { /* keep the page's own title */ }
     if (!info.title) { var t = document.querySelector('.site-title'); info.title = t ? t.textContent.trim() : ''; }
@@ -363,6 +363,13 @@
   }
 
   function iso(ms) { return new Date(ms).toISOString(); }
+
+  // The page's `document.lastModified` ("MM/DD/YYYY hh:mm:ss", local time) in ISO 8601, as the
+  // export's other times are; '' when the browser gives none it can read.
+  function lastModified() {
+    var ms = Date.parse(document.lastModified || '');
+    return isNaN(ms) ? '' : iso(ms);
+  }
 
   function sortedChecks(audit) {
     return Object.keys(audit.results).sort(function (a, b) {
