@@ -1,11 +1,18 @@
 /// `missing-media`, `media-outside-assets` and `media-name-encoding`: media paths that name no
 /// file in the assets folder, leave it, or hold characters a URL must encode; and
-/// `missing-captions` for a caption track whose file holds no cue.
+/// `missing-captions` for a caption track whose file holds no cue; `remote-media` for media a
+/// page loads from another site, which the offline bundle cannot hold.
 struct MediaRule {
     let assets: AssetCatalog
 
     func check(_ references: [PageReference], into sink: inout Diagnostics) {
         for reference in references {
+            if Self.isRemoteMedia(reference) {
+                let shown = reference.url.split(whereSeparator: { $0 == "?" || $0 == "#" }).first.map(String.init) ?? reference.url
+                sink.report(.remoteMedia, reference.location, "\(reference.element) loads \(shown) from another site",
+                            note: "the offline bundle and a copy read without a network miss it, and each reader's browser asks that site for it; copy the file into the assets folder")
+                continue
+            }
             guard case .media(let written, let assetPath) = reference.target else { continue }
             guard let assetPath else {
                 sink.report(.mediaOutsideAssets, reference.location, "media path \(reference.url) leaves the assets folder; it is not copied")
@@ -27,5 +34,12 @@ struct MediaRule {
                             note: "rename the file with letters, digits, '-', '_' and '.' only")
             }
         }
+    }
+
+    /// Media, not a link, whose URL names another site (`https://`, `http://` or `//`).
+    private static func isRemoteMedia(_ reference: PageReference) -> Bool {
+        guard reference.attribute != "href", case .elsewhere = reference.target else { return false }
+        let url = reference.url.trimmingWhitespace.lowercased()
+        return url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("//")
     }
 }
