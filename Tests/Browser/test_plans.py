@@ -92,6 +92,44 @@ def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(s
     assert data == criteria_plan("--format", "csv", "--bom")
 
 
+CITING_PAGE = """---
+title: Citations
+---
+## Condensed
+
+1. Keyboard
+
+   - Tab: focus moves (WCAG 2.4.7)
+   - Enter: activates it (2.1.1)
+   - Space: activates it too
+
+## WCAG
+
+- WCAG 2.1.1 Keyboard (Level A)
+- WCAG 4.1.2 Name, Role, Value (Level A)
+"""
+
+
+def test_a_number_the_check_shows_is_left_out_as_criteria_plan_leaves_it(http_site, new_page, tmp_path):
+    """Issue 46: the lists do not write a number again after a check that shows it. No check of
+    content/ cites a criterion, so the checks come from a folder of their own, through plan-format.js."""
+    (tmp_path / "web").mkdir()
+    (tmp_path / "web/citing.md").write_text(CITING_PAGE)
+
+    def plan(*arguments: str) -> bytes:
+        command = [str(criteria_binary()), "plan", "--content", str(tmp_path), *arguments]
+        return subprocess.run(command, capture_output=True, check=True).stdout
+
+    checks = json.loads(plan("--format", "json"))["checks"]
+    page = new_page()
+    open_builder(page, http_site)
+    for choice in ["markdown", "jira", "text"]:
+        written = page.evaluate("([checks, format]) => window.criteriaPlanFormat.write(checks, format)", [checks, choice])
+        assert written.encode() == plan("--format", choice), choice
+    assert plan("--format", "markdown").endswith(b"- [ ] Tab: focus moves (WCAG 2.4.7)\n- [ ] Enter: activates it (2.1.1) (WCAG 4.1.2)\n"
+                                                 b"- [ ] Space: activates it too (WCAG 2.1.1, 4.1.2)\n")
+
+
 def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_them(http_site, new_page):
     page = new_page()
     open_builder(page, http_site)

@@ -174,13 +174,82 @@ import Testing
 
     @Test func wcagCriteriaComeFromTheCheckItsSectionOrThePage() {
         let own = Self.checks("## Condensed\n\n- Focus: visible (WCAG 2.4.7 Focus Visible)\n- Name: clear\n\n## Developer Notes\n\n- [WCAG 4.1.2 Name, Role, Value (Level A)](https://x)\n")
-        #expect(own.map(\.wcag) == [["2.4.7"], ["2.4.7"]], "the second has none of its own: its section's")
+        #expect(own.map(\.wcag) == [["2.4.7"], ["4.1.2"]], "the second has none of its own, and the first's is not its section's")
         let page = Self.checks("## Condensed\n\n- Name: clear\n\n## Developer Notes\n\n- [WCAG 4.1.2 Name, Role, Value (Level A)](https://x)\n- WCAG 2.1.1 Keyboard\n")
         #expect(page.map(\.wcag) == [["4.1.2", "2.1.1"]])
         let wcagSection = Self.checks("## Condensed\n\n- Name: clear\n\n## WCAG\n\n- WCAG 1.4.11 Non-text Contrast\n\n## Developer Notes\n\nWCAG 2.1.1 Keyboard\n")
         #expect(wcagSection.map(\.wcag) == [["1.4.11"]])
         let unknown = Self.checks("## Condensed\n\n- Focus: WCAG 2.4.99 and WCAG 4.1.1 Parsing\n")
         #expect(unknown.map(\.wcag) == [[]], "not WCAG 2.2 criteria: reported by the rule, never exported")
+    }
+
+    /// Issue 46: one check's citation applied to its siblings, read with the section's text.
+    @Test func aCheckNeverTakesASiblingsCitation() {
+        let checks = Self.checks("## Condensed\n\n1. Keyboard\n\n   - Tab: focus moves (WCAG 2.4.7)\n   - Enter: activates it\n\n"
+                                 + "## WCAG\n\n- WCAG 2.1.1 Keyboard (Level A)\n")
+        #expect(checks.map(\.wcag) == [["2.4.7"], ["2.1.1"]])
+    }
+
+    /// A step's citation applies to the checks inside it and to no other step's; the section's
+    /// own text (a note, a heading) to every check that cites nothing nearer.
+    @Test func aCheckTakesItsStepsCitationThenItsSectionsOwnText() {
+        let text = """
+        ## Condensed
+
+        ### Keys
+
+        1. Test keyboard only (WCAG 2.1.1)
+           - Tab: focus moves
+              - Shift+Tab: focus moves back
+           - Enter: activates it (WCAG 2.4.7)
+        2. Test with a screen reader
+           - Name: clear
+
+        NOTE
+
+        ## WCAG
+
+        - WCAG 4.1.2 Name, Role, Value
+        """
+        let withNote = Self.checks(text.replacingOccurrences(of: "NOTE", with: "Note: WCAG 1.3.1 Info and Relationships applies."))
+        #expect(withNote.map(\.text) == ["Shift+Tab: focus moves back", "Enter: activates it (WCAG 2.4.7)", "Name: clear"])
+        #expect(withNote.map(\.wcag) == [["2.1.1"], ["2.4.7"], ["1.3.1"]])
+        #expect(Self.checks(text.replacingOccurrences(of: "NOTE", with: "A note.")).map(\.wcag) == [["2.1.1"], ["2.4.7"], ["4.1.2"]])
+        let heading = Self.checks(text.replacingOccurrences(of: "### Keys", with: "### Keys (WCAG 2.5.8)").replacingOccurrences(of: "NOTE", with: ""))
+        #expect(heading.map(\.wcag) == [["2.1.1"], ["2.4.7"], ["2.5.8"]])
+    }
+
+    /// A scenario cites what its own text and steps cite, never another scenario's; the
+    /// section's text outside scenarios (GIVEN THAT …) applies to the others.
+    @Test func aScenarioNeverTakesAnotherScenariosCitation() {
+        let text = """
+        ## Gherkin
+
+        INTRO
+
+        1. Scenario: keyboard
+           - WHEN I press TAB
+              - THEN focus is visible (WCAG 2.4.7)
+        2. Scenario: screen reader
+           - WHEN a screen reader reads it
+
+        ## WCAG
+
+        - WCAG 4.1.2 Name, Role, Value
+        """
+        #expect(Self.checks(text.replacingOccurrences(of: "INTRO", with: "GIVEN THAT I am on a page")).map(\.wcag) == [["2.4.7"], ["4.1.2"]])
+        let intro = Self.checks(text.replacingOccurrences(of: "INTRO", with: "GIVEN THAT I am on a page (WCAG 2.1.1 Keyboard)"))
+        #expect(intro.map(\.wcag) == [["2.4.7"], ["2.1.1"]])
+    }
+
+    /// An older entry's `wcag:` items are its WCAG section: no generated check cites a number
+    /// of its own, so each takes them.
+    @Test func olderEntriesChecksTakeTheirWCAGItems() {
+        let source = "---\ntitle: Thing\nkeyboard:\n  Tab: Focus moves\n  Enter: Activates\nwcag:\n  - name: Operable\n    list:\n"
+            + "      - criteria: 2.1.1 Keyboard\n      - criteria: 2.4.7 Focus Visible\n---\n"
+        let checks = parsePage(source, path: "web/component/thing.md").0.checks
+        #expect(!checks.isEmpty)
+        #expect(checks.allSatisfy { $0.wcag == ["2.1.1", "2.4.7"] }, "\(checks.map(\.wcag))")
     }
 
     @Test func olderEntriesGeneratedItemsAreChecks() throws {

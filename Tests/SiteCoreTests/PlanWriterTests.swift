@@ -77,6 +77,23 @@ import Testing
                                                          "### Tab"])
     }
 
+    /// Issue 46: a number the check's text shows is not written again after it; one that only
+    /// looks alike (part of a longer number) is.
+    @Test func aNumberTheTextShowsIsNotWrittenAgain() {
+        let checks = [
+            Self.check("shown", text: "Focus moves (WCAG 2.4.7)"),
+            Self.check("partly", text: "Activates it (2.1.1)", wcag: ["2.4.7", "2.1.1", "4.1.2"]),
+            Self.check("alike", text: "Works in 12.4.7, 2.4.70, 2.4.7.1 and 1.2.4.7", wcag: ["2.4.7"]),
+        ]
+        let suffixes = ["(WCAG 2.4.7)", "(2.1.1) (WCAG 2.4.7, 4.1.2)", "1.2.4.7 (WCAG 2.4.7)"]
+        for (format, prefix) in [(PlanFormat.markdown, "- [ ] "), (.jira, "* "), (.text, "[ ] ")] {
+            let lines = PlanWriter().write(checks, format: format).split(separator: "\n").filter { $0.hasPrefix(prefix) }
+            #expect(lines.count == 3 && zip(lines, suffixes).allSatisfy { $0.hasSuffix($1) }, "\(format): \(lines)")
+        }
+        #expect(PlanText.wcagSuffix(["2.4.7", "1.4.11"], shownIn: "WCAG 1.4.11 and 2.4.7") == "")
+        #expect(PlanText.wcagSuffix(["1.4.1"], shownIn: "WCAG 1.4.11") == " (WCAG 1.4.1)")
+    }
+
     @Test func jsonCountsItsChecks() throws {
         let text = PlanWriter().write(Self.hostile, format: .json)
         let document = try JSONDecoder().decode(PlanWriter.Document.self, from: Data(text.utf8))

@@ -1,14 +1,18 @@
 import Foundation
 
-/// A line of text with the spans of its success-criterion-shaped numbers (`1.4.11`), as UTF-16
-/// offsets, and its text between any two offsets: what `WCAGCitations` reads a citation from.
+/// A line of text with the spans of its three-part numbers (`1.4.11`, `9.9.9`, `17.2.1`), as
+/// UTF-16 offsets, which of them have a success criterion's shape, and its text between any two
+/// offsets: what `WCAGCitations` reads a citation from.
 ///
 /// An ASCII line is read over its bytes, by the rule `WCAGCitations.number` writes as an
-/// expression: a digit 1 to 4 that no digit or dot precedes, a dot, one or two digits, a dot,
-/// one or two digits that no digit, and no dot and digit, follow. Other lines go through the
-/// expression, whose `\d` also takes digits of other scripts.
+/// expression: digits that no digit or dot precedes, a dot, digits, a dot, digits that no digit,
+/// and no dot and digit, follow. A number has a criterion's shape when its parts are a digit 1
+/// to 4, then one or two digits, twice: only those are read as citations without a label. Other
+/// lines go through the expression, whose `\d` also takes digits of other scripts.
 struct NumberedLine {
     private(set) var numbers: [Range<Int>] = []
+    /// Per number, whether it has a criterion's shape.
+    private(set) var shaped: [Bool] = []
     let length: Int
     private let line: String
     private let isASCII: Bool
@@ -29,6 +33,15 @@ struct NumberedLine {
                 $0.range(at: 1).location..<($0.range(at: 1).location + $0.range(at: 1).length)
             }
         }
+        let read = self
+        shaped = numbers.map { Self.hasCriterionShape(read.text(from: $0.lowerBound, to: $0.upperBound)) }
+    }
+
+    /// `1.4.11`: a digit 1 to 4, then one or two digits twice, each part after a dot.
+    static func hasCriterionShape(_ number: String) -> Bool {
+        let parts = number.unicodeScalars.split(separator: ".")
+        guard parts.count == 3, let first = parts[0].first, parts[0].count == 1 else { return false }
+        return ("1"..."4").contains(first) && (1...2).contains(parts[1].count) && (1...2).contains(parts[2].count)
     }
 
     func text(from start: Int, to end: Int) -> String {
@@ -39,13 +52,15 @@ struct NumberedLine {
 
     /// The numbers' spans, left to right, none overlapping, as the expression's matches are. A
     /// number's first dot has a digit on each side, so only those dots are tried (`QueryWords`'s
-    /// dotted-number scan), each with the single digit before it as the number's start.
+    /// dotted-number scan), each with the run of digits before it as the number's start.
     static func numbers(in bytes: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var found: [Range<Int>] = []
         var from = 1
         while let dot = QueryWords.firstDigitDotDigit(in: bytes, from: from) {
-            if let end = numberEnd(bytes, at: dot - 1) {
-                found.append((dot - 1)..<end)
+            var start = dot - 1
+            while start > 0, isDigit(bytes[start - 1]) { start -= 1 }
+            if let end = numberEnd(bytes, at: start, dot: dot) {
+                found.append(start..<end)
                 from = end + 1
             } else {
                 from = dot + 1
@@ -54,25 +69,22 @@ struct NumberedLine {
         return found
     }
 
-    /// Where the number starting at `start` ends, if one does.
-    private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Int? {
-        guard (UInt8(ascii: "1")...UInt8(ascii: "4")).contains(bytes[start]),
-              start == 0 || !(isDigit(bytes[start - 1]) || bytes[start - 1] == UInt8(ascii: ".")),
-              let middle = digits(bytes, at: start + 1),
+    /// Where the number whose first part runs from `start` to `dot` ends, if one does.
+    private static func numberEnd(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, dot: Int) -> Int? {
+        guard start == 0 || bytes[start - 1] != UInt8(ascii: "."),
+              let middle = digits(bytes, at: dot),
               let last = digits(bytes, at: middle) else { return nil }
-        // One or two digits, then neither a digit nor a dot and a digit.
-        guard last < bytes.count else { return last }
-        if isDigit(bytes[last]) { return nil }
-        if bytes[last] == UInt8(ascii: "."), last + 1 < bytes.count, isDigit(bytes[last + 1]) { return nil }
+        // Digits, then neither a digit (they are all taken) nor a dot and a digit.
+        if last < bytes.count, bytes[last] == UInt8(ascii: "."), last + 1 < bytes.count, isDigit(bytes[last + 1]) { return nil }
         return last
     }
 
-    /// After a dot at `index`, one or two digits: the index after them. A middle part must be
-    /// followed by its dot, which the next call reads.
+    /// After a dot at `index`, digits: the index after them. A middle part must be followed by
+    /// its dot, which the next call reads.
     private static func digits(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "."), isDigit(bytes[index + 1]) else { return nil }
         var end = index + 2
-        if end < bytes.count, isDigit(bytes[end]) { end += 1 }
+        while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         return end
     }
 

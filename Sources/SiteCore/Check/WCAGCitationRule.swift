@@ -8,7 +8,9 @@ import TextSupport
 /// `WCAG AA 1.4.5 Images of Text` and, under a "Related WCAG" heading, `- 2.1.1 Keyboard`. A
 /// number `1.2.3` (principle 1 to 4, not part of a longer version number) counts as a citation
 /// when "WCAG", "SC" or "Success Criterion" comes just before it, when a level is stated with
-/// it, or when the criterion's own name follows it. A level is stated by `(Level AA)` or
+/// it, or when the criterion's own name follows it; a three-part number of any other digits
+/// (`WCAG 9.9.9`) only with "WCAG", "SC", "Success Criterion" or "WCAG AA" just before it, since
+/// bare it may be a version (`iOS 17.2.1`). A level is stated by `(Level AA)` or
 /// `Level AA` after the number (before the next citation on the line), or by `WCAG AA` or
 /// `Level AA` right before it. Code blocks are not read. An older entry's `- criteria: 2.1.1 …`
 /// items are read as their text, where a number at the start is a citation.

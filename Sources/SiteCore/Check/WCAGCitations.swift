@@ -13,11 +13,12 @@ enum WCAGCitations {
         var criterion: WCAGCriteria.Criterion?
     }
 
-    /// A success-criterion number (`NumberedLine` reads it over an ASCII line's bytes).
-    static let number = NSRegularExpression.literal(#"(?<![\d.])([1-4]\.\d{1,2}\.\d{1,2})(?![\d]|\.\d)"#)
+    /// A three-part number (`NumberedLine` reads it over an ASCII line's bytes).
+    static let number = NSRegularExpression.literal(#"(?<![\d.])(\d+\.\d+\.\d+)(?![\d]|\.\d)"#)
     private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
     private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
     private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+    private static let wcagLevelBefore = NSRegularExpression.literal(#"\bWCAG\s+(?:AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
 
     /// Each number is read with the text before it back to the number before, not the whole
     /// line's start: otherwise a line of many citations is quadratic.
@@ -31,14 +32,20 @@ enum WCAGCitations {
     private static func citations(in line: NumberedLine) -> [Citation] {
         var citations: [Citation] = []
         var previousEnd = 0
+        let afterEnds = ends(of: line)
         for (index, number) in line.numbers.enumerated() {
             // The patterns that end at the number hold no three-part number, so none of their
             // matches reaches back into the number before; its last digit is kept, so that `\b`
             // sees what it sees in the whole line.
             let before = line.text(from: max(previousEnd - 1, 0), to: number.lowerBound)
             previousEnd = number.upperBound
-            let after = line.text(from: number.upperBound, to: index + 1 < line.numbers.count ? line.numbers[index + 1].lowerBound : line.length)
             let text = line.text(from: number.lowerBound, to: number.upperBound)
+            guard line.shaped[index] else {
+                // Any other number is a citation only when labelled ("WCAG 9.9.9"): bare, it may be a version.
+                if isLabelled(before) { citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: nil, criterion: nil)) }
+                continue
+            }
+            let after = line.text(from: number.upperBound, to: afterEnds[index])
             // Each pattern is run only where its words are: without them it matches nothing, and
             // the expressions are the costly part of a citation on Linux.
             let stated = (holds(after, anyCase: "level") ? level(after, levelAfter) : nil)
@@ -49,6 +56,24 @@ enum WCAGCitations {
             citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
         }
         return citations
+    }
+
+    /// Where the text read after each number ends: at the next number of a criterion's shape, or
+    /// the line's end, as before other numbers were read at all (a version between a citation and
+    /// its level leaves the level its own).
+    private static func ends(of line: NumberedLine) -> [Int] {
+        var ends = Array(repeating: line.length, count: line.numbers.count)
+        var next = line.length
+        for index in line.numbers.indices.reversed() {
+            ends[index] = next
+            if line.shaped[index] { next = line.numbers[index].lowerBound }
+        }
+        return ends
+    }
+
+    /// "WCAG", "SC" or "Success Criterion" right before a number, or "WCAG AA".
+    private static func isLabelled(_ before: String) -> Bool {
+        (mayCite(before) && matches(before, citedBefore)) || (holds(before, anyCase: "wcag") && matches(before, wcagLevelBefore))
     }
 
     /// The WCAG 2.2 criteria `text` cites, line by line, in order of first citation; numbers

@@ -1,9 +1,11 @@
 import CMarkBridge
 
 /// The success criteria each check cites: those its own text cites (a scenario's steps
-/// included); or else those its section cites; or else the page's WCAG section's (an older
-/// entry's `wcag:` items too); or else those the rest of the page cites, as a "Further Reading"
-/// list of citations under Developer Notes does in the MagentaA11y pages.
+/// included); or else those of the nearest step it sits in that cites any; or else those of its
+/// section's own text, outside checks and steps (a note, a heading, a GIVEN THAT line); or else
+/// the page's WCAG section's (an older entry's `wcag:` items too); or else those the rest of the
+/// page cites, as a "Further Reading" list of citations under Developer Notes does in the
+/// MagentaA11y pages. A check never takes another check's citation, nor another step's.
 extension CheckReader {
     func citing(_ checks: [Check], sections: [Section], olderCriteria: [LegacyEntry.Criterion]) -> [Check] {
         guard !checks.isEmpty else { return checks }
@@ -14,9 +16,13 @@ extension CheckReader {
             var cited = check
             cited.wcag = check.details.isEmpty ? WCAGCitations.numbers(in: check.text)
                 : WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
-            if cited.wcag.isEmpty {
+            let section = sections.first { $0.kind == check.section }
+            if cited.wcag.isEmpty, let section {
+                cited.wcag = Self.stepCitations(of: check, in: section)
+            }
+            if cited.wcag.isEmpty, let section {
                 if bySection[check.section] == nil {
-                    bySection[check.section] = WCAGCitations.numbers(in: Self.text(of: sections.filter { $0.kind == check.section }))
+                    bySection[check.section] = WCAGCitations.numbers(in: Self.ownText(of: section, checks: checks.filter { $0.section == section.kind }))
                 }
                 cited.wcag = bySection[check.section] ?? []
             }
@@ -35,6 +41,43 @@ extension CheckReader {
             }
             return cited
         }
+    }
+
+    /// What the nearest step around the check that cites any cites: a step's citation is about
+    /// the checks inside it.
+    private static func stepCitations(of check: Check, in section: Section) -> [String] {
+        guard section.blocks.indices.contains(check.block) else { return [] }
+        let items = section.blocks[check.block].listItems
+        var parent = items.indices.contains(check.item) ? items[check.item].parent : nil
+        while let step = parent {
+            let cited = WCAGCitations.numbers(in: shown(items[step].text))
+            if !cited.isEmpty { return cited }
+            parent = items[step].parent
+        }
+        return []
+    }
+
+    /// The section's text that is neither a check's own (its item, a scenario's steps) nor a
+    /// step's (an item a check sits in), as `text(of:)` reads it: paragraphs, headings, and
+    /// list items that hold no check.
+    private static func ownText(of section: Section, checks: [Check]) -> String {
+        var lines: [String] = []
+        for (index, block) in section.blocks.enumerated() where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit {
+            guard !block.listItems.isEmpty else {
+                lines.append(block.plainText)
+                continue
+            }
+            // A block with items is a list (the content has no quoted lists): all its text is its items'.
+            var taken = Set<Int>()
+            for check in checks where check.block == index && block.listItems.indices.contains(check.item) {
+                taken.insert(check.item)
+                taken.formUnion(descendants(of: check.item, in: block.listItems))
+                var parent = block.listItems[check.item].parent
+                while let step = parent, taken.insert(step).inserted { parent = block.listItems[step].parent }
+            }
+            lines += block.listItems.indices.filter { !taken.contains($0) }.map { shown(block.listItems[$0].text) }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The sections' text as a reader sees it, code blocks left out, and of that only the blocks

@@ -13,21 +13,21 @@ struct PlanListWriter {
         title: { "# " + PlanText.markdown($0) },
         page: { "## [" + PlanText.markdown($0) + "](" + PlanText.link($1) + ")" + PlanText.dateSuffix($2) },
         step: { "### " + PlanText.markdown($0) },
-        check: { "- [ ] " + PlanText.markdown($0.text) + PlanText.wcagSuffix($0.wcag) }
+        check: { "- [ ] " + PlanText.markdown($0.text) + PlanText.wcagSuffix($0.wcag, shownIn: $0.text) }
     )
 
     static let jira = Style(
         title: { "h1. " + PlanText.jira($0) },
         page: { "h2. [" + PlanText.jira($0) + "|" + PlanText.link($1) + "]" + PlanText.dateSuffix($2) },
         step: { "h3. " + PlanText.jira($0) },
-        check: { "* " + PlanText.jira($0.text) + PlanText.wcagSuffix($0.wcag) }
+        check: { "* " + PlanText.jira($0.text) + PlanText.wcagSuffix($0.wcag, shownIn: $0.text) }
     )
 
     static let text = Style(
         title: { PlanText.oneLine($0) },
         page: { PlanText.oneLine($0) + PlanText.dateSuffix($2) + "\n" + $1 },
         step: { PlanText.oneLine($0) },
-        check: { "[ ] " + PlanText.oneLine($0.text) + PlanText.wcagSuffix($0.wcag) }
+        check: { "[ ] " + PlanText.oneLine($0.text) + PlanText.wcagSuffix($0.wcag, shownIn: $0.text) }
     )
 
     func write(_ checks: [PlanCheck], style: Style, options: PlanOptions) -> String {

@@ -58,9 +58,26 @@ enum PlanText {
         return result
     }
 
-    /// "2.4.7, 1.4.3" after a check, or nothing.
-    static func wcagSuffix(_ numbers: [String]) -> String {
-        numbers.isEmpty ? "" : " (WCAG " + numbers.joined(separator: ", ") + ")"
+    /// " (WCAG 2.4.7, 1.4.3)" after a check, of the numbers its text does not show already
+    /// ("Focus moves (WCAG 2.4.7)" is not followed by "(WCAG 2.4.7)"), or nothing.
+    static func wcagSuffix(_ numbers: [String], shownIn text: String) -> String {
+        let unshown = numbers.filter { !shows(text, $0) }
+        return unshown.isEmpty ? "" : " (WCAG " + unshown.joined(separator: ", ") + ")"
+    }
+
+    /// Whether `text` holds `number` as a number of its own: no digit or dot before it, and no
+    /// digit, nor a dot and a digit, after it (the reading of `NumberedLine`), so "12.4.7" and
+    /// "2.4.7.1" do not show 2.4.7. Over Unicode scalars: only ASCII digits and dots count.
+    static func shows(_ text: String, _ number: String) -> Bool {
+        let scalars = Array(text.unicodeScalars), wanted = Array(number.unicodeScalars)
+        func isDigit(_ index: Int) -> Bool { scalars.indices.contains(index) && ("0"..."9").contains(scalars[index]) }
+        func isDot(_ index: Int) -> Bool { scalars.indices.contains(index) && scalars[index] == "." }
+        guard !wanted.isEmpty, scalars.count >= wanted.count else { return false }
+        return (0...(scalars.count - wanted.count)).contains { start in
+            let end = start + wanted.count
+            return scalars[start..<end].elementsEqual(wanted) && !isDigit(start - 1) && !isDot(start - 1)
+                && !isDigit(end) && !(isDot(end) && isDigit(end + 1))
+        }
     }
 
     /// " (last changed 2026-03-01)" after a page's heading, or nothing when its date is unknown.

@@ -62,6 +62,24 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": page("- Version 2.5.9 of the app\n- WCAG 4.1.2 Name, Role, Value\n")]).check().isEmpty)
     }
 
+    /// Issue 46: a number labelled as a citation is reported whatever its digits; a bare one
+    /// keeps today's reading (principle 1 to 4), since it may be a version.
+    @Test func labelledNumbersAreReportedWhateverTheirDigits() throws {
+        let source = page("- Swipe (WCAG 9.9.9) (Success Criterion 5.1.2) and WCAG 2.1 0.1.10\n- Tap (SC 9.9.9, WCAG 4.1.1), SC: 12.3.456\n"
+                          + "- WCAG AA 7.1.1 Something\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:5:15: warning: WCAG 9.9.9 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:5:41: warning: WCAG 5.1.2 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:5:61: warning: WCAG 0.1.10 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:6:11: warning: WCAG 9.9.9 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:6:23: warning: WCAG 4.1.1 Parsing is obsolete and removed in WCAG 2.2 [wcag-obsolete]",
+            "web/a.md:6:35: warning: WCAG 12.3.456 is not a WCAG 2.2 success criterion [wcag-unknown]",
+            "web/a.md:7:11: warning: WCAG 7.1.1 is not a WCAG 2.2 success criterion [wcag-unknown]",
+        ])
+        let bare = page("- Version 5.1.2 (Level AA) of the app, 9.9.9 Keyboard, iOS 17.2.1, WCAG 2.2 and WCAG 2.1.1.5\n")
+        #expect(try CheckFixture(files: ["web/a.md": bare]).check().isEmpty)
+    }
+
     /// Citations on a long line are each located at their number, counted as from the line's
     /// start, after text that joins or does not join the digit that follows it.
     @Test func manyCitationsOnALineAreEachLocatedAtTheirNumber() throws {

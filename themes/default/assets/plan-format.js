@@ -36,7 +36,22 @@
     return String(url).replace(/[ ()<>\[\]|]/g, function (c) { return LINK_CODES[c]; });
   }
 
-  function wcagSuffix(numbers) { return numbers.length ? ' (WCAG ' + numbers.join(', ') + ')' : ''; }
+  // The numbers the check's text does not show already (PlanText.wcagSuffix), or nothing.
+  function wcagSuffix(numbers, text) {
+    var unshown = numbers.filter(function (n) { return !shows(String(text), n); });
+    return unshown.length ? ' (WCAG ' + unshown.join(', ') + ')' : '';
+  }
+
+  // A number of its own: no digit or dot before it, no digit, nor a dot and a digit, after it.
+  function shows(text, number) {
+    if (!number) return false;
+    for (var at = text.indexOf(number); at >= 0; at = text.indexOf(number, at + 1)) {
+      var end = at + number.length;
+      if (!/[0-9.]/.test(text.charAt(at - 1)) && !/[0-9]/.test(text.charAt(end))
+          && !(text.charAt(end) === '.' && /[0-9]/.test(text.charAt(end + 1)))) return true;
+    }
+    return false;
+  }
 
   // After a page's heading: when its source last changed, when the site knows (PlanText.dateSuffix).
   function dateSuffix(date) { return date ? ' (last changed ' + date + ')' : ''; }
@@ -48,19 +63,19 @@
       title: function (t) { return '# ' + markdown(t); },
       page: function (t, href, date) { return '## [' + markdown(t) + '](' + link(href) + ')' + dateSuffix(date); },
       step: function (t) { return '### ' + markdown(t); },
-      check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag); }
+      check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag, c.text); }
     },
     jira: {
       title: function (t) { return 'h1. ' + jira(t); },
       page: function (t, href, date) { return 'h2. [' + jira(t) + '|' + link(href) + ']' + dateSuffix(date); },
       step: function (t) { return 'h3. ' + jira(t); },
-      check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag); }
+      check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag, c.text); }
     },
     text: {
       title: function (t) { return oneLine(t); },
       page: function (t, href, date) { return oneLine(t) + dateSuffix(date) + '\n' + href; },
       step: function (t) { return oneLine(t); },
-      check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag); }
+      check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag, c.text); }
     }
   };
 
