@@ -20,7 +20,8 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "csv, markdown, jira, text or json.") var format: String
     @Option(parsing: .upToNextOption, help: "Page paths (web/component/button.md), folders (web/) or globs (web/**/button*).")
     var select: [String] = []
-    @Option(help: "Only checks citing one of these WCAG success criteria: 1.4.3,2.4.7.") var wcag: String?
+    @Option(help: "Only checks citing one of these WCAG success criteria: \"1.4.3, 2.4.7\" (labels and names around the numbers are skipped: \"SC 1.4.11 Non-text Contrast\").")
+    var wcag: String?
     @Option(parsing: .upToNextOption, help: "web, android, ios or native (android and ios take native checks too).")
     var platform: [String] = []
     @Option(parsing: .upToNextOption, help: "Which tabs' checks: condensed, gherkin, criteria (default: all).")
@@ -55,10 +56,11 @@ struct PlanCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
-        let selection = PlanSelection(pages: Self.list(select), wcag: Self.list(wcag.map { [$0] } ?? []),
-                                      platforms: Self.list(platform), sections: Self.list(include))
+        let selected = PlanSelection.criteria(in: wcag ?? "").flatMap { numbers in
+            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.list(platform), sections: Self.list(include)).select(rows)
+        }
         let checks: [PlanCheck]
-        switch selection.select(rows) {
+        switch selected {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
         }
