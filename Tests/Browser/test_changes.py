@@ -106,6 +106,10 @@ def test_the_changes_page_has_no_axe_violations(changes_site, new_page, axe, col
     assert page.locator("section.change").count() == len(EDITS)
     reports = run_axe(axe, page, f"changes.html ({color_scheme}, {transport})")
     assert not reports, "\n".join(reports)
+    # A reworded check's old and new texts carry words a screen reader reads, hidden on screen.
+    cues = page.locator(".change-checks del .visually-hidden, .change-checks ins .visually-hidden")
+    assert cues.all_text_contents() == ["removed: ", "added: "]
+    assert all((cue.bounding_box() or {"width": 0})["width"] <= 1 for cue in cues.all())
     if transport == "file":
         page.get_by_role("link", name="doubletap-the-keyboard-appears-2553c5").click()
         assert page.url.endswith("text-input/index.html#doubletap-the-keyboard-appears-2553c5")

@@ -10,6 +10,7 @@ import json
 import re
 import subprocess
 from pathlib import Path
+from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import expect
@@ -184,20 +185,36 @@ def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
 
 def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
     """The starter site's checks cite success criteria (content/'s do not). The site's own
-    content folder, outside git as the site was built: no dates on either side."""
+    content folder, outside git as the site was built: no dates on either side. The number is
+    written as people write it, labelled and named; the builder and `criteria plan` read only it."""
     content = starter_site.parent / "content"
     command = [str(criteria_binary()), "export", "--format", "json", "--content", str(content)]
     checks = [c for p in json.loads(subprocess.run(command, capture_output=True, text=True, check=True).stdout)["pages"]
               for c in p["checks"]]
     number = sorted({n for check in checks for n in check["wcag"]})[0]
+    cited = sum(number in c["wcag"] for c in checks)
     page = new_page(accept_downloads=True)
-    page.goto((starter_site / PLAN).as_uri() + f"#wcag={number}")
-    expect(page.locator(".plan-table tbody tr")).to_have_count(sum(number in c["wcag"] for c in checks))
+    page.goto((starter_site / PLAN).as_uri() + "#wcag=" + quote(f"Success Criterion {number} Its Name"))
+    expect(page.locator(".plan-table tbody tr")).to_have_count(cited)
     with page.expect_download() as info:
         page.get_by_role("button", name="Download").click()
-    expected = subprocess.run([str(criteria_binary()), "plan", "--content", str(content), "--wcag", number, "--format", "csv"],
-                              capture_output=True, check=True).stdout
+    expected = subprocess.run([str(criteria_binary()), "plan", "--content", str(content), "--wcag", f"SC {number};",
+                               "--format", "csv"], capture_output=True, check=True).stdout
     assert Path(info.value.path()).read_bytes() == expected
+
+    field = page.get_by_label("WCAG success criteria")
+    field.fill(f"WCAG {number}")
+    expect(page).to_have_url(re.compile("wcag=" + re.escape(quote(f"WCAG {number}"))))
+    expect(page.locator(".plan-table tbody tr")).to_have_count(cited)
+    expect(page.locator("#plan-notice")).to_have_text("")
+    shared = new_page()
+    shared.goto(page.url)
+    expect(shared.get_by_label("WCAG success criteria")).to_have_value(f"WCAG {number}")
+    expect(shared.locator(".plan-table tbody tr")).to_have_count(cited)
+    # An unknown number beside a known one is named, and no plan is offered, as the CLI writes none.
+    field.fill(f"9.9.9, {number}")
+    expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
+    expect(page.locator(".plan-table")).to_have_count(0)
 
 
 def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_page, tmp_path):

@@ -131,7 +131,8 @@ import Testing
         let added = sections["Add a long-press check to Link"] ?? ""
         #expect(added.contains("<span class=\"change-kind\">Added</span> <a href=\"native/controls/link/index.html#\(Self.longPress)\"><code>\(Self.longPress)</code></a>: Long press: Opens the link&#39;s context menu</li>"))
         let reworded = sections["Reword the double-tap check of Text input"] ?? ""
-        #expect(reworded.contains("<code>\(Self.doubletapAfter)</code></a> (was <code>\(Self.doubletapBefore)</code>): <del>Doubletap: Keyboard appears to edit</del> <ins>Doubletap: The keyboard appears, ready to edit</ins>"))
+        #expect(reworded.contains("<code>\(Self.doubletapAfter)</code></a> (was <code>\(Self.doubletapBefore)</code>): <del><span class=\"visually-hidden\">removed: </span>Doubletap: Keyboard appears to edit</del> <ins><span class=\"visually-hidden\">added: </span>Doubletap: The keyboard appears, ready to edit</ins>"),
+                "a screen reader reads the old and new texts apart, not run together")
         let removed = sections["Remove the spacebar check from Link"] ?? ""
         #expect(removed.contains("<span class=\"change-kind\">Removed</span> <code>\(Self.spacebar)</code>: Spacebar: Activates on iOS and Android</li>"))
         for (subject, part) in sections where subject != ScriptedRepository.edits[0].subject {

@@ -28,6 +28,8 @@ import Testing
     @Test(arguments: [
         (["--format", "csv", "--select", "web/nothing"], "--select web/nothing matches no page with checks"),
         (["--format", "csv", "--wcag", "2.4.7,9.9.9"], "unknown WCAG success criterion 9.9.9"),
+        (["--format", "csv", "--wcag", "SC 9.9.9 Nothing"], "unknown WCAG success criterion 9.9.9;"),
+        (["--format", "csv", "--wcag", "Focus Visible"], "--wcag Focus Visible names no success criterion"),
         (["--format", "csv", "--profile", "excel"], "unknown profile excel; expected one of: generic, testrail, azure, xray"),
         (["--format", "csv", "--platform", "windows"], "unknown platform windows"),
         (["--format", "xlsx"], "unknown format xlsx"),

@@ -42,6 +42,22 @@ import Testing
         #expect(empty.status == 2 && empty.standardError.contains("the query is empty"), "\(empty.standardError)")
     }
 
+    /// `--category` takes the folder or the title results show (`Native`), in any case, and
+    /// refuses one the site does not have, naming those it has, as `--kind` refuses a bad kind.
+    @Test func aCategoryMatchesInAnyCaseAndAnUnknownOneIsBadUsage() throws {
+        let scratch = try Scratch()
+        let folder = try CriteriaRunner.run(["search", "link", "--content", content, "--category", "native", "--json"], in: scratch.url)
+        #expect(try !json(folder.standardOutput).isEmpty)
+        for name in ["Native", "NATIVE"] {
+            let titled = try CriteriaRunner.run(["search", "link", "--content", content, "--category", name, "--json"], in: scratch.url)
+            #expect(titled.status == 0 && titled.standardOutput == folder.standardOutput, "--category \(name)")
+        }
+        let unknown = try CriteriaRunner.run(["search", "link", "--content", content, "--category", "Web"], in: scratch.url)
+        #expect(unknown.status == 2 && unknown.standardOutput.isEmpty)
+        #expect(unknown.standardError.contains("--category Web is not a category of this site; expected one of: native"),
+                "\(unknown.standardError)")
+    }
+
     /// Results are pages: none twice, each with its category and at most three sections.
     @Test func resultsArePagesWithTheirCategoryAndBestSections() throws {
         let scratch = try Scratch()

@@ -44,6 +44,27 @@ import Testing
         #expect(PlanSelection.Problem.noPage("x").description == "--select x matches no page with checks")
     }
 
+    /// Criteria as people write them: a label before the number, a name after it, any separator.
+    /// Only the numbers are read (`plan.js` reads the builder's field the same way).
+    @Test(arguments: [
+        ("1.4.3, 2.4.7", ["1.4.3", "2.4.7"]), ("1.4.3 2.4.7;1.4.11", ["1.4.3", "2.4.7", "1.4.11"]),
+        ("WCAG 1.4.11", ["1.4.11"]), ("SC 1.4.11", ["1.4.11"]), ("Success Criterion 1.4.11 Non-text Contrast.", ["1.4.11"]),
+        ("1.4.3 Contrast (Minimum), SC 2.4.7 Focus Visible", ["1.4.3", "2.4.7"]), ("9.9.9, 1.4.11", ["9.9.9", "1.4.11"]),
+        ("", []), (" ,; ", []),
+    ])
+    func criteriaAreTheNumbersWrittenWhateverIsAroundThem(_ text: String, _ numbers: [String]) {
+        #expect(PlanSelection.criteria(in: text) == .success(numbers))
+    }
+
+    @Test func criteriaWithoutANumberOrUnknownOnesAreNamed() {
+        #expect(PlanSelection.criteria(in: "Focus Visible") == .failure(.noCriterion("Focus Visible")))
+        let unknown = PlanSelection(wcag: ["9.9.9", "1.4.3", "8.8"]).select(Self.checks)
+        #expect(unknown == .failure(.unknownCriterion("9.9.9, 8.8")))
+        #expect(PlanSelection.Problem.unknownCriterion("9.9.9, 8.8").description.hasPrefix("unknown WCAG success criteria 9.9.9, 8.8;"))
+        let labelled = PlanSelection.criteria(in: "SC 1.4.3 Contrast (Minimum)").flatMap { PlanSelection(wcag: $0).select(Self.checks) }
+        #expect(labelled == PlanSelection(wcag: ["1.4.3"]).select(Self.checks))
+    }
+
     @Test func globsAgainstThePlainReading() {
         #expect(PathGlob("a/*/c").matches("a/b/c") && !PathGlob("a/*/c").matches("a/b/x/c"))
         #expect(PathGlob("a/**/c").matches("a/b/x/c") && PathGlob("a/**/c").matches("a/c"))

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Which checks go into a plan: pages by path, folder or glob, success criteria, platforms and
 /// tabs (docs/plans.md). `plan.js` filters the same way in the browser.
 public struct PlanSelection: Sendable, Equatable {
@@ -17,13 +19,16 @@ public struct PlanSelection: Sendable, Equatable {
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case noPage(String)
         case unknownCriterion(String)
+        case noCriterion(String)
         case unknownPlatform(String)
         case noCheck
 
         public var description: String {
             switch self {
             case .noPage(let value): "--select \(value) matches no page with checks"
-            case .unknownCriterion(let value): "unknown WCAG success criterion \(value); write a WCAG 2.2 number such as 2.4.7"
+            case .unknownCriterion(let value):
+                "unknown WCAG success \(value.contains(",") ? "criteria" : "criterion") \(value); write a WCAG 2.2 number such as 2.4.7"
+            case .noCriterion(let value): "--wcag \(value) names no success criterion; write a WCAG 2.2 number such as 2.4.7"
             case .unknownPlatform(let value): "unknown platform \(value); expected one of: \(platformNames.joined(separator: ", "))"
             case .noCheck: "the selection matches no check, so there is nothing to write"
             }
@@ -37,7 +42,8 @@ public struct PlanSelection: Sendable, Equatable {
     /// The checks selected, in the order given; a problem when a value is unknown or matches
     /// nothing, or when nothing is left.
     public func select(_ checks: [PlanCheck]) -> Result<[PlanCheck], Problem> {
-        if let unknown = wcag.first(where: { WCAGCriteria.criterion($0) == nil }) { return .failure(.unknownCriterion(unknown)) }
+        let unknown = wcag.filter { WCAGCriteria.criterion($0) == nil }
+        if !unknown.isEmpty { return .failure(.unknownCriterion(unknown.joined(separator: ", "))) }
         if let unknown = platforms.first(where: { !Self.platformNames.contains($0) }) { return .failure(.unknownPlatform(unknown)) }
         for value in pages where !checks.contains(where: { Self.matches(value, path: $0.pagePath) }) {
             return .failure(.noPage(value))
@@ -49,6 +55,25 @@ public struct PlanSelection: Sendable, Equatable {
                 && (sections.isEmpty || sections.contains(check.section))
         }
         return kept.isEmpty ? .failure(.noCheck) : .success(kept)
+    }
+
+    /// The success-criterion numbers in what a reader wrote (`--wcag`, the builder's field): each
+    /// run of digits and dots, its end dots trimmed, so that labels, names and separators around
+    /// them are skipped ("WCAG 1.4.11", "SC 2.4.7 Focus Visible; 1.4.3"). `plan.js` reads them
+    /// the same way. Text without a number is a problem: it selects nothing a reader could mean.
+    public static func criteria(in text: String) -> Result<[String], Problem> {
+        var numbers: [String] = [], run = ""
+        for character in text + " " {
+            if character.isASCII && (character.isNumber || character == ".") {
+                run.append(character)
+                continue
+            }
+            let trimmed = run.trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if trimmed.contains(where: \.isNumber) { numbers.append(trimmed) }
+            run = ""
+        }
+        let blank = text.allSatisfy { $0.isWhitespace || $0 == "," || $0 == ";" }
+        return numbers.isEmpty && !blank ? .failure(.noCriterion(text)) : .success(numbers)
     }
 
     static func platform(_ chosen: String, takes platform: String) -> Bool {

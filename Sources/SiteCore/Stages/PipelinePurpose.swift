@@ -10,7 +10,8 @@ enum PipelinePurpose: Equatable {
     case check
     /// `criteria search` without a built site: pages parsed and drafted for the index.
     case searchIndex
-    /// `criteria export`: pages parsed and kept.
+    /// `criteria export` and `criteria plan`: pages parsed and kept, and checked as for
+    /// `criteria check`, so that content a build refuses is refused here too.
     case parsedPages
     /// Watch mode (`IncrementalSite`): every file in memory, each stage recalling what earlier
     /// runs made (`SiteMemory`) and redoing what the changed paths call for.
@@ -39,9 +40,13 @@ enum PipelinePurpose: Equatable {
         case .folder, .memory, .preview: [.check, .index, .render]
         case .check: [.check, .render]
         case .searchIndex: [.index]
-        case .parsedPages: [.keepPage]
+        case .parsedPages: [.check, .render, .keepPage]
         }
     }
+
+    /// Whether the run reports what a build would refuse without making the site (`criteria
+    /// check`, and the commands that write the content in other forms).
+    var checksContent: Bool { !makesSite && steps.contains(.check) }
 
     var failsOnWarnings: Bool {
         if case .folder(let failing) = self { return failing }

@@ -7,7 +7,7 @@ extension PipelineRun {
         guard purpose.makesSite else {
             let plan = BuildPlan(outlines: outlines, links: siteLinks(of: outlines), linkSignature: [], navigationSignature: [],
                                  reusable: [:], pageFiles: [:])
-            if purpose == .check {
+            if purpose.checksContent {
                 // What a build would refuse, `criteria check` reports too: the same claims, made
                 // by the same assembler, whose files are never rendered here.
                 layoutDiagnostics.append(contentsOf: Self.claims(of: outlines, layout: siteLayout(stamp: nil, history: nil)).diagnostics)

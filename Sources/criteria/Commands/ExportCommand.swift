@@ -14,7 +14,8 @@ struct ExportCommand: ParsableCommand {
         discussion: """
         --format json writes one JSON document (to standard output without --output); --format feature writes \
         one <folders>/<page>.feature per page with a Gherkin section under --output DIR. Existing files are \
-        replaced only with --force. Exit status: 0 written, 1 content errors or existing files (nothing written), 2 bad usage.
+        replaced only with --force. Content a build refuses is refused here: its errors are printed and nothing is written. \
+        Exit status: 0 written (warnings allowed), 1 content errors or existing files (nothing written), 2 bad usage.
         """
     )
 
@@ -23,6 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Flag(help: "Replace files that already exist.") var force = false
+    @Flag(help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
 
     func validate() throws {
         if format == .feature, output == nil { throw ValidationError("--format feature needs --output DIR") }
@@ -41,11 +43,7 @@ struct ExportCommand: ParsableCommand {
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let (pages, export) = Pipeline().exportable(site, into: &diagnostics)
-        Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
-        guard !diagnostics.hasErrors else {
-            Report.standardError("Nothing exported: \(Report.count(diagnostics.errorCount, "error")) in the content")
-            throw ExitCode(1)
-        }
+        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
         do {
             try write(pages, with: export)
         } catch {

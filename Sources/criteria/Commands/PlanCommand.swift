@@ -11,7 +11,8 @@ struct PlanCommand: ParsableCommand {
         discussion: """
         Pages are chosen by --select (page paths, folders or globs; default: all), checks by --wcag, --platform and \
         --include. Without --output the plan goes to standard output; an existing file is replaced only with --force. \
-        Exit status: 0 written, 1 content errors (nothing written), 2 bad usage, a selection that matches nothing, \
+        Content a build refuses is refused here: its errors are printed and nothing is written. \
+        Exit status: 0 written (warnings allowed), 1 content errors (nothing written), 2 bad usage, a selection that matches nothing, \
         an unknown profile, platform or success criterion (nothing written).
         """
     )
@@ -19,7 +20,8 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "csv, markdown, jira, text or json.") var format: String
     @Option(parsing: .upToNextOption, help: "Page paths (web/component/button.md), folders (web/) or globs (web/**/button*).")
     var select: [String] = []
-    @Option(help: "Only checks citing one of these WCAG success criteria: 1.4.3,2.4.7.") var wcag: String?
+    @Option(help: "Only checks citing one of these WCAG success criteria: \"1.4.3, 2.4.7\" (labels and names around the numbers are skipped: \"SC 1.4.11 Non-text Contrast\").")
+    var wcag: String?
     @Option(parsing: .upToNextOption, help: "web, android, ios or native (android and ios take native checks too).")
     var platform: [String] = []
     @Option(parsing: .upToNextOption, help: "Which tabs' checks: condensed, gherkin, criteria (default: all).")
@@ -31,6 +33,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "The file to write (default: standard output).") var output: String?
     @Flag(help: "Replace the file if it exists.") var force = false
+    @Flag(help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
 
     func validate() throws {
         guard PlanFormat(rawValue: format) != nil else {
@@ -52,15 +55,12 @@ struct PlanCommand: ParsableCommand {
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
-        Report.print(diagnostics, contentFolder: content, writeFailure: nil, warnings: false)
-        guard !diagnostics.hasErrors else {
-            Report.standardError("Nothing written: \(Report.count(diagnostics.errorCount, "error")) in the content")
-            throw ExitCode(1)
+        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
+        let selected = PlanSelection.criteria(in: wcag ?? "").flatMap { numbers in
+            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.list(platform), sections: Self.list(include)).select(rows)
         }
-        let selection = PlanSelection(pages: Self.list(select), wcag: Self.list(wcag.map { [$0] } ?? []),
-                                      platforms: Self.list(platform), sections: Self.list(include))
         let checks: [PlanCheck]
-        switch selection.select(rows) {
+        switch selected {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
         }

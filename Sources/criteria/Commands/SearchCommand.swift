@@ -15,7 +15,7 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "Answer from the index of a built site (its search/ folder) instead of building one from the content.") var site: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "At most this many pages.") var limit = 10
-    @Option(help: "Only this category (top-level folder), e.g. web.") var category: String?
+    @Option(help: "Only this category: its top-level folder or its title, in any case (web, Web).") var category: String?
     @Option(help: "Only this kind of section: intro, criteria, notes or videos.") var kind: String?
     @Flag(help: "Print JSON: an array of pages {page, url, category, categoryTitle, score, sections: [{unit, score, tab, heading, title, url, kind}]}.") var json = false
     @Flag(help: .hidden) var filesNeeded = false
@@ -33,7 +33,8 @@ struct SearchCommand: ParsableCommand {
         if let site { try SiteFolders.requireFolder(site, naming: "site folder") } else { try SiteFolders.requireFolder(content, naming: "content folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         var index = try loadIndex()
-        let filter = SearchEngine.Filter(category: category, kind: SearchIndex.Kind.allCases.first { $0.name == kind })
+        let filter = SearchEngine.Filter(category: try category.map { try Self.category($0, in: index) },
+                                         kind: SearchIndex.Kind.allCases.first { $0.name == kind })
         let engine = SearchEngine(index: index)
         let found = engine.searchPages(query, filter: filter, limit: limit)
         let units = found.pages.flatMap(\.sections)
@@ -56,6 +57,14 @@ struct SearchCommand: ParsableCommand {
 }
 
 extension SearchCommand {
+    /// The folder of the category `name` means; bad usage naming the site's categories when it has none by that name.
+    static func category(_ name: String, in index: SearchIndex) throws -> String {
+        if let folder = index.category(named: name) { return folder }
+        let names = index.categoryNames
+        throw UsageError("--category \(name) is not a category of this site; "
+                         + (names.isEmpty ? "its pages have none" : "expected one of: \(names.joined(separator: ", "))"))
+    }
+
     /// The index of the built site (`--site`), or one built in memory from the content folder.
     func loadIndex() throws -> SearchIndex {
         if let site {

@@ -32,8 +32,11 @@
     return platform === chosen;
   }
 
+  // PlanSelection.criteria: each run of digits and dots, its end dots trimmed, so labels and
+  // names around the numbers ("WCAG 1.4.11", "SC 2.4.7 Focus Visible") and separators are skipped.
   function wcagNumbers(text) {
-    return text.split(/[\s,;]+/).filter(function (n) { return n !== ''; });
+    return (text.match(/[0-9.]+/g) || []).map(function (run) { return run.replace(/^\.+|\.+$/g, ''); })
+      .filter(function (n) { return /[0-9]/.test(n); });
   }
 
   /* ---- State in the address: #c=web,native&p=web&s=condensed&q=button&wcag=2.4.7&f=csv-generic ---- */
@@ -119,8 +122,16 @@
       var sections = checkedValues(groups.section);
       var query = search.value.trim().toLowerCase();
       var numbers = wcagNumbers(wcagField.value);
+      if (numbers.length === 0 && /[^\s,;]/.test(wcagField.value)) {
+        return { problem: 'No WCAG success criterion number in ' + wcagField.value.trim() + '. Write WCAG 2.2 numbers such as 2.4.7.' };
+      }
+      // As `criteria plan --wcag` writes nothing, no plan is offered while a number is unknown: a
+      // download without the criterion the reader asked for would look complete.
       var unknown = numbers.filter(function (n) { return settings.wcag.indexOf(n) < 0; });
-      if (unknown.length) return { problem: 'Unknown WCAG success criterion ' + unknown[0] + '. Write WCAG 2.2 numbers such as 2.4.7.' };
+      if (unknown.length) {
+        return { problem: 'Unknown WCAG success ' + (unknown.length > 1 ? 'criteria ' : 'criterion ') + unknown.join(', ') +
+          '. Write WCAG 2.2 numbers such as 2.4.7.' };
+      }
       var rows = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
