@@ -72,6 +72,8 @@ def test_following_a_checks_own_link_keeps_focus_on_the_check(site, page):
     state = check_state(page, checks[1]["id"])
     assert state["isTarget"] and state["inside"], state
     assert page.evaluate("document.activeElement.getAttribute('tabindex')") == "-1"
+    assert page.evaluate("['role', 'aria-label', 'aria-labelledby'].filter(a => document.activeElement.hasAttribute(a))") == [], \
+        "the focused check keeps its role and gets no name: its words are what is read"
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.getAttribute('href')") == "#" + checks[1]["id"]
     page.keyboard.press("Enter")  # the same link again: no hashchange, the browser focuses the check
