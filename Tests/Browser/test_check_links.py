@@ -12,6 +12,7 @@ import re
 import pytest
 
 from conftest import SCREENSHOT_DIR
+from test_axe import run_axe
 
 LINK_PAGE = "native/controls/link/index.html"
 
@@ -27,9 +28,11 @@ def check_state(page, check_id: str) -> dict:
         const item = document.getElementById(id);
         const box = item.getBoundingClientRect();
         const panel = item.closest('.tab-panel');
+        const tabBar = document.querySelector('.tab-list').getBoundingClientRect();
         return {tag: item.tagName, dataCheck: item.dataset.check, panel: panel && panel.id,
                 panelVisible: !!panel && panel.checkVisibility(), isTarget: item.matches(':target'),
-                inside: box.height > 0 && box.top >= 0 && box.bottom <= innerHeight, top: box.top};
+                inside: box.height > 0 && box.top >= tabBar.bottom && box.bottom <= innerHeight, top: box.top,
+                focused: document.activeElement === item};
     }""", check_id)
 
 
@@ -50,9 +53,39 @@ def test_a_check_anchor_opens_its_tab_and_scrolls_to_it(site, page, section):
     state = check_state(page, check["id"])
     assert state["tag"] == "LI" and state["dataCheck"] == check["id"]
     assert state["panel"] == section and state["panelVisible"], f"the {section} tab should be open: {state}"
-    assert state["isTarget"] and state["inside"], f"the check should be the target, in view: {state}"
+    assert state["isTarget"] and state["inside"], f"the check should be the target, in view below the tabs: {state}"
     selected = page.get_by_role("tab", selected=True).get_attribute("aria-controls")
     assert selected == section
+    assert state["focused"], "focus is on the check, so the next Tab goes on from it"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == "#" + check["id"], \
+        "the next Tab is the check's own link, its tab's one stop"
+
+
+def test_following_a_checks_own_link_keeps_focus_on_the_check(site, page):
+    checks = [c for c in checks_of(site) if c["section"] == "condensed"]
+    page.goto(site.url(LINK_PAGE))
+    page.locator("#condensed a.check-link").first.focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.activeElement.id === '{checks[1]['id']}'")
+    state = check_state(page, checks[1]["id"])
+    assert state["isTarget"] and state["inside"], state
+    assert page.evaluate("document.activeElement.getAttribute('tabindex')") == "-1"
+    assert page.evaluate("['role', 'aria-label', 'aria-labelledby'].filter(a => document.activeElement.hasAttribute(a))") == [], \
+        "the focused check keeps its role and gets no name: its words are what is read"
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.getAttribute('href')") == "#" + checks[1]["id"]
+    page.keyboard.press("Enter")  # the same link again: no hashchange, the browser focuses the check
+    assert page.evaluate("document.activeElement.id") == checks[1]["id"]
+    page.keyboard.press("Tab")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"document.activeElement.id === '{checks[2]['id']}'")
+    assert page.evaluate("document.querySelectorAll('li[data-check][tabindex]').length") == 1, \
+        "only the targeted check is focusable"
+    stops = page.evaluate("[...document.querySelectorAll('#condensed a.check-link')].filter(a => a.tabIndex === 0).length")
+    assert stops == 1
 
 
 def test_following_a_link_to_a_check_in_another_tab_opens_it_and_moves_focus(site, page):
@@ -120,11 +153,13 @@ def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(sit
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [390, 1280])
-def test_screenshots_of_a_targeted_check(http_site, new_page, scheme, width):
+def test_screenshots_of_a_targeted_check(http_site, new_page, axe, scheme, width):
     page = new_page(color_scheme=scheme, viewport={"width": width, "height": 800})
     check = checks_of(http_site)[1]
     page.goto(http_site.url(LINK_PAGE) + "#" + check["id"])
-    page.locator(f"li#{check['id']} a.check-link").focus()
     SCREENSHOT_DIR.mkdir(exist_ok=True)
     page.screenshot(path=str(SCREENSHOT_DIR / f"check-target-{width}-{scheme}.png"))
-    assert check_state(page, check["id"])["inside"]
+    state = check_state(page, check["id"])
+    assert state["inside"] and state["focused"], state
+    if width == 1280:  # the focused check's markup, in each scheme
+        assert not run_axe(axe, page, f"{LINK_PAGE}#{check['id']} ({scheme})")

@@ -158,6 +158,36 @@ def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_t
     expect(other.get_by_label("Pages whose title or path contains")).to_have_value("link")
 
 
+def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_page):
+    page = new_page()
+    open_builder(page, http_site)
+    check = exported_checks()[0]
+    link = page.locator(f'.plan-table a[href$="#{check["id"]}"]')
+    expect(link).to_have_text(check["id"])
+    name = link.get_attribute("aria-label")
+    assert name.startswith(check["id"] + ": ") and check["text"] in name and "(Link page)" in name, \
+        "the name starts with the visible ID (WCAG 2.5.3) and names the check and its page"
+    links = page.locator("#plan-results a[href]")
+    assert links.count() > 40
+    stops = page.evaluate("[...document.querySelectorAll('#plan-results a[href]')].filter(a => a.tabIndex === 0).length")
+    assert stops == 1, "the plan's links are one Tab stop"
+    page.get_by_role("button", name="Audit these checks").focus()
+    page.keyboard.press("Tab")
+    expect(links.first).to_be_focused()
+    page.keyboard.press("ArrowDown")
+    expect(links.nth(1)).to_be_focused()
+    page.keyboard.press("End")
+    expect(links.last).to_be_focused()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.site-footer') !== null"), "the next Tab is past the plan"
+    page.keyboard.press("Shift+Tab")
+    expect(links.last).to_be_focused()
+    page.get_by_role("checkbox", name="Gherkin").click()   # a redrawn plan starts at its first link again
+    stops = page.evaluate("[...document.querySelectorAll('#plan-results a[href]')].filter(a => a.tabIndex === 0)"
+                          ".map(a => a === document.querySelector('#plan-results a[href]'))")
+    assert stops == [True]
+
+
 def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(http_site, new_page):
     page = new_page(accept_downloads=True)
     open_builder(page, http_site)
@@ -484,7 +514,16 @@ def test_the_export_choices_are_a_disclosure_for_the_keyboard(http_site, new_pag
     expect(button).to_be_focused()
     page.keyboard.press("Tab")
     expect(page.get_by_role("combobox", name="Checks as")).to_be_focused()
-    button.focus()
+    page.keyboard.press("Escape")  # as the Menu button: closes, focus back on the button
+    expect(button).to_have_attribute("aria-expanded", "false")
+    expect(page.locator(f"#{button.get_attribute('aria-controls')}")).to_be_hidden()
+    expect(button).to_be_focused()
+    page.keyboard.press("Space")
+    expect(button).to_have_attribute("aria-expanded", "true")
+    page.keyboard.press("Escape")
+    expect(button).to_have_attribute("aria-expanded", "false")
+    page.keyboard.press("Space")
+    expect(button).to_have_attribute("aria-expanded", "true")
     page.keyboard.press("Space")
     expect(button).to_have_attribute("aria-expanded", "false")
     expect(page.locator(f"#{button.get_attribute('aria-controls')}")).to_be_hidden()

@@ -217,6 +217,23 @@ def test_the_contents_list_follows_the_open_tab(corpus_site, new_page, scheme):
     assert page.locator(".page-toc a[aria-current]").count() == 1
 
 
+def test_the_contents_list_comes_before_the_content_in_tab_order(corpus_site, new_page):
+    # At 1280 px it is shown at the top right: the keyboard reaches it before the page, not after
+    # the page's Previous and Next.
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_page(page, corpus_site, TABBED)
+    toc = page.get_by_role("navigation", name="On this tab")
+    assert toc.is_visible()
+    toc.get_by_role("link").last.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.breadcrumbs') !== null"), "then the page's breadcrumb"
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate("document.activeElement.closest('.page-toc') !== null"), "Shift+Tab goes back to it"
+    page.locator(".page-neighbours a").last.focus()
+    page.keyboard.press("Tab")
+    assert page.evaluate("!document.activeElement.closest('.page-toc')"), "nothing of it follows Previous and Next"
+
+
 def test_the_contents_list_is_not_shown_on_laptops(corpus_site, new_page):
     page = new_page(viewport={"width": 1024, "height": 800})
     open_page(page, corpus_site, TABBED)

@@ -183,6 +183,18 @@
     return box;
   }
 
+  // As the Menu button: Escape in the choices or on the button closes them, focus on the button.
+  function closeOnEscape(button, box) {
+    [button, box].forEach(function (element) {
+      element.addEventListener('keydown', function (event) {
+        if (event.key !== 'Escape' || box.hidden) return;
+        button.setAttribute('aria-expanded', 'false');
+        box.hidden = true;
+        button.focus();
+      });
+    });
+  }
+
   // The button's choices shown or hidden; made (and the scripts loaded) on first opening, when
   // the button becomes expanded and names them.
   function toggle(button, section) {
@@ -199,6 +211,7 @@
       button.closest('.collect-toolbar').insertAdjacentElement('afterend', made);
       button.setAttribute('aria-controls', made.id);
       button.setAttribute('aria-expanded', 'true');
+      closeOnEscape(button, made);
       if (!loaded()) window.criteriaCollect.say(section.region, NO_CHECKS);
     });
   }

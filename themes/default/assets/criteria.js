@@ -99,6 +99,8 @@
     return document.getElementById(id);
   }
 
+  var madeFocusable = null;
+
   // Opens the tab holding `target`; `how`: 'load', 'restore' (reload, back/forward: the
   // browser restores the scroll position) or 'hashchange'.
   function revealTarget(target, how) {
@@ -109,17 +111,18 @@
     if (target.closest('.tab-panel-heading')) target = panel;
     var wasHidden = panel.hidden;
     set.select(set.panels.indexOf(panel), false);
-    if (how === 'restore' || (how === 'hashchange' && !wasHidden)) return; // the browser already did the rest
-
+    if (how === 'restore') return; // the browser already did the rest
     // The browser could not scroll to an element that was display:none.
-    target.scrollIntoView({ block: 'start' });
-    if (how === 'hashchange') {
-      // Move focus as well, so keyboard users carry on from the link's target.
-      if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
-        target.setAttribute('tabindex', '-1');
-      }
-      target.focus({ preventScroll: true });
+    if (wasHidden || how === 'load') target.scrollIntoView({ block: 'start' });
+    // Focus too: the browser fell back to <body> (the target is not focusable), so keyboard users
+    // carry on from the target. On load, only if nothing has focus yet.
+    if (how === 'load' && document.activeElement !== document.body) return;
+    if (!target.hasAttribute('tabindex') && !target.matches('a[href], button, input, select, textarea')) {
+      // Kept while it is the target, so following the same link again focuses it too.
+      target.setAttribute('tabindex', '-1');
+      madeFocusable = target;
     }
+    target.focus({ preventScroll: true });
   }
 
   /* ---- Links to checks: one Tab stop per tab (roving tabindex), arrows between ---- */
@@ -128,13 +131,17 @@
     var links = Array.prototype.slice.call(panel.querySelectorAll('a.check-link'));
     if (links.length < 2) return;
     panel.setAttribute('data-check-links', '');
-    var targeted = panel.querySelector('li[data-check]:target');
     function rove(next) {
       links.forEach(function (link) { link.tabIndex = link === next ? 0 : -1; });
     }
-    rove(links.filter(function (link) { return link.closest('li[data-check]') === targeted; })[0] || links[0]);
+    function linkOf(item) {
+      return links.filter(function (link) { return link.closest('li[data-check]') === item; })[0];
+    }
+    rove(linkOf(panel.querySelector('li[data-check]:target')) || links[0]);
+    // A focused check (a followed link's target) makes its own link the Tab stop.
     panel.addEventListener('focusin', function (event) {
-      if (links.indexOf(event.target) >= 0) rove(event.target);
+      var link = links.indexOf(event.target) >= 0 ? event.target : linkOf(event.target);
+      if (link) rove(link);
     });
     panel.addEventListener('keydown', function (event) {
       var index = links.indexOf(event.target);
@@ -265,7 +272,8 @@
     toc.setAttribute('aria-labelledby', 'page-toc-title');
     toc.innerHTML = '<h2 id="page-toc-title">On this tab</h2><ul></ul>';
     var list = toc.querySelector('ul');
-    main.parentNode.insertBefore(toc, main.nextSibling);
+    // Before main, as it is shown at the top (right): not after the page's Previous and Next.
+    main.parentNode.insertBefore(toc, main);
     var links = [];
     var headings = [];
 
@@ -436,6 +444,8 @@
     if (target) revealTarget(target, isRestoredNavigation() ? 'restore' : 'load');
 
     window.addEventListener('hashchange', function () {
+      if (madeFocusable) madeFocusable.removeAttribute('tabindex');
+      madeFocusable = null;
       var next = fragmentTarget();
       if (next) revealTarget(next, 'hashchange');
     });

@@ -159,6 +159,7 @@
       var link = document.createElement('a');
       link.href = root + page.first.pageURL;
       link.textContent = page.first.pageTitle;
+      link.tabIndex = -1;
       caption.appendChild(link);
       if (page.first.pageDate) {
         // As the page shows its date (PageDate.readable), so a printed plan says how fresh it is.
@@ -187,6 +188,9 @@
         var a = document.createElement('a');
         a.href = root + row.url;
         a.textContent = row.id;
+        // The ID, shown and printed, starts the name (WCAG 2.5.3); the check and its page say where it leads.
+        a.setAttribute('aria-label', row.id + ': ' + row.text + ' (' + row.pageTitle + ' page)');
+        a.tabIndex = -1;
         cell(tr, 'td', '').appendChild(a);
         body.appendChild(tr);
       });
@@ -206,6 +210,25 @@
       return out;
     }
 
+    // The plan's links (each page's and its checks') are one Tab stop, as a criteria tab's check
+    // links are (roving tabindex): ↑ ↓ Home End move between them, Tab goes past the plan.
+    function rove(next) {
+      var stop = results.querySelector('a[tabindex="0"]');
+      if (stop) stop.tabIndex = -1;
+      if (next) next.tabIndex = 0;
+    }
+    results.addEventListener('focusin', function (event) {
+      if (event.target.matches('a[href]')) rove(event.target);
+    });
+    results.addEventListener('keydown', function (event) {
+      var links = Array.prototype.slice.call(results.querySelectorAll('a[href]'));
+      var index = links.indexOf(event.target);
+      var next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: links.length - 1 }[event.key];
+      if (index < 0 || !links[next] || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      event.preventDefault();
+      links[next].focus();
+    });
+
     function update() {
       var chosen = select();
       save();
@@ -219,6 +242,7 @@
       notice.textContent = formatProblem;
       var shown = pages(current);
       shown.forEach(function (page) { results.appendChild(table(page)); });
+      rove(results.querySelector('a[href]'));
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
     }
