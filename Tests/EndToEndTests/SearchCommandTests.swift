@@ -56,6 +56,9 @@ import Testing
         #expect(unknown.status == 2 && unknown.standardOutput.isEmpty)
         #expect(unknown.standardError.contains("--category Web is not a category of this site; expected one of: native"),
                 "\(unknown.standardError)")
+        let lower = try CriteriaRunner.run(["search", "link", "--content", content, "--kind", "criteria", "--json"], in: scratch.url)
+        let upper = try CriteriaRunner.run(["search", "link", "--content", content, "--kind", "Criteria", "--json"], in: scratch.url)
+        #expect(upper.status == 0 && upper.standardOutput == lower.standardOutput, "--kind in any case, as --category")
     }
 
     /// Results are pages: none twice, each with its category and at most three sections.

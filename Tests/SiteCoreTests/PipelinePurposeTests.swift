@@ -17,6 +17,9 @@ import Testing
         try folder.write("---\norder: first\n---\n\n## Criteria\n\n- Works\n", to: "content/web/a.md")
         var strict = Diagnostics()
         #expect(Pipeline().parsedPages(site, into: &strict).count == 4)
+        var checked = Diagnostics()
+        _ = Pipeline().check(site, into: &checked)
+        #expect(strict.all == checked.all, "everything check reports, warnings too")
         #expect(strict.all.filter { $0.severity == .error }.map(\.rule) == ["front-matter"])
 
         try folder.write("rules:\n  front-matter: warning\n", to: "content/criteria.yml")

@@ -50,6 +50,7 @@ import Testing
         ("1.4.3, 2.4.7", ["1.4.3", "2.4.7"]), ("1.4.3 2.4.7;1.4.11", ["1.4.3", "2.4.7", "1.4.11"]),
         ("WCAG 1.4.11", ["1.4.11"]), ("SC 1.4.11", ["1.4.11"]), ("Success Criterion 1.4.11 Non-text Contrast.", ["1.4.11"]),
         ("1.4.3 Contrast (Minimum), SC 2.4.7 Focus Visible", ["1.4.3", "2.4.7"]), ("9.9.9, 1.4.11", ["9.9.9", "1.4.11"]),
+        ("WCAG 2.2 SC 2.4.7", ["2.4.7"]), ("wcag  2.1 1.4.3, 2.2", ["1.4.3", "2.2"]), ("1.4\u{301}.3", ["1.4", "3"]),
         ("", []), (" ,; ", []),
     ])
     func criteriaAreTheNumbersWrittenWhateverIsAroundThem(_ text: String, _ numbers: [String]) {

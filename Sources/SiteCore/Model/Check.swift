@@ -26,7 +26,8 @@ public struct Check: Sendable, Equatable {
     /// The texts of the items inside it, depth first: a scenario's WHEN/THEN lines; empty for a leaf.
     public var details: [String]
     /// WCAG 2.2 success criteria ("2.4.7"), in order of citation: those its own text cites, or
-    /// else its section's, or else the page's WCAG section's, or else the rest of the page's.
+    /// else its nearest citing step's, or else its section's own text's (not other checks'), or
+    /// else the page's WCAG section's, or else the rest of the page's (`CheckReader+WCAG`).
     public var wcag: [String]
     /// Where its list marker is.
     public var location: SourceLocation

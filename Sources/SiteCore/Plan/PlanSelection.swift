@@ -1,5 +1,3 @@
-import Foundation
-
 /// Which checks go into a plan: pages by path, folder or glob, success criteria, platforms and
 /// tabs (docs/plans.md). `plan.js` filters the same way in the browser.
 public struct PlanSelection: Sendable, Equatable {
@@ -59,21 +57,47 @@ public struct PlanSelection: Sendable, Equatable {
 
     /// The success-criterion numbers in what a reader wrote (`--wcag`, the builder's field): each
     /// run of digits and dots, its end dots trimmed, so that labels, names and separators around
-    /// them are skipped ("WCAG 1.4.11", "SC 2.4.7 Focus Visible; 1.4.3"). `plan.js` reads them
-    /// the same way. Text without a number is a problem: it selects nothing a reader could mean.
+    /// them are skipped ("WCAG 1.4.11", "SC 2.4.7 Focus Visible; 1.4.3"), and a version right
+    /// after "WCAG" too ("WCAG 2.2 SC 2.4.7"). Read over scalars, as `plan.js` reads them. Text
+    /// without a number is a problem: it selects nothing a reader could mean.
     public static func criteria(in text: String) -> Result<[String], Problem> {
-        var numbers: [String] = [], run = ""
-        for character in text + " " {
-            if character.isASCII && (character.isNumber || character == ".") {
-                run.append(character)
+        let scalars = Array(text.unicodeScalars)
+        var numbers: [String] = []
+        var start = 0
+        while start < scalars.count {
+            guard Self.isNumberScalar(scalars[start]) else {
+                start += 1
                 continue
             }
-            let trimmed = run.trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            if trimmed.contains(where: \.isNumber) { numbers.append(trimmed) }
-            run = ""
+            var end = start
+            while end < scalars.count, Self.isNumberScalar(scalars[end]) { end += 1 }
+            let number = Self.withoutEndDots(scalars[start..<end])
+            if number.contains(where: { $0 != "." }), !Self.isVersion(number, after: scalars[..<start]) {
+                numbers.append(String(String.UnicodeScalarView(number)))
+            }
+            start = end
         }
         let blank = text.allSatisfy { $0.isWhitespace || $0 == "," || $0 == ";" }
         return numbers.isEmpty && !blank ? .failure(.noCriterion(text)) : .success(numbers)
+    }
+
+    private static func isNumberScalar(_ scalar: Unicode.Scalar) -> Bool {
+        ("0"..."9").contains(scalar) || scalar == "."
+    }
+
+    private static func withoutEndDots(_ run: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        var run = run
+        while run.first == "." { run.removeFirst() }
+        while run.last == "." { run.removeLast() }
+        return run
+    }
+
+    /// `2.2` in "WCAG 2.2 SC 2.4.7": one dot, and "WCAG" (any case) before it, spaces between.
+    private static func isVersion(_ number: ArraySlice<Unicode.Scalar>, after before: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard number.filter({ $0 == "." }).count == 1 else { return false }
+        var before = before
+        while let last = before.last, last.properties.isWhitespace { before.removeLast() }
+        return String(String.UnicodeScalarView(before.suffix(4))).lowercased() == "wcag"
     }
 
     static func platform(_ chosen: String, takes platform: String) -> Bool {

@@ -16,16 +16,21 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "At most this many pages.") var limit = 10
     @Option(help: "Only this category: its top-level folder or its title, in any case (web, Web).") var category: String?
-    @Option(help: "Only this kind of section: intro, criteria, notes or videos.") var kind: String?
+    @Option(help: "Only this kind of section: intro, criteria, notes or videos, in any case.") var kind: String?
     @Flag(help: "Print JSON: an array of pages {page, url, category, categoryTitle, score, sections: [{unit, score, tab, heading, title, url, kind}]}.") var json = false
     @Flag(help: .hidden) var filesNeeded = false
 
     func validate() throws {
         guard !query.allSatisfy(\.isWhitespace) else { throw ValidationError("the query is empty; give the words to look for") }
         guard limit > 0 else { throw ValidationError("--limit must be at least 1") }
-        if let kind, SearchIndex.Kind.allCases.first(where: { $0.name == kind }) == nil {
+        if let kind, Self.kind(kind) == nil {
             throw ValidationError("--kind must be one of: intro, criteria, notes, videos")
         }
+    }
+
+    /// A kind of section by its name, in any case, as `--category` is read.
+    static func kind(_ name: String) -> SearchIndex.Kind? {
+        SearchIndex.Kind.allCases.first { $0.name == name.lowercased() }
     }
 
     func run() throws {
@@ -34,7 +39,7 @@ struct SearchCommand: ParsableCommand {
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         var index = try loadIndex()
         let filter = SearchEngine.Filter(category: try category.map { try Self.category($0, in: index) },
-                                         kind: SearchIndex.Kind.allCases.first { $0.name == kind })
+                                         kind: kind.flatMap(Self.kind))
         let engine = SearchEngine(index: index)
         let found = engine.searchPages(query, filter: filter, limit: limit)
         let units = found.pages.flatMap(\.sections)

@@ -35,8 +35,14 @@
   // PlanSelection.criteria: each run of digits and dots, its end dots trimmed, so labels and
   // names around the numbers ("WCAG 1.4.11", "SC 2.4.7 Focus Visible") and separators are skipped.
   function wcagNumbers(text) {
-    return (text.match(/[0-9.]+/g) || []).map(function (run) { return run.replace(/^\.+|\.+$/g, ''); })
-      .filter(function (n) { return /[0-9]/.test(n); });
+    var numbers = [], run = /[0-9.]+/g, found;
+    while ((found = run.exec(text))) {
+      var n = found[0].replace(/^\.+|\.+$/g, '');
+      // A version right after "WCAG" ("WCAG 2.2 SC 2.4.7") is no criterion.
+      var isVersion = /^[0-9]+\.[0-9]+$/.test(n) && /wcag\s*$/i.test(text.slice(0, found.index));
+      if (/[0-9]/.test(n) && !isVersion) numbers.push(n);
+    }
+    return numbers;
   }
 
   /* ---- State in the address: #c=web,native&p=web&s=condensed&q=button&wcag=2.4.7&f=csv-generic ---- */
