@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 from test_axe import run_axe
-from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORE_KEY, make_saved_text_old, open_tab, press_on_tab, save, saved_items
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORED, make_saved_text_old, open_tab, press_on_tab, save, saved_items
 from test_html_validity import vnu  # noqa: F401  (fixture)
 
 PLAN = "plan.html"
@@ -402,7 +402,7 @@ def my_criteria_files(page, site) -> dict[str, bytes]:
 
 
 def wait_for_saved_checks(page) -> None:
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items.every(i => Array.isArray(i.checks))")
+    page.wait_for_function(f"{STORED}.items.every(i => Array.isArray(i.checks))")
 
 
 def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_it(http_site, new_page):
@@ -445,7 +445,7 @@ def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_i
         assert REBUILT.encode() in after[name] and after[name].replace(REBUILT.encode(), b"") == before[name], name
 
 
-def test_a_v1_store_migrates_without_loss_and_every_kind_of_tab_is_shown(http_site, new_page):
+def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site, new_page):
     page = new_page(accept_downloads=True)
     page.goto(http_site.url(MY_CRITERIA))
     gone = "native/controls/gone/index.html"   # kinds and a page this site does not have (now)
@@ -455,14 +455,25 @@ def test_a_v1_store_migrates_without_loss_and_every_kind_of_tab_is_shown(http_si
            "markdown": "Saved long ago", "url": http_site.url(LINK) + "#condensed"}]
     v1 += [{"key": f"{gone}#{kind}", "path": gone, "title": "Gone", "kind": kind, "label": label,
             "markdown": f"{label} as saved", "url": f"{http_site.url(gone)}#{kind}"} for kind, label in kinds]
-    page.evaluate("items => localStorage.setItem('criteriapress.saved.v1', JSON.stringify({items}))", v1)
+    # Another site in this origin (as every file:// site is) saved the same page and tab.
+    other = {**v1[0], "markdown": "Another site's Link", "url": http_site.url("../other/" + LINK) + "#condensed"}
+    shared_v2 = [{**v1[0], "key": f"{LINK}#gherkin", "kind": "gherkin", "label": "Gherkin", "checks": [],
+                  "markdown": "Saved by the unprefixed v2", "url": http_site.url(LINK) + "#gherkin"}, other]
+    page.evaluate("""([v1, v2]) => {
+        localStorage.setItem('criteriapress.saved.v1', JSON.stringify({items: v1}));
+        localStorage.setItem('criteriapress.saved.v2', JSON.stringify({items: v2}));
+    }""", [[*v1, other], shared_v2])
     page.reload()
     expect(page.locator("#my-criteria-list h2")).to_have_text(["Condensed", *[label for _, label in kinds]])
-    expect(page.locator(".my-criteria-text")).to_have_text([item["markdown"] for item in v1])
+    ours = [v1[0], *v1[1:2], shared_v2[0], *v1[2:]]
+    expect(page.locator(".my-criteria-text")).to_have_text([item["markdown"] for item in ours])
     expect(page.locator("#my-criteria-check-actions")).to_be_visible()
     wait_for_saved_checks(page)
-    assert page.evaluate("localStorage.getItem('criteriapress.saved.v1')") is None
-    assert [{k: v for k, v in item.items() if k != "checks"} for item in saved_items(page)] == v1
+    left = page.evaluate("['v1', 'v2'].map(v => JSON.parse(localStorage.getItem('criteriapress.saved.' + v)).items)")
+    assert left == [[other], [other]]
+    assert [{k: v for k, v in item.items() if k != "checks"} for item in saved_items(page)] == \
+        v1 + [{k: v for k, v in shared_v2[0].items() if k != "checks"}]
+    assert saved_items(page)[-1]["checks"] == []   # as saved
     # The v1 item took the site's checks once, as `criteria plan` writes them.
     page.get_by_label("Checks as").select_option("csv")
     with page.expect_download() as info:

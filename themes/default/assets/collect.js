@@ -20,18 +20,17 @@
 
   // Bump the version when the shape of an item changes, and migrate the older key's items.
   // v2 added `checks` (plan rows, as saved; null until taken) and `newer` (the page's
-  // {markdown, title, url} when it differs from the saved ones, as last seen there).
-  var STORE_KEY = 'criteriapress.saved.v2';
-  var V1_KEY = 'criteriapress.saved.v1';
+  // {markdown, title, url} when it differs from the saved ones, as last seen there), and a key
+  // per site folder (criteria.js): one localStorage serves every site read from file://.
+  var STORE_KEY = 'criteriapress.saved.v2:' + (window.criteriaSiteFolder ? window.criteriaSiteFolder() : '/');
+  var SHARED_KEYS = ['criteriapress.saved.v1', 'criteriapress.saved.v2'];   // every site's items, before
   var COPY_HINT = 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.';
 
   /* ---- Storage ---- */
 
   function readItems() {
     try {
-      var text = localStorage.getItem(STORE_KEY);
-      if (text === null) text = fromV1();
-      var data = JSON.parse(text || 'null');
+      var data = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
       var items = data && Array.isArray(data.items) ? data.items : [];
       return items.filter(function (item) {
         return item && typeof item.key === 'string' && typeof item.markdown === 'string' &&
@@ -42,15 +41,25 @@
     }
   }
 
-  // A v1 item had no checks: it gets `checks: null`, and check-exports.js gives it the
-  // site's current checks once. The v1 key goes only once v2 holds its items.
-  function fromV1() {
-    var old = localStorage.getItem(V1_KEY);
-    var data = old && JSON.parse(old);
-    if (!data || !Array.isArray(data.items)) return null;
-    data.items.forEach(function (item) { if (item) item.checks = null; });
-    if (writeItems(data.items)) localStorage.removeItem(V1_KEY);
-    return JSON.stringify(data);
+  // Shared keys' items under this site's root address (where it is read from, or its canonical
+  // base-url) move to its key, v1 ones with `checks: null`; others stay for their sites.
+  function migrate() {
+    var root = document.documentElement.getAttribute('data-root') || './', link = document.querySelector('link[rel="canonical"]');
+    var roots = [location.href, link && link.href].filter(Boolean).map(function (base) { return new URL(root, base).href; });
+    var ours = function (i) { return !!i && roots.some(function (r) { return String(i.url).indexOf(r) === 0; }); };
+    SHARED_KEYS.forEach(function (key) {
+      try {
+        var items = JSON.parse(localStorage.getItem(key) || '{}').items;
+        if (!Array.isArray(items) || !items.some(ours)) return;
+        var mine = readItems();
+        items.filter(ours).forEach(function (i) {
+          if (!Array.isArray(i.checks)) i.checks = null;
+          if (!mine.some(function (m) { return m.key === i.key; })) mine.push(i);
+        });
+        var rest = items.filter(function (i) { return !ours(i); });
+        if (writeItems(mine)) rest.length ? localStorage.setItem(key, JSON.stringify({ items: rest })) : localStorage.removeItem(key);
+      } catch (e) { /* unreadable or refused: left as it is */ }
+    });
   }
 
   // Returns false when the browser refuses to store.
@@ -318,6 +327,8 @@
     button: button, copyText: copyText, download: downloadText, say: say, changedNote: changedNote,
     readItems: readItems, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
   };
+
+  migrate();
 
   function init() {
     // The features work now: drop the "needs JavaScript" notes.
