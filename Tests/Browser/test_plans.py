@@ -368,9 +368,10 @@ REBUILT = "Rebuilt: "
 EXPORTS = ["markdown", "jira", "text", "csv"]
 
 
-def serve_a_rebuilt_site(page, site) -> None:
+def serve_a_rebuilt_site(page, site, markdown: bool = True) -> None:
     """Serves the Link page and checks.js as a build after an edit would (routes, no new build):
-    each section's Markdown and each of the page's checks start with REBUILT."""
+    each of the page's checks starts with REBUILT, and so does each section's Markdown unless
+    `markdown` is False (an edit of the WCAG tab, which checks citing nothing take)."""
     def criteria_page(route):
         html = re.sub(r'(class="section-source"[^>]*>")', r"\g<1>" + REBUILT, route.fetch().text())
         route.fulfill(body=html, content_type="text/html; charset=utf-8")
@@ -381,7 +382,8 @@ def serve_a_rebuilt_site(page, site) -> None:
             check["text"] = REBUILT + check["text"]
         route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)};\n", content_type="text/javascript")
 
-    page.context.route(site.url(LINK), criteria_page)
+    if markdown:
+        page.context.route(site.url(LINK), criteria_page)
     page.context.route(site.url("_assets/checks.js"), checks)
 
 
@@ -416,7 +418,8 @@ def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_i
     # After a rebuild My criteria writes what was saved; checks.js alone tells it the page changed.
     serve_a_rebuilt_site(page, http_site)
     assert my_criteria_files(page, http_site) == before
-    expect(page.locator(".collect-changed")).to_have_text(["Changed on the site since you saved it. Open the page to update it."] * 2)
+    expect(page.locator(".collect-changed p")).to_have_text(["Changed on the site since you saved it."] * 2)
+    expect(page.get_by_role("button", name=re.compile("^Update to the current checks of Link"))).to_have_count(2)
     # The page shows its text, keeps the snapshot and offers the update, here and on My criteria.
     page.goto(http_site.url(LINK))
     open_tab(page, "Gherkin")
@@ -443,6 +446,22 @@ def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_i
     after = my_criteria_files(page, http_site)
     for name in EXPORTS:
         assert REBUILT.encode() in after[name] and after[name].replace(REBUILT.encode(), b"") == before[name], name
+
+
+def test_a_change_in_the_checks_alone_is_updated_on_my_criteria(http_site, new_page):
+    page = new_page()
+    save(page, http_site, LINK, "Condensed")
+    wait_for_saved_checks(page)
+    [saved] = saved_items(page)
+    serve_a_rebuilt_site(page, http_site, markdown=False)
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Update to the current checks of Link — Condensed").click()
+    expect(page.get_by_role("button", name="Remove Link — Condensed")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Updated Link — Condensed to the current checks.")
+    expect(page.locator(".collect-changed")).to_have_count(0)
+    [item] = saved_items(page)
+    assert item["markdown"] == saved["markdown"] and item["checks"]
+    assert [REBUILT + check["text"] for check in saved["checks"]] == [check["text"] for check in item["checks"]]
 
 
 def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site, new_page):

@@ -93,13 +93,14 @@
     setTimeout(function () { region.textContent = message; }, 50);
   }
 
-  // "Changed on the site since you saved it" and a button that takes the current text.
-  function changedNote(hiddenText, update) {
+  // "Changed on the site since you saved it" and a button that takes the current text (or,
+  // when only the site's checks changed, `what` = 'checks'). Both pages show it.
+  function changedNote(hiddenText, update, what) {
     var note = document.createElement('div');
     note.className = 'collect-changed';
     var text = document.createElement('p');
     text.textContent = 'Changed on the site since you saved it.';
-    var b = button('Update to the current text', hiddenText, 'collect-update');
+    var b = button('Update to the current ' + (what || 'text'), hiddenText, 'collect-update');
     b.addEventListener('click', update);
     note.appendChild(text);
     note.appendChild(b);
@@ -251,11 +252,14 @@
   function keepSaved(item, save, region) {
     var refused = 'Could not save: this browser does not allow storage here';
     var note = changedNote('of the saved ' + sectionName(item.label), function () {
-      if (!writeItems(readItems().map(function (i) { return i.key === item.key ? item : i; }))) { say(region, refused); return; }
-      takeChecks();
-      showState();
-      save.focus();
-      say(region, 'Updated in My criteria to the current text');
+      withCheckExports(function (exports) {
+        exports.updateItem(item.key, item, function (stored) {
+          if (!stored) { say(region, refused); return; }
+          showState();
+          save.focus();
+          say(region, 'Updated in My criteria to the current text');
+        });
+      });
     });
     region.insertAdjacentElement('afterend', note);
 
