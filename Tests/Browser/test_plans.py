@@ -464,6 +464,26 @@ def test_a_change_in_the_checks_alone_is_updated_on_my_criteria(http_site, new_p
     assert [REBUILT + check["text"] for check in saved["checks"]] == [check["text"] for check in item["checks"]]
 
 
+def test_a_new_title_or_address_shows_the_note_and_update_takes_them(http_site, new_page):
+    page = new_page()
+    save(page, http_site, LINK, "Gherkin")
+    [saved] = saved_items(page)
+    page.evaluate("""() => {   // saved when the page had another address
+        const data = JSON.parse(localStorage.getItem(criteriaCollect.storeKey));
+        data.items[0].url = data.items[0].url.replace('/link/', '/old-link/');
+        localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(data));
+    }""")
+    page.context.route(http_site.url(LINK), lambda route: route.fulfill(
+        body=route.fetch().text().replace("<h1>Link</h1>", "<h1>Links</h1>"), content_type="text/html; charset=utf-8"))
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    gherkin = page.get_by_role("tabpanel", name="Gherkin")
+    gherkin.get_by_role("button", name="Update to the current text of the saved Gherkin criteria").click()
+    expect(gherkin.locator(".collect-status")).to_have_text("Updated in My criteria to the current text")
+    [item] = saved_items(page)
+    assert (item["title"], item["url"], item["markdown"]) == ("Links", saved["url"], saved["markdown"])
+
+
 def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site, new_page):
     page = new_page(accept_downloads=True)
     page.goto(http_site.url(MY_CRITERIA))

@@ -196,6 +196,11 @@
     withCheckExports(function (exports) { exports.fillChecks(); });
   }
 
+  // Whether the page says what the saved item does (Markdown, title and address).
+  function sameText(stored, page) {
+    return stored.markdown === page.markdown && stored.title === page.title && stored.url === page.url;
+  }
+
   /* ---- Criteria pages: Copy and Save on each collectable tab, Export on those with checks ---- */
 
   function sectionURL(kind) {
@@ -278,7 +283,7 @@
     function showState() {
       var stored = readItems().filter(function (i) { return i.key === item.key; })[0];
       save.setAttribute('aria-pressed', String(!!stored));
-      note.hidden = !stored || stored.markdown === item.markdown;
+      note.hidden = !stored || sameText(stored, item);
     }
     showState();
     return showState;
@@ -291,15 +296,15 @@
       return enhanceSection(source, page);
     }).filter(Boolean);
 
-    // A saved section keeps what it was saved with. When its Markdown is not the page's any
-    // more, the item keeps the page's as `newer`, so My criteria can show and offer it too.
+    // A saved section keeps what it was saved with. When its Markdown, title or address is not
+    // the page's any more, the item keeps the page's as `newer`, so My criteria can offer it too.
     var items = readItems(), changed = false;
     sections.forEach(function (section) {
       var fresh = section.item;
       var now = JSON.stringify({ markdown: fresh.markdown, title: fresh.title, url: fresh.url });
       items.forEach(function (stored) {
         if (stored.key !== fresh.key) return;
-        var newer = stored.markdown === fresh.markdown ? undefined : JSON.parse(now);
+        var newer = sameText(stored, fresh) ? undefined : JSON.parse(now);
         if (JSON.stringify(stored.newer) === JSON.stringify(newer)) return;
         stored.newer = newer;
         changed = true;
