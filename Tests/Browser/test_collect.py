@@ -22,7 +22,8 @@ MY_CRITERIA = "my-criteria.html"
 LINK = "native/controls/link/index.html"
 TEXT_INPUT = "native/controls/text-input/index.html"
 ROW_BUTTON = "native/controls/table-row-button/index.html"
-STORE_KEY = "criteriapress.saved.v2"
+# The saved items, as a page with collect.js reads them (a key per site folder).
+STORED = "JSON.parse(localStorage.getItem(criteriaCollect.storeKey))"
 CLIPBOARD = ["clipboard-read", "clipboard-write"]
 FEATURES = REPO_ROOT / "Tests" / "EndToEndTests" / "Sites" / "features" / "content"
 COPY_HINT = "Press Ctrl+C (⌘C on a Mac) to copy the selected text."
@@ -66,16 +67,16 @@ def save(page, site, page_path: str, label: str) -> None:
 
 
 def saved_items(page) -> list[dict]:
-    return page.evaluate(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items")
+    return page.evaluate(f"{STORED}.items")
 
 
 def make_saved_text_old(page, key: str) -> None:
     """Gives a saved item other Markdown than its page's, as a rebuild since saving would."""
-    page.evaluate("""([storeKey, key]) => {
-        const data = JSON.parse(localStorage.getItem(storeKey));
+    page.evaluate("""key => {
+        const data = JSON.parse(localStorage.getItem(criteriaCollect.storeKey));
         data.items.forEach(item => { if (item.key === key) item.markdown = 'The text as it was saved.'; });
-        localStorage.setItem(storeKey, JSON.stringify(data));
-    }""", [STORE_KEY, key])
+        localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(data));
+    }""", key)
 
 
 # --------------------------------------------------------------------------- #
@@ -227,7 +228,7 @@ def test_save_again_unsaves_and_nothing_is_stored_twice(http_site, page):
     expect(page.locator("#gherkin [role=status]")).to_have_text("Removed from My criteria")
     button.click()
     expect(button).to_have_attribute("aria-pressed", "true")
-    keys = page.evaluate(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items.map(i => i.key)")
+    keys = page.evaluate(f"{STORED}.items.map(i => i.key)")
     assert keys == [f"{LINK}#gherkin"]
 
 

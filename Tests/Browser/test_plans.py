@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 from test_axe import run_axe
-from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORE_KEY, make_saved_text_old, open_tab, press_on_tab, save, saved_items
+from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORED, make_saved_text_old, open_tab, press_on_tab, save, saved_items
 from test_html_validity import vnu  # noqa: F401  (fixture)
 
 PLAN = "plan.html"
@@ -368,9 +368,10 @@ REBUILT = "Rebuilt: "
 EXPORTS = ["markdown", "jira", "text", "csv"]
 
 
-def serve_a_rebuilt_site(page, site) -> None:
+def serve_a_rebuilt_site(page, site, markdown: bool = True) -> None:
     """Serves the Link page and checks.js as a build after an edit would (routes, no new build):
-    each section's Markdown and each of the page's checks start with REBUILT."""
+    each of the page's checks starts with REBUILT, and so does each section's Markdown unless
+    `markdown` is False (an edit of the WCAG tab, which checks citing nothing take)."""
     def criteria_page(route):
         html = re.sub(r'(class="section-source"[^>]*>")', r"\g<1>" + REBUILT, route.fetch().text())
         route.fulfill(body=html, content_type="text/html; charset=utf-8")
@@ -381,7 +382,8 @@ def serve_a_rebuilt_site(page, site) -> None:
             check["text"] = REBUILT + check["text"]
         route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)};\n", content_type="text/javascript")
 
-    page.context.route(site.url(LINK), criteria_page)
+    if markdown:
+        page.context.route(site.url(LINK), criteria_page)
     page.context.route(site.url("_assets/checks.js"), checks)
 
 
@@ -402,7 +404,7 @@ def my_criteria_files(page, site) -> dict[str, bytes]:
 
 
 def wait_for_saved_checks(page) -> None:
-    page.wait_for_function(f"JSON.parse(localStorage.getItem('{STORE_KEY}')).items.every(i => Array.isArray(i.checks))")
+    page.wait_for_function(f"{STORED}.items.every(i => Array.isArray(i.checks))")
 
 
 def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_it(http_site, new_page):
@@ -416,7 +418,8 @@ def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_i
     # After a rebuild My criteria writes what was saved; checks.js alone tells it the page changed.
     serve_a_rebuilt_site(page, http_site)
     assert my_criteria_files(page, http_site) == before
-    expect(page.locator(".collect-changed")).to_have_text(["Changed on the site since you saved it. Open the page to update it."] * 2)
+    expect(page.locator(".collect-changed p")).to_have_text(["Changed on the site since you saved it."] * 2)
+    expect(page.get_by_role("button", name=re.compile("^Update to the current checks of Link"))).to_have_count(2)
     # The page shows its text, keeps the snapshot and offers the update, here and on My criteria.
     page.goto(http_site.url(LINK))
     open_tab(page, "Gherkin")
@@ -445,7 +448,43 @@ def test_a_saved_section_keeps_what_it_was_saved_with_until_the_reader_updates_i
         assert REBUILT.encode() in after[name] and after[name].replace(REBUILT.encode(), b"") == before[name], name
 
 
-def test_a_v1_store_migrates_without_loss_and_every_kind_of_tab_is_shown(http_site, new_page):
+def test_a_change_in_the_checks_alone_is_updated_on_my_criteria(http_site, new_page):
+    page = new_page()
+    save(page, http_site, LINK, "Condensed")
+    wait_for_saved_checks(page)
+    [saved] = saved_items(page)
+    serve_a_rebuilt_site(page, http_site, markdown=False)
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Update to the current checks of Link — Condensed").click()
+    expect(page.get_by_role("button", name="Remove Link — Condensed")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Updated Link — Condensed to the current checks.")
+    expect(page.locator(".collect-changed")).to_have_count(0)
+    [item] = saved_items(page)
+    assert item["markdown"] == saved["markdown"] and item["checks"]
+    assert [REBUILT + check["text"] for check in saved["checks"]] == [check["text"] for check in item["checks"]]
+
+
+def test_a_new_title_or_address_shows_the_note_and_update_takes_them(http_site, new_page):
+    page = new_page()
+    save(page, http_site, LINK, "Gherkin")
+    [saved] = saved_items(page)
+    page.evaluate("""() => {   // saved when the page had another address
+        const data = JSON.parse(localStorage.getItem(criteriaCollect.storeKey));
+        data.items[0].url = data.items[0].url.replace('/link/', '/old-link/');
+        localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(data));
+    }""")
+    page.context.route(http_site.url(LINK), lambda route: route.fulfill(
+        body=route.fetch().text().replace("<h1>Link</h1>", "<h1>Links</h1>"), content_type="text/html; charset=utf-8"))
+    page.goto(http_site.url(LINK))
+    open_tab(page, "Gherkin")
+    gherkin = page.get_by_role("tabpanel", name="Gherkin")
+    gherkin.get_by_role("button", name="Update to the current text of the saved Gherkin criteria").click()
+    expect(gherkin.locator(".collect-status")).to_have_text("Updated in My criteria to the current text")
+    [item] = saved_items(page)
+    assert (item["title"], item["url"], item["markdown"]) == ("Links", saved["url"], saved["markdown"])
+
+
+def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site, new_page):
     page = new_page(accept_downloads=True)
     page.goto(http_site.url(MY_CRITERIA))
     gone = "native/controls/gone/index.html"   # kinds and a page this site does not have (now)
@@ -455,14 +494,25 @@ def test_a_v1_store_migrates_without_loss_and_every_kind_of_tab_is_shown(http_si
            "markdown": "Saved long ago", "url": http_site.url(LINK) + "#condensed"}]
     v1 += [{"key": f"{gone}#{kind}", "path": gone, "title": "Gone", "kind": kind, "label": label,
             "markdown": f"{label} as saved", "url": f"{http_site.url(gone)}#{kind}"} for kind, label in kinds]
-    page.evaluate("items => localStorage.setItem('criteriapress.saved.v1', JSON.stringify({items}))", v1)
+    # Another site in this origin (as every file:// site is) saved the same page and tab.
+    other = {**v1[0], "markdown": "Another site's Link", "url": http_site.url("../other/" + LINK) + "#condensed"}
+    shared_v2 = [{**v1[0], "key": f"{LINK}#gherkin", "kind": "gherkin", "label": "Gherkin", "checks": [],
+                  "markdown": "Saved by the unprefixed v2", "url": http_site.url(LINK) + "#gherkin"}, other]
+    page.evaluate("""([v1, v2]) => {
+        localStorage.setItem('criteriapress.saved.v1', JSON.stringify({items: v1}));
+        localStorage.setItem('criteriapress.saved.v2', JSON.stringify({items: v2}));
+    }""", [[*v1, other], shared_v2])
     page.reload()
     expect(page.locator("#my-criteria-list h2")).to_have_text(["Condensed", *[label for _, label in kinds]])
-    expect(page.locator(".my-criteria-text")).to_have_text([item["markdown"] for item in v1])
+    ours = [v1[0], *v1[1:2], shared_v2[0], *v1[2:]]
+    expect(page.locator(".my-criteria-text")).to_have_text([item["markdown"] for item in ours])
     expect(page.locator("#my-criteria-check-actions")).to_be_visible()
     wait_for_saved_checks(page)
-    assert page.evaluate("localStorage.getItem('criteriapress.saved.v1')") is None
-    assert [{k: v for k, v in item.items() if k != "checks"} for item in saved_items(page)] == v1
+    left = page.evaluate("['v1', 'v2'].map(v => JSON.parse(localStorage.getItem('criteriapress.saved.' + v)).items)")
+    assert left == [[other], [other]]
+    assert [{k: v for k, v in item.items() if k != "checks"} for item in saved_items(page)] == \
+        v1 + [{k: v for k, v in shared_v2[0].items() if k != "checks"}]
+    assert saved_items(page)[-1]["checks"] == []   # as saved
     # The v1 item took the site's checks once, as `criteria plan` writes them.
     page.get_by_label("Checks as").select_option("csv")
     with page.expect_download() as info:

@@ -30,9 +30,8 @@
   var KEY = 'criteriapress.audits.v1:' + siteFolder();
   var ASIDE = KEY + '.unreadable';
 
-  function siteFolder() {
-    try { return new URL(root || './', location.href).pathname; } catch (e) { return '/'; }
-  }
+  // criteria.js, which every page loads first, gives the folder (collect.js keys by it too).
+  function siteFolder() { return window.criteriaSiteFolder(); }
 
   /* ---- Small DOM helpers ---- */
 

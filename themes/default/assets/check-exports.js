@@ -85,6 +85,23 @@
     });
   }
 
+  // The one update, from a criteria tab or My criteria: the saved item takes `now` (the page's
+  // {markdown, title, url}), else the page's as last seen there (`newer`), else keeps its own,
+  // with the site's checks now (null when checks.js fails: fillChecks tries again). done(stored).
+  function updateItem(key, now, done) {
+    ready(function () {
+      var collect = window.criteriaCollect;
+      done(collect.writeItems(collect.readItems().map(function (stored) {
+        if (stored.key !== key) return stored;
+        var text = now || stored.newer || stored;
+        var fresh = { key: key, path: stored.path, kind: stored.kind, label: stored.label,
+          markdown: text.markdown, title: text.title, url: text.url, checks: null };
+        if (loaded()) fresh.checks = checksOf([fresh]);
+        return fresh;
+      })));
+    });
+  }
+
   // Whether the site's checks of a saved section are not those saved; false when the site does
   // not list its page (a page without checks, or one it no longer has) or was not loaded.
   function checksChanged(item) {
@@ -217,6 +234,7 @@
   }
 
   window.criteriaCheckExports = {
-    startMyCriteria: startMyCriteria, toggle: toggle, fillChecks: fillChecks, checksOf: checksOf, checksChanged: checksChanged
+    startMyCriteria: startMyCriteria, toggle: toggle, fillChecks: fillChecks, checksOf: checksOf, checksChanged: checksChanged,
+    updateItem: updateItem
   };
 })();

@@ -20,18 +20,17 @@
 
   // Bump the version when the shape of an item changes, and migrate the older key's items.
   // v2 added `checks` (plan rows, as saved; null until taken) and `newer` (the page's
-  // {markdown, title, url} when it differs from the saved ones, as last seen there).
-  var STORE_KEY = 'criteriapress.saved.v2';
-  var V1_KEY = 'criteriapress.saved.v1';
+  // {markdown, title, url} when it differs from the saved ones, as last seen there), and a key
+  // per site folder (criteria.js): one localStorage serves every site read from file://.
+  var STORE_KEY = 'criteriapress.saved.v2:' + (window.criteriaSiteFolder ? window.criteriaSiteFolder() : '/');
+  var SHARED_KEYS = ['criteriapress.saved.v1', 'criteriapress.saved.v2'];   // every site's items, before
   var COPY_HINT = 'Press Ctrl+C (⌘C on a Mac) to copy the selected text.';
 
   /* ---- Storage ---- */
 
   function readItems() {
     try {
-      var text = localStorage.getItem(STORE_KEY);
-      if (text === null) text = fromV1();
-      var data = JSON.parse(text || 'null');
+      var data = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
       var items = data && Array.isArray(data.items) ? data.items : [];
       return items.filter(function (item) {
         return item && typeof item.key === 'string' && typeof item.markdown === 'string' &&
@@ -42,15 +41,25 @@
     }
   }
 
-  // A v1 item had no checks: it gets `checks: null`, and check-exports.js gives it the
-  // site's current checks once. The v1 key goes only once v2 holds its items.
-  function fromV1() {
-    var old = localStorage.getItem(V1_KEY);
-    var data = old && JSON.parse(old);
-    if (!data || !Array.isArray(data.items)) return null;
-    data.items.forEach(function (item) { if (item) item.checks = null; });
-    if (writeItems(data.items)) localStorage.removeItem(V1_KEY);
-    return JSON.stringify(data);
+  // Shared keys' items under this site's root address (where it is read from, or its canonical
+  // base-url) move to its key, v1 ones with `checks: null`; others stay for their sites.
+  function migrate() {
+    var root = document.documentElement.getAttribute('data-root') || './', link = document.querySelector('link[rel="canonical"]');
+    var roots = [location.href, link && link.href].filter(Boolean).map(function (base) { return new URL(root, base).href; });
+    var ours = function (i) { return !!i && roots.some(function (r) { return String(i.url).indexOf(r) === 0; }); };
+    SHARED_KEYS.forEach(function (key) {
+      try {
+        var items = JSON.parse(localStorage.getItem(key) || '{}').items;
+        if (!Array.isArray(items) || !items.some(ours)) return;
+        var mine = readItems();
+        items.filter(ours).forEach(function (i) {
+          if (!Array.isArray(i.checks)) i.checks = null;
+          if (!mine.some(function (m) { return m.key === i.key; })) mine.push(i);
+        });
+        var rest = items.filter(function (i) { return !ours(i); });
+        if (writeItems(mine)) rest.length ? localStorage.setItem(key, JSON.stringify({ items: rest })) : localStorage.removeItem(key);
+      } catch (e) { /* unreadable or refused: left as it is */ }
+    });
   }
 
   // Returns false when the browser refuses to store.
@@ -84,13 +93,14 @@
     setTimeout(function () { region.textContent = message; }, 50);
   }
 
-  // "Changed on the site since you saved it" and a button that takes the current text.
-  function changedNote(hiddenText, update) {
+  // "Changed on the site since you saved it" and a button that takes the current text (or,
+  // when only the site's checks changed, `what` = 'checks'). Both pages show it.
+  function changedNote(hiddenText, update, what) {
     var note = document.createElement('div');
     note.className = 'collect-changed';
     var text = document.createElement('p');
     text.textContent = 'Changed on the site since you saved it.';
-    var b = button('Update to the current text', hiddenText, 'collect-update');
+    var b = button('Update to the current ' + (what || 'text'), hiddenText, 'collect-update');
     b.addEventListener('click', update);
     note.appendChild(text);
     note.appendChild(b);
@@ -186,6 +196,11 @@
     withCheckExports(function (exports) { exports.fillChecks(); });
   }
 
+  // Whether the page says what the saved item does (Markdown, title and address).
+  function sameText(stored, page) {
+    return stored.markdown === page.markdown && stored.title === page.title && stored.url === page.url;
+  }
+
   /* ---- Criteria pages: Copy and Save on each collectable tab, Export on those with checks ---- */
 
   function sectionURL(kind) {
@@ -242,11 +257,14 @@
   function keepSaved(item, save, region) {
     var refused = 'Could not save: this browser does not allow storage here';
     var note = changedNote('of the saved ' + sectionName(item.label), function () {
-      if (!writeItems(readItems().map(function (i) { return i.key === item.key ? item : i; }))) { say(region, refused); return; }
-      takeChecks();
-      showState();
-      save.focus();
-      say(region, 'Updated in My criteria to the current text');
+      withCheckExports(function (exports) {
+        exports.updateItem(item.key, item, function (stored) {
+          if (!stored) { say(region, refused); return; }
+          showState();
+          save.focus();
+          say(region, 'Updated in My criteria to the current text');
+        });
+      });
     });
     region.insertAdjacentElement('afterend', note);
 
@@ -265,7 +283,7 @@
     function showState() {
       var stored = readItems().filter(function (i) { return i.key === item.key; })[0];
       save.setAttribute('aria-pressed', String(!!stored));
-      note.hidden = !stored || stored.markdown === item.markdown;
+      note.hidden = !stored || sameText(stored, item);
     }
     showState();
     return showState;
@@ -278,15 +296,15 @@
       return enhanceSection(source, page);
     }).filter(Boolean);
 
-    // A saved section keeps what it was saved with. When its Markdown is not the page's any
-    // more, the item keeps the page's as `newer`, so My criteria can show and offer it too.
+    // A saved section keeps what it was saved with. When its Markdown, title or address is not
+    // the page's any more, the item keeps the page's as `newer`, so My criteria can offer it too.
     var items = readItems(), changed = false;
     sections.forEach(function (section) {
       var fresh = section.item;
       var now = JSON.stringify({ markdown: fresh.markdown, title: fresh.title, url: fresh.url });
       items.forEach(function (stored) {
         if (stored.key !== fresh.key) return;
-        var newer = stored.markdown === fresh.markdown ? undefined : JSON.parse(now);
+        var newer = sameText(stored, fresh) ? undefined : JSON.parse(now);
         if (JSON.stringify(stored.newer) === JSON.stringify(newer)) return;
         stored.newer = newer;
         changed = true;
@@ -318,6 +336,8 @@
     button: button, copyText: copyText, download: downloadText, say: say, changedNote: changedNote,
     readItems: readItems, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
   };
+
+  migrate();
 
   function init() {
     // The features work now: drop the "needs JavaScript" notes.

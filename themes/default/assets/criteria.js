@@ -374,12 +374,14 @@
 
   var auditRoot = document.documentElement.getAttribute('data-root') || '';
 
-  // audit.js's key: one store per site folder (docs/audits.md).
-  function auditKey() {
-    var folder = '/';
-    try { folder = new URL(auditRoot || './', location.href).pathname; } catch (e) { /* keep '/' */ }
-    return 'criteriapress.audits.v1:' + folder;
+  // What a reader keeps has a key per site folder (one localStorage serves every file:// site):
+  // audits here and in audit.js, saved sections in collect.js.
+  function siteFolder() {
+    try { return new URL(auditRoot || './', location.href).pathname; } catch (e) { return '/'; }
   }
+  window.criteriaSiteFolder = siteFolder;
+
+  function auditKey() { return 'criteriapress.audits.v1:' + siteFolder(); }
 
   // Unreadable stored data loads audit.js too, so the reader is told about it.
   function auditIsOpen() {

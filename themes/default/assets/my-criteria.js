@@ -5,8 +5,8 @@
  * as my-criteria.md; check-exports.js writes their checks. Every item is shown as it was saved.
  * An item whose page says something else now carries a note: known from the page's text when
  * the reader has opened the page since (collect.js keeps it as `newer`, and Update takes it), or
- * from the site's checks (checks.js) when those are not the saved ones; a change that touches
- * no check of a page not opened since cannot be known here.
+ * from the site's checks (checks.js) when those are not the saved ones (Update takes them); a
+ * change that touches no check of a page not opened since cannot be known here.
  *
  * Loaded on my-criteria.html only, after collect.js (window.criteriaCollect). A classic
  * script, so it works from file://.
@@ -53,16 +53,12 @@
 
   function name(item) { return item.title + ' — ' + item.label; }
 
-  // The note on a changed item: with Update when the page's text is known, else where to get it.
+  // The note on a changed item: Update takes the page's text when known (with the site's checks),
+  // else the site's checks alone (the Markdown stays as saved).
   function changed(item) {
-    if (item.newer) return collect.changedNote('of ' + name(item), function () { update(item); });
+    if (item.newer) return collect.changedNote('of ' + name(item), function () { update(item, 'text'); });
     if (!exports || !exports.checksChanged(item)) return null;
-    var note = document.createElement('div');
-    note.className = 'collect-changed';
-    var text = document.createElement('p');
-    text.textContent = 'Changed on the site since you saved it. Open the page to update it.';
-    note.appendChild(text);
-    return note;
+    return collect.changedNote('of ' + name(item), function () { update(item, 'checks'); }, 'checks');
   }
 
   function itemElement(item) {
@@ -117,20 +113,17 @@
     })[0];
   }
 
-  // The page's text as last seen there replaces the snapshot, with the site's checks now.
-  function update(item) {
-    var items = collect.readItems().map(function (stored) {
-      if (stored.key !== item.key || !stored.newer) return stored;
-      var fresh = { key: stored.key, path: stored.path, kind: stored.kind, label: stored.label, checks: null };
-      ['markdown', 'title', 'url'].forEach(function (field) { fresh[field] = stored.newer[field]; });
-      if (exports) fresh.checks = exports.checksOf([fresh]);
-      return fresh;
+  // The page's text as last seen there (if any) replaces the snapshot, with the site's checks now.
+  function update(item, what) {
+    collect.withCheckExports(function (loaded) {
+      loaded.updateItem(item.key, null, function (stored) {
+        if (!stored) { collect.say(region, 'Could not update: this browser does not allow storage here'); return; }
+        render();
+        var li = itemNamed(item.key);
+        if (li) li.querySelector('.my-criteria-remove').focus();
+        collect.say(region, 'Updated ' + name(item) + ' to the current ' + what + '.');
+      });
     });
-    if (!collect.writeItems(items)) { collect.say(region, 'Could not update: this browser does not allow storage here'); return; }
-    render();
-    var li = itemNamed(item.key);
-    if (li) li.querySelector('.my-criteria-remove').focus();
-    collect.say(region, 'Updated ' + name(item) + ' to the current text.');
   }
 
   // Focus goes to the Remove button that takes the removed one's place (the next item,
