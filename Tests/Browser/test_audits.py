@@ -488,6 +488,17 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     assert not vnu_errors(vnu, tmp_path, ("scoped-page.html", "scoped-audit.html"))
 
 
+def test_adding_checks_on_the_audit_page_says_when_the_store_refused(http_site, page):
+    seed_scoped_audit(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    before = stored(page)
+    page.evaluate("() => { " + QUOTA + " }")
+    page.get_by_role("button", name="Add these checks to the audit").click()
+    expect(page.get_by_role("alert")).to_contain_text("storage for this site is full")
+    expect(page.locator("#audit-status")).to_contain_text("Not stored: see the message above.")
+    assert stored(page) == before, "the store refused the write"
+
+
 def test_audit_these_checks_is_a_disclosure_and_keeps_what_the_audit_covered(http_site, page):
     page.goto(http_site.url(LINK))
     start_audit(page, "Page first")

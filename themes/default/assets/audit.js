@@ -1193,10 +1193,11 @@
     section.appendChild(ul);
     var add = button('Add these checks to the audit', 'audit-add-outside');
     add.addEventListener('click', function () {
-      write({ op: 'scope', id: audit.id, checks: keys });
+      var saved = write({ op: 'scope', id: audit.id, checks: keys });
       rerender(null);
       auditPage.app.querySelector('#audit-results-title').focus();
-      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. ' + auditProgressText(countAudit(state.data.audits[audit.id])) + '.');
+      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. ' + auditProgressText(countAudit(state.data.audits[audit.id])) + '.' +
+        (saved ? '' : ' Not stored: see the message above.'));
     });
     section.appendChild(el('p', 'audit-actions')).appendChild(add);
     return section;
