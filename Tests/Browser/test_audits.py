@@ -466,10 +466,22 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     page.locator(".audit-outside-results").scroll_into_view_if_needed()
     page.screenshot(path=str(screenshot_dir / "audit-outside-dark-1280.png"))
     (tmp_path / "scoped-audit.html").write_text(page.content(), encoding="utf-8")
+    left = "1 result recorded for checks outside this audit's checks is not in this report (1 failed)"
     _, markdown = download(page, "Markdown report")
     assert outside_text not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
-    _, table = download(page, "CSV report")
+    assert f" · exported {markdown.split(' · exported ')[1][:10]}\n\n{left}; see audit.html.\n\n## Link" in markdown, \
+        "the report says, after its summary, what it leaves out"
+    name, table = download(page, "CSV report")
     assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
+    expect(page.locator("#audit-status")).to_have_text(
+        f"Downloaded {name}. {left}; they are listed below, under Results outside this audit's checks.")
+    printed = page.locator(".audit-outside-printed")
+    expect(printed).to_be_hidden()
+    page.emulate_media(media="print")
+    expect(printed).to_have_text(f"{left}; see audit.html.")
+    expect(printed).to_be_visible()
+    expect(page.locator(".audit-outside-results")).to_be_hidden()
+    page.emulate_media(media="screen")
     _, text = download(page, "Export JSON")
     assert [r["check"] for r in json.loads(text)["audit"]["results"]] == sorted([ids[0], ids[2]]), "nothing is lost"
 

@@ -188,6 +188,16 @@
     return audit.scope ? sortedChecks(audit).filter(function (key) { return !inScope(audit, key); }) : [];
   }
 
+  // Said by every report that leaves out results kept outside the scope, so a failure recorded
+  // there (by the version that still gave every check controls) never drops out unseen.
+  function outsideLine(audit, where) {
+    var keys = outsideResults(audit);
+    if (!keys.length) return '';
+    var failed = keys.filter(function (key) { return audit.results[key].result === 'fail'; }).length;
+    return plural(keys.length, 'result', 'results') + ' recorded for checks outside this audit\'s checks ' + (keys.length === 1 ? 'is' : 'are') +
+      ' not in this report' + (failed ? ' (' + failed + ' failed)' : '') + '; ' + where;
+  }
+
   // An audit's scope: the checks chosen for it on a test plan or My criteria, in the order added.
   function union(list, more) {
     var out = (list || []).slice();
@@ -1159,6 +1169,8 @@
     var groups = auditRows(audit);
     var whole = countAudit(audit);
     section.appendChild(el('p', 'audit-progress', 'Started ' + new Date(audit.created).toLocaleDateString() + '. ' + auditProgressText(whole) + '.'));
+    var left = outsideLine(audit, 'see audit.html.');
+    if (left) section.appendChild(el('p', 'audit-print-only audit-outside-printed', left));
     section.appendChild(reportButtons(audit, groups));
     section.appendChild(filterControls());
     groups.forEach(function (group) { section.appendChild(pageResults(group)); });
@@ -1205,10 +1217,12 @@
 
   function reportButtons(audit, groups) {
     var actions = el('p', 'audit-actions audit-reports');
+    var left = outsideLine(audit, 'they are listed below, under Results outside this audit\'s checks');
+    if (left) left = '. ' + left;
     var items = [
       ['Export JSON', function () { download(fileName(audit, 'json'), JSON.stringify(exportAudit(audit), null, 2) + '\n', 'application/json'); return 'Exported ' + fileName(audit, 'json'); }],
-      ['Markdown report', function () { download(fileName(audit, 'md'), markdownReport(audit, groups), 'text/markdown'); return 'Downloaded ' + fileName(audit, 'md'); }],
-      ['CSV report', function () { download(fileName(audit, 'csv'), csvReport(audit, groups), 'text/csv'); return 'Downloaded ' + fileName(audit, 'csv'); }],
+      ['Markdown report', function () { download(fileName(audit, 'md'), markdownReport(audit, groups), 'text/markdown'); return 'Downloaded ' + fileName(audit, 'md') + left; }],
+      ['CSV report', function () { download(fileName(audit, 'csv'), csvReport(audit, groups), 'text/csv'); return 'Downloaded ' + fileName(audit, 'csv') + left; }],
       ['Print', function () { window.print(); return ''; }]
     ];
     items.forEach(function (item) {
@@ -1353,6 +1367,8 @@
   function markdownReport(audit, groups) {
     var whole = countAudit(audit);
     var out = ['# Audit: ' + audit.name, '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
+    var left = outsideLine(audit, 'see audit.html.');
+    if (left) out.push(left, '');
     groups.forEach(function (group) {
       out.push('## ' + group.title, '', group.url, '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
