@@ -511,6 +511,31 @@ def test_adding_checks_on_the_audit_page_says_when_the_store_refused(http_site, 
     assert stored(page) == before, "the store refused the write"
 
 
+def test_without_checks_js_an_audit_is_never_narrowed_to_its_results(http_site, page):
+    page.goto(http_site.url(LINK))
+    start_audit(page, "No list")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Fail")
+    page.route("**/_assets/checks.js", lambda route: route.abort())
+    page.goto(http_site.url(AUDIT))
+    _, text = download(page, "Export JSON")
+    value = json.loads(text)
+    value["audit"]["checks"] = [f"{LINK}#{ids[1]}"]
+    import_text(page, json.dumps(value), "scoped.json")
+    page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
+    message = page.locator("#audit-import-message")
+    expect(message).to_contain_text("Merged into “No list”.")
+    audit = stored(page)["audits"][value["audit"]["id"]]
+    assert "scope" not in audit, "an audit without checks of its own keeps counting every check of its pages"
+    expect(message).to_contain_text(
+        "The imported audit's checks were not set as this audit's checks: this site's list of checks (checks.js) did not load")
+
+    page.goto(http_site.url("plan.html"))
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.locator("#audit-scope")).to_contain_text(
+        "This site's list of checks (checks.js) did not load, so an audit cannot be given checks here.")
+
+
 def test_audit_these_checks_is_a_disclosure_and_keeps_what_the_audit_covered(http_site, page):
     page.goto(http_site.url(LINK))
     start_audit(page, "Page first")

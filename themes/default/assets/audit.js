@@ -24,6 +24,8 @@
   var RESULTS = ['pass', 'fail', 'na', 'untested'];
   var LABELS = { pass: 'Pass', fail: 'Fail', na: 'Not applicable', untested: 'Not tested' };
   var CHECKS_SCRIPT = '_assets/checks.js';
+  var NO_SCOPE = ' The imported audit\'s checks were not set as this audit\'s checks: this site\'s list of checks (checks.js) did not load, ' +
+    'so the audit goes on counting every check of the pages it has results on. Import it again where the list loads to set them.';
   var root = document.documentElement.getAttribute('data-root') || '';
   // One store per site: the site's folder (file://) or path (http) names it. criteria.js
   // computes the same key to decide whether to load this file.
@@ -139,7 +141,7 @@
     var audits = data.audits;
     if (change.op === 'audit' && !audits[change.id]) {
       audits[change.id] = { id: change.id, name: change.name, created: change.created, results: {} };
-    } else if (change.op === 'scope' && audits[change.id]) {
+    } else if (change.op === 'scope' && audits[change.id] && canScope(audits[change.id])) {
       audits[change.id].scope = union(covered(audits[change.id]), change.checks);
     } else if (change.op === 'active') {
       data.active = change.id && audits[change.id] ? change.id : null;
@@ -159,7 +161,7 @@
   function putAudit(data, audit, mode) {
     var here = data.audits[audit.id];
     if (mode === 'replace' || !here) { data.audits[audit.id] = clone(audit); return; }
-    if (audit.scope || here.scope) here.scope = union(union(covered(here), audit.scope || []), covered(audit));
+    if ((audit.scope || here.scope) && canScope(here)) here.scope = union(union(covered(here), audit.scope || []), covered(audit));
     Object.keys(audit.results).forEach(function (check) {
       var old = here.results[check], value = audit.results[check];
       if (!old || old.at < value.at) here.results[check] = clone(value);
@@ -178,6 +180,10 @@
     });
     return union(keys, sortedChecks(audit));
   }
+
+  // Without the site's list of checks (no checks.js), an audit with no scope cannot tell which
+  // checks it covers: a scope then would drop its untested checks, so it stays without one.
+  function canScope(audit) { return !!audit.scope || checks.pages.length > 0; }
 
   // With a scope, only its checks take results, count and are reported.
   function inScope(audit, key) { return !audit.scope || audit.scope.indexOf(key) >= 0; }
@@ -963,7 +969,8 @@
     var done = button(ids.length ? 'Cancel' : 'Close', 'audit-cancel');
     done.addEventListener('click', closeScope);
     if (!ids.length) {
-      host.appendChild(el('p', '', 'No check is chosen here, so there is nothing to audit.'));
+      host.appendChild(el('p', '', checks.pages.length ? 'No check is chosen here, so there is nothing to audit.'
+        : 'This site\'s list of checks (checks.js) did not load, so an audit cannot be given checks here.'));
       host.appendChild(el('p', 'audit-actions')).appendChild(done);
       host.querySelector('h2').focus();
       return;
@@ -1507,6 +1514,8 @@
   }
 
   function finishImport(audit, mode, message) {
+    var here = state.data.audits[audit.id];
+    if (mode === 'merge' && audit.scope && here && !canScope(here)) message += NO_SCOPE;
     var stored = write({ op: 'put', audit: audit, mode: mode });
     auditPage.shown = audit.id;
     renderAuditPage();
