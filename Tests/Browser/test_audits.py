@@ -474,7 +474,7 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     name, table = download(page, "CSV report")
     assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
     expect(page.locator("#audit-status")).to_have_text(
-        f"Downloaded {name}. {left}; they are listed below, under Results outside this audit's checks.")
+        f"Downloaded {name}. {left}; they are listed on this page, under Results outside this audit's checks.")
     printed = page.locator(".audit-outside-printed")
     expect(printed).to_be_hidden()
     page.emulate_media(media="print")

@@ -1224,7 +1224,7 @@
 
   function reportButtons(audit, groups) {
     var actions = el('p', 'audit-actions audit-reports');
-    var left = outsideLine(audit, 'they are listed below, under Results outside this audit\'s checks');
+    var left = outsideLine(audit, 'they are listed on this page, under Results outside this audit\'s checks');
     if (left) left = '. ' + left;
     var items = [
       ['Export JSON', function () { download(fileName(audit, 'json'), JSON.stringify(exportAudit(audit), null, 2) + '\n', 'application/json'); return 'Exported ' + fileName(audit, 'json'); }],
