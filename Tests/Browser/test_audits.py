@@ -466,10 +466,22 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     page.locator(".audit-outside-results").scroll_into_view_if_needed()
     page.screenshot(path=str(screenshot_dir / "audit-outside-dark-1280.png"))
     (tmp_path / "scoped-audit.html").write_text(page.content(), encoding="utf-8")
+    left = "1 result recorded for checks outside this audit's checks is not in this report (1 failed)"
     _, markdown = download(page, "Markdown report")
     assert outside_text not in markdown and "1 of 2 checked on 1 page, 0 failed" in markdown
-    _, table = download(page, "CSV report")
+    assert f" · exported {markdown.split(' · exported ')[1][:10]}\n\n{left}; see audit.html.\n\n## Link" in markdown, \
+        "the report says, after its summary, what it leaves out"
+    name, table = download(page, "CSV report")
     assert len(table.strip().split("\r\n")) == 3, "a header and the audit's two checks"
+    expect(page.locator("#audit-status")).to_have_text(
+        f"Downloaded {name}. {left}; they are listed on this page, under Results outside this audit's checks.")
+    printed = page.locator(".audit-outside-printed")
+    expect(printed).to_be_hidden()
+    page.emulate_media(media="print")
+    expect(printed).to_have_text(f"{left}; see audit.html.")
+    expect(printed).to_be_visible()
+    expect(page.locator(".audit-outside-results")).to_be_hidden()
+    page.emulate_media(media="screen")
     _, text = download(page, "Export JSON")
     assert [r["check"] for r in json.loads(text)["audit"]["results"]] == sorted([ids[0], ids[2]]), "nothing is lost"
 
@@ -486,6 +498,42 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     expect(page.locator(".audit-bar .audit-status")).to_contain_text(f"Added {outside - 1} checks to the audit. This page: 2 of {len(ids)} checked, 1 failed.")
     assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
     assert not vnu_errors(vnu, tmp_path, ("scoped-page.html", "scoped-audit.html"))
+
+
+def test_adding_checks_on_the_audit_page_says_when_the_store_refused(http_site, page):
+    seed_scoped_audit(page, http_site)
+    page.goto(http_site.url(AUDIT))
+    before = stored(page)
+    page.evaluate("() => { " + QUOTA + " }")
+    page.get_by_role("button", name="Add these checks to the audit").click()
+    expect(page.get_by_role("alert")).to_contain_text("storage for this site is full")
+    expect(page.locator("#audit-status")).to_contain_text("Not stored: see the message above.")
+    assert stored(page) == before, "the store refused the write"
+
+
+def test_without_checks_js_an_audit_is_never_narrowed_to_its_results(http_site, page):
+    page.goto(http_site.url(LINK))
+    start_audit(page, "No list")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Fail")
+    page.route("**/_assets/checks.js", lambda route: route.abort())
+    page.goto(http_site.url(AUDIT))
+    _, text = download(page, "Export JSON")
+    value = json.loads(text)
+    value["audit"]["checks"] = [f"{LINK}#{ids[1]}"]
+    import_text(page, json.dumps(value), "scoped.json")
+    page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
+    message = page.locator("#audit-import-message")
+    expect(message).to_contain_text("Merged into “No list”.")
+    audit = stored(page)["audits"][value["audit"]["id"]]
+    assert "scope" not in audit, "an audit without checks of its own keeps counting every check of its pages"
+    expect(message).to_contain_text(
+        "The imported audit's checks were not set as this audit's checks: this site's list of checks (checks.js) did not load")
+
+    page.goto(http_site.url("plan.html"))
+    page.get_by_role("button", name="Audit these checks").click()
+    expect(page.locator("#audit-scope")).to_contain_text(
+        "This site's list of checks (checks.js) did not load, so an audit cannot be given checks here.")
 
 
 def test_audit_these_checks_is_a_disclosure_and_keeps_what_the_audit_covered(http_site, page):

@@ -24,6 +24,8 @@
   var RESULTS = ['pass', 'fail', 'na', 'untested'];
   var LABELS = { pass: 'Pass', fail: 'Fail', na: 'Not applicable', untested: 'Not tested' };
   var CHECKS_SCRIPT = '_assets/checks.js';
+  var NO_SCOPE = ' The imported audit\'s checks were not set as this audit\'s checks: this site\'s list of checks (checks.js) did not load, ' +
+    'so the audit goes on counting every check of the pages it has results on. Import it again where the list loads to set them.';
   var root = document.documentElement.getAttribute('data-root') || '';
   // One store per site: the site's folder (file://) or path (http) names it. criteria.js
   // computes the same key to decide whether to load this file.
@@ -138,7 +140,7 @@
     var audits = data.audits;
     if (change.op === 'audit' && !audits[change.id]) {
       audits[change.id] = { id: change.id, name: change.name, created: change.created, results: {} };
-    } else if (change.op === 'scope' && audits[change.id]) {
+    } else if (change.op === 'scope' && audits[change.id] && canScope(audits[change.id])) {
       audits[change.id].scope = union(covered(audits[change.id]), change.checks);
     } else if (change.op === 'active') {
       data.active = change.id && audits[change.id] ? change.id : null;
@@ -158,7 +160,7 @@
   function putAudit(data, audit, mode) {
     var here = data.audits[audit.id];
     if (mode === 'replace' || !here) { data.audits[audit.id] = clone(audit); return; }
-    if (audit.scope || here.scope) here.scope = union(union(covered(here), audit.scope || []), covered(audit));
+    if ((audit.scope || here.scope) && canScope(here)) here.scope = union(union(covered(here), audit.scope || []), covered(audit));
     Object.keys(audit.results).forEach(function (check) {
       var old = here.results[check], value = audit.results[check];
       if (!old || old.at < value.at) here.results[check] = clone(value);
@@ -178,6 +180,10 @@
     return union(keys, sortedChecks(audit));
   }
 
+  // Without the site's list of checks (no checks.js), an audit with no scope cannot tell which
+  // checks it covers: a scope then would drop its untested checks, so it stays without one.
+  function canScope(audit) { return !!audit.scope || checks.pages.length > 0; }
+
   // With a scope, only its checks take results, count and are reported.
   function inScope(audit, key) { return !audit.scope || audit.scope.indexOf(key) >= 0; }
 
@@ -185,6 +191,16 @@
   // were limited to it): never dropped, exported, listed apart on audit.html.
   function outsideResults(audit) {
     return audit.scope ? sortedChecks(audit).filter(function (key) { return !inScope(audit, key); }) : [];
+  }
+
+  // Said by every report that leaves out results kept outside the scope, so a failure recorded
+  // there (by the version that still gave every check controls) never drops out unseen.
+  function outsideLine(audit, where) {
+    var keys = outsideResults(audit);
+    if (!keys.length) return '';
+    var failed = keys.filter(function (key) { return audit.results[key].result === 'fail'; }).length;
+    return plural(keys.length, 'result', 'results') + ' recorded for checks outside this audit\'s checks ' + (keys.length === 1 ? 'is' : 'are') +
+      ' not in this report' + (failed ? ' (' + failed + ' failed)' : '') + '; ' + where;
   }
 
   // An audit's scope: the checks chosen for it on a test plan or My criteria, in the order added.
@@ -952,7 +968,8 @@
     var done = button(ids.length ? 'Cancel' : 'Close', 'audit-cancel');
     done.addEventListener('click', closeScope);
     if (!ids.length) {
-      host.appendChild(el('p', '', 'No check is chosen here, so there is nothing to audit.'));
+      host.appendChild(el('p', '', checks.pages.length ? 'No check is chosen here, so there is nothing to audit.'
+        : 'This site\'s list of checks (checks.js) did not load, so an audit cannot be given checks here.'));
       host.appendChild(el('p', 'audit-actions')).appendChild(done);
       host.querySelector('h2').focus();
       return;
@@ -1158,6 +1175,8 @@
     var groups = auditRows(audit);
     var whole = countAudit(audit);
     section.appendChild(el('p', 'audit-progress', 'Started ' + new Date(audit.created).toLocaleDateString() + '. ' + auditProgressText(whole) + '.'));
+    var left = outsideLine(audit, 'see audit.html.');
+    if (left) section.appendChild(el('p', 'audit-print-only audit-outside-printed', left));
     section.appendChild(reportButtons(audit, groups));
     section.appendChild(filterControls());
     groups.forEach(function (group) { section.appendChild(pageResults(group)); });
@@ -1192,10 +1211,11 @@
     section.appendChild(ul);
     var add = button('Add these checks to the audit', 'audit-add-outside');
     add.addEventListener('click', function () {
-      write({ op: 'scope', id: audit.id, checks: keys });
+      var saved = write({ op: 'scope', id: audit.id, checks: keys });
       rerender(null);
       auditPage.app.querySelector('#audit-results-title').focus();
-      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. ' + auditProgressText(countAudit(state.data.audits[audit.id])) + '.');
+      announce('Added ' + plural(keys.length, 'check', 'checks') + ' to the audit. ' + auditProgressText(countAudit(state.data.audits[audit.id])) + '.' +
+        (saved ? '' : ' Not stored: see the message above.'));
     });
     section.appendChild(el('p', 'audit-actions')).appendChild(add);
     return section;
@@ -1203,10 +1223,12 @@
 
   function reportButtons(audit, groups) {
     var actions = el('p', 'audit-actions audit-reports');
+    var left = outsideLine(audit, 'they are listed on this page, under Results outside this audit\'s checks');
+    if (left) left = '. ' + left;
     var items = [
       ['Export JSON', function () { download(fileName(audit, 'json'), JSON.stringify(exportAudit(audit), null, 2) + '\n', 'application/json'); return 'Exported ' + fileName(audit, 'json'); }],
-      ['Markdown report', function () { download(fileName(audit, 'md'), markdownReport(audit, groups), 'text/markdown'); return 'Downloaded ' + fileName(audit, 'md'); }],
-      ['CSV report', function () { download(fileName(audit, 'csv'), csvReport(audit, groups), 'text/csv'); return 'Downloaded ' + fileName(audit, 'csv'); }],
+      ['Markdown report', function () { download(fileName(audit, 'md'), markdownReport(audit, groups), 'text/markdown'); return 'Downloaded ' + fileName(audit, 'md') + left; }],
+      ['CSV report', function () { download(fileName(audit, 'csv'), csvReport(audit, groups), 'text/csv'); return 'Downloaded ' + fileName(audit, 'csv') + left; }],
       ['Print', function () { window.print(); return ''; }]
     ];
     items.forEach(function (item) {
@@ -1351,6 +1373,8 @@
   function markdownReport(audit, groups) {
     var whole = countAudit(audit);
     var out = ['# Audit: ' + audit.name, '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
+    var left = outsideLine(audit, 'see audit.html.');
+    if (left) out.push(left, '');
     groups.forEach(function (group) {
       out.push('## ' + group.title, '', group.url, '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
@@ -1489,6 +1513,8 @@
   }
 
   function finishImport(audit, mode, message) {
+    var here = state.data.audits[audit.id];
+    if (mode === 'merge' && audit.scope && here && !canScope(here)) message += NO_SCOPE;
     var stored = write({ op: 'put', audit: audit, mode: mode });
     auditPage.shown = audit.id;
     renderAuditPage();
