@@ -57,7 +57,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .missingMedia: "a video, track, poster or image path with no file in the assets folder"
         case .mediaOutsideAssets: "a media path whose `..` leaves the assets folder"
         case .mediaNameNeedsEncoding: "a media file name with spaces or other characters that need URL encoding"
-        case .remoteMedia: "an image, video, track, poster or frame loaded from another site (`https://…`): the offline bundle and a copy read without a network miss it"
+        case .remoteMedia: "an image, video, audio, track or poster loaded from another site (`https://…`): the offline bundle and a copy read without a network miss it"
         case .missingCaptions: "a `<video>` without a `<track kind=\"captions\">` or `subtitles` track, or a track whose file holds no cue"
         case .missingAlt: "an `<img>` without `alt`, or a Markdown image with empty alt text"
         case .h1InContent: "an `h1` in content (`# ` or `<h1>`): the page title is the page's only `h1`"

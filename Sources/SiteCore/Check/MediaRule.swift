@@ -36,9 +36,14 @@ struct MediaRule {
         }
     }
 
+    /// The elements whose `src` or `poster` a published page keeps and a browser loads; others
+    /// (`<iframe>`, `<embed>`) the sanitizer removes, and `raw-html` reports them.
+    private static let mediaElements: Set<String> = ["img", "video", "audio", "source", "track"]
+
     /// Media, not a link, whose URL names another site (`https://`, `http://` or `//`).
     private static func isRemoteMedia(_ reference: PageReference) -> Bool {
-        guard reference.attribute != "href", case .elsewhere = reference.target else { return false }
+        guard reference.attribute != "href", mediaElements.contains(reference.element.lowercased()),
+              case .elsewhere = reference.target else { return false }
         let url = reference.url.trimmingWhitespace.lowercased()
         return url.hasPrefix("https://") || url.hasPrefix("http://") || url.hasPrefix("//")
     }

@@ -209,14 +209,14 @@ import Testing
 
     @Test func mediaFromAnotherSiteIsReportedAndLinksAreNot() throws {
         let source = page("![A photo](https://example.com/p.jpg?w=800)\n\n<video controls poster=\"//cdn.example.com/p.png\">\n"
-                          + "<track kind=\"captions\" src=\"media/c.vtt\">\n</video>\n\n<iframe title=\"Map\" src=\"http://maps.example.com/#x\"></iframe>\n\n"
+                          + "<track kind=\"captions\" src=\"media/c.vtt\">\n</video>\n\n<audio controls src=\"http://sounds.example.com/a.mp3#t=1\"></audio>\n\n<iframe title=\"Map\" src=\"http://maps.example.com/\"></iframe>\n\n"
                           + "[A site](https://example.com/) and <img src=\"data:image/gif;base64,R0lGOD\" alt=\"\">\n\n    <img src=\"https://example.com/in-code.png\">\n")
         let found = try CheckFixture(files: ["web/a.md": source], assets: ["media/c.vtt"]).check().filter { $0.hasSuffix("[remote-media]") }
         #expect(found == [
             "web/a.md:5:1: warning: img loads https://example.com/p.jpg from another site [remote-media]",
             "web/a.md:7:1: warning: video loads //cdn.example.com/p.png from another site [remote-media]",
-            "web/a.md:11:1: warning: iframe loads http://maps.example.com/ from another site [remote-media]",
-        ])
+            "web/a.md:11:1: warning: audio loads http://sounds.example.com/a.mp3 from another site [remote-media]",
+        ], "a frame is no media: the sanitizer removes it (raw-html)")
     }
 
     @Test func videosNeedACaptionsOrSubtitlesTrack() throws {
