@@ -27,13 +27,10 @@
   var NO_SCOPE = ' The imported audit\'s checks were not set as this audit\'s checks: this site\'s list of checks (checks.js) did not load, ' +
     'so the audit goes on counting every check of the pages it has results on. Import it again where the list loads to set them.';
   var root = document.documentElement.getAttribute('data-root') || '';
-  // One store per site: the site's folder (file://) or path (http) names it. criteria.js
-  // computes the same key to decide whether to load this file.
-  var KEY = 'criteriapress.audits.v1:' + siteFolder();
+  // One store per site, named by criteria.js (which every page loads first, and which reads the
+  // same key to decide whether to load this file).
+  var KEY = window.criteriaAuditKey();
   var ASIDE = KEY + '.unreadable';
-
-  // criteria.js, which every page loads first, gives the folder (collect.js keys by it too).
-  function siteFolder() { return window.criteriaSiteFolder(); }
 
   /* ---- Small DOM helpers ---- */
 

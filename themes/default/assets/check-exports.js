@@ -50,17 +50,27 @@
     try { return decodeURI(item.path); } catch (e) { return item.path; }
   }
 
+  // checks.js as plan rows, made once: My criteria asks for every saved item's checks at each
+  // redraw, and a large site has tens of thousands. `position` is a check's place in its page,
+  // to put saved checks back in that order.
+  var siteRows = null;
+
+  function allRows() {
+    if (!siteRows) {
+      var at = {};
+      siteRows = window.criteriaPlanFormat.rows(window.criteriaChecks.pages);
+      siteRows.forEach(function (row) { row.position = at[row.pagePath] = (at[row.pagePath] || 0) + 1; });
+    }
+    return siteRows;
+  }
+
   // The checks of these sections ({path, kind}; path as data-page writes it, percent-encoded),
-  // from checks.js: pages in the site's order, checks as on the page, as `criteria plan` takes
-  // them; `position` is a check's place in its page, to put saved checks back in that order.
+  // from checks.js: pages in the site's order, checks as on the page, as `criteria plan` takes them.
   function checksOf(items) {
     if (!loaded()) return [];
-    var wanted = {}, at = {};
+    var wanted = {};
     items.forEach(function (item) { wanted[pathOf(item) + '#' + item.kind] = true; });
-    return window.criteriaPlanFormat.rows(window.criteriaChecks.pages).filter(function (row) {
-      row.position = at[row.pagePath] = (at[row.pagePath] || 0) + 1;
-      return wanted[row.pageURL + '#' + row.section];
-    });
+    return allRows().filter(function (row) { return wanted[row.pageURL + '#' + row.section]; });
   }
 
   // The saved items' checks as saved, in the order checksOf gives: what My criteria writes.

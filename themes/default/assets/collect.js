@@ -301,10 +301,9 @@
     var items = readItems(), changed = false;
     sections.forEach(function (section) {
       var fresh = section.item;
-      var now = JSON.stringify({ markdown: fresh.markdown, title: fresh.title, url: fresh.url });
       items.forEach(function (stored) {
         if (stored.key !== fresh.key) return;
-        var newer = sameText(stored, fresh) ? undefined : JSON.parse(now);
+        var newer = sameText(stored, fresh) ? undefined : { markdown: fresh.markdown, title: fresh.title, url: fresh.url };
         if (JSON.stringify(stored.newer) === JSON.stringify(newer)) return;
         stored.newer = newer;
         changed = true;

@@ -382,6 +382,7 @@
   window.criteriaSiteFolder = siteFolder;
 
   function auditKey() { return 'criteriapress.audits.v1:' + siteFolder(); }
+  window.criteriaAuditKey = auditKey;
 
   // Unreadable stored data loads audit.js too, so the reader is told about it.
   function auditIsOpen() {

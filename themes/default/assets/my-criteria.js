@@ -85,7 +85,8 @@
 
   function render() {
     list.textContent = '';
-    groups().forEach(function (group) {
+    var shown = groups();
+    shown.forEach(function (group) {
       var section = document.createElement('section');
       section.className = 'my-criteria-group';
       var id = 'saved-' + group.kind.anchor;
@@ -100,7 +101,7 @@
       section.appendChild(ul);
       list.appendChild(section);
     });
-    var count = allItems().length;
+    var count = shown.reduce(function (sum, group) { return sum + group.items.length; }, 0);
     empty.hidden = count > 0;
     actions.hidden = count === 0;
     if (checkActions) checkActions.hidden = count === 0 || !exports;
