@@ -55,12 +55,12 @@ struct PipelineRun {
         self.keptTexts = keptTexts
         let settings = SiteSettings.resolve(site, into: &loadDiagnostics)
         self.settings = settings
-        let (surveyed, surroundings) = Self.survey(site, settings: settings, purpose: purpose, keeping: keptTexts,
-                                                   into: &loadDiagnostics)
+        let (surveyed, assets, surroundings) = Self.survey(site, settings: settings, purpose: purpose, keeping: keptTexts,
+                                                           into: &loadDiagnostics)
         theme = surroundings.theme
-        assets = surroundings.assets
+        self.assets = assets
         includes = surroundings.includes
-        settingsPrint = surroundings.settingsPrint
+        settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
         loadDiagnostics = settings.config.rules.apply(loadDiagnostics)
         sources = surveyed.filter { site.includesDrafts || !$0.outline.isDraft }
         drafts = surveyed.filter { !site.includesDrafts && $0.outline.isDraft }.map(\.outline)
@@ -73,35 +73,36 @@ struct PipelineRun {
         clock.lap("load")
     }
 
-    /// What the load stage reads besides the content: the theme (its templates parsed), the
-    /// assets folder (its caption tracks parsed), the includes, the settings' fingerprint, and the output folder's verdict
-    /// and cache; nil output for a run that reads no cache.
+    /// What the load stage reads besides the content and the assets: the theme (its templates
+    /// parsed), the includes, and the output folder's verdict and cache; nil output for a run
+    /// that reads no cache.
     private struct Surroundings: Sendable {
         var theme: Theme
-        var assets: AssetCatalog
         var includes: IncludeLibrary
-        var settingsPrint: String
         var diagnostics: Diagnostics
         var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
         var history: ContentHistory?
     }
 
-    /// The content surveyed while, on another core, the rest is loaded and the output folder
-    /// looked through and its cache read: they are independent. One after the other, the theme
-    /// and the assets held up the survey, and the output folder was most of a no-change build.
-    /// Problems in the order of the steps: the theme's and includes', then the survey's.
+    /// The content surveyed and the assets loaded while, on another core, the theme and the
+    /// rest are loaded and the output folder looked through and its cache read: they are
+    /// independent. One after the other, the theme and the assets held up the survey, and the
+    /// output folder was most of a no-change build; the theme, its lexicon the longest part,
+    /// takes longer than the survey and the assets together. Problems in the order of the
+    /// steps: the theme's and includes', then the survey's.
     private static func survey(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose, keeping kept: KeptTexts,
-                               into sink: inout Diagnostics) -> (surveyed: [SurveyedSource], surroundings: Surroundings) {
+                               into sink: inout Diagnostics) -> (surveyed: [SurveyedSource], assets: AssetCatalog, surroundings: Surroundings) {
         var surveyDiagnostics = Diagnostics()
-        let (surveyed, surroundings) = ParallelMap.alongside({
-            ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
-                                   patterns: settings.config.exclude, keeping: kept, into: &surveyDiagnostics)
+        let ((surveyed, assets), surroundings) = ParallelMap.alongside({
+            (ContentLoader().survey(contentRoot: site.contentRoot, excluding: settings.excludedFolders(output: site.outputRoot),
+                                    patterns: settings.config.exclude, keeping: kept, into: &surveyDiagnostics),
+             AssetLoader().load(settings.assetsRoot))
         }, {
             loadSurroundings(site, settings: settings, purpose: purpose)
         })
         sink.append(contentsOf: surroundings.diagnostics)
         sink.append(contentsOf: surveyDiagnostics)
-        return (surveyed, surroundings)
+        return (surveyed, assets, surroundings)
     }
 
     private static func loadSurroundings(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose) -> Surroundings {
@@ -110,9 +111,7 @@ struct PipelineRun {
         let dates = purpose.showsDates && settings.config.dates == .git && GitHistoryReader.mayBeInRepository(site.contentRoot)
         let lookup = dates ? GitHistoryReader.PlaceLookup(site.contentRoot) : nil
         let theme = settings.loadTheme(into: &diagnostics)
-        let assets = AssetLoader().load(settings.assetsRoot)
         let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
-        let settingsPrint = purpose.makesSite ? BuildFingerprint.settings(site: site, settings: settings, theme: theme, assets: assets) : ""
         var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
         // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
         if purpose.readsCache && site.stampDate == nil {
@@ -120,19 +119,18 @@ struct PipelineRun {
             output = (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         }
         let refused = if case .failure? = output?.verdict { true } else { false }
-        if purpose.makesSite, !refused, output?.cache?.settings != settingsPrint {
+        if purpose.makesSite, !refused, output?.cache == nil {
             // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
             // renderer takes the parse; a theme with problems is not kept, and the plan stage
-            // parses it again and reports them. A build with a cache of these settings may be
-            // up to date and need no template: its plan stage parses them if it does. A refused
-            // output folder ends the build before any.
+            // parses it again and reports them. A build with a cache may be up to date and need
+            // no template (the fingerprint that tells is made after the assets are loaded): its
+            // plan stage parses them if it does. A refused output folder ends the build before any.
             var reportedByThePlan = Diagnostics()
             _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
         }
         // Read after the cache, whose history it extends with the commits made since.
         let history = lookup.flatMap { GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false, at: $0.place()) }
-        return Surroundings(theme: theme, assets: assets, includes: includes, settingsPrint: settingsPrint,
-                            diagnostics: diagnostics, output: output, history: history)
+        return Surroundings(theme: theme, includes: includes, diagnostics: diagnostics, output: output, history: history)
     }
 
     static func verdict(of site: SiteInput) -> Swift.Result<OutputFolderGuard.Verdict, any Error> {
