@@ -22,29 +22,31 @@ struct OutputClaims {
 
     mutating func claim(_ path: String, by source: String, at location: SourceLocation,
                         remedy: String = OutputClaims.rename, into sink: inout Diagnostics) -> Bool {
-        guard let collision = collision(of: path) else {
+        let above = Self.folders(above: path)
+        guard let collision = collision(of: path, above: above) else {
             owners[path] = source
-            for folder in Self.folders(above: path) where folders[folder] == nil { folders[folder] = source }
+            for folder in above where folders[folder] == nil { folders[folder] = source }
             return true
         }
         sink.error(location, "\(source) would write \(path), \(collision)", note: remedy)
         return false
     }
 
-    /// Why `path` cannot be written beside the claims so far, or nil.
-    private func collision(of path: String) -> String? {
+    /// Why `path`, inside the folders `above`, cannot be written beside the claims so far, or nil.
+    private func collision(of path: String, above: [String]) -> String? {
         if let owner = owners[path] { return "which \(owner) already writes" }
         if let owner = folders[path] { return "which is a folder that \(owner) writes into" }
-        for folder in Self.folders(above: path) {
+        for folder in above {
             if let owner = owners[folder] { return "inside \(folder), which \(owner) already writes as a file" }
             if let owner = reserved[folder] { return "inside \(folder)/, where \(owner) go" }
         }
         return nil
     }
 
-    /// `a/b/c.html` → `a`, `a/b`.
-    private static func folders(above path: String) -> [String] {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-        return parts.indices.map { parts[...$0].joined(separator: "/") }
+    /// `a/b/c.html` → `a`, `a/b`: the path up to each of its slashes. Splitting it and joining
+    /// the parts again, for every page of a build twice, showed in the profile.
+    static func folders(above path: String) -> [String] {
+        let utf8 = path.utf8
+        return utf8.indices.filter { utf8[$0] == UInt8(ascii: "/") }.map { String(path[..<$0]) }
     }
 }

@@ -42,4 +42,12 @@ import Testing
             "d.md would write old, which is a folder that alias /old/a writes into",
         ])
     }
+
+    @Test func aPathIsInsideTheFoldersUpToEachOfItsSlashes() {
+        #expect(OutputClaims.folders(above: "a/b/c.html") == ["a", "a/b"])
+        #expect(OutputClaims.folders(above: "index.html") == [])
+        #expect(OutputClaims.folders(above: "/x") == [""])
+        #expect(OutputClaims.folders(above: "a//b") == ["a", "a/"])
+        #expect(OutputClaims.folders(above: "é/ü/ø.html") == ["é", "é/ü"])
+    }
 }
