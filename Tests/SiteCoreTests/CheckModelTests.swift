@@ -75,7 +75,7 @@ import Testing
     @Test func asciiIDsAreTheCharactersIDs() {
         var generator = SystemRandomNumberGenerator()
         let pieces = ["Tab", ":", " ", "  ", "\t", "\n", "focus", "Visibly", "MOVES", ".", "!", "?", ",", ";", "-", "ctrl+tab", "2.4.7", "x",
-                      "accessibilityTraitsAndMore", "(", ")", "\"", "'", "\r\n", "\u{0B}", "a", "0", "_", "#"]
+                      "accessibilityTraitsAndMore", "aVeryLongWordThatRunsPastTheSlugLimitByItself", "(", ")", "\"", "'", "\r\n", "\u{0B}", "a", "0", "_", "#"]
         for _ in 0..<3000 {
             let text = (0..<Int.random(in: 0...14, using: &generator)).compactMap { _ in pieces.randomElement(using: &generator) }.joined()
             for kind in [SectionKind.condensed, .gherkin] {

@@ -13,12 +13,15 @@ enum CheckIDs {
     static let slugWords = 5
     static let slugLength = 32
 
-    static func assign(_ checks: [Check], taken: Set<String>) -> [Check] {
+    /// `taken`: the page's heading anchors; `reserved`: the theme's IDs, the same on every page,
+    /// so asked apart rather than copied into each page's set.
+    static func assign(_ checks: [Check], taken: Set<String>, reserved: Set<String> = []) -> [Check] {
         var used = taken
+        func claim(_ id: String) -> Bool { !reserved.contains(id) && used.insert(id).inserted }
         var assigned = checks
         var pinned = Array(repeating: false, count: checks.count)
         for (index, check) in checks.enumerated() {
-            guard let pin = check.pin, pin.isValid, used.insert(pin.name).inserted else { continue }
+            guard let pin = check.pin, pin.isValid, claim(pin.name) else { continue }
             assigned[index].id = pin.name
             pinned[index] = true
         }
@@ -26,7 +29,7 @@ enum CheckIDs {
             let base = generated(section: checks[index].section, text: checks[index].text)
             var id = base
             var next = 2
-            while !used.insert(id).inserted {
+            while !claim(id) {
                 id = "\(base)-\(next)"
                 next += 1
             }
@@ -47,24 +50,66 @@ enum CheckIDs {
         return slug.isEmpty ? "check-" + hash : slug + "-" + hash
     }
 
-    /// `characterGenerated` for an ASCII text, its normalised text hashed straight from its
-    /// bytes: the intermediate strings showed in the parse stage's profile.
+    /// `characterGenerated` for an ASCII text, read over its bytes without making the
+    /// normalised text, the full slug or the short one: the steps between showed in the parse
+    /// stage's profile.
     static func asciiGenerated(section: SectionKind, text: String) -> String {
-        var normal: [UInt8] = Array(section.anchor.utf8) + [0x1F]
-        let prefix = normal.count
-        var pendingSpace = false
-        for byte in text.utf8 {
-            if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                pendingSpace = normal.count > prefix
-            } else {
-                if pendingSpace { normal.append(0x20) }
-                pendingSpace = false
-                normal.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
-            }
+        var id: [UInt8] = []
+        id.reserveCapacity(slugLength + 8)
+        var hash: UInt64 = 0
+        var text = text
+        text.withUTF8 { bytes in
+            hash = hashOfNormalisedASCII(bytes, section: section)
+            appendShortSlug(of: bytes, to: &id)
         }
-        while normal.count > prefix, let last = normal.last, Self.trailing.contains(last) { normal.removeLast() }
-        let slug = shortSlug(text)
-        return (slug.isEmpty ? "check" : slug) + "-" + hex(fnv1a(normal))
+        if id.isEmpty { id.append(contentsOf: "check".utf8) }
+        id.append(UInt8(ascii: "-"))
+        id.append(contentsOf: hex(hash).utf8)
+        return String(decoding: id, as: UTF8.self)
+    }
+
+    /// `fnv1a` of the section's anchor, a unit separator and `normalised(text)` of an ASCII text,
+    /// fed byte by byte: lower case, each run of white space one space, none at the start, and
+    /// nothing after the last byte that is neither white space nor trailing punctuation.
+    private static func hashOfNormalisedASCII(_ bytes: UnsafeBufferPointer<UInt8>, section: SectionKind) -> UInt64 {
+        var hash = fnv1a(section.anchor.utf8)
+        func feed(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        feed(0x1F)
+        let end = (bytes.lastIndex { !isASCIISpace($0) && !trailing.contains($0) } ?? -1) + 1
+        var pendingSpace = false, started = false
+        for byte in bytes[..<end] {
+            if isASCIISpace(byte) {
+                pendingSpace = started
+                continue
+            }
+            if pendingSpace { feed(0x20) }
+            feed((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+            (pendingSpace, started) = (false, true)
+        }
+        return hash
+    }
+
+    private static func isASCIISpace(_ byte: UInt8) -> Bool { byte == 0x20 || (0x09...0x0D).contains(byte) }
+
+    /// `shortSlug` of an ASCII text: its first `slugWords` runs of letters and digits, lower
+    /// case, a hyphen between each, cut after the last whole word within `slugLength` bytes.
+    private static func appendShortSlug(of bytes: UnsafeBufferPointer<UInt8>, to id: inout [UInt8]) {
+        let start = id.count
+        var words = 0, inWord = false
+        for byte in bytes {
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            let isWordByte = (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower)
+            if isWordByte, !inWord {
+                guard words < slugWords else { break }
+                if words > 0 { id.append(UInt8(ascii: "-")) }
+                words += 1
+            }
+            if isWordByte { id.append(lower) }
+            inWord = isWordByte
+        }
+        guard id.count - start > slugLength else { return }
+        let lastHyphen = id[start...(start + slugLength)].lastIndex(of: UInt8(ascii: "-"))
+        id.removeSubrange((lastHyphen ?? start)...)
     }
 
     /// What `normalised` leaves off the end.

@@ -58,7 +58,7 @@ public struct PageParser: Sendable {
         let checks = reader.citing(reader.read(sections), sections: sections, olderCriteria: olderCriteria)
         var page = CriteriaPage(outline: outline, sections: reader.withoutMarkers(sections, checks: checks))
         page.olderCriteria = olderCriteria
-        page.checks = CheckIDs.assign(checks, taken: page.headingAnchors.all.union(PageRenderer.themeIDs))
+        page.checks = CheckIDs.assign(checks, taken: page.headingAnchors.all, reserved: PageRenderer.themeIDs)
         return page
     }
 
