@@ -30,8 +30,11 @@ struct BlockWalk {
     private var spanStart = 0
     /// Indexes in `listItems` of the items the walk is inside, innermost last.
     private var openItems: [Int] = []
+    /// Whether items get their text; without it no span is kept.
+    private let itemTexts: Bool
 
-    init(_ node: OpaquePointer) {
+    init(_ node: OpaquePointer, itemTexts: Bool = true) {
+        self.itemTexts = itemTexts
         guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -65,7 +68,7 @@ struct BlockWalk {
 
     /// Ends the innermost open item's current span of `plainText`; the next starts here.
     private mutating func endSpan() {
-        if let item = openItems.last, plainText.count > spanStart {
+        if itemTexts, let item = openItems.last, plainText.count > spanStart {
             itemSpans.append((spanStart..<plainText.count, -1))
             if lastSpans[item] < 0 { firstSpans[item] = itemSpans.count - 1 } else { itemSpans[lastSpans[item]].next = itemSpans.count - 1 }
             lastSpans[item] = itemSpans.count - 1

@@ -26,7 +26,10 @@ public enum MarkdownParser {
     static let renderOptions = CMARK_OPT_UNSAFE
 
     /// Splits `text` into its top-level blocks, each rendered to HTML and to plain text.
-    public static func parse(_ text: String) throws -> [MarkdownBlock] {
+    /// `itemTexts`: whether the list items after a top-level `## ` heading (its plain text; nil
+    /// for the blocks before the first) get their own text (`MarkdownListItem.text`), which only
+    /// some sections need: making every item's was a tenth of the parse stage.
+    public static func parse(_ text: String, itemTexts: (_ heading: String?) -> Bool = { _ in true }) throws -> [MarkdownBlock] {
         registerExtensions
         // Nothing is freed one by one: the arena takes the parser, the tree and the rendered
         // HTML with it.
@@ -39,9 +42,12 @@ public enum MarkdownParser {
             let extensions = cmark_parser_get_syntax_extensions(parser)
 
             var blocks: [MarkdownBlock] = []
+            var readsItems = itemTexts(nil)
             var node = cmark_node_first_child(root)
             while let current = node {
-                blocks.append(copyBlock(current, extensions: extensions))
+                let block = copyBlock(current, extensions: extensions, itemTexts: readsItems)
+                if block.headingLevel == 2 { readsItems = itemTexts(block.plainText) }
+                blocks.append(block)
                 node = cmark_node_next(current)
             }
             return blocks
@@ -66,8 +72,8 @@ public enum MarkdownParser {
         return root
     }
 
-    private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?) -> MarkdownBlock {
-        let walk = BlockWalk(node)
+    private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, itemTexts: Bool) -> MarkdownBlock {
+        let walk = BlockWalk(node, itemTexts: itemTexts)
         return MarkdownBlock(
             kind: kind(of: node),
             line: Int(cmark_node_get_start_line(node)),

@@ -20,9 +20,11 @@ public struct PageParser: Sendable {
         let expansion = expandedBody(read, path: file.path)
         let body = expansion?.markdown ?? read.body
         if let expansion { sink.append(contentsOf: expansion.diagnostics) }
+        let aliases = frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings
         let blocks: [MarkdownBlock]
         do {
-            blocks = try MarkdownParser.parse(body)
+            // Only the sections checks are read from need their list items' texts.
+            blocks = try MarkdownParser.parse(body) { CheckReader.kinds.contains(SectionSplitter.kind(after: $0, aliases: aliases)) }
         } catch {
             sink.error(SourceLocation(file: file.path, line: 1, column: 1), "cmark-gfm could not parse the file: \(error)")
             blocks = []
@@ -32,7 +34,7 @@ public struct PageParser: Sendable {
         var splitProblems = Diagnostics()
         var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
-                                               aliases: frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings,
+                                               aliases: aliases,
                                                into: &splitProblems)
             .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF) }
         if let map = expansion?.map {

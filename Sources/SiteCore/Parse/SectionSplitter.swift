@@ -28,7 +28,7 @@ public struct SectionSplitter: Sendable {
                                           column: SourceColumns.character(fromByte: block.byteColumn, in: lineText(block.line)))
             if block.headingLevel == 2 {
                 let heading = block.plainText.trimmingWhitespace
-                if let kind = SectionKind(heading: heading) ?? aliases[heading.lowercased()] {
+                if let kind = Self.namedKind(heading, aliases: aliases) {
                     if let first = sections.first(where: { $0.kind == kind }) {
                         sink.report(.repeatedSection, location,
                                     "repeated section \"\(heading)\"; its content is appended to the one at line \(first.location.line)")
@@ -46,6 +46,17 @@ public struct SectionSplitter: Sendable {
             sections[index].blocks.append(block)
         }
         return sections
+    }
+
+    /// The section a `## ` heading (trimmed) starts, nil for one of the fallback Developer Notes.
+    static func namedKind(_ heading: String, aliases: [String: SectionKind]) -> SectionKind? {
+        SectionKind(heading: heading) ?? aliases[heading.lowercased()]
+    }
+
+    /// The kind of the section a `## ` heading's plain text starts (nil: the blocks before the
+    /// first heading), as `split` opens it.
+    static func kind(after heading: String?, aliases: [String: SectionKind]) -> SectionKind {
+        heading.flatMap { namedKind($0.trimmingWhitespace, aliases: aliases) } ?? .developerNotes
     }
 
     /// The named sections' titles, lower-cased, and their lengths in characters: worked out once,
