@@ -12,17 +12,20 @@ extension CheckReader {
         var bySection: [SectionKind: [String]] = [:]
         var pageWide: [String]?
         var wcagSection: [String]?
+        // What each step cites: the checks of a step ask for it in turn.
+        var bySteps: [StepKey: [String]] = [:]
         return checks.map { check in
             var cited = check
-            cited.wcag = check.details.isEmpty ? WCAGCitations.numbers(in: check.text)
-                : WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
-            let section = sections.first { $0.kind == check.section }
-            if cited.wcag.isEmpty, let section {
-                cited.wcag = Self.stepCitations(of: check, in: section)
+            cited.wcag = Self.ownCitations(of: check)
+            guard cited.wcag.isEmpty else { return cited }
+            // An index, not the section: copying a section for every check showed in the profile.
+            let section = sections.firstIndex { $0.kind == check.section }
+            if let section {
+                cited.wcag = Self.stepCitations(of: check, in: sections[section], cache: &bySteps)
             }
             if cited.wcag.isEmpty, let section {
                 if bySection[check.section] == nil {
-                    bySection[check.section] = WCAGCitations.numbers(in: Self.ownText(of: section, checks: checks.filter { $0.section == section.kind }))
+                    bySection[check.section] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks.filter { $0.section == check.section }))
                 }
                 cited.wcag = bySection[check.section] ?? []
             }
@@ -43,14 +46,30 @@ extension CheckReader {
         }
     }
 
+    /// A step: a list item of a block of a section.
+    private struct StepKey: Hashable {
+        var section: SectionKind
+        var block: Int
+        var item: Int
+    }
+
+    /// What the check's own text cites, a scenario's steps included. Most cite nothing, and
+    /// joining a scenario's lines to find that out showed in the parse stage's profile.
+    private static func ownCitations(of check: Check) -> [String] {
+        guard check.text.holdsDigitDotDigit || check.details.contains(where: \.holdsDigitDotDigit) else { return [] }
+        return WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
+    }
+
     /// What the nearest step around the check that cites any cites: a step's citation is about
-    /// the checks inside it.
-    private static func stepCitations(of check: Check, in section: Section) -> [String] {
+    /// the checks inside it. `cache`: each step's citations.
+    private static func stepCitations(of check: Check, in section: Section, cache: inout [StepKey: [String]]) -> [String] {
         guard section.blocks.indices.contains(check.block) else { return [] }
         let items = section.blocks[check.block].listItems
         var parent = items.indices.contains(check.item) ? items[check.item].parent : nil
         while let step = parent {
-            let cited = WCAGCitations.numbers(in: shown(items[step].text))
+            let key = StepKey(section: section.kind, block: check.block, item: step)
+            let cited = cache[key] ?? WCAGCitations.numbers(in: shown(items[step].text))
+            cache[key] = cited
             if !cited.isEmpty { return cited }
             parent = items[step].parent
         }
@@ -84,6 +103,10 @@ extension CheckReader {
     /// that may cite: a citation is read within a line, and joining every block showed in the
     /// parse stage's profile.
     private static func text(of sections: [Section]) -> String {
-        sections.flatMap(\.blocks).filter { $0.kind != .codeBlock && $0.plainText.holdsDigitDotDigit }.map(\.plainText).joined(separator: "\n")
+        var lines: [String] = []
+        for section in sections {
+            for block in section.blocks where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit { lines.append(block.plainText) }
+        }
+        return lines.joined(separator: "\n")
     }
 }
