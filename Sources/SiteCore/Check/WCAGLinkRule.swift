@@ -23,9 +23,29 @@ struct WCAGLinkRule {
 
     /// `https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html#intent` → `focus-visible`.
     static func understandingSlug(_ url: String) -> String? {
-        guard url.containsBytes("w3.org/"), let range = url.range(of: "/Understanding/", options: .caseInsensitive) else { return nil }
-        var slug = url[range.upperBound...].prefix { $0 != "#" && $0 != "?" && $0 != "/" }
+        guard url.containsBytes("w3.org/"), let start = endOfUnderstanding(in: url) else { return nil }
+        var slug = url[start...].prefix { $0 != "#" && $0 != "?" && $0 != "/" }
         if slug.hasSuffix(".html") { slug = slug.dropLast(5) }
         return slug.isEmpty ? nil : slug.lowercased()
+    }
+
+    /// Where the text after the first `/Understanding/` (in any ASCII case) starts. Read over
+    /// the bytes: Foundation's case-insensitive search, for every link to the W3C of every page,
+    /// showed in a build's profile.
+    static func endOfUnderstanding(in url: String) -> String.Index? {
+        let needle = Array("/understanding/".utf8)
+        let utf8 = url.utf8
+        var matched = 0
+        for index in utf8.indices {
+            let byte = utf8[index]
+            let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            if lower == needle[matched] {
+                matched += 1
+            } else {
+                matched = lower == needle[0] ? 1 : 0
+            }
+            if matched == needle.count { return utf8.index(after: index) }
+        }
+        return nil
     }
 }

@@ -127,6 +127,10 @@ import Testing
                         + "- [Understanding docs](https://www.w3.org/WAI/WCAG22/Understanding/)\n")
         #expect(try CheckFixture(files: ["web/a.md": fine]).check().isEmpty)
         #expect(WCAGLinkRule.understandingSlug("https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html") == "name-role-value")
+        #expect(WCAGLinkRule.understandingSlug("https://w3.org/wai/wcag21/UNDERSTANDING/Focus-Visible#intent") == "focus-visible")
+        #expect(WCAGLinkRule.understandingSlug("https://www.w3.org/WAI/under//Understanding/keyboard") == "keyboard")
+        #expect(WCAGLinkRule.understandingSlug("https://www.w3.org/WAI/Understandings/keyboard") == nil)
+        #expect(WCAGLinkRule.understandingSlug("https://example.com/Understanding/keyboard") == nil)
     }
 }
 
