@@ -25,30 +25,52 @@ public struct LexiconTable: Sendable, Equatable {
         var text = text
         var entryOf: [String: Int] = [:]
         text.withUTF8 { bytes in
-            for line in bytes.split(separator: UInt8(ascii: "\n")) where line.first != UInt8(ascii: "#") {
-                let halves = line.split(separator: UInt8(ascii: ";"), maxSplits: 1, omittingEmptySubsequences: false)
-                var words = Self.words(halves[0], stemmed: isStemmed)
-                guard !words.isEmpty else { continue }
-                let word = words.removeFirst()
-                let weak = halves.count > 1 ? Self.words(halves[1], stemmed: isStemmed) : []
-                if let index = entryOf[word] {
-                    entries[index].strong += words
-                    entries[index].weak += weak
-                } else {
-                    entryOf[word] = entries.count
-                    entries.append(Entry(word: word, strong: words, weak: weak))
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                if bytes[start] != UInt8(ascii: "#"), let line = Self.line(bytes[start..<end], stemmed: isStemmed) {
+                    if let index = entryOf[line.word] {
+                        entries[index].strong += line.strong
+                        entries[index].weak += line.weak
+                    } else {
+                        entryOf[line.word] = entries.count
+                        entries.append(line)
+                    }
                 }
+                start = end + 1
             }
         }
         for index in entries.indices { entries[index].keepEachOnce() }
     }
 
-    /// The words of a line's half, split at spaces (a line's carriage return is a space too).
-    private static func words(_ half: Slice<UnsafeBufferPointer<UInt8>>, stemmed: Bool) -> [String] {
-        half.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }).map { bytes in
-            let word = String(decoding: bytes, as: UTF8.self)
-            return stemmed ? word : Stemmer.stem(word)
+    /// `word strong… ; weak…`, split at spaces (a carriage return is a space too) and at the
+    /// first `;`, in one pass over the line's bytes; nil for a line without a word.
+    private static func line(_ line: Slice<UnsafeBufferPointer<UInt8>>, stemmed: Bool) -> Entry? {
+        var words: [String] = [], weak: [String] = []
+        var isWeak = false
+        var wordStart: Int?
+        func endWord(at end: Int) {
+            guard let begin = wordStart else { return }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: line.base[begin..<end]), as: UTF8.self)
+            let kept = stemmed ? word : Stemmer.stem(word)
+            if isWeak { weak.append(kept) } else { words.append(kept) }
+            wordStart = nil
         }
+        for index in line.indices {
+            let byte = line.base[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\r") {
+                endWord(at: index)
+            } else if byte == UInt8(ascii: ";"), !isWeak {
+                endWord(at: index)
+                isWeak = true
+            } else if wordStart == nil {
+                wordStart = index
+            }
+        }
+        endWord(at: line.endIndex)
+        guard !words.isEmpty else { return nil }
+        let word = words.removeFirst()
+        return Entry(word: word, strong: words, weak: weak)
     }
 }
 
