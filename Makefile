@@ -75,7 +75,7 @@ install: deps
 	cp -R starter "$(DESTDIR)$(PREFIX)/share/criteria/"
 
 # make dist: dist/criteria-VERSION-linux-ARCH.tar.gz, a release with the Swift runtime linked in
-# (--static-swift-stdlib), which needs only glibc, libstdc++, zlib and libcmark-gfm. Built in
+# (--static-swift-stdlib), which needs only glibc, libstdc++, zlib, libcmark-gfm and libjemalloc. Built in
 # its own scratch folder, so it does not undo `make install`'s or `make bench`'s release build.
 VERSION := $(shell sed -n 's/.*static let current = "\(.*\)"/\1/p' Sources/criteria/CriteriaVersion.swift)
 ARCH := $(shell uname -m)

@@ -1,6 +1,13 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+// Release builds of this package's own modules: function bodies are shared across modules, so a
+// helper in TextSupport inlines into the page pass; exclusivity is checked in debug builds (every
+// test), not at run time in a release (docs/performance.md, "Release settings").
+let releaseSettings: [SwiftSetting] = [
+    .unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
 let package = Package(
     name: "CriteriaPress",
     platforms: [.macOS(.v15)],
@@ -31,13 +38,13 @@ let package = Package(
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         // The only target that imports cmark_gfm; everything it returns is plain Swift values.
-        .target(name: "CMarkBridge", dependencies: ["cmark_gfm"]),
+        .target(name: "CMarkBridge", dependencies: ["cmark_gfm"], swiftSettings: releaseSettings),
         // Text helpers both of the next two use: trimming, character columns, byte search and
         // character references, each once.
-        .target(name: "TextSupport"),
+        .target(name: "TextSupport", swiftSettings: releaseSettings),
         // The raw-HTML sanitizer and markup repairs: HTML in, safe HTML and findings out. It knows
         // nothing of sites or pages; SiteCore maps its findings to diagnostics.
-        .target(name: "HTMLSanitizer", dependencies: ["TextSupport"]),
+        .target(name: "HTMLSanitizer", dependencies: ["TextSupport"], swiftSettings: releaseSettings),
         .target(
             name: "SiteCore",
             dependencies: [
@@ -48,7 +55,8 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 // Writes the offline bundle (Emit/ZipBundleWriter).
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-            ]
+            ],
+            swiftSettings: releaseSettings
         ),
         // The preview server: file watching, incremental rebuilds, live reload.
         .target(
@@ -58,7 +66,11 @@ let package = Package(
         ),
         .executableTarget(
             name: "criteria",
-            dependencies: ["SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SiteCore", "SitePreview", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: releaseSettings,
+            // A release on Linux allocates with jemalloc rather than glibc's malloc: a build makes and
+            // frees millions of small strings and arrays on both cores (docs/performance.md).
+            linkerSettings: [.linkedLibrary("jemalloc", .when(platforms: [.linux], configuration: .release))]
         ),
         .testTarget(name: "CMarkBridgeTests", dependencies: ["CMarkBridge"]),
         .testTarget(name: "TextSupportTests", dependencies: ["TextSupport"]),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what CriteriaPress needs and is missing. Usage: scripts/install-deps.sh [build|test|bench|lexicon]
-#   build: cmark-gfm (the C library and its GFM extensions)
+#   build: cmark-gfm (the C library and its GFM extensions) and jemalloc, which a release build links
 #   test:  the above, plus gdb, Chromium, nginx (run privately by a test, never as a service) and a Python
 #          virtual environment with the browser-test tools
 #   bench: the above, plus Debian's cmark-gfm command, Hugo and strace, and a Python virtual environment
@@ -40,6 +40,8 @@ if [ "$(uname)" = "Darwin" ]; then
   pkg-config --exists libcmark-gfm 2>/dev/null || { echo "Install cmark-gfm first: brew install cmark-gfm pkg-config" >&2; exit 1; }
 else
   pkg-config --exists libcmark-gfm 2>/dev/null || missing+=(libcmark-gfm-dev libcmark-gfm-extensions-dev pkg-config)
+  # A release build (make install, dist, bench) allocates with jemalloc (docs/performance.md).
+  pkg-config --exists jemalloc 2>/dev/null || missing+=(libjemalloc-dev)
   if [ "$what" = test ]; then
     command -v chromium >/dev/null || missing+=(chromium)
     # test_audits.py checks what Firefox does with localStorage on file:// pages (docs/audits.md)

@@ -16,9 +16,9 @@ import yaml
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SEEDS = ROOT / "Tests/EndToEndTests/Sites/seeds/content"
 BARE = {"PATH": "/usr/bin:/bin"}
-# Beyond these C libraries (glibc's parts, the C++ runtime, zlib) only cmark-gfm's two.
+# Beyond these C libraries (glibc's parts, the C++ runtime, zlib) only cmark-gfm's two and jemalloc.
 ALLOWED = re.compile(r"^(linux-vdso|linux-gate|ld-linux.*|libc|libm|libdl|libpthread|librt|libutil|libresolv|"
-                     r"libstdc\+\+|libgcc_s|libz|libcmark-gfm|libcmark-gfm-extensions)\.so")
+                     r"libstdc\+\+|libgcc_s|libz|libcmark-gfm|libcmark-gfm-extensions|libjemalloc)\.so")
 
 
 @pytest.fixture(scope="module")
