@@ -30,11 +30,11 @@ struct BlockWalk {
     private var spanStart = 0
     /// Indexes in `listItems` of the items the walk is inside, innermost last.
     private var openItems: [Int] = []
-    /// Whether items get their text; without it no span is kept.
-    private let itemTexts: Bool
+    /// Whether list items are listed; without it no item or span is kept.
+    private let listsItems: Bool
 
-    init(_ node: OpaquePointer, itemTexts: Bool = true) {
-        self.itemTexts = itemTexts
+    init(_ node: OpaquePointer, listingItems: Bool = true) {
+        self.listsItems = listingItems
         guard let iterator = cmark_iter_new(node) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -68,7 +68,7 @@ struct BlockWalk {
 
     /// Ends the innermost open item's current span of `plainText`; the next starts here.
     private mutating func endSpan() {
-        if itemTexts, let item = openItems.last, plainText.count > spanStart {
+        if let item = openItems.last, plainText.count > spanStart {
             itemSpans.append((spanStart..<plainText.count, -1))
             if lastSpans[item] < 0 { firstSpans[item] = itemSpans.count - 1 } else { itemSpans[lastSpans[item]].next = itemSpans.count - 1 }
             lastSpans[item] = itemSpans.count - 1
@@ -130,7 +130,7 @@ struct BlockWalk {
             plainText.append(UInt8(ascii: "\n"))
             if !open.isEmpty { open[open.count - 1].text.append(UInt8(ascii: " ")) }
         default:
-            if type == CMARK_NODE_ITEM { enterItem(node) }
+            if type == CMARK_NODE_ITEM, listsItems { enterItem(node) }
             if type == CMARK_NODE_LINK || type == CMARK_NODE_IMAGE || type == CMARK_NODE_HEADING { open.append((node, [])) }
             if type == CMARK_NODE_HTML_INLINE || type == CMARK_NODE_HTML_BLOCK { constructs.append(Self.construct(node, type: type, text: "")) }
             // Leaf blocks have no exit event; end their line here.
@@ -141,7 +141,7 @@ struct BlockWalk {
 
     private mutating func exit(_ node: OpaquePointer, type: cmark_node_type) {
         if Self.isBlock(type) { plainText.append(UInt8(ascii: "\n")) }
-        if type == CMARK_NODE_ITEM {
+        if type == CMARK_NODE_ITEM, listsItems {
             endSpan()
             _ = openItems.popLast()
         }

@@ -25,7 +25,8 @@ public struct MarkdownBlock: Sendable, Equatable {
     public let plainText: String
     /// The links, images, raw HTML and headings in the block, for content checks.
     public let constructs: [MarkdownConstruct]
-    /// The list items in the block, nested ones included, in document order (empty but for lists).
+    /// The list items in the block, nested ones included, in document order (empty but for lists,
+    /// and for the blocks `MarkdownParser.parse(_:listingItems:)` was told not to list).
     public let listItems: [MarkdownListItem]
 
     public init(kind: Kind, line: Int, byteColumn: Int, endLine: Int, html: String, plainText: String,

@@ -16,7 +16,6 @@ public struct MarkdownListItem: Sendable, Equatable {
     /// True when another item sits inside this one.
     public var hasChildren: Bool
     /// The item's own text: text and code literals, line breaks as spaces, raw HTML left out.
-    /// Empty where the parse was not asked for it (`MarkdownParser.parse(_:itemTexts:)`).
     public var text: String
 
     public init(line: Int, byteColumn: Int, depth: Int, parent: Int?, isOrdered: Bool, hasChildren: Bool, text: String) {

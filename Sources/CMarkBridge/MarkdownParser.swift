@@ -26,10 +26,10 @@ public enum MarkdownParser {
     static let renderOptions = CMARK_OPT_UNSAFE
 
     /// Splits `text` into its top-level blocks, each rendered to HTML and to plain text.
-    /// `itemTexts`: whether the list items after a top-level `## ` heading (its plain text; nil
-    /// for the blocks before the first) get their own text (`MarkdownListItem.text`), which only
-    /// some sections need: making every item's was a tenth of the parse stage.
-    public static func parse(_ text: String, itemTexts: (_ heading: String?) -> Bool = { _ in true }) throws -> [MarkdownBlock] {
+    /// `listingItems`: whether the blocks after a top-level `## ` heading (its plain text; nil
+    /// for the blocks before the first) list their items (`MarkdownBlock.listItems`), which only
+    /// some sections need: listing every item, with its text, was a tenth of the parse stage.
+    public static func parse(_ text: String, listingItems: (_ heading: String?) -> Bool = { _ in true }) throws -> [MarkdownBlock] {
         registerExtensions
         // Nothing is freed one by one: the arena takes the parser, the tree and the rendered
         // HTML with it.
@@ -42,11 +42,11 @@ public enum MarkdownParser {
             let extensions = cmark_parser_get_syntax_extensions(parser)
 
             var blocks: [MarkdownBlock] = []
-            var readsItems = itemTexts(nil)
+            var listsItems = listingItems(nil)
             var node = cmark_node_first_child(root)
             while let current = node {
-                let block = copyBlock(current, extensions: extensions, itemTexts: readsItems)
-                if block.headingLevel == 2 { readsItems = itemTexts(block.plainText) }
+                let block = copyBlock(current, extensions: extensions, listingItems: listsItems)
+                if block.headingLevel == 2 { listsItems = listingItems(block.plainText) }
                 blocks.append(block)
                 node = cmark_node_next(current)
             }
@@ -72,8 +72,8 @@ public enum MarkdownParser {
         return root
     }
 
-    private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, itemTexts: Bool) -> MarkdownBlock {
-        let walk = BlockWalk(node, itemTexts: itemTexts)
+    private static func copyBlock(_ node: OpaquePointer, extensions: UnsafeMutablePointer<cmark_llist>?, listingItems: Bool) -> MarkdownBlock {
+        let walk = BlockWalk(node, listingItems: listingItems)
         return MarkdownBlock(
             kind: kind(of: node),
             line: Int(cmark_node_get_start_line(node)),

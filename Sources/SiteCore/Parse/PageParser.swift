@@ -23,7 +23,7 @@ public struct PageParser: Sendable {
         let aliases = frontMatter.legacy == nil ? [:] : LegacySections.bodyHeadings
         let blocks: [MarkdownBlock]
         do {
-            // Only the sections checks are read from need their list items' texts.
+            // Only the sections checks are read from need their list items.
             blocks = try MarkdownParser.parse(body) { CheckReader.kinds.contains(SectionSplitter.kind(after: $0, aliases: aliases)) }
         } catch {
             sink.error(SourceLocation(file: file.path, line: 1, column: 1), "cmark-gfm could not parse the file: \(error)")
