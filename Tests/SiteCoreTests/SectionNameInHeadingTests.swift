@@ -78,4 +78,14 @@ import Testing
         }
         #expect(pages > 100)
     }
+
+    /// An ASCII heading's words are read over its bytes; they must be the words its characters make.
+    @Test func asciiWordsAreTheCharactersWords() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["WCAG", "2.2", ".", "..", " ", "-", "Success", "criteria", "iOS", "(", ")", "a", "Z9", ":", "\t", "_", "x.y", ".5"]
+        for _ in 0..<2000 {
+            let heading = (0..<Int.random(in: 0...8, using: &generator)).compactMap { _ in pieces.randomElement(using: &generator) }.joined()
+            #expect(SectionNameInHeading.asciiWords(of: heading) == SectionNameInHeading.characterWords(of: heading), "\(heading)")
+        }
+    }
 }

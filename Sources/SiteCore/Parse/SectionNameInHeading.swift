@@ -52,10 +52,26 @@ enum SectionNameInHeading {
 
     /// Lower-cased words: runs of letters, digits and inner dots (`2.2`); the rest separates.
     static func words(of heading: String) -> [String] {
+        heading.isAllASCII ? asciiWords(of: heading) : characterWords(of: heading)
+    }
+
+    static func characterWords(of heading: String) -> [String] {
         heading.lowercased()
             .split { !($0.isLetter || $0.isNumber || $0 == ".") }
             .map { $0.trimmingCharacters(in: ["."]) }
             .filter { !$0.isEmpty }
+    }
+
+    /// `words(of:)` of an ASCII heading, over its bytes: every `##` heading of its own is read
+    /// for a section's name, and splitting characters showed in the parse stage's profile.
+    static func asciiWords(of heading: String) -> [String] {
+        let dot = UInt8(ascii: ".")
+        return heading.utf8.split { byte in
+            !((0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte) || byte == dot)
+        }.compactMap { run in
+            guard let first = run.firstIndex(where: { $0 != dot }), let last = run.lastIndex(where: { $0 != dot }) else { return nil }
+            return String(decoding: run[first...last].map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+        }
     }
 
     private static func range(of name: [String], in words: [String]) -> Range<Int>? {
