@@ -31,8 +31,11 @@ struct FragmentTargets {
     /// checked (`PagePass`), so only what a link may need is kept.
     static func ownNames(of page: CheckedPage) -> Set<String> {
         let anchors = page.page.headingAnchors
+        let all = anchors.all
         var names: Set<String> = []
-        names.formUnion(anchors.all)
+        // Room for them all at once: growing as they came rehashed the set several times a page.
+        names.reserveCapacity(all.count + anchors.bySlug.count + page.page.checks.count + page.tags.count / 2)
+        names.formUnion(all)
         names.formUnion(anchors.bySlug.keys)
         names.formUnion(page.page.checks.lazy.map(\.id))
         for tag in page.tags where !tag.isEnd {
