@@ -11,6 +11,11 @@ enum PageCitations {
         for section in page.sections {
             for block in section.blocks where block.kind != .codeBlock {
                 for construct in block.constructs {
+                    // A Markdown link's destination asked straight away: most constructs are links.
+                    if construct.kind == .link {
+                        if let number = understood(construct.destination) { cited.insert(number) }
+                        continue
+                    }
                     for url in linkTargets(of: construct) {
                         if let number = understood(url) { cited.insert(number) }
                     }
