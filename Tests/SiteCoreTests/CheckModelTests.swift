@@ -31,6 +31,17 @@ import Testing
         Dictionary(checks(text, path: path).map { ($0.text, $0.id) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Items are listed only in the sections checks are read from, as the splitter reads the
+    /// headings: a section after headings of the page's own, and one written twice, keep theirs.
+    @Test func checksAreReadAfterOtherHeadingsAndFromARepeatedSection() {
+        let text = "Intro\n\n- Not a check\n\n## Notes of our own\n\n- Nor this\n\n## Condensed\n\n1. Step\n   - Tab: focus moves\n\n"
+            + "## More notes\n\n- Still not\n\n##   condensed  \n\n2. Again\n   - Enter: activates\n"
+        let (page, _) = parsePage(text)
+        #expect(page.checks.map(\.text) == ["Tab: focus moves", "Enter: activates"])
+        #expect(page.checks.map(\.step) == ["Step", "Again"])
+        #expect(page.section(.developerNotes)?.blocks.allSatisfy(\.listItems.isEmpty) == true)
+    }
+
     @Test func leafItemsOfCondensedAreChecksWithTheirParentAsStep() {
         let checks = Self.checks(Self.condensed)
         #expect(checks.map(\.text) == ["Tab: Focus visibly moves to the button", "Spacebar: Activates the button",
@@ -81,6 +92,7 @@ import Testing
             for kind in [SectionKind.condensed, .gherkin] {
                 #expect(CheckIDs.asciiGenerated(section: kind, text: text) == CheckIDs.characterGenerated(section: kind, text: text), "\(text)")
             }
+            #expect(CheckIDs.asciiShortSlug(text) == CheckIDs.characterShortSlug(PageAddress.slug(text)), "\(text)")
         }
     }
 

@@ -126,7 +126,8 @@ enum CheckIDs {
     }
 
     static func shortSlug(_ text: String) -> String {
-        let full = PageAddress.slug(leadingWords(text))
+        if text.isAllASCII { return asciiShortSlug(text) }
+        let full = PageAddress.slug(text)
         return full.isAllASCII ? asciiShortSlug(full) : characterShortSlug(full)
     }
 
@@ -142,32 +143,13 @@ enum CheckIDs {
         return slug
     }
 
-    /// An ASCII slug's words are runs between single hyphens and its characters are its bytes,
-    /// so the short slug is a prefix of it: splitting it into characters showed in the parse
-    /// stage's profile.
-    static func asciiShortSlug(_ slug: String) -> String {
-        var cut = 0, words = 0
-        for (offset, byte) in slug.utf8.enumerated() where byte == UInt8(ascii: "-") {
-            guard offset <= slugLength else { break }
-            (cut, words) = (offset, words + 1)
-            if words == slugWords { break }
-        }
-        if words < slugWords, slug.utf8.count <= slugLength { cut = slug.utf8.count }
-        return String(decoding: slug.utf8.prefix(cut), as: UTF8.self)
-    }
-
-    /// An ASCII text up to the end of its `slugWords`-th run of letters and digits, which are
-    /// the slug's words: the slug of the rest, often most of a check, is never used.
-    private static func leadingWords(_ text: String) -> String {
-        guard text.isAllASCII else { return text }
-        var words = 0, inWord = false
-        for (offset, byte) in text.utf8.enumerated() {
-            let isWordByte = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-            if inWord, !isWordByte, words == slugWords { return String(decoding: text.utf8.prefix(offset), as: UTF8.self) }
-            if isWordByte, !inWord { words += 1 }
-            inWord = isWordByte
-        }
-        return text
+    /// `shortSlug` of an ASCII text, a slug among them: its words are its runs of letters and
+    /// digits, so the short slug is read straight from its bytes (`appendShortSlug`).
+    static func asciiShortSlug(_ text: String) -> String {
+        var slug: [UInt8] = []
+        var text = text
+        text.withUTF8 { appendShortSlug(of: $0, to: &slug) }
+        return String(decoding: slug, as: UTF8.self)
     }
 
     /// 64-bit FNV-1a over the UTF-8 bytes: simple, and fixed here for good, unlike the build
