@@ -33,8 +33,9 @@ struct FragmentTargets {
         let anchors = page.page.headingAnchors
         let all = anchors.all
         var names: Set<String> = []
-        // Room for them all at once: growing as they came rehashed the set several times a page.
-        names.reserveCapacity(all.count + anchors.bySlug.count + page.page.checks.count + page.tags.count / 2)
+        // Room for the names every page has at once: growing as they came rehashed the set
+        // several times a page. (Few raw HTML tags have ids; the set is kept until links are checked.)
+        names.reserveCapacity(all.count + anchors.bySlug.count + page.page.checks.count)
         names.formUnion(all)
         names.formUnion(anchors.bySlug.keys)
         names.formUnion(page.page.checks.lazy.map(\.id))

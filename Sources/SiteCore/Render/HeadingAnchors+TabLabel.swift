@@ -17,7 +17,8 @@ extension HeadingAnchors {
         // Blocks of Markdown alone are asked first: reading raw HTML as the sanitizer publishes it
         // is the costly part, and a block of text usually settles it.
         guard let following = rest.first, !following.isVideo,
-              rest.contains(where: { !$0.holdsRawHTML && $0.showsSomething }) || rest.contains(where: \.showsSomething) else { return false }
+              rest.contains(where: { !$0.holdsRawHTML && $0.showsSomething }) || rest.contains(where: { $0.holdsRawHTML && $0.showsSomething })
+        else { return false }
         let next = rest.lazy.compactMap(\.headingLevel).first
         return next.map { $0 <= 3 } ?? true
     }

@@ -11,12 +11,7 @@ enum PageCitations {
         for section in page.sections {
             for block in section.blocks where block.kind != .codeBlock {
                 for construct in block.constructs {
-                    // A Markdown link's destination asked straight away: most constructs are links.
-                    if construct.kind == .link {
-                        if let number = understood(construct.destination) { cited.insert(number) }
-                        continue
-                    }
-                    for url in linkTargets(of: construct) {
+                    forEachLinkTarget(of: construct) { url in
                         if let number = understood(url) { cited.insert(number) }
                     }
                 }
@@ -33,12 +28,13 @@ enum PageCitations {
     }
 
     /// Where a link goes: a Markdown link's destination, or the `href`s of raw HTML, which the
-    /// link rewriter leads to a criterion's page as well (`PageLinkRewriter`).
-    static func linkTargets(of construct: MarkdownConstruct) -> [String] {
+    /// link rewriter leads to a criterion's page as well (`PageLinkRewriter`). Each given to
+    /// `body` rather than listed: most constructs are links, one target each.
+    static func forEachLinkTarget(of construct: MarkdownConstruct, _ body: (String) -> Void) {
         switch construct.kind {
-        case .link: [construct.destination]
-        case .inlineHTML, .htmlBlock: hrefs(inRawHTML: construct.literal)
-        default: []
+        case .link: body(construct.destination)
+        case .inlineHTML, .htmlBlock: hrefs(inRawHTML: construct.literal).forEach(body)
+        default: break
         }
     }
 
