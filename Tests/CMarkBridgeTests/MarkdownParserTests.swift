@@ -109,6 +109,19 @@ import Testing
         ])
     }
 
+    /// Items are listed only after the top-level `## ` headings the caller asks for (nil: the
+    /// blocks before the first); a `##` inside a list starts nothing.
+    @Test func itemsAreListedOnlyWhereAsked() throws {
+        var asked: [String?] = []
+        let blocks = try MarkdownParser.parse("- a\n\n## Keep\n\n- b\n  - c\n  - ## not a heading\n\n## Skip\n\n- d\n") { heading in
+            asked.append(heading)
+            return heading?.hasPrefix("Keep") ?? false
+        }
+        #expect(asked == [nil, "Keep\n", "Skip\n"])
+        #expect(blocks.map(\.listItems.count) == [0, 0, 3, 0, 0])
+        #expect(blocks[2].listItems.map(\.text) == ["b", "c", "not a heading"])
+    }
+
     /// A list item's own text is what the walk gathers while it is the innermost item: its
     /// sub-lists' words belong to them, words after a sub-list to it, raw HTML tags to nobody.
     @Test func listItemsKeepTheirOwnText() throws {
