@@ -106,8 +106,10 @@ FUZZ_WORK = Fuzz/work
 FUZZ_RUN = SWIFT_BACKTRACE=enable=no
 FUZZ_FLAGS = -dict=Fuzz/site.dict -max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 -print_final_stats=1
 
+# A fuzzing build is a release build: exclusivity is checked again, the last flag winning over
+# Package.swift's release settings.
 fuzz-build: deps
-	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -enable-testing
+	$(SWIFT) build --package-path Fuzz -c release --sanitize=fuzzer -Xswiftc -enable-testing -Xswiftc -enforce-exclusivity=checked
 
 fuzz: fuzz-build
 	Fuzz/seed.sh $(FUZZ_WORK)/seeds

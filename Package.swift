@@ -62,7 +62,8 @@ let package = Package(
         .target(
             name: "SitePreview",
             dependencies: ["SiteCore", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "Logging", package: "swift-log"),
-                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")]
+                           .product(name: "NIOCore", package: "swift-nio"), .product(name: "ServiceLifecycle", package: "swift-service-lifecycle")],
+            swiftSettings: releaseSettings
         ),
         .executableTarget(
             name: "criteria",

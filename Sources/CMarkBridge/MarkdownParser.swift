@@ -28,7 +28,7 @@ public enum MarkdownParser {
     /// Splits `text` into its top-level blocks, each rendered to HTML and to plain text.
     /// `listingItems`: whether the blocks after a top-level `## ` heading (its plain text; nil
     /// for the blocks before the first) list their items (`MarkdownBlock.listItems`), which only
-    /// some sections need: listing every item, with its text, was a tenth of the parse stage.
+    /// some sections need: listing every item, with its text, showed in the parse stage's profile.
     public static func parse(_ text: String, listingItems: (_ heading: String?) -> Bool = { _ in true }) throws -> [MarkdownBlock] {
         registerExtensions
         // Nothing is freed one by one: the arena takes the parser, the tree and the rendered

@@ -62,8 +62,8 @@ enum ChecksScript {
     }
 
     /// `head`, the pages a ",\n" between each, `tail`, copied once into a string of their size:
-    /// at 1,000 pages the script is megabytes, and `joined` with an interpolation copied it twice
-    /// on the finish stage's longest path.
+    /// the script holds every check of the site, and `joined` with an interpolation copied it
+    /// twice on the finish stage's longest path.
     private static func script(_ pages: [String], head: String, tail: String) -> String {
         let separator = ",\n"
         let size = head.utf8.count + tail.utf8.count + pages.reduce(0) { $0 + $1.utf8.count } + max(pages.count - 1, 0) * separator.utf8.count

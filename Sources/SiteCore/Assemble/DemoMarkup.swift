@@ -4,9 +4,9 @@ import Foundation
 /// `aria-disabled`, and forms that must not be sent.
 ///
 /// Each mark is searched from one of its bytes that a page's HTML holds less often than its
-/// first (`f`, `b` and `f`): a search from `a` or `d` stopped at almost every word of every
-/// page, one from `-` at every check's ID and link, and one from `<` at every tag, three times
-/// as often as at an `f`.
+/// first (the `f` of `data-fn` and `<form`, the `b` of `aria-disabled`): a search from `a` or
+/// `d` stopped at almost every word of every page, one from `-` at every check's ID and link,
+/// and one from `<` at every tag, far more often than at an `f`.
 enum DemoMarkup {
     private static let marks: [(bytes: [UInt8], anchor: Int)] = [
         (Array("data-fn".utf8), 5), (Array("aria-disabled".utf8), 9), (Array("<form".utf8), 1),

@@ -88,8 +88,8 @@ struct PipelineRun {
     /// rest are loaded and the output folder looked through and its cache read: they are
     /// independent. One after the other, the theme and the assets held up the survey, and the
     /// output folder was most of a no-change build; the theme, its lexicon the longest part,
-    /// takes longer than the survey and the assets together. Problems in the order of the
-    /// steps: the theme's and includes', then the survey's.
+    /// held up the assets (docs/performance-history.md). Problems in the order of the steps: the
+    /// theme's and includes', then the survey's.
     private static func survey(_ site: SiteInput, settings: SiteSettings, purpose: PipelinePurpose, keeping kept: KeptTexts,
                                into sink: inout Diagnostics) -> (surveyed: [SurveyedSource], assets: AssetCatalog, surroundings: Surroundings) {
         var surveyDiagnostics = Diagnostics()
