@@ -60,6 +60,8 @@ def test_ldd_lists_no_swift_library_and_nothing_beyond_the_c_libraries_cmark_and
     assert not [name for name in names if "swift" in name.lower() or "Foundation" in name or "dispatch" in name], result.stdout
     assert [name for name in names if not ALLOWED.match(os.path.basename(name))] == [], result.stdout
     assert any(name.startswith("libcmark-gfm.so") for name in names), result.stdout
+    # The README and docs/ci.md tell users to install it: a release allocates with it.
+    assert any(name.startswith("libjemalloc.so") for name in names), result.stdout
     assert "not found" not in result.stdout
 
 

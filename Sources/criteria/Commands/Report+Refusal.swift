@@ -9,8 +9,8 @@ extension Report {
         print(diagnostics, contentFolder: contentFolder, writeFailure: nil, warnings: warningsAsErrors)
         let warnings = warningsAsErrors ? diagnostics.warningCount : 0
         guard diagnostics.hasErrors || warnings > 0 else { return }
-        let counted = [count(diagnostics.errorCount, "error"), count(warnings, "warning")]
-            .filter { !$0.hasPrefix("0 ") }.joined(separator: " and ")
+        let counted = [(diagnostics.errorCount, "error"), (warnings, "warning")]
+            .filter { $0.0 > 0 }.map { count($0.0, $0.1) }.joined(separator: " and ")
         standardError("Nothing written: \(counted) in the content")
         throw ExitCode(1)
     }
