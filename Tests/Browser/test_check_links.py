@@ -19,7 +19,9 @@ LINK_PAGE = "native/controls/link/index.html"
 
 def checks_of(site, page_path: str = "native/controls/link.md") -> list[dict]:
     text = (site.root / "_assets" / "checks.js").read_text(encoding="utf-8")
-    data = json.loads(text.removeprefix("window.criteriaChecks = ").removesuffix(";\n"))
+    # The data ends at the first "};" that ends a line (JSON strings hold no newline); the line
+    # after it gives each check its page and URL, which the data leaves out.
+    data = json.loads(text[len("window.criteriaChecks = "):text.index("};\n") + 1])
     return next(p for p in data["pages"] if p["path"] == page_path)["checks"]
 
 
@@ -42,7 +44,6 @@ def test_every_check_has_its_li_with_id_and_data_check(site):
     assert len(checks) == 15
     for check in checks:
         assert f'<li id="{check["id"]}" data-check="{check["id"]}">' in html, check["id"]
-        assert check["url"] == LINK_PAGE + "#" + check["id"]
     assert len(re.findall(r'class="check-link"', html)) == len(checks)
 
 

@@ -111,6 +111,15 @@ title: Citations
 """
 
 
+def test_checks_js_once_loaded_holds_the_exports_checks(site, new_page):
+    """checks.js leaves out what a check repeats from its page (its page and URL) and puts it back
+    as it loads: what the builder reads is the export's checks, field for field."""
+    page = new_page()
+    page.goto(site.url(PLAN))
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    assert page.evaluate("criteriaChecks.pages.flatMap(page => page.checks)") == exported_checks()
+
+
 def test_a_number_the_check_shows_is_left_out_as_criteria_plan_leaves_it(http_site, new_page, tmp_path):
     """Issue 46: the lists do not write a number again after a check that shows it. No check of
     content/ cites a criterion, so the checks come from a folder of their own, through plan-format.js."""
@@ -377,10 +386,13 @@ def serve_a_rebuilt_site(page, site, markdown: bool = True) -> None:
         route.fulfill(body=html, content_type="text/html; charset=utf-8")
 
     def checks(route):
-        data = json.loads(route.fetch().text().removeprefix("window.criteriaChecks = ").removesuffix(";\n"))
+        # The data, then the line that gives each check its page and URL, kept as it is.
+        text = route.fetch().text()
+        end = text.index("};\n") + 1
+        data = json.loads(text[len("window.criteriaChecks = "):end])
         for check in next(entry for entry in data["pages"] if entry["url"] == LINK)["checks"]:
             check["text"] = REBUILT + check["text"]
-        route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)};\n", content_type="text/javascript")
+        route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)}{text[end:]}", content_type="text/javascript")
 
     if markdown:
         page.context.route(site.url(LINK), criteria_page)

@@ -5,14 +5,27 @@ import Testing
 /// `_assets/checks.js`: the export's checks, for tools in the browser.
 @Suite struct ChecksScriptTests {
     struct Script: Decodable {
+        /// A check as the file holds it: without `page` and `url`, which the script restores.
+        struct Check: Decodable {
+            var details: [String], id: String, platform: String, section: String, step: String, text: String, wcag: [String]
+        }
+
         struct Page: Decodable {
             var category: String
-            var checks: [SiteExport.ExportedCheck]
+            var checks: [Check]
             var date: String?
             var path: String
             var platforms: [String]
             var title: String
             var url: String
+
+            /// The checks as they are once the script has run: the export's.
+            var restored: [SiteExport.ExportedCheck] {
+                checks.map {
+                    .init(id: $0.id, page: path, section: $0.section, platform: $0.platform, step: $0.step, text: $0.text,
+                          details: $0.details, wcag: $0.wcag, url: url + "#" + $0.id)
+                }
+            }
         }
 
         var pages: [Page]
@@ -29,15 +42,13 @@ import Testing
         var sink = Diagnostics()
         let output = Pipeline().build(site, into: &sink)
         let text = try #require(output.files.first { $0.path == "_assets/checks.js" }?.contents)
-        let prefix = "window.criteriaChecks = ", suffix = ";\n"
-        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
         #expect(!text.contains("</script"), "a classic script's strings escape `<`")
-        let script = try JSONDecoder().decode(Script.self, from: Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8))
+        let script = try Self.script(text)
         let (pages, export) = Pipeline().exportable(site, into: &sink)
         let exported = export.document(pages).pages.filter { !$0.checks.isEmpty }
         #expect(script.version == SiteExport.version)
         #expect(script.pages.map(\.path) == ["native/controls/button.md", "web/link.md"])
-        #expect(script.pages.map(\.checks) == exported.map(\.checks))
+        #expect(script.pages.map(\.restored) == exported.map(\.checks))
         #expect(script.pages.map(\.url) == exported.map(\.url) && script.pages.map(\.title) == exported.map(\.title))
         #expect(script.pages.map(\.platforms) == [["native", "ios"], ["web"]])
         #expect(script.pages.map(\.category) == ["native", "web"])
@@ -59,9 +70,11 @@ import Testing
         }
     }
 
+    /// The data, between the assignment and the line that restores each check's page and URL.
     private static func script(_ text: String?) throws -> Script {
         let text = try #require(text)
-        let prefix = "window.criteriaChecks = ", suffix = ";\n"
+        let prefix = "window.criteriaChecks = ", suffix = ";\n" + ChecksScript.restore
+        #expect(text.hasPrefix(prefix) && text.hasSuffix(suffix))
         return try JSONDecoder().decode(Script.self, from: Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8))
     }
 }

@@ -1,10 +1,12 @@
 /// `_assets/checks.js`: every page's checks for tools in the browser (plans, audits, the WCAG
 /// pages), as a classic script that sets one global, so it loads from `file://` too:
 /// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`.
-/// A check has the export's fields (`docs/commands.md#exports`), keys sorted as there; URLs are
-/// relative to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when
-/// unknown. Pages without checks are left out. No page loads it by default:
-/// a feature that needs it adds the `<script>`.
+/// A check has the export's fields (`docs/commands.md#exports`); URLs are relative to the site
+/// root; `date` is the page's last commit (`YYYY-MM-DD`), absent when unknown. Pages without
+/// checks are left out. No page loads it by default: a feature that needs it adds the `<script>`.
+///
+/// A check's `page` and `url` are its page's `path` and `url` + `#` + its ID: the file leaves
+/// them out (they were 29 % of its bytes) and its last line puts them back as it loads.
 enum ChecksScript {
     static let path = Theme.assetsFolder + "/checks.js"
 
@@ -12,11 +14,6 @@ enum ChecksScript {
     /// the finish stage only joins them.
     static func entry(of page: CriteriaPage, pageURLs: PageURLs, date: String? = nil) -> String? {
         guard !page.checks.isEmpty else { return nil }
-        let url = pageURLs.outputPath(page.address)
-        // What every check repeats, escaped once: the page's path, and its URL up to the anchor
-        // (the literal left open, for the check's ID to close).
-        let pagePath = escaped(page.sourcePath)
-        let anchorStart = escaped(url + "#").dropLast()
         // A step's checks follow each other: its text is escaped once for them all.
         var step: (text: String, json: [UInt8]) = ("", escaped(""))
         var json: [UInt8] = []
@@ -28,17 +25,12 @@ enum ChecksScript {
             json.append(contentsOf: "{\"details\":".utf8)
             list(check.details, &json)
             field(",\"id\":", check.id, &json)
-            json.append(contentsOf: ",\"page\":".utf8)
-            json.append(contentsOf: pagePath)
             field(",\"platform\":", check.platform.rawValue, &json)
             field(",\"section\":", check.section.anchor, &json)
             if check.step != step.text { step = (check.step, escaped(check.step)) }
             json.append(contentsOf: ",\"step\":".utf8)
             json.append(contentsOf: step.json)
             field(",\"text\":", check.text, &json)
-            json.append(contentsOf: ",\"url\":".utf8)
-            json.append(contentsOf: anchorStart)
-            json.append(contentsOf: escaped(check.id).dropFirst())
             json.append(contentsOf: ",\"wcag\":".utf8)
             list(check.wcag, &json)
             json.append(UInt8(ascii: "}"))
@@ -49,7 +41,7 @@ enum ChecksScript {
         json.append(contentsOf: ",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
         field(",\"title\":", page.title, &json)
-        field(",\"url\":", url, &json)
+        field(",\"url\":", pageURLs.outputPath(page.address), &json)
         json.append(UInt8(ascii: "}"))
         return String(decoding: json, as: UTF8.self)
     }
@@ -58,8 +50,15 @@ enum ChecksScript {
     static func file(_ entries: [(path: String, json: String)]) -> OutputFile {
         let pages = entries.sorted { $0.path < $1.path }.map(\.json)
         return OutputFile(path: path, contents: script(pages, head: "window.criteriaChecks = {\"pages\":[\n",
-                                                       tail: "\n],\"version\":\(SiteExport.version)};\n"))
+                                                       tail: "\n],\"version\":\(SiteExport.version)};\n" + restore))
     }
+
+    /// The checks' fields the file leaves out, from their page's.
+    static let restore = """
+        window.criteriaChecks.pages.forEach(function (page) { page.checks.forEach(function (check) { \
+        check.page = page.path; check.url = page.url + '#' + check.id; }); });
+
+        """
 
     /// `head`, the pages a ",\n" between each, `tail`, copied once into a string of their size:
     /// the script holds every check of the site, and `joined` with an interpolation copied it
