@@ -52,6 +52,8 @@ lexicon:
 
 # BENCH_SIZES=corpus,1000 make bench: fewer sizes (the default adds 10,000 pages, which takes a while);
 # BENCH_ROUNDS=3 (default 5) and BENCH_BIG_ROUNDS=1 (default 2, at 10,000 pages): fewer rounds.
+# BENCH_BEFORE=REV make bench: also REV's cold build of 1,000 pages against this one's, alternating
+# (scripts/bench-before.sh; BENCH_BEFORE_ROUNDS, default 31). REV is built under .build/before/.
 bench: deps
 	$(RELEASE_BUILD)
 	@scripts/install-deps.sh bench
@@ -60,6 +62,7 @@ bench: deps
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/history_bench.py $(RELEASE_CRITERIA)
+	@if [ -n "$(BENCH_BEFORE)" ]; then scripts/bench-before.sh "$(BENCH_BEFORE)" $(RELEASE_CRITERIA); fi
 
 # make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
 # theme in $(PREFIX)/share/criteria/themes/default and the starter site of `criteria init` in
