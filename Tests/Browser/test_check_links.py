@@ -152,6 +152,23 @@ def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(sit
     assert opacity() == 1
 
 
+def test_a_checks_link_inside_a_paragraph_shows_on_hover_and_when_targeted(site, page):
+    """A loose list's item holds its words in a paragraph, and the link after them."""
+    html = (site.root / LINK_PAGE).read_text(encoding="utf-8")
+    check_id = re.search(r'<li id="([^"]+)" data-check="[^"]+">\s*<p>', html).group(1)
+    page.goto(site.url(LINK_PAGE) + "#" + check_id)
+    link = page.locator(f"li#{check_id} > p > a.check-link")
+    opacity = lambda: float(link.evaluate("a => getComputedStyle(a).opacity"))
+    page.evaluate("document.activeElement.blur()")
+    assert opacity() == 1, "the targeted check shows its link"
+    page.goto(site.url(LINK_PAGE))
+    page.get_by_role("tab", name=re.compile("Gherkin")).click()
+    page.mouse.move(0, 0)
+    assert opacity() == 0
+    page.locator(f"li#{check_id}").hover()
+    assert opacity() == 1
+
+
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 @pytest.mark.parametrize("width", [390, 1280])
 def test_screenshots_of_a_targeted_check(http_site, new_page, axe, scheme, width):
