@@ -236,6 +236,28 @@ def test_reports_defect_texts_and_filters(http_site, page):
     assert {row["audit"] for row in rows} == {"Round trip"}
 
 
+def test_reports_keep_hostile_names_and_notes_as_text(http_site, page):
+    """A name or note a spreadsheet would run as a formula gets an apostrophe in the CSV, as the
+    plans' CSV does; Markdown's and HTML's special characters are escaped in the Markdown report."""
+    import csv
+    import io
+    page.goto(http_site.url(LINK))
+    start_audit(page, "=Sum & <b>")
+    ids = check_ids(page)
+    set_result(page, ids[0], "Fail", note='=HYPERLINK("http://example.com","x")')
+    set_result(page, ids[1], "Fail", note="- <label> missing, *twice*")
+    page.goto(http_site.url(AUDIT))
+    _, table = download(page, "CSV report")
+    rows = {row["check"]: row for row in csv.DictReader(io.StringIO(table, newline=""))}
+    assert rows[ids[0]]["note"] == "'=HYPERLINK(\"http://example.com\",\"x\")"
+    assert rows[ids[1]]["note"] == "'- <label> missing, *twice*"
+    assert {row["audit"] for row in rows.values()} == {"'=Sum & <b>"}
+    _, markdown = download(page, "Markdown report")
+    assert markdown.startswith("# Audit: =Sum \\& \\<b\\>\n")
+    assert "  Note: - \\<label\\> missing, \\*twice\\*\n" in markdown
+    assert '  Note: =HYPERLINK("http://example.com","x")\n' in markdown
+
+
 def test_the_printed_audit_shows_what_the_filter_shows_without_controls(http_site, page, tmp_path):
     pypdf = pytest.importorskip("pypdf")
     record_two_pages(page, http_site)

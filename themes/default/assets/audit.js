@@ -1369,28 +1369,38 @@
 
   function markdownReport(audit, groups) {
     var whole = countAudit(audit);
-    var out = ['# Audit: ' + audit.name, '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
+    var out = ['# Audit: ' + markdownText(audit.name), '', siteInfo().title + ' · ' + auditProgressText(whole) + ' · exported ' + new Date().toISOString().slice(0, 10), ''];
     var left = outsideLine(audit, 'see audit.html.');
     if (left) out.push(left, '');
     groups.forEach(function (group) {
-      out.push('## ' + group.title, '', group.url, '');
+      out.push('## ' + markdownText(group.title), '', group.url, '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
       out.push(progressText(countRows(group.rows)) + '.', '');
       group.rows.forEach(function (row) {
         var r = row.result, value = r ? r.result : 'untested';
         var wcag = (r ? r.wcag : row.wcag);
-        out.push('- **' + LABELS[value] + '**: ' + (r ? r.text : row.current) + (wcag.length ? ' (WCAG ' + wcag.join(', ') + ')' : ''));
-        if (r && r.note) out.push('  Note: ' + r.note.replace(/\s*\n\s*/g, ' '));
-        if (r && r.text !== row.current) out.push('  Recorded against an earlier text; ' + (row.current === null ? 'the check is no longer on the site.' : 'it now reads: ' + row.current));
+        out.push('- **' + LABELS[value] + '**: ' + markdownText(r ? r.text : row.current) + (wcag.length ? ' (WCAG ' + wcag.join(', ') + ')' : ''));
+        if (r && r.note) out.push('  Note: ' + markdownText(r.note));
+        if (r && r.text !== row.current) out.push('  Recorded against an earlier text; ' + (row.current === null ? 'the check is no longer on the site.' : 'it now reads: ' + markdownText(row.current)));
       });
       out.push('');
     });
     return out.join('\n');
   }
 
+  // RFC 4180, and a cell a spreadsheet would run as a formula starts with an apostrophe, as the
+  // plans' CSV does (plan-format.js, docs/plans.md): notes and names are readers' text.
   function csvCell(value) {
     var text = String(value);
-    return /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
+    var isFormula = text !== '' && '=+-@\t\r'.indexOf(text.charAt(0)) >= 0;
+    if (isFormula) text = "'" + text;
+    return isFormula || /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
+  }
+
+  // Readers' text in the Markdown report stays text: Markdown's and HTML's special characters
+  // escaped, as the plans' Markdown escapes them.
+  function markdownText(value) {
+    return String(value).replace(/\s*\n\s*/g, ' ').replace(/[\\`*_\[\]<>#|~&@]/g, '\\$&');
   }
 
   function csvReport(audit, groups) {
