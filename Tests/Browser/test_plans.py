@@ -167,8 +167,9 @@ def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_t
     expect(other.get_by_label("Pages whose title or path contains")).to_have_value("link")
 
 
-def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_page):
-    page = new_page()
+@pytest.mark.parametrize("width", [390, 1280])
+def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_page, width):
+    page = new_page(viewport={"width": width, "height": 800})
     open_builder(page, http_site)
     check = exported_checks()[0]
     link = page.locator(f'.plan-table a[href$="#{check["id"]}"]')
@@ -182,6 +183,11 @@ def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_p
     assert stops == 1, "the plan's links are one Tab stop"
     page.get_by_role("button", name="Audit these checks").focus()
     page.keyboard.press("Tab")
+    expect(links.first).to_be_focused()
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.site-footer') !== null"), \
+        "the next Tab is past the plan at any width: a table wider than the column is no Tab stop of its own"
+    page.keyboard.press("Shift+Tab")
     expect(links.first).to_be_focused()
     page.keyboard.press("ArrowDown")
     expect(links.nth(1)).to_be_focused()
