@@ -75,6 +75,10 @@ def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
     # content/ is in this repository's git work tree, so its pages have dates; Azure's profile has none.
     assert (re.search(rb"20\d\d-\d\d-\d\d", expected) is None) == (choice == "csv-azure")
     assert download.suggested_filename.startswith("test-plan")
+    expect(page.locator("#plan-done")).to_have_text(re.compile(rf"^Downloaded {re.escape(download.suggested_filename)}: \d+ checks\.$"))
+    expect(page.locator("#plan-count")).to_have_text(re.compile(r"^\d+ checks on \d+ pages\.$")), "the count stays the plan's"
+    page.get_by_role("checkbox", name="Gherkin").uncheck()
+    expect(page.locator("#plan-done")).to_be_empty()   # a changed plan is not what was downloaded
 
 
 def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(site, new_page):
@@ -264,8 +268,12 @@ def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page
 
 def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_page, tmp_path):
     pypdf = pytest.importorskip("pypdf")
-    page = new_page()
+    page = new_page(accept_downloads=True)
     open_builder(page, http_site)
+    summary = page.locator("#plan-count").inner_text()
+    with page.expect_download():
+        page.get_by_role("button", name="Download").click()   # its message is not the printed summary
+    expect(page.locator("#plan-done")).to_contain_text("Downloaded")
     titles = page.locator(".plan-table caption a").all_inner_texts()
     assert len(titles) >= 2
     path = tmp_path / "plan.pdf"
@@ -280,6 +288,7 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     for text in texts[1:]:
         assert "Step" in text and "Check" in text, "the header row repeats on every sheet"
     assert "Skip to main content" not in whole and "My criteria" not in whole and "Download as" not in whole
+    assert summary in " ".join(whole.split()) and "Downloaded" not in whole, "the plan's count is its printed summary"
     checks = exported_checks()
     assert checks[0]["text"][:30] in " ".join(whole.split())
 

@@ -71,6 +71,8 @@
     var format = window.criteriaPlanFormat;
     var form = document.getElementById('plan-form');
     var count = document.getElementById('plan-count');
+    // What a download did, apart from the count: the count is the plan's summary, printed with it.
+    var done = document.getElementById('plan-done');
     var notice = document.getElementById('plan-notice');
     var results = document.getElementById('plan-results');
     var search = document.getElementById('plan-search');
@@ -239,7 +241,11 @@
       var chosen = select();
       save();
       results.textContent = '';
-      current = chosen.rows || [];
+      // A download's message stays until the plan changes (a checkbox's input and change events
+      // both update it, the one a moment after the other).
+      var rows = chosen.rows || [];
+      if (rows.map(rowURL).join(' ') !== current.map(rowURL).join(' ')) done.textContent = '';
+      current = rows;
       if (chosen.problem) {
         notice.textContent = chosen.problem;
         count.textContent = 'No checks chosen.';
@@ -252,6 +258,8 @@
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
     }
+
+    function rowURL(row) { return row.url; }
 
     function download() {
       if (current.length === 0) { update(); return; }
@@ -272,7 +280,7 @@
       a.click();
       a.remove();
       setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
-      count.textContent = 'Downloaded ' + name + ': ' + current.length + (current.length === 1 ? ' check.' : ' checks.');
+      done.textContent = 'Downloaded ' + name + ': ' + current.length + (current.length === 1 ? ' check.' : ' checks.');
     }
 
     var timer = 0;
