@@ -31,7 +31,9 @@ extension PageAssembler {
         let root = Self.rootPrefix(depth: depth)
         let title = level.map { "WCAG 2.2 Level \($0.rawValue)" } ?? "WCAG 2.2 success criteria"
         let criteria = WCAGCriteria.all.filter { level == nil || $0.level == level }
-        let cited = criteria.filter { !citing.pages(citing: $0.number).isEmpty }.count
+        // 4.1.1 is listed, marked obsolete, but is not one of WCAG 2.2's criteria to count.
+        let current = criteria.filter { !$0.isObsolete }
+        let cited = current.filter { !citing.pages(citing: $0.number).isEmpty }.count
         var layout = self.layout(at: [], title: title, description: "\(title): the pages citing each", current: [], isSiteHome: false, root: root)
         layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
                               CrumbView(title: title, href: root + path, isCurrent: true)]
@@ -43,7 +45,7 @@ extension PageAssembler {
         filters.noun = "success criteria"
         let view = WCAGIndexView(
             layout: layout, title: title,
-            intro: "\(cited) of \(criteria.count) success criteria are cited by a page of this site; the others are marked “not cited”.",
+            intro: "\(cited) of \(current.count) success criteria are cited by a page of this site; the others are marked “not cited”.",
             principles: principles(criteria, citing: citing, root: root),
             filters: filters, levelLinks: levelLinks(root: root, current: level))
         return OutputFile(path: path, contents: templates.render(view, template: "wcag-index"))
