@@ -23,6 +23,9 @@ import Testing
         let again = try plan(["--format", "markdown", "--output", "plan.csv"], in: scratch)
         #expect(again.status == 1 && again.standardError.contains("pass --force to replace them"))
         #expect(try plan(["--format", "markdown", "--output", "plan.csv", "--force"], in: scratch).status == 0)
+        let nowhere = try plan(["--format", "markdown", "--output", "missing/plan.md"], in: scratch)
+        #expect(nowhere.status == 1 && nowhere.standardError.contains("missing/plan.md: its folder"), "\(nowhere.standardError)")
+        #expect(nowhere.standardError.contains("does not exist") && !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("missing").path))
     }
 
     @Test(arguments: [
@@ -34,6 +37,8 @@ import Testing
         (["--format", "csv", "--platform", "windows"], "unknown platform windows"),
         (["--format", "xlsx"], "unknown format xlsx"),
         (["--format", "csv", "--select", "web/", "--platform", "android"], "the selection matches no check"),
+        (["--format", "markdown", "--profile", "azure"], "--profile is for --format csv; --format markdown has no columns"),
+        (["--format", "jira", "--bom"], "--bom is for --format csv"),
     ])
     func aBadSelectionExitsTwoAndWritesNothing(_ arguments: [String], _ message: String) throws {
         let scratch = try Scratch()

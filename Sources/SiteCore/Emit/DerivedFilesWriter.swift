@@ -49,6 +49,11 @@ public struct DerivedFilesWriter: Sendable {
         let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
         if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
         if FileManager.default.fileExists(atPath: file.path), !force { throw .targetsExist(examples: [file.path], count: 1) }
+        let folder = file.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw .io(operation: "write", path: file.path, reason: "its folder \(folder.path) does not exist")
+        }
         do {
             try Data(text.utf8).write(to: file, options: .atomic)
         } catch {

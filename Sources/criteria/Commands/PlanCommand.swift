@@ -26,7 +26,7 @@ struct PlanCommand: ParsableCommand {
     var platform: [String] = []
     @Option(parsing: .upToNextOption, help: "Which tabs' checks: condensed, gherkin, criteria (default: all).")
     var include: [String] = []
-    @Option(help: "The CSV's columns: generic, testrail, azure or xray.") var profile = "generic"
+    @Option(help: "The CSV's columns: generic (the default), testrail, azure or xray.") var profile: String?
     @Flag(help: "Start the CSV with a UTF-8 byte order mark (for Excel).") var bom = false
     @Option(help: "The heading of Markdown, Jira and text plans.") var title = "Test plan"
     @Option(help: "The content folder.") var content = "content"
@@ -39,8 +39,13 @@ struct PlanCommand: ParsableCommand {
         guard PlanFormat(rawValue: format) != nil else {
             throw ValidationError("unknown format \(format); expected one of: \(PlanFormat.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        guard CSVProfile(rawValue: profile) != nil else {
+        if let profile, CSVProfile(rawValue: profile) == nil {
             throw ValidationError("unknown profile \(profile); expected one of: \(CSVProfile.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        // Said rather than ignored: a plan asked for in Azure's columns and written as Markdown
+        // would look like a plan that lost its profile.
+        if format != PlanFormat.csv.rawValue, let option = profile != nil ? "--profile" : bom ? "--bom" : nil {
+            throw ValidationError("\(option) is for --format csv; --format \(format) has no columns or byte order mark")
         }
         if let unknown = Self.list(include).first(where: { !["condensed", "gherkin", "criteria"].contains($0) }) {
             throw ValidationError("unknown --include \(unknown); expected condensed, gherkin or criteria")
@@ -64,7 +69,7 @@ struct PlanCommand: ParsableCommand {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
         }
-        let options = PlanOptions(title: title, linkBase: linkBase, profile: CSVProfile(rawValue: profile) ?? .generic, byteOrderMark: bom)
+        let options = PlanOptions(title: title, linkBase: linkBase, profile: profile.flatMap(CSVProfile.init(rawValue:)) ?? .generic, byteOrderMark: bom)
         let text = PlanWriter().write(checks, format: PlanFormat(rawValue: format) ?? .csv, options: options)
         try write(text, count: checks.count)
     }
