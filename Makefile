@@ -62,7 +62,7 @@ bench: deps
 	Benchmarks/search_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/serve_bench.py $(RELEASE_CRITERIA)
 	Benchmarks/history_bench.py $(RELEASE_CRITERIA)
-	@if [ -n "$(BENCH_BEFORE)" ]; then scripts/bench-before.sh "$(BENCH_BEFORE)" $(RELEASE_CRITERIA); fi
+	@if [ -n "$(BENCH_BEFORE)" ]; then SWIFT="$(SWIFT)" scripts/bench-before.sh "$(BENCH_BEFORE)" $(RELEASE_CRITERIA); fi
 
 # make install [PREFIX=/usr/local] [DESTDIR=…]: the program in $(PREFIX)/bin and the default
 # theme in $(PREFIX)/share/criteria/themes/default and the starter site of `criteria init` in
