@@ -76,7 +76,8 @@ def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
     assert (re.search(rb"20\d\d-\d\d-\d\d", expected) is None) == (choice == "csv-azure")
     assert download.suggested_filename.startswith("test-plan")
     expect(page.locator("#plan-done")).to_have_text(re.compile(rf"^Downloaded {re.escape(download.suggested_filename)}: \d+ checks\.$"))
-    expect(page.locator("#plan-count")).to_have_text(re.compile(r"^\d+ checks on \d+ pages\.$")), "the count stays the plan's"
+    # The count stays the plan's.
+    expect(page.locator("#plan-count")).to_have_text(re.compile(r"^\d+ checks on \d+ pages\.$"))
     page.get_by_role("checkbox", name="Gherkin").uncheck()
     expect(page.locator("#plan-done")).to_be_empty()   # a changed plan is not what was downloaded
 
