@@ -1397,10 +1397,10 @@
     return isFormula || /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
   }
 
-  // Readers' text in the Markdown report stays text: Markdown's and HTML's special characters
-  // escaped, as the plans' Markdown escapes them.
+  // Readers' text in the Markdown report stays text on one line: Markdown's and HTML's special
+  // characters escaped, as the plans' Markdown writes them (plan-format.js, oneLine and markdown).
   function markdownText(value) {
-    return String(value).replace(/\s*\n\s*/g, ' ').replace(/[\\`*_\[\]<>#|~&@]/g, '\\$&');
+    return String(value).replace(/[\t\n\r]+/g, ' ').replace(/^ +| +$/g, '').replace(/[\\`*_\[\]<>#|~&@]/g, '\\$&');
   }
 
   function csvReport(audit, groups) {
