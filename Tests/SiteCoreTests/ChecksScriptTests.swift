@@ -44,6 +44,8 @@ import Testing
         let text = try #require(output.files.first { $0.path == "_assets/checks.js" }?.contents)
         #expect(!text.contains("</script"), "a classic script's strings escape `<`")
         let script = try Self.script(text)
+        #expect(try Self.checkKeys(text) == [["details", "id", "platform", "section", "step", "text", "wcag"]],
+                "the file leaves out what a check repeats from its page (`page`, `url`)")
         let (pages, export) = Pipeline().exportable(site, into: &sink)
         let exported = export.document(pages).pages.filter { !$0.checks.isEmpty }
         #expect(script.version == SiteExport.version)
@@ -68,6 +70,15 @@ import Testing
             #expect(script.pages.map(\.path) == ["web/link.md", "web/new.md"])
             #expect(script.pages.map(\.date) == ["2026-03-01", nil], "a page never committed has no date")
         }
+    }
+
+    /// The distinct sets of keys the file's checks have, sorted.
+    private static func checkKeys(_ text: String) throws -> Set<[String]> {
+        let prefix = "window.criteriaChecks = ", suffix = ";\n" + ChecksScript.restore
+        let data = Data(text.dropFirst(prefix.count).dropLast(suffix.count).utf8)
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let pages = try #require(root["pages"] as? [[String: Any]])
+        return Set(pages.flatMap { ($0["checks"] as? [[String: Any]] ?? []).map { $0.keys.sorted() } })
     }
 
     /// The data, between the assignment and the line that restores each check's page and URL.

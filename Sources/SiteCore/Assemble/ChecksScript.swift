@@ -1,12 +1,13 @@
 /// `_assets/checks.js`: every page's checks for tools in the browser (plans, audits, the WCAG
 /// pages), as a classic script that sets one global, so it loads from `file://` too:
 /// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`.
-/// A check has the export's fields (`docs/commands.md#exports`); URLs are relative to the site
-/// root; `date` is the page's last commit (`YYYY-MM-DD`), absent when unknown. Pages without
-/// checks are left out. No page loads it by default: a feature that needs it adds the `<script>`.
+/// Once loaded, a check has the export's fields (`docs/commands.md#exports`); URLs are relative
+/// to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when unknown. Pages
+/// without checks are left out. No page loads it by default: a feature that needs it adds the
+/// `<script>`.
 ///
 /// A check's `page` and `url` are its page's `path` and `url` + `#` + its ID: the file leaves
-/// them out (they were 29 % of its bytes) and its last line puts them back as it loads.
+/// them out, a large part of its bytes, and its last line puts them back as it loads.
 enum ChecksScript {
     static let path = Theme.assetsFolder + "/checks.js"
 
