@@ -45,7 +45,8 @@ extension PageAssembler {
         filters.noun = "success criteria"
         let view = WCAGIndexView(
             layout: layout, title: title,
-            intro: "\(cited) of \(current.count) success criteria are cited by a page of this site; the others are marked “not cited”.",
+            intro: "\(cited) of \(current.count) success criteria are cited by a page of this site; the others are marked “not cited”."
+                + criteria.filter(\.isObsolete).map { " \($0.number) \($0.name), obsolete in WCAG 2.2, is listed but not counted." }.joined(),
             principles: principles(criteria, citing: citing, root: root),
             filters: filters, levelLinks: levelLinks(root: root, current: level))
         return OutputFile(path: path, contents: templates.render(view, template: "wcag-index"))

@@ -42,8 +42,8 @@ public struct DerivedFilesWriter: Sendable {
         if inputPath.hasPrefix(outputPath + "/") { throw .outputContainsInput(output: output.path, input: input.path) }
     }
 
-    /// Writes one file (`criteria export --output FILE`): not inside the input folder, and not over
-    /// an existing file unless `force` is given.
+    /// Writes one file (`criteria export --output FILE`): not inside the input folder, not over an
+    /// existing file unless `force` is given, and only into a folder that exists (none is made).
     public func writeFile(_ text: String, to file: URL, input: URL, force: Bool) throws(Failure) {
         let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
         let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
@@ -51,9 +51,10 @@ public struct DerivedFilesWriter: Sendable {
         if FileManager.default.fileExists(atPath: file.path), !force { throw .targetsExist(examples: [file.path], count: 1) }
         let folder = file.deletingLastPathComponent()
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
             throw .io(operation: "write", path: file.path, reason: "its folder \(folder.path) does not exist")
         }
+        guard isFolder.boolValue else { throw .io(operation: "write", path: file.path, reason: "\(folder.path) is not a folder") }
         do {
             try Data(text.utf8).write(to: file, options: .atomic)
         } catch {

@@ -12,8 +12,9 @@ struct PlanCommand: ParsableCommand {
         Pages are chosen by --select (page paths, folders or globs; default: all), checks by --wcag, --platform and \
         --include. Without --output the plan goes to standard output; an existing file is replaced only with --force. \
         Content a build refuses is refused here: its errors are printed and nothing is written. \
-        Exit status: 0 written (warnings allowed), 1 content errors (nothing written), 2 bad usage, a selection that matches nothing, \
-        an unknown profile, platform or success criterion (nothing written).
+        Exit status: 0 written (warnings allowed), 1 content errors or a file that cannot be written (nothing written), 2 bad usage, \
+        a selection that matches nothing, an unknown profile, platform or success criterion, --profile or --bom with a format other \
+        than csv (nothing written).
         """
     )
 
