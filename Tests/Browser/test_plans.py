@@ -355,7 +355,7 @@ def test_only_the_builder_loads_its_script(site_root):
     assert loading == [PLAN]
     formats = sorted(str(p.relative_to(site_root)) for p in site_root.rglob("*.html")
                      if "plan-format.js" in p.read_text(encoding="utf-8"))
-    assert formats == [MY_CRITERIA, PLAN]
+    assert formats == ["audit.html", MY_CRITERIA, PLAN], "and audit.html, whose reports escape text as plans do"
     assert not any("check-exports.js" in p.read_text(encoding="utf-8") for p in site_root.rglob("*.html")), \
         "check-exports.js loads on demand only"
 

@@ -33,12 +33,15 @@ struct LayoutView {
     var usesListStyles = false
     /// The site has a changes page (`changes.html`), linked from the footer.
     var hasChanges = false
-    /// The page turns checks into plans: the site's `checks.js` and the theme's `plan-format.js`.
+    /// The page turns checks into plans: the site's `checks.js` (and `plan-format.js`).
     var usesChecks = false
     /// The page is the test-plan builder (the theme's plan.js).
     var usesPlan = false
     /// The page is audit.html, which always runs the theme's audit.js (criteria pages load it on demand).
     var usesAudit = false
+
+    /// The theme's `plan-format.js`: for plans, and for the escaping an audit's reports share with them.
+    var usesPlanFormat: Bool { usesChecks || usesAudit }
 }
 
 extension LayoutView {
@@ -72,6 +75,7 @@ extension LayoutView: TemplateView {
         .flag("usesListStyles", \.usesListStyles),
         .flag("hasChanges", \.hasChanges),
         .flag("usesChecks", \.usesChecks),
+        .flag("usesPlanFormat", \.usesPlanFormat),
         .flag("usesPlan", \.usesPlan),
         .flag("usesAudit", \.usesAudit),
     ])

@@ -1388,20 +1388,11 @@
     return out.join('\n');
   }
 
-  // RFC 4180, and a cell a spreadsheet would run as a formula starts with an apostrophe, as the
-  // plans' CSV does (plan-format.js, docs/plans.md): notes and names are readers' text.
-  function csvCell(value) {
-    var text = String(value);
-    var isFormula = text !== '' && '=+-@\t\r'.indexOf(text.charAt(0)) >= 0;
-    if (isFormula) text = "'" + text;
-    return isFormula || /[",\r\n]/.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
-  }
-
-  // Readers' text in the Markdown report stays text on one line: Markdown's and HTML's special
-  // characters escaped, as the plans' Markdown writes them (plan-format.js, oneLine and markdown).
-  function markdownText(value) {
-    return String(value).replace(/[\t\n\r]+/g, ' ').replace(/^ +| +$/g, '').replace(/[\\`*_\[\]<>#|~&@]/g, '\\$&');
-  }
+  // Notes and names are readers' text: a report writes them as a plan does (plan-format.js, which
+  // audit.html loads): RFC 4180 cells, a formula's first character neutralised; Markdown's and
+  // HTML's special characters escaped, on one line.
+  function csvCell(value) { return window.criteriaPlanFormat.csvField(String(value)); }
+  function markdownText(value) { return window.criteriaPlanFormat.markdown(String(value)); }
 
   function csvReport(audit, groups) {
     var lines = [['audit', 'page', 'page_title', 'page_date', 'check', 'result', 'text', 'wcag', 'note', 'recorded', 'current_text', 'url']];

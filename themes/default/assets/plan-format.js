@@ -5,7 +5,7 @@
  * markup and plain text, written exactly as `criteria plan` writes them in Swift
  * (Sources/SiteCore/Plan): a test compares the two byte for byte. Change both or neither.
  *
- * Used by plan.html and my-criteria.html; sets one global, window.criteriaPlanFormat.
+ * Used by plan.html, my-criteria.html and audit.html; sets one global, window.criteriaPlanFormat.
  * A classic script, so it works from file://.
  */
 (function () {
@@ -214,6 +214,8 @@
   }
 
   window.criteriaPlanFormat = {
-    write: write, rows: rows, profiles: Object.keys(PROFILES), extensions: EXTENSIONS
+    write: write, rows: rows, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
+    // A cell and a line of readers' text as the plans write them, for an audit's reports too.
+    csvField: csvField, markdown: markdown
   };
 })();
