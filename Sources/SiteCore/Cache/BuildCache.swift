@@ -77,13 +77,22 @@ struct BuildCache: Equatable {
     /// held its text about twice over at once, at the build's end, when its memory is highest.
     /// Written by hand (`CacheJSON`), members in sorted key order: `JSONEncoder` is slow, on
     /// one core, while every other core waits.
-    func write(in output: URL) throws {
+    /// `encoded`: the rest of the cache encoded already (`EncodedCache`), so only `files` is
+    /// encoded here.
+    func write(in output: URL, encoded: EncodedCache? = nil) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
             // The JSON hands its bytes to `write` only while this closure runs.
             try withoutActuallyEscaping(write) { write in
                 var json = CacheJSON(flushingTo: write)
-                try json.cache(self)
+                guard let encoded else {
+                    try json.cache(self)
+                    try json.finish()
+                    return
+                }
+                for part in encoded.before { try write(part) }
+                try json.files(self)
                 try json.finish()
+                for part in encoded.after { try write(part) }
             }
         }
     }

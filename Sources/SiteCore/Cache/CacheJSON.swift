@@ -51,10 +51,25 @@ struct CacheJSON {
 
     /// The whole cache, members in sorted key order.
     mutating func cache(_ cache: BuildCache) throws {
+        try beforeFiles(cache)
+        try files(cache)
+        try afterFiles(cache)
+    }
+
+    /// The cache's members before `files`: what the build knows before its files are written,
+    /// so it can be written while they are (`BuildCache.Encoding`).
+    mutating func beforeFiles(_ cache: BuildCache) throws {
         raw("{\"diagnostics\":")
         try array(cache.diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
+    }
+
+    mutating func files(_ cache: BuildCache) throws {
         raw(",\"files\":")
         try object(cache.files) { json, file in json.file(file) }
+    }
+
+    /// The members after `files`, and the end of the cache.
+    mutating func afterFiles(_ cache: BuildCache) throws {
         raw(",\"format\":")
         number(cache.format)
         raw(",\"history\":")

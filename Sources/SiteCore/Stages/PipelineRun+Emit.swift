@@ -94,17 +94,24 @@ extension PipelineRun {
 
     /// Puts the site in place when the build has no errors (the entries, and the search index
     /// and overview pages they make, let go before the cache is written); otherwise the
-    /// previous site stays.
+    /// previous site stays. The cache is encoded, all but its files, while the entries are written.
     private func writeFolder(_ finished: inout FinishedSite, into destination: BuildDestination?, result: inout BuildResult) {
         var writeFailure = self.writeFailure ?? finished.writeFailure
         let failed = finished.diagnostics.hasErrors || (purpose.failsOnWarnings && finished.diagnostics.warningCount > 0)
         var summary: BuildResult.Summary?
         if var destination, !failed, writeFailure == nil, var cache = finished.cache {
             do {
-                let entries = finished.entries
+                // Let go of when written, not kept while the cache is.
+                var entries: [SiteEntries.Entry]? = finished.entries
                 finished.entries = []
-                summary = try destination.finish(consume entries, kept: finished.kept, cache: &cache)
-                try cache.write(in: site.outputRoot)
+                let known = cache, kept = finished.kept
+                let (finishing, encoding) = ParallelMap.alongside({ () -> Result<BuildResult.Summary, any Error> in
+                    let taken = entries ?? []
+                    entries = nil
+                    return Result { try destination.finish(taken, kept: kept, cache: &cache) }
+                }, { Result { try EncodedCache(known) } })
+                summary = try finishing.get()
+                try cache.write(in: site.outputRoot, encoded: try encoding.get())
             } catch {
                 destination.abandon()
                 writeFailure = error
