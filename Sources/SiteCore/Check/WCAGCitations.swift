@@ -15,10 +15,12 @@ enum WCAGCitations {
 
     /// A three-part number (`NumberedLine` reads it over an ASCII line's bytes).
     static let number = NSRegularExpression.literal(#"(?<![\d.])(\d+\.\d+\.\d+)(?![\d]|\.\d)"#)
-    private static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
-    private static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
-    private static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
-    private static let wcagLevelBefore = NSRegularExpression.literal(#"\bWCAG\s+(?:AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    /// The words around a number, as expressions; `CitationWords` reads them over the bytes of
+    /// the texts it can, and these read the rest (tests hold the two readings equal).
+    static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
+    static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
+    static let wcagLevelBefore = NSRegularExpression.literal(#"\bWCAG\s+(?:AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
 
     /// Each number is read with the text before it back to the number before, not the whole
     /// line's start: otherwise a line of many citations is quadratic.
@@ -48,11 +50,10 @@ enum WCAGCitations {
             let after = line.text(from: number.upperBound, to: afterEnds[index])
             // Each pattern is run only where its words are: without them it matches nothing, and
             // the expressions are the costly part of a citation on Linux.
-            let stated = (holds(after, anyCase: "level") ? level(after, levelAfter) : nil)
-                ?? (holds(before, anyCase: "level") || holds(before, anyCase: "wcag") ? level(before, levelBefore) : nil)
+            let stated = statedAfter(after) ?? statedBefore(before)
             let criterion = WCAGCriteria.criterion(text)
             let namedAfter = criterion.map { startsWithName(after, $0.name) } ?? false
-            guard stated != nil || namedAfter || (mayCite(before) && matches(before, citedBefore)) else { continue }
+            guard stated != nil || namedAfter || endsWithLabel(before) else { continue }
             citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
         }
         return citations
@@ -73,7 +74,7 @@ enum WCAGCitations {
 
     /// "WCAG", "SC" or "Success Criterion" right before a number, or "WCAG AA".
     private static func isLabelled(_ before: String) -> Bool {
-        (mayCite(before) && matches(before, citedBefore)) || (holds(before, anyCase: "wcag") && matches(before, wcagLevelBefore))
+        endsWithLabel(before) || endsWithWCAGLevel(before)
     }
 
     /// The WCAG 2.2 criteria `text` cites, line by line, in order of first citation; numbers
@@ -119,13 +120,37 @@ enum WCAGCitations {
         return text.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
     }
 
-    private static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {
+    /// `levelAfter`'s level in the text after a number.
+    private static func statedAfter(_ after: String) -> WCAGCriteria.Level? {
+        guard holds(after, anyCase: "level") else { return nil }
+        return CitationWords(after).map { $0.levelAfter() } ?? level(after, levelAfter)
+    }
+
+    /// `levelBefore`'s level in the text before a number.
+    private static func statedBefore(_ before: String) -> WCAGCriteria.Level? {
+        guard holds(before, anyCase: "level") || holds(before, anyCase: "wcag") else { return nil }
+        return CitationWords(before).map { $0.levelBefore() } ?? level(before, levelBefore)
+    }
+
+    /// Whether `citedBefore` matches the text before a number.
+    private static func endsWithLabel(_ before: String) -> Bool {
+        guard mayCite(before) else { return false }
+        return CitationWords(before).map { $0.endsWithLabel() } ?? matches(before, citedBefore)
+    }
+
+    /// Whether `wcagLevelBefore` matches the text before a number.
+    private static func endsWithWCAGLevel(_ before: String) -> Bool {
+        guard holds(before, anyCase: "wcag") else { return false }
+        return CitationWords(before).map { $0.levelBefore(keywords: ["wcag"]) != nil } ?? matches(before, wcagLevelBefore)
+    }
+
+    static func level(_ text: String, _ pattern: NSRegularExpression) -> WCAGCriteria.Level? {
         let nsText = text as NSString
         guard let match = pattern.firstMatch(in: text, range: NSRange(location: 0, length: nsText.length)) else { return nil }
         return WCAGCriteria.Level(rawValue: nsText.substring(with: match.range(at: 1)).uppercased())
     }
 
-    private static func matches(_ text: String, _ pattern: NSRegularExpression) -> Bool {
+    static func matches(_ text: String, _ pattern: NSRegularExpression) -> Bool {
         pattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
     }
 
