@@ -1,6 +1,6 @@
 """The WCAG pages and the filters (docs/wcag.md), on the shared corpus, which cites WCAG
-success criteria: axe and vnu on the WCAG index, three criterion pages and a filtered home
-page, light and dark; the filters with and without JavaScript, over HTTP and from file://;
+success criteria: axe and vnu on the WCAG index, three criterion pages, a filtered home page
+and the Android page, light and dark; the filters with and without JavaScript, over HTTP and from file://;
 citations link to their criterion's page and back.
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ def base_url(request, corpus_site) -> str:  # noqa: F811
     return corpus_site.base_url if request.param == "http" else corpus_site.root.as_uri() + "/"
 
 
-@pytest.mark.parametrize("path", ["wcag/index.html", *CRITERION_PAGES, FILTERED_HOME])
+@pytest.mark.parametrize("path", ["wcag/index.html", *CRITERION_PAGES, FILTERED_HOME, "platforms/android/index.html"])
 def test_wcag_pages_have_no_axe_violations(corpus_site, new_page, axe, path, color_scheme):  # noqa: F811
     page = new_page(color_scheme=color_scheme)
     page.goto(corpus_site.url(path))
@@ -42,7 +42,7 @@ def test_wcag_pages_have_no_axe_violations(corpus_site, new_page, axe, path, col
 
 
 def test_wcag_pages_are_valid_html(vnu, corpus_site):  # noqa: F811
-    files = [str(corpus_site.root / p) for p in ["wcag/index.html", "wcag/level-aa/index.html", *CRITERION_PAGES, "index.html"]]
+    files = [str(corpus_site.root / p) for p in ["wcag/index.html", "wcag/level-aa/index.html", *CRITERION_PAGES, "index.html", "platforms/android/index.html"]]
     result = subprocess.run([*vnu, "--errors-only", *files], capture_output=True, text=True)
     assert result.returncode == 0 and not result.stderr.strip(), result.stderr
 
@@ -101,6 +101,10 @@ def test_the_wcag_index_filters_by_level(base_url, new_page):
     rows = page.eval_on_selector_all("li.wcag-row", "rows => rows.filter(r => r.offsetParent !== null).map(r => r.dataset.levels)")
     assert rows and set(rows) == {"A"}
     assert page.locator("[data-filter-status]").inner_text().endswith("success criteria.")
+    page.goto(base_url + "wcag/index.html")
+    # WCAG 2.2 has 86: 4.1.1 is listed, obsolete, and not counted, as the intro says.
+    page.wait_for_function("document.querySelector('[data-filter-status]').textContent.startsWith('Showing')")
+    assert page.locator("[data-filter-status]").inner_text() == "Showing all 86 success criteria."
 
 
 def test_without_javascript_filters_are_links_to_real_pages(base_url, new_page):
@@ -114,6 +118,15 @@ def test_without_javascript_filters_are_links_to_real_pages(base_url, new_page):
     page.goto(base_url + "index.html")
     page.locator("[data-filters]").get_by_role("link", name="Web", exact=True).click()
     assert page.url.endswith("web/index.html")
+    page.goto(base_url + "index.html")
+    page.locator("[data-filters]").get_by_role("link", name="Android", exact=True).click()
+    assert page.url.endswith("platforms/android/index.html")
+    assert page.get_by_role("heading", level=1).inner_text() == "Android Developer Notes"
+    listed = page.eval_on_selector_all("main li[data-platforms]", "items => items.map(i => i.dataset.platforms)")
+    assert listed and all("android" in platforms.split() for platforms in listed)
+    page.locator("main li[data-platforms] a").first.click()
+    assert page.url.endswith("#android-developer-notes")
+    assert page.locator("#android-developer-notes").is_visible()
 
 
 def test_criteria_pages_do_not_load_the_filters(corpus_site, new_page):  # noqa: F811

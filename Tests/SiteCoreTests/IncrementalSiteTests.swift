@@ -580,4 +580,16 @@ import Testing
         #expect(removed.snapshot.files["wcag/2.4.7/index.html"]?.contains("native/controls/link/index.html") == false)
         expectSameAsFullBuild(removed, "a save removing a citation")
     }
+
+    /// A save that gives a page Android notes lists it on the Android page, as a full build does.
+    @Test func aSaveThatAddsAndroidNotesUpdatesTheAndroidPage() throws {
+        try folder.write("## Criteria\n\n- Tab: Focus moves to the switch\n", to: "content/web/switch.md")
+        let incremental = IncrementalSite(site: site)
+        let first = incremental.rebuild(changed: nil)
+        #expect(first.snapshot.files["platforms/android/index.html"]?.contains("web/switch/") == false)
+        try folder.write("## Criteria\n\n- Tab: Focus moves to the switch\n\n## Android Developer Notes\n\nUse a Switch.\n", to: "content/web/switch.md")
+        let saved = incremental.rebuild(changed: [path("content/web/switch.md")])
+        #expect(saved.snapshot.files["platforms/android/index.html"]?.contains("href=\"../../web/switch/index.html#android-developer-notes\"") == true)
+        expectSameAsFullBuild(saved, "a save adding Android notes")
+    }
 }

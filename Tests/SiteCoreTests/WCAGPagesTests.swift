@@ -128,6 +128,26 @@ import Testing
         #expect(!page.contains("filters.js"), "a criteria page does not load the filters")
     }
 
+    /// Without JavaScript, Android and iOS lead to a page of the pages with that platform's
+    /// notes (the seed's three native pages have both; the web button has Android's), each linked
+    /// to that tab.
+    @Test func theAndroidAndIOSFiltersLeadToThePagesWithTheirNotes() throws {
+        let files = build()
+        let home = try #require(files["index.html"])
+        #expect(home.contains("<a class=\"filter\" href=\"platforms/android/index.html\" data-filter=\"platform\" data-value=\"android\">Android</a>"))
+        #expect(home.contains("<a class=\"filter\" href=\"platforms/ios/index.html\" data-filter=\"platform\" data-value=\"ios\">iOS</a>"))
+        let android = try #require(files["platforms/android/index.html"])
+        #expect(android.contains("<h1>Android Developer Notes</h1>"))
+        #expect(android.contains(">4 pages have Android Developer Notes; each link opens that tab.<"))
+        #expect(android.contains("<a href=\"../../web/button/index.html#android-developer-notes\">"))
+        #expect(android.contains("<a href=\"../../native/controls/link/index.html#android-developer-notes\">"))
+        #expect(!android.contains("web/toggle/"), "a page without Android notes is not listed")
+        let ios = try #require(files["platforms/ios/index.html"])
+        #expect(ios.contains(">3 pages have iOS Developer Notes; each link opens that tab.<") && !ios.contains("web/button/"))
+        let index = try #require(files["wcag/index.html"])
+        #expect(index.contains("href=\"../platforms/android/index.html\" data-filter=\"platform\" data-value=\"android\""))
+    }
+
     @Test func pageURLsFileNamesTheCriterionPagesAsFiles() throws {
         try folder.write("page-urls: file\n", to: "content/criteria.yml")
         let files = build()

@@ -9,12 +9,10 @@ extension PageAssembler {
             FilterLinkView(kind: "platform", value: category.path.last ?? "", title: category.title,
                            href: root + PageURLs.folder.href(category.path))
         }
-        for (value, title) in [("android", "Android"), ("ios", "iOS")] {
-            // Without JavaScript, the overview of the category holding the first such page.
-            guard let page = allPageEntries.first(where: { $0.facets.platforms.contains(value) }) else { continue }
-            let folder = Array(page.address.dropLast())
-            platforms.append(FilterLinkView(kind: "platform", value: value, title: title,
-                                            href: root + (folder.isEmpty ? "index.html" : PageURLs.folder.href(folder))))
+        // Without JavaScript, the platform's page of pages with its notes (`platformFiles`).
+        for platform in Self.nativePlatforms where hasPages(platform) {
+            platforms.append(FilterLinkView(kind: "platform", value: platform.value, title: platform.title,
+                                            href: root + PageURLs.folder.href(Self.platformFolder(platform))))
         }
         var levels = WCAGCriteria.Level.allCases.map { level in
             FilterLinkView(kind: "level", value: level.rawValue, title: "Level \(level.rawValue)", href: root + WCAGCitingPages.levelPath(level))

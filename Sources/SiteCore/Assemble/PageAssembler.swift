@@ -39,7 +39,7 @@ public struct PageAssembler: Sendable {
     }
 
     /// The files of a site from its pages' outlines. Output paths are claimed in a fixed order
-    /// (home, search, My criteria, test plan, audits, overviews, WCAG index, pages, aliases, WCAG criteria, 404, sitemap); a second claim of a
+    /// (home, search, My criteria, test plan, audits, overviews, WCAG index, pages, aliases, WCAG criteria, platforms, 404, sitemap); a second claim of a
     /// path is an error, and the first keeps it.
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
@@ -80,10 +80,11 @@ public struct PageAssembler: Sendable {
                     remedy: "change or remove the alias in the page's front matter")
             }
         }
-        // After the pages: a page's own address wins over a criterion's page.
+        // After the pages: a page's own address wins over a criterion's page or a platform's.
         for (number, file) in wcagCriterionFiles(citing) {
             add(file, source: "the page of WCAG \(number)", location: SourceLocation(file: file.path))
         }
+        for file in platformFiles() { add(file, source: "the page of a platform's notes", location: SourceLocation(file: file.path)) }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
         if let history, let changes = changesPage(history, outlines: pages) {
             add(changes, source: "the changes page", location: SourceLocation(file: Self.changesPath))

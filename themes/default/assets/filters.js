@@ -51,11 +51,14 @@
   function apply(box, state) {
     var main = document.getElementById('main') || document.body;
     var items = main.querySelectorAll('[data-platforms]');
-    var shown = 0;
+    // An item marked data-uncounted (4.1.1, obsolete) is filtered but not counted.
+    var shown = 0, counted = 0;
     Array.prototype.forEach.call(items, function (item) {
       var match = (!state.platform || has(item, 'data-platforms', state.platform)) &&
         (!state.level || has(item, 'data-levels', state.level));
       item.hidden = !match;
+      if (item.hasAttribute('data-uncounted')) return;
+      counted += 1;
       if (match) shown += 1;
     });
     // Lists, their sub-headings and sections left empty go too.
@@ -77,8 +80,8 @@
     // A group's count is of all its pages: while filtering, the status line counts instead.
     Array.prototype.forEach.call(main.querySelectorAll('.page-count'), function (count) { count.hidden = !!filtered; });
     box.querySelector('[data-filter-status]').textContent = filtered
-      ? 'Showing ' + shown + ' of ' + items.length + ' ' + noun + '.'
-      : 'Showing all ' + items.length + ' ' + noun + '.';
+      ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + '.'
+      : 'Showing all ' + counted + ' ' + noun + '.';
   }
 
   function init() {

@@ -1,0 +1,60 @@
+/// A page per native platform whose Developer Notes some pages have (`platforms/android/`,
+/// `platforms/ios/`): those pages by category, each linked to that tab. Where the Android and
+/// iOS filters lead without JavaScript; Web and Native lead to their categories' overviews.
+extension PageAssembler {
+    struct NativePlatform {
+        /// As the filters and `data-platforms` name it.
+        var value: String
+        var title: String
+        var tab: SectionKind
+    }
+
+    static let nativePlatforms = [NativePlatform(value: "android", title: "Android", tab: .androidDeveloperNotes),
+                                  NativePlatform(value: "ios", title: "iOS", tab: .iosDeveloperNotes)]
+
+    static func platformFolder(_ platform: NativePlatform) -> [String] { ["platforms", platform.value] }
+
+    /// The platforms some page has notes for, each with its page; made when read.
+    func platformFiles() -> [OutputFile] {
+        Self.nativePlatforms.filter(hasPages).map { platform in
+            OutputFile(path: PageURLs.folder.outputPath(Self.platformFolder(platform))) { [self] in platformPage(platform).contents }
+        }
+    }
+
+    func hasPages(_ platform: NativePlatform) -> Bool {
+        allPageEntries.contains { $0.facets.platforms.contains(platform.value) }
+    }
+
+    func platformPage(_ platform: NativePlatform) -> OutputFile {
+        let folder = Self.platformFolder(platform)
+        let root = Self.rootPrefix(depth: folder.count)
+        let title = "\(platform.tab.title)"
+        let pages = allPageEntries.filter { $0.facets.platforms.contains(platform.value) }
+        var layout = layout(at: folder, title: title, description: "\(title): \(Self.countText(pages))", current: [], isSiteHome: false)
+        layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
+                              CrumbView(title: title, href: root + PageURLs.folder.href(folder), isCurrent: true)]
+        layout.hasBreadcrumbs = true
+        let cards = { (entries: [SiteTree.PageEntry]) in
+            entries.filter { $0.facets.platforms.contains(platform.value) }.map { entry in
+                var card = card(entry, root: root)
+                card.href += "#" + platform.tab.anchor
+                return card
+            }
+        }
+        let groups = tree.categories.compactMap { category -> CardGroupView? in
+            let listed = cards(category.allPages)
+            return listed.isEmpty ? nil : CardGroupView(title: category.title, href: root + PageURLs.folder.href(category.path),
+                                                        countText: Self.countText(listed), cards: listed, hasCards: true)
+        }
+        let rootCards = cards(tree.rootPages)
+        let view = OverviewPageView(
+            layout: layout, title: title,
+            intro: "\(Self.countText(pages).capitalizedFirst) \(pages.count == 1 ? "has" : "have") \(platform.title) Developer Notes; each link opens that tab.",
+            cards: rootCards, hasCards: !rootCards.isEmpty, groups: groups, hasGroups: !groups.isEmpty)
+        return OutputFile(path: PageURLs.folder.outputPath(folder), contents: templates.render(view, template: "overview"))
+    }
+}
+
+private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}
