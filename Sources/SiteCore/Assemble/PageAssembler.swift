@@ -39,8 +39,9 @@ public struct PageAssembler: Sendable {
     }
 
     /// The files of a site from its pages' outlines. Output paths are claimed in a fixed order
-    /// (home, search, My criteria, test plan, audits, overviews, WCAG index, pages, aliases, WCAG criteria, platforms, 404, sitemap); a second claim of a
-    /// path is an error, and the first keeps it.
+    /// (home, search, My criteria, test plan, audits, overviews, WCAG index, pages, aliases,
+    /// WCAG criteria, platforms, 404, sitemap); a second claim of a path is an error, and the
+    /// first keeps it.
     public func assemble(_ pages: [PageOutline], into sink: inout Diagnostics) -> Assembly {
         var claims = OutputClaims()
         claims.reserve(folder: Theme.assetsFolder, for: "the theme's files")
@@ -52,10 +53,7 @@ public struct PageAssembler: Sendable {
         }
         add(OutputFile(path: "index.html") { [self] in home().contents },
             source: "the home page", location: SourceLocation(file: "index.html"))
-        if let search = searchPage() { add(search, source: "the search page", location: SourceLocation(file: "search.html")) }
-        if let saved = myCriteriaPage() { add(saved, source: "the My criteria page", location: SourceLocation(file: "my-criteria.html")) }
-        if let plan = planPage() { add(plan, source: "the test-plan page", location: SourceLocation(file: "plan.html")) }
-        if let audits = auditPage() { add(audits, source: "the audit page", location: SourceLocation(file: "audit.html")) }
+        for (file, source) in toolPages() { add(file, source: source, location: SourceLocation(file: file.path)) }
         for category in tree.allCategories {
             let folder = category.path.joined(separator: "/")
             add(OutputFile(path: PageURLs.folder.outputPath(category.path)) { [self] in overview(of: category).contents },
@@ -93,6 +91,13 @@ public struct PageAssembler: Sendable {
         }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
         return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
+    }
+
+    /// The search page, My criteria, the test-plan builder and the audit page, those the theme
+    /// has templates for, each with what claims its path.
+    private func toolPages() -> [(file: OutputFile, source: String)] {
+        [(searchPage(), "the search page"), (myCriteriaPage(), "the My criteria page"), (planPage(), "the test-plan page"),
+         (auditPage(), "the audit page")].compactMap { file, source in file.map { ($0, source) } }
     }
 
     // MARK: - Pages
