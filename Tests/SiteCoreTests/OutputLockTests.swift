@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SiteCore
 
@@ -33,19 +34,27 @@ import Testing
         lock.release()
     }
 
+    /// The lock is let go once the second build has been told it waits, however long its task
+    /// takes to start: a fixed pause before letting go failed on a loaded machine.
     @Test func aWaitingBuildIsToldOnceAndGetsTheLockWhenItIsLetGo() async throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let lock = try OutputLock.acquire(for: output, waiting: false)
         let output = self.output
+        let told = Told()
         let waiter = Task.detached {
-            var told: [Int32?] = []
-            let second = try OutputLock.acquire(for: output, waiting: true) { told.append($0) }
+            let second = try OutputLock.acquire(for: output, waiting: true) { holder in told.pids.withLock { $0.append(holder) } }
             second.release()
-            return told
         }
-        try await Task.sleep(for: .milliseconds(200))
+        let deadline = ContinuousClock.now + .seconds(60)
+        while told.pids.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        try await Task.sleep(for: .milliseconds(50))
         lock.release()
-        #expect(try await waiter.value == [ProcessInfo.processInfo.processIdentifier])
+        try await waiter.value
+        #expect(told.pids.withLock { $0 } == [ProcessInfo.processInfo.processIdentifier])
+    }
+
+    private final class Told: Sendable {
+        let pids = Mutex<[Int32?]>([])
     }
 }
 

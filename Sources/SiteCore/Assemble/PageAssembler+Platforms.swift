@@ -28,7 +28,7 @@ extension PageAssembler {
     func platformPage(_ platform: NativePlatform) -> OutputFile {
         let folder = Self.platformFolder(platform)
         let root = Self.rootPrefix(depth: folder.count)
-        let title = "\(platform.tab.title)"
+        let title = platform.tab.title
         let pages = allPageEntries.filter { $0.facets.platforms.contains(platform.value) }
         var layout = layout(at: folder, title: title, description: "\(title): \(Self.countText(pages))", current: [], isSiteHome: false)
         layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
