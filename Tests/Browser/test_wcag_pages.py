@@ -107,6 +107,23 @@ def test_the_wcag_index_filters_by_level(base_url, new_page):
     assert page.locator("[data-filter-status]").inner_text() == "Showing all 86 success criteria."
 
 
+def test_narrowed_to_a_platform_the_wcag_index_counts_that_platforms_pages(corpus_site, base_url, new_page):  # noqa: F811
+    page = new_page()
+    page.goto(base_url + "wcag/index.html#platform=android")
+    page.wait_for_function("document.querySelector('[data-filter-status]').textContent.startsWith('Showing')")
+    rows = page.eval_on_selector_all(
+        "li.wcag-row", "rows => rows.filter(r => r.offsetParent !== null && r.querySelector('a'))"
+        ".map(r => [r.querySelector('a').textContent.split(' ')[0], r.querySelector('.wcag-count').textContent])")
+    assert rows
+    for number, shown in rows:
+        html = (corpus_site.root / f"wcag/{number}/index.html").read_text()
+        android = sum("android" in platforms.split() for platforms in re.findall(r'<li data-platforms="([^"]*)"', html))
+        assert shown.startswith(f"{android} page"), (number, shown, android)
+    page.get_by_role("button", name="Android").click()
+    totals = page.eval_on_selector_all("li.wcag-row a", "links => links.map(a => a.closest('li').querySelector('.wcag-count').textContent)")
+    assert any(int(text.split()[0]) > 3 for text in totals if text[0].isdigit()), "all platforms: the counts of every citing page"
+
+
 def test_without_javascript_filters_are_links_to_real_pages(base_url, new_page):
     page = new_page(java_script_enabled=False)
     page.goto(base_url + "index.html")

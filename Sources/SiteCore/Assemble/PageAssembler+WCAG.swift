@@ -94,12 +94,19 @@ extension PageAssembler {
 
     private func row(_ criterion: WCAGCriteria.Criterion, citing: WCAGCitingPages, root: String) -> WCAGCriterionRowView {
         let pages = citing.pages(citing: criterion.number)
-        var platforms: [String] = []
-        for page in pages { for platform in WCAGCitingPages.platforms(of: page) where !platforms.contains(platform) { platforms.append(platform) } }
+        var platforms: [String] = [], counts: [String: Int] = [:]
+        for page in pages {
+            for platform in WCAGCitingPages.platforms(of: page) {
+                if counts[platform] == nil { platforms.append(platform) }
+                counts[platform, default: 0] += 1
+            }
+        }
         return WCAGCriterionRowView(number: criterion.number, name: criterion.name, level: criterion.level.rawValue,
                                     href: pages.isEmpty ? "" : wcagHref(criterion.number, root: root), isCited: !pages.isEmpty,
                                     countText: pages.isEmpty ? "not cited" : Self.countText(pages),
-                                    platforms: platforms.joined(separator: " "), isObsolete: criterion.isObsolete)
+                                    platforms: platforms.joined(separator: " "),
+                                    platformCounts: platforms.map { "\($0):\(counts[$0] ?? 0)" }.joined(separator: " "),
+                                    isObsolete: criterion.isObsolete)
     }
 
     /// The citing pages by top-level category, in the navigation's order; root pages first, as "General".

@@ -30,6 +30,9 @@ struct WCAGCriterionRowView {
     var countText: String
     /// Space-separated, for the filters: the platforms of the citing pages, and the level.
     var platforms: String
+    /// Space-separated `platform:count`, how many citing pages each platform has: the count a
+    /// row shows while the filters narrow the index to one platform.
+    var platformCounts: String
     var isObsolete: Bool
 }
 
@@ -63,6 +66,7 @@ extension WCAGCriterionRowView: TemplateView {
         .flag("isCited", \.isCited),
         .text("countText", \.countText),
         .text("platforms", \.platforms),
+        .text("platformCounts", \.platformCounts),
         .flag("isObsolete", \.isObsolete),
     ])
 }

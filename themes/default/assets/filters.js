@@ -48,6 +48,22 @@
     return Array.prototype.some.call(container.querySelectorAll('[data-platforms]'), function (item) { return !item.hidden; });
   }
 
+  // A row of the WCAG index counts its citing pages on the platform chosen (its data-counts,
+  // "web:12 android:3"), and all of them otherwise.
+  function showCounts(main, platform) {
+    Array.prototype.forEach.call(main.querySelectorAll('[data-counts]'), function (row) {
+      var count = row.querySelector('.wcag-count');
+      if (!count) return;
+      if (!count.hasAttribute('data-all')) count.setAttribute('data-all', count.textContent);
+      var all = count.getAttribute('data-all'), pages = null;
+      (row.getAttribute('data-counts') || '').split(' ').forEach(function (pair) {
+        var parts = pair.split(':');
+        if (platform && parts[0] === platform) pages = Number(parts[1]);
+      });
+      count.textContent = pages === null ? all : all.replace(/^\d+ pages?/, pages + (pages === 1 ? ' page' : ' pages'));
+    });
+  }
+
   function apply(box, state) {
     var main = document.getElementById('main') || document.body;
     var items = main.querySelectorAll('[data-platforms]');
@@ -75,6 +91,7 @@
       var kind = button.getAttribute('data-filter');
       button.setAttribute('aria-pressed', String(state[kind] === button.getAttribute('data-value')));
     });
+    showCounts(main, state.platform);
     var noun = box.getAttribute('data-noun') || 'items';
     var filtered = state.platform || state.level;
     // A group's count is of all its pages: while filtering, the status line counts instead.
