@@ -148,6 +148,17 @@ import Testing
         #expect(index.contains("href=\"../platforms/android/index.html\" data-filter=\"platform\" data-value=\"android\""))
     }
 
+    /// A content page at a platform page's address keeps it, without an error: the platform's
+    /// page is a convenience, not a name the site reserves.
+    @Test func aContentPageAtAPlatformsAddressKeepsIt() throws {
+        try folder.write("## General Notes\n\nOur Android guidance\n", to: "content/platforms/android.md")
+        var sink = Diagnostics()
+        let files = SiteSnapshot(Pipeline().build(site, into: &sink)).files
+        #expect(!sink.hasErrors, "\(sink.all.filter { $0.severity == .error }.map(\.message))")
+        #expect(files["platforms/android/index.html"]?.contains("Our Android guidance") == true)
+        #expect(files["platforms/ios/index.html"]?.contains("iOS Developer Notes") == true)
+    }
+
     @Test func pageURLsFileNamesTheCriterionPagesAsFiles() throws {
         try folder.write("page-urls: file\n", to: "content/criteria.yml")
         let files = build()

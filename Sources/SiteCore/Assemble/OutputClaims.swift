@@ -32,6 +32,11 @@ struct OutputClaims {
         return false
     }
 
+    /// Whether a claim of `path` would collide with the claims so far.
+    func isTaken(_ path: String) -> Bool {
+        collision(of: path, above: Self.folders(above: path)) != nil
+    }
+
     /// Why `path`, inside the folders `above`, cannot be written beside the claims so far, or nil.
     private func collision(of path: String, above: [String]) -> String? {
         if let owner = owners[path] { return "which \(owner) already writes" }

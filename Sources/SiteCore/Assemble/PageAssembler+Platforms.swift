@@ -14,9 +14,11 @@ extension PageAssembler {
 
     static func platformFolder(_ platform: NativePlatform) -> [String] { ["platforms", platform.value] }
 
-    /// The platforms some page has notes for, each with its page; made when read.
+    /// The platforms some page has notes for, each with its page, made when read; none without
+    /// the WCAG pages' templates, without which no page has filters to lead there.
     func platformFiles() -> [OutputFile] {
-        Self.nativePlatforms.filter(hasPages).map { platform in
+        guard hasWCAGPages else { return [] }
+        return Self.nativePlatforms.filter(hasPages).map { platform in
             OutputFile(path: PageURLs.folder.outputPath(Self.platformFolder(platform))) { [self] in platformPage(platform).contents }
         }
     }
@@ -34,27 +36,30 @@ extension PageAssembler {
         layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
                               CrumbView(title: title, href: root + PageURLs.folder.href(folder), isCurrent: true)]
         layout.hasBreadcrumbs = true
-        let cards = { (entries: [SiteTree.PageEntry]) in
-            entries.filter { $0.facets.platforms.contains(platform.value) }.map { entry in
-                var card = card(entry, root: root)
-                card.href += "#" + platform.tab.anchor
-                return card
-            }
-        }
-        let groups = tree.categories.compactMap { category -> CardGroupView? in
-            let listed = cards(category.allPages)
-            return listed.isEmpty ? nil : CardGroupView(title: category.title, href: root + PageURLs.folder.href(category.path),
-                                                        countText: Self.countText(listed), cards: listed, hasCards: true)
-        }
-        let rootCards = cards(tree.rootPages)
+        let rootCards = platformCards(tree.rootPages, platform, root: root)
+        let groups = platformGroups(platform, root: root)
         let view = OverviewPageView(
             layout: layout, title: title,
-            intro: "\(Self.countText(pages).capitalizedFirst) \(pages.count == 1 ? "has" : "have") \(platform.title) Developer Notes; each link opens that tab.",
+            intro: "\(Self.countText(pages)) \(pages.count == 1 ? "has" : "have") \(platform.title) Developer Notes; each link opens that tab.",
             cards: rootCards, hasCards: !rootCards.isEmpty, groups: groups, hasGroups: !groups.isEmpty)
         return OutputFile(path: PageURLs.folder.outputPath(folder), contents: templates.render(view, template: "overview"))
     }
-}
 
-private extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+    /// Each top-level category with pages that have the platform's notes, those pages' cards.
+    private func platformGroups(_ platform: NativePlatform, root: String) -> [CardGroupView] {
+        tree.categories.compactMap { category in
+            let cards = platformCards(category.allPages, platform, root: root)
+            return cards.isEmpty ? nil : CardGroupView(title: category.title, href: root + PageURLs.folder.href(category.path),
+                                                       countText: Self.countText(cards), cards: cards, hasCards: true)
+        }
+    }
+
+    /// The cards of the pages with the platform's notes, each linked to that tab.
+    private func platformCards(_ entries: [SiteTree.PageEntry], _ platform: NativePlatform, root: String) -> [CardView] {
+        entries.filter { $0.facets.platforms.contains(platform.value) }.map { entry in
+            var card = card(entry, root: root)
+            card.href += "#" + platform.tab.anchor
+            return card
+        }
+    }
 }

@@ -96,7 +96,9 @@ extension PageAssembler {
         let pages = citing.pages(citing: criterion.number)
         var platforms: [String] = [], counts: [String: Int] = [:]
         for page in pages {
-            for platform in WCAGCitingPages.platforms(of: page) {
+            // A page in an `android/` folder with Android notes names the platform twice.
+            var seen: Set<String> = []
+            for platform in WCAGCitingPages.platforms(of: page) where seen.insert(platform).inserted {
                 if counts[platform] == nil { platforms.append(platform) }
                 counts[platform, default: 0] += 1
             }

@@ -82,7 +82,8 @@ public struct PageAssembler: Sendable {
         for (number, file) in wcagCriterionFiles(citing) {
             add(file, source: "the page of WCAG \(number)", location: SourceLocation(file: file.path))
         }
-        for file in platformFiles() { add(file, source: "the page of a platform's notes", location: SourceLocation(file: file.path)) }
+        // A platform's page is a convenience: content at its address keeps it, and no error.
+        for file in platformFiles() where !claims.isTaken(file.path) { add(file, source: "a platform's page", location: .init(file: file.path)) }
         if let notFound = notFoundPage() { add(notFound, source: "the 404 page", location: SourceLocation(file: "404.html")) }
         if let history, let changes = changesPage(history, outlines: pages) {
             add(changes, source: "the changes page", location: SourceLocation(file: Self.changesPath))

@@ -3,11 +3,14 @@
  * platform and by WCAG level.
  *
  * Without this script the filters are links to real pages (a category's
- * overview, a level's list of criteria). With it, each becomes a toggle
- * button (aria-pressed) that filters the list in place: items carry
- * data-platforms and data-levels, space-separated. The choice is kept in the
- * URL's fragment (#platform=web&level=AA), which works from file:// and in
- * the bundle and can be shared; the count shown is announced politely.
+ * overview, platforms/android/ or platforms/ios/, a level's list of
+ * criteria). With it, each becomes a toggle button (aria-pressed) that
+ * filters the list in place: items carry data-platforms and data-levels,
+ * space-separated. The choice is kept in the URL's fragment
+ * (#platform=web&level=AA), which works from file:// and in the bundle and
+ * can be shared; the count shown is announced politely. An item marked
+ * data-uncounted is filtered but not counted; a WCAG index row's
+ * data-counts gives its citing pages per platform.
  *
  * A classic script, loaded only by the pages that have filters.
  */
@@ -48,8 +51,8 @@
     return Array.prototype.some.call(container.querySelectorAll('[data-platforms]'), function (item) { return !item.hidden; });
   }
 
-  // A row of the WCAG index counts its citing pages on the platform chosen (its data-counts,
-  // "web:12 android:3"), and all of them otherwise.
+  // A row of the WCAG index says how many of its citing pages are on the platform chosen
+  // (its data-counts, "web:12 android:3": "3 of 15 pages"), and how many there are otherwise.
   function showCounts(main, platform) {
     Array.prototype.forEach.call(main.querySelectorAll('[data-counts]'), function (row) {
       var count = row.querySelector('.wcag-count');
@@ -57,10 +60,12 @@
       if (!count.hasAttribute('data-all')) count.setAttribute('data-all', count.textContent);
       var all = count.getAttribute('data-all'), pages = null;
       (row.getAttribute('data-counts') || '').split(' ').forEach(function (pair) {
-        var parts = pair.split(':');
-        if (platform && parts[0] === platform) pages = Number(parts[1]);
+        var colon = pair.lastIndexOf(':');
+        if (platform && colon > 0 && pair.slice(0, colon) === platform) pages = Number(pair.slice(colon + 1));
       });
-      count.textContent = pages === null ? all : all.replace(/^\d+ pages?/, pages + (pages === 1 ? ' page' : ' pages'));
+      count.textContent = pages === null ? all : all.replace(/^(\d+) (pages?)/, function (whole, total, noun) {
+        return pages + ' of ' + total + ' ' + noun;
+      });
     });
   }
 
