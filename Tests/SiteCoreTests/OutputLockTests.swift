@@ -47,6 +47,7 @@ import Testing
         }
         let deadline = ContinuousClock.now + .seconds(60)
         while told.pids.withLock({ $0.isEmpty }), ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(10)) }
+        // A little longer, so that a second "told" would be seen: the waiter is told once.
         try await Task.sleep(for: .milliseconds(50))
         lock.release()
         try await waiter.value

@@ -74,11 +74,10 @@ struct BuildCache: Equatable {
     }
 
     /// Writes the cache into `output` as JSON, a few dozen kilobytes at a time: encoding it whole
-    /// held its text about twice over at once, at the build's end, when its memory is highest.
-    /// Written by hand (`CacheJSON`), members in sorted key order: `JSONEncoder` is slow, on
-    /// one core, while every other core waits.
-    /// `encoded`: the rest of the cache encoded already (`EncodedCache`), so only `files` is
-    /// encoded here.
+    /// into one text held it about twice over at once, at the build's end, when its memory is
+    /// highest. Written by hand (`CacheJSON`), members in sorted key order: `JSONEncoder` is slow.
+    /// `encoded`: the rest of the cache encoded already, in blocks (`EncodedCache`, which holds
+    /// it once while the site's files are written), so only `files` is encoded here.
     func write(in output: URL, encoded: EncodedCache? = nil) throws {
         try FileOperations().writeAtomically(to: output, path: Self.fileName) { write in
             // The JSON hands its bytes to `write` only while this closure runs.

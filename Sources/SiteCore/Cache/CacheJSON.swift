@@ -8,7 +8,8 @@ import Foundation
 
 /// The build cache's JSON, written by hand as bytes (`BuildCache.write`), in the forms above.
 /// Its bytes go out between the elements of arrays and objects once they fill a block
-/// (`ByteBlocks`), so the whole text is never held at once.
+/// (`ByteBlocks`), so the whole text is never held at once as one string (`EncodedCache` keeps
+/// the blocks of all but `files` while the site's files are written).
 struct CacheJSON {
     private var blocks: ByteBlocks
 
@@ -57,7 +58,7 @@ struct CacheJSON {
     }
 
     /// The cache's members before `files`: what the build knows before its files are written,
-    /// so it can be written while they are (`BuildCache.Encoding`).
+    /// so it can be encoded while they are (`EncodedCache`).
     mutating func beforeFiles(_ cache: BuildCache) throws {
         raw("{\"diagnostics\":")
         try array(cache.diagnostics) { json, diagnostic in json.diagnostic(diagnostic) }
