@@ -45,6 +45,21 @@ import Testing
         #expect(try CacheJSONReader.cache(from: Data(written(Self.awkward).utf8)) == Self.awkward)
     }
 
+    /// A cache encoded but its files beforehand (`EncodedCache`, as the emit stage does while
+    /// the site's files are written) is written byte for byte as one encoded at once.
+    @Test func aCacheEncodedAheadIsWrittenAsOneEncodedAtOnce() throws {
+        let whole = try TemporaryFolder(), ahead = try TemporaryFolder()
+        try Self.awkward.write(in: whole.url)
+        var known = Self.awkward
+        let files = known.files
+        known.files = [:]
+        let encoded = try EncodedCache(known)
+        known.files = files
+        try known.write(in: ahead.url, encoded: encoded)
+        let name = BuildCache.fileName
+        #expect(try Data(contentsOf: ahead.url.appendingPathComponent(name)) == Data(contentsOf: whole.url.appendingPathComponent(name)))
+    }
+
     /// A cache many blocks long, handed on a block at a time, reads back the same, its members
     /// in sorted key order.
     @Test func aCacheOfManyBlocksReadsBackTheSameInKeyOrder() throws {

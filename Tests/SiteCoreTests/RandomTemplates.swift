@@ -19,19 +19,13 @@ struct RandomTemplates {
         ])
     }
 
-    private var state: UInt64
+    private var random: SeededGenerator
     /// Start and end delimiters of the tags being written.
     private var delimiters = ("{{", "}}")
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    init(seed: UInt64) { random = SeededGenerator(state: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
     private mutating func below(_ count: Int) -> Int { Int(next() % UInt64(count)) }
 

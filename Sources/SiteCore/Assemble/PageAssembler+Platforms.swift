@@ -2,15 +2,17 @@
 /// `platforms/ios/`): those pages by category, each linked to that tab. Where the Android and
 /// iOS filters lead without JavaScript; Web and Native lead to their categories' overviews.
 extension PageAssembler {
+    /// A native platform and the tab of its notes (`Check.Platform.nativeTabs`).
     struct NativePlatform {
-        /// As the filters and `data-platforms` name it.
-        var value: String
-        var title: String
+        var platform: Check.Platform
         var tab: SectionKind
+        /// As the filters and `data-platforms` name it.
+        var value: String { platform.rawValue }
+        /// "Android", "iOS": the tab's short label.
+        var title: String { tab.shortTitle ?? tab.title }
     }
 
-    static let nativePlatforms = [NativePlatform(value: "android", title: "Android", tab: .androidDeveloperNotes),
-                                  NativePlatform(value: "ios", title: "iOS", tab: .iosDeveloperNotes)]
+    static let nativePlatforms = Check.Platform.nativeTabs.map { NativePlatform(platform: $0.platform, tab: $0.tab) }
 
     static func platformFolder(_ platform: NativePlatform) -> [String] { ["platforms", platform.value] }
 

@@ -1,6 +1,10 @@
 import TextSupport
 
 extension Check.Platform {
+    /// Android and iOS, each with the tab of its Developer Notes: a page with that tab is for
+    /// that platform too (`CriteriaPage.platforms`, `PageFacets`, the platforms' pages).
+    static let nativeTabs: [(platform: Check.Platform, tab: SectionKind)] = [(.android, .androidDeveloperNotes), (.ios, .iosDeveloperNotes)]
+
     /// A page's platform from its category folders: a folder named `android` or `ios` says so;
     /// otherwise the first folder named `web`, or whose name holds "native" (`native/`,
     /// `checklist-native/`, `documentation/native/`), decides, and a page under neither is for
@@ -31,8 +35,7 @@ extension CriteriaPage {
     /// a reader filtering by platform finds the page under.
     public var platforms: [Check.Platform] {
         var platforms = [platform]
-        if platform != .android, section(.androidDeveloperNotes) != nil { platforms.append(.android) }
-        if platform != .ios, section(.iosDeveloperNotes) != nil { platforms.append(.ios) }
+        for (native, tab) in Check.Platform.nativeTabs where platform != native && section(tab) != nil { platforms.append(native) }
         return platforms
     }
 }

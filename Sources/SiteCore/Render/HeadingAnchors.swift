@@ -4,37 +4,29 @@ import CMarkBridge
 /// Stable ids for the headings inside a page's tabs: the tab's anchor, then the heading's slug,
 /// e.g. `ios-developer-notes-focus`, numbered when a heading repeats within the page.
 struct HeadingAnchors: Sendable, Equatable {
-    /// One id per heading block: per section kind (`SectionKind.allCases`' order), per block
-    /// index, nil for other blocks. Arrays rather than dictionaries of dictionaries, which
-    /// showed in the parse stage's profile: render asks once for every block of the page.
-    private var blockIDs: [[String?]] = Array(repeating: [], count: kinds.count)
+    /// One id per heading block, keyed by section kind and block index.
+    private(set) var ids: [SectionKind: [Int: String]] = [:]
     /// Plain slug → first id, so content links like `#focus` still land.
     private(set) var bySlug: [String: String] = [:]
     /// Per tab, the id of the heading it opened with that only said the tab's label again
     /// (`repeatsTabLabel`): the page shows the panel's heading instead, which keeps this id, so
     /// links made to the heading still open its tab.
     private(set) var tabLabelIDs: [SectionKind: String] = [:]
-    /// How many headings the page shows with their ids; `all` also holds the ids of headings a
-    /// tab's own heading stands for (`tabLabelIDs`).
-    private(set) var count = 0
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
-        // The theme's tab ids are asked apart, not copied into each page's set.
-        var used = Set<String>()
-        func isTaken(_ id: String) -> Bool { Self.tabIds.contains(id) || used.contains(id) }
+        var used = Self.tabIds
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
         for section in sections {
             let repeatsLabel = Self.repeatsTabLabel(section)
-            let kind = Self.ordinal(section.kind)
             for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
                 let slug = Self.slug(block.plainText)
                 var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)
-                if isTaken(id) {
+                if used.contains(id) {
                     var number = nextNumber[id, default: 2]
-                    while isTaken("\(id)-\(number)") { number += 1 }
+                    while used.contains("\(id)-\(number)") { number += 1 }
                     nextNumber[id] = number + 1
                     id = "\(id)-\(number)"
                 }
@@ -42,12 +34,7 @@ struct HeadingAnchors: Sendable, Equatable {
                 if index == 0, repeatsLabel {
                     tabLabelIDs[section.kind] = id
                 } else {
-                    // Sections merge repeated headings, so a kind's blocks come from one section.
-                    if blockIDs[kind].count < section.blocks.count {
-                        blockIDs[kind] += Array(repeating: nil, count: section.blocks.count - blockIDs[kind].count)
-                    }
-                    if blockIDs[kind][index] == nil { count += 1 }
-                    blockIDs[kind][index] = id
+                    ids[section.kind, default: [:]][index] = id
                 }
                 if !slug.isEmpty, bySlug[slug] == nil { bySlug[slug] = id }
             }
@@ -58,15 +45,7 @@ struct HeadingAnchors: Sendable, Equatable {
     /// may take. Made once, not for every page.
     private static let tabIds = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
-    /// `allCases` made once: the synthesised property makes its array at each call.
-    private static let kinds = SectionKind.allCases
-
-    private static func ordinal(_ kind: SectionKind) -> Int { kinds.firstIndex(of: kind) ?? 0 }
-
-    func id(of kind: SectionKind, block index: Int) -> String? {
-        let ids = blockIDs[Self.ordinal(kind)]
-        return ids.indices.contains(index) ? ids[index] : nil
-    }
+    func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 
     /// The index of the first block of `kind`'s section the page shows: 1 when the section
     /// opens with a heading the tab's own heading stands for.
@@ -74,11 +53,15 @@ struct HeadingAnchors: Sendable, Equatable {
 
     /// Every heading id of the page.
     var all: Set<String> {
-        var all = Set<String>(minimumCapacity: count + tabLabelIDs.count)
-        for ids in blockIDs { for case let id? in ids { all.insert(id) } }
+        var all = Set<String>(minimumCapacity: count)
+        for byBlock in ids.values { all.formUnion(byBlock.values) }
         all.formUnion(tabLabelIDs.values)
         return all
     }
+
+    /// How many headings the page shows with their ids; `all` also holds the ids of headings a
+    /// tab's own heading stands for (`tabLabelIDs`).
+    var count: Int { ids.values.reduce(0) { $0 + $1.count } }
 
     /// ASCII-folded, lower-case letters and digits joined by hyphens.
     static func slug(_ text: String) -> String {
