@@ -10,6 +10,9 @@ extension PageAssembler {
         var value: String { platform.rawValue }
         /// "Android", "iOS": the tab's short label.
         var title: String { tab.shortTitle ?? tab.title }
+
+        /// Whether the page has this platform's notes.
+        func isNoted(on entry: SiteTree.PageEntry) -> Bool { entry.facets.platforms.contains(value) }
     }
 
     static let nativePlatforms = Check.Platform.nativeTabs.map { NativePlatform(platform: $0.platform, tab: $0.tab) }
@@ -26,14 +29,14 @@ extension PageAssembler {
     }
 
     func hasPages(_ platform: NativePlatform) -> Bool {
-        allPageEntries.contains { $0.facets.platforms.contains(platform.value) }
+        allPageEntries.contains(where: platform.isNoted)
     }
 
     func platformPage(_ platform: NativePlatform) -> OutputFile {
         let folder = Self.platformFolder(platform)
         let root = Self.rootPrefix(depth: folder.count)
         let title = platform.tab.title
-        let pages = allPageEntries.filter { $0.facets.platforms.contains(platform.value) }
+        let pages = allPageEntries.filter(platform.isNoted)
         var layout = layout(at: folder, title: title, description: "\(title): \(Self.countText(pages))", current: [], isSiteHome: false)
         layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
                               CrumbView(title: title, href: root + PageURLs.folder.href(folder), isCurrent: true)]
@@ -58,7 +61,7 @@ extension PageAssembler {
 
     /// The cards of the pages with the platform's notes, each linked to that tab.
     private func platformCards(_ entries: [SiteTree.PageEntry], _ platform: NativePlatform, root: String) -> [CardView] {
-        entries.filter { $0.facets.platforms.contains(platform.value) }.map { entry in
+        entries.filter(platform.isNoted).map { entry in
             var card = card(entry, root: root)
             card.href += "#" + platform.tab.anchor
             return card
