@@ -52,6 +52,12 @@ import Testing
         #expect(SearchLexicon(table: table, terms: terms).codes == ["knob": "button link;video", "clip": "video;button"])
     }
 
+    /// Words after a `;` with none before it name no entry; a word with nothing after it is one.
+    @Test func aLineWithoutItsWordIsSkipped() {
+        let table = LexiconTable(text: "# stemmed\n ; orphan words\nknob ;\nclip video video ; clip film video\n")
+        #expect(table.entries == [.init(word: "knob", strong: [], weak: []), .init(word: "clip", strong: ["video"], weak: ["film"])])
+    }
+
     @Test func relatedTermsMatchBelowExactOnes() {
         let engine = SearchEngine(index: Self.index)
         let exact = engine.search("video ")

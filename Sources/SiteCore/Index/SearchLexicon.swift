@@ -21,10 +21,19 @@ public struct SearchLexicon: Sendable, Equatable {
     public init(table: LexiconTable, terms: [String: [SearchIndex.Posting]]) {
         codes.reserveCapacity(table.entries.count)
         for entry in table.entries where terms[entry.word] == nil {
-            let strong = entry.strong.filter { terms[$0] != nil }
-            let weak = entry.weak.filter { terms[$0] != nil }
-            guard !strong.isEmpty || !weak.isEmpty else { continue }
-            codes[entry.word] = strong.joined(separator: " ") + (weak.isEmpty ? "" : ";" + weak.joined(separator: " "))
+            // Written as they are found: arrays of the kept words, joined, showed in the profile.
+            var code = ""
+            for word in entry.strong where terms[word] != nil {
+                if !code.isEmpty { code.append(" ") }
+                code.append(word)
+            }
+            var isFirstWeak = true
+            for word in entry.weak where terms[word] != nil {
+                code.append(isFirstWeak ? ";" : " ")
+                code.append(word)
+                isFirstWeak = false
+            }
+            if !code.isEmpty { codes[entry.word] = code }
         }
     }
 
