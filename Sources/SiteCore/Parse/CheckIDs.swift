@@ -15,14 +15,15 @@ enum CheckIDs {
 
     /// `taken`: the page's heading anchors; `reserved`: the theme's IDs, the same on every page,
     /// so asked apart rather than copied into each page's set.
-    static func assign(_ checks: [Check], taken: Set<String>, reserved: Set<String> = []) -> [Check] {
-        var used = taken
-        func claim(_ id: String) -> Bool { !reserved.contains(id) && used.insert(id).inserted }
-        var assigned = checks
+    /// The IDs are set in place, and those given kept apart from `taken`: copying the checks,
+    /// and the page's anchors into a set of IDs used, showed in the parse stage's profile.
+    static func assign(_ checks: inout [Check], taken: Set<String>, reserved: Set<String> = []) {
+        var given: Set<String> = []
+        func claim(_ id: String) -> Bool { !reserved.contains(id) && !taken.contains(id) && given.insert(id).inserted }
         var pinned = Array(repeating: false, count: checks.count)
-        for (index, check) in checks.enumerated() {
-            guard let pin = check.pin, pin.isValid, claim(pin.name) else { continue }
-            assigned[index].id = pin.name
+        for index in checks.indices {
+            guard let pin = checks[index].pin, pin.isValid, claim(pin.name) else { continue }
+            checks[index].id = pin.name
             pinned[index] = true
         }
         for index in checks.indices where !pinned[index] {
@@ -33,9 +34,8 @@ enum CheckIDs {
                 id = "\(base)-\(next)"
                 next += 1
             }
-            assigned[index].id = id
+            checks[index].id = id
         }
-        return assigned
     }
 
     /// `tab-arrow-keys-or-ctrl-tab-3f9a1c` for "Tab, arrow keys, or ctrl+tab: Focus visibly moves…".

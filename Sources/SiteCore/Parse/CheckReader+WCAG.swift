@@ -7,43 +7,46 @@ import CMarkBridge
 /// page cites, as a "Further Reading" list of citations under Developer Notes does in the
 /// MagentaA11y pages. A check never takes another check's citation, nor another step's.
 extension CheckReader {
-    func citing(_ checks: [Check], sections: [Section], olderCriteria: [LegacyEntry.Criterion]) -> [Check] {
-        guard !checks.isEmpty else { return checks }
+    /// Sets each check's `wcag`, in place: a new array of checks, each copied, showed in the
+    /// parse stage's profile.
+    func cite(_ checks: inout [Check], sections: [Section], olderCriteria: [LegacyEntry.Criterion]) {
+        guard !checks.isEmpty else { return }
         var bySection: [SectionKind: [String]] = [:]
         var pageWide: [String]?
         var wcagSection: [String]?
         // What each step cites: the checks of a step ask for it in turn.
         var bySteps: [StepKey: [String]] = [:]
-        return checks.map { check in
-            var cited = check
-            cited.wcag = Self.ownCitations(of: check)
-            guard cited.wcag.isEmpty else { return cited }
+        let cited = checks.indices.map { index -> [String] in
+            let check = checks[index]
+            var cited = Self.ownCitations(of: check)
+            guard cited.isEmpty else { return cited }
             // An index, not the section: copying a section for every check showed in the profile.
             let section = sections.firstIndex { $0.kind == check.section }
             if let section {
-                cited.wcag = Self.stepCitations(of: check, in: sections[section], cache: &bySteps)
+                cited = Self.stepCitations(of: check, in: sections[section], cache: &bySteps)
             }
-            if cited.wcag.isEmpty, let section {
+            if cited.isEmpty, let section {
                 if bySection[check.section] == nil {
                     bySection[check.section] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks.filter { $0.section == check.section }))
                 }
-                cited.wcag = bySection[check.section] ?? []
+                cited = bySection[check.section] ?? []
             }
-            if cited.wcag.isEmpty {
+            if cited.isEmpty {
                 if wcagSection == nil {
                     wcagSection = WCAGCitations.numbers(in: Self.text(of: sections.filter { $0.kind == .wcag })
                         + olderCriteria.map { "\nWCAG " + $0.text }.joined())
                 }
-                cited.wcag = wcagSection ?? []
+                cited = wcagSection ?? []
             }
-            if cited.wcag.isEmpty {
+            if cited.isEmpty {
                 if pageWide == nil {
                     pageWide = WCAGCitations.numbers(in: Self.text(of: sections.filter { !Self.kinds.contains($0.kind) && $0.kind != .wcag }))
                 }
-                cited.wcag = pageWide ?? []
+                cited = pageWide ?? []
             }
             return cited
         }
+        for index in checks.indices { checks[index].wcag = cited[index] }
     }
 
     /// A step: a list item of a block of a section.

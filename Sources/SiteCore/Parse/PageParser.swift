@@ -57,10 +57,12 @@ public struct PageParser: Sendable {
     private static func page(_ outline: PageOutline, sections: [Section], olderCriteria: [LegacyEntry.Criterion],
                              file: SourceFile) -> CriteriaPage {
         let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text)
-        let checks = reader.citing(reader.read(sections), sections: sections, olderCriteria: olderCriteria)
+        var checks = reader.read(sections)
+        reader.cite(&checks, sections: sections, olderCriteria: olderCriteria)
         var page = CriteriaPage(outline: outline, sections: reader.withoutMarkers(sections, checks: checks))
         page.olderCriteria = olderCriteria
-        page.checks = CheckIDs.assign(checks, taken: page.headingAnchors.all, reserved: PageRenderer.themeIDs)
+        CheckIDs.assign(&checks, taken: page.headingAnchors.all, reserved: PageRenderer.themeIDs)
+        page.checks = checks
         return page
     }
 
