@@ -13,4 +13,16 @@ import Testing
         #expect(lines.map { $0.startIndex..<$0.endIndex } == byCharacters.map { $0.startIndex..<$0.endIndex })
         #expect(lines.allSatisfy { $0.base == text })
     }
+
+    /// The parse hands on its lines only when they are the file's: a file with front matter
+    /// is parsed from a body whose front matter lines are blank, so the rules split it again.
+    @Test func theParseHandsOnTheFilesLinesOnlyWhenItSplitTheFile() {
+        var sink = Diagnostics()
+        let plain = SourceFile(path: "web/component/button.md", text: "## Condensed\r\n\n- Tab: focus moves\n")
+        let parsed = PageParser().parseKeepingLines(plain, into: &sink).fileLines
+        #expect(parsed == SourceLines.split(plain.text))
+        #expect(parsed?.allSatisfy { $0.base == plain.text } == true)
+        let withFrontMatter = SourceFile(path: "web/component/button.md", text: "---\ntitle: Button\n---\n## Condensed\n- Tab: focus moves\n")
+        #expect(PageParser().parseKeepingLines(withFrontMatter, into: &sink).fileLines == nil)
+    }
 }

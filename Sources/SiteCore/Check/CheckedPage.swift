@@ -27,10 +27,11 @@ struct CheckedPage {
     /// The tags of its raw HTML, in order.
     private(set) var tags: [RawHTMLTags.Tag] = []
 
-    init(page: CriteriaPage, source: SourceFile) {
+    /// `lines`: the source's lines when the parse split them already (`PageParser.parseKeepingLines`).
+    init(page: CriteriaPage, source: SourceFile, lines: [Substring]? = nil) {
         self.page = page
         text = source.text
-        let lines = SourceLines.split(source.text)
+        let lines = lines ?? SourceLines.split(source.text)
         self.lines = lines
         frontMatterKeys = Self.frontMatterKeys(lines, file: source.path)
         var items: [Item] = []

@@ -13,6 +13,13 @@ public struct PageParser: Sendable {
     /// `address`: the file's address when already worked out from its path, as the load stage
     /// does for every page (working it out again showed in a large build's profile).
     public func parse(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> CriteriaPage {
+        parseKeepingLines(file, address: address, into: &sink).page
+    }
+
+    /// `parse`, with the file's lines when the parse has split them already: a file without
+    /// front matter or older markup is its own body. The content rules read them too
+    /// (`CheckedPage`), and splitting each page twice showed in a build's profile.
+    func parseKeepingLines(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> (page: CriteriaPage, fileLines: [Substring]?) {
         var frontMatterProblems = Diagnostics()
         let read = FrontMatterReader().read(file, into: &frontMatterProblems)
         sink.append(contentsOf: frontMatterProblems.all.map { $0.rule == nil ? $0.under(.frontMatter) : $0 })
@@ -49,7 +56,7 @@ public struct PageParser: Sendable {
         }
         var page = Self.page(outline, sections: sections, olderCriteria: frontMatter.legacy?.wcag.flatMap(\.criteria) ?? [], file: file)
         page.includes = expansion?.includedPaths ?? []
-        return page
+        return (page, expansion == nil && body == file.text ? lines : nil)
     }
 
     /// The page with its checks: read from the sections, their markers then taken out of the

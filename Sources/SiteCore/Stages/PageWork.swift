@@ -95,14 +95,14 @@ struct PageWork: Sendable {
         result.steps = visit.steps
         var clock = StepClock()
         let held = visit.steps.contains(.parse) ? nil : visit.held
-        guard let read = held.map({ (page: $0.page, file: visit.file) }) ?? parsed(visit, into: &result) else { return result }
+        guard let read = held.map({ (page: $0.page, file: visit.file, lines: nil) }) ?? parsed(visit, into: &result) else { return result }
         let page = read.page
         if let held { result.parseDiagnostics = held.parseDiagnostics }
         result.time.parse = clock.lap()
         if visit.steps.contains(.keepPage) { result.page = page }
         result.facets = held?.facets ?? PageFacets(page)
         var checked = held?.checked
-        if visit.steps.contains(.check), let prepared = checked ?? read.file.map({ CheckedPage(page: page, source: $0) }) {
+        if visit.steps.contains(.check), let prepared = checked ?? read.file.map({ CheckedPage(page: page, source: $0, lines: read.lines) }) {
             result.findings = check(prepared)
             checked = prepared
         } else if let findings = held?.findings {
@@ -119,7 +119,7 @@ struct PageWork: Sendable {
     /// The page's text (as a preview's load stage read it, as the survey kept it, or its file
     /// read again) parsed, its problems and its includes' stamp in `result`; nil, with a
     /// problem, when the file changed since the survey.
-    private func parsed(_ visit: Visit, into result: inout Result) -> (page: CriteriaPage, file: SourceFile?)? {
+    private func parsed(_ visit: Visit, into result: inout Result) -> (page: CriteriaPage, file: SourceFile?, lines: [Substring]?)? {
         let source = visit.source
         var sink = Diagnostics()
         let kept = visit.file ?? keptTexts?.take(source.path).map { SourceFile(path: source.path, text: $0) }
@@ -129,19 +129,20 @@ struct PageWork: Sendable {
                                                   note: "build again")]
             return nil
         }
-        let (page, parseDiagnostics, includeStamp) = parse(source, file)
+        let (page, parseDiagnostics, includeStamp, lines) = parse(source, file)
         result.parseDiagnostics = sink.all + parseDiagnostics
         result.includeStamp = includeStamp
-        return (page, file)
+        return (page, file, lines)
     }
 
     /// The page parsed from `file`, its text as the run loaded it, with the parse's problems as
-    /// found (the run sets them at the site's levels as it reports them) and the stamp of the
-    /// files it includes (`IncludeLibrary.stamp`).
-    func parse(_ source: SurveyedSource, _ file: SourceFile) -> (page: CriteriaPage, diagnostics: [Diagnostic], includeStamp: String) {
+    /// found (the run sets them at the site's levels as it reports them), the stamp of the
+    /// files it includes (`IncludeLibrary.stamp`) and the file's lines when the parse split them.
+    func parse(_ source: SurveyedSource, _ file: SourceFile)
+        -> (page: CriteriaPage, diagnostics: [Diagnostic], includeStamp: String, lines: [Substring]?) {
         var sink = Diagnostics()
-        let page = parser.parse(file, address: source.outline.address, into: &sink)
-        return (page, sink.all, parser.includes.stamp(of: page.includes))
+        let (page, lines) = parser.parseKeepingLines(file, address: source.outline.address, into: &sink)
+        return (page, sink.all, parser.includes.stamp(of: page.includes), lines)
     }
 
     /// The content rules' findings on a page prepared for them, at the site's levels.
