@@ -19,7 +19,8 @@ public struct PageParser: Sendable {
     /// `parse`, with the file's lines when the parse has split them already: a file without
     /// front matter or older markup is its own body. The content rules read them too
     /// (`CheckedPage`), and splitting each page twice showed in a build's profile.
-    func parseKeepingLines(_ file: SourceFile, address: [String]? = nil, into sink: inout Diagnostics) -> (page: CriteriaPage, fileLines: [Substring]?) {
+    func parseKeepingLines(_ file: SourceFile, address: [String]? = nil,
+                           into sink: inout Diagnostics) -> (page: CriteriaPage, fileLines: [Substring]?) {
         var frontMatterProblems = Diagnostics()
         let read = FrontMatterReader().read(file, into: &frontMatterProblems)
         sink.append(contentsOf: frontMatterProblems.all.map { $0.rule == nil ? $0.under(.frontMatter) : $0 })

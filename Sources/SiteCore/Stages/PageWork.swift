@@ -117,8 +117,9 @@ struct PageWork: Sendable {
     }
 
     /// The page's text (as a preview's load stage read it, as the survey kept it, or its file
-    /// read again) parsed, its problems and its includes' stamp in `result`; nil, with a
-    /// problem, when the file changed since the survey.
+    /// read again) parsed, with the file and its lines when the parse split them, its problems
+    /// and its includes' stamp in `result`; nil, with a problem, when the file changed since
+    /// the survey.
     private func parsed(_ visit: Visit, into result: inout Result) -> (page: CriteriaPage, file: SourceFile?, lines: [Substring]?)? {
         let source = visit.source
         var sink = Diagnostics()
