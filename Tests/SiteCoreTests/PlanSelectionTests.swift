@@ -71,5 +71,9 @@ import Testing
         #expect(PathGlob("a/**/c").matches("a/b/x/c") && PathGlob("a/**/c").matches("a/c"))
         #expect(PathGlob("a?c").matches("abc") && !PathGlob("a?c").matches("a/c"))
         #expect(PathGlob("**").matches("any/thing.md") && !PathGlob("*").matches("a/b"))
+        // `**/` stands for whole folders, or none: never for the start of a file's name.
+        #expect(PathGlob("**/button.md").matches("button.md") && PathGlob("**/button.md").matches("web/component/button.md"))
+        #expect(!PathGlob("**/button.md").matches("web/component/radio-button.md"))
+        #expect(!PathGlob("web/**/button.md").matches("web/component/radio-button.md") && !PathGlob("web/**/button.md").matches("web/radio-button.md"))
     }
 }

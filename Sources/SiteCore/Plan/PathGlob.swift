@@ -22,8 +22,10 @@ struct PathGlob: Sendable {
         let hasText = j < text.count
         switch pattern[i] {
         case "*" where i + 1 < pattern.count && pattern[i + 1] == "*":
-            // `**/` also matches no folder at all: `web/**/button.md` takes `web/button.md`.
-            let skip = i + 2 < pattern.count && pattern[i + 2] == "/" ? table[i + 3][j] : false
+            // `**/` also matches no folder at all: `web/**/button.md` takes `web/button.md`. Only
+            // where a folder's name would start: `**/button.md` does not take `radio-button.md`.
+            let atNameStart = j == 0 || text[j - 1] == "/"
+            let skip = atNameStart && i + 2 < pattern.count && pattern[i + 2] == "/" ? table[i + 3][j] : false
             return skip || table[i + 2][j] || (hasText && table[i][j + 1])
         case "*":
             return table[i + 1][j] || (hasText && text[j] != "/" && table[i][j + 1])
