@@ -16,7 +16,7 @@ struct CheckIDRule {
                             "check ID \"\(pin.name)\" is pinned twice on this page; the check at line \(first.line) keeps it, this one gets \(check.id)")
             } else {
                 sink.report(.checkID, pin.location,
-                            "check ID \"\(pin.name)\" is already the id of a heading or tab of this page, so the check gets \(check.id)")
+                            "check ID \"\(pin.name)\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(check.id)")
             }
         }
     }

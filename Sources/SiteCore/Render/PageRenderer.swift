@@ -42,9 +42,17 @@ public struct PageRenderer: Sendable {
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: client.links.media, summary: summary)
     }
 
-    /// Ids the default theme gives elements of every page; content must not reuse them.
-    static let themeIDs: Set<String> = Set(["main", "site-search-query", "site-search-note", "site-search-query-listbox"]
-        + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
+    /// Ids the default theme gives elements of a criteria page, in its templates (`layout`,
+    /// `search-form`, `page`) and its scripts (`search-box.js`, `criteria.js`,
+    /// `check-exports.js`); content must not reuse them. A test holds the list to the theme.
+    static let themeIDs: Set<String> = {
+        let fixed = ["main", "site-nav", "site-search-query", "site-search-note", "site-search-query-listbox", "page-toc-title"]
+        let perTab: [String] = SectionKind.allCases.flatMap { kind -> [String] in
+            let anchor = kind.anchor
+            return [anchor, anchor + "-heading", "tab-" + anchor, "collect-exports-" + anchor, "collect-exports-" + anchor + "-format"]
+        }
+        return Set(fixed + perTab)
+    }()
 
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, checks: CheckMarkup, client: inout PageHTMLClient,
                               repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {

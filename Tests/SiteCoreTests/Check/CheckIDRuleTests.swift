@@ -19,7 +19,7 @@ import Testing
         #expect(try fixture.check(.checkID) == [
             "web/a.md:7:23: warning: check ID \"tab\" is pinned twice on this page; the check at line 6 keeps it, this one gets \(CheckIDs.generated(section: .condensed, text: "Enter: Activates")) [check-id]",
             "web/a.md:8:23: warning: check ID \"Space Bar\" is not a valid name, so the check keeps its ID \(CheckIDs.generated(section: .condensed, text: "Space: Activates {#Space Bar}")) [check-id]",
-            "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already the id of a heading or tab of this page, so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
+            "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
         ])
         let note = try fixture.diagnostics().first { $0.message.contains("Space Bar") }?.note
         #expect(note == "use lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
