@@ -126,6 +126,7 @@ struct BlockWalk {
             let bytes = UnsafeRawBufferPointer(start: literal, count: strlen(literal))
             plainText.append(contentsOf: bytes)
             if type != CMARK_NODE_CODE_BLOCK, !open.isEmpty { open[open.count - 1].text.append(contentsOf: bytes) }
+            if let item = openItems.last, !bytes.isEmpty { listItems[item].endsInCode = type != CMARK_NODE_TEXT }
         case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
             plainText.append(UInt8(ascii: "\n"))
             if !open.isEmpty { open[open.count - 1].text.append(UInt8(ascii: " ")) }

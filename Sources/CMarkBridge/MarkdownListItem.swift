@@ -17,8 +17,12 @@ public struct MarkdownListItem: Sendable, Equatable {
     public var hasChildren: Bool
     /// The item's own text: text and code literals, line breaks as spaces, raw HTML left out.
     public var text: String
+    /// True when the last of that text is code (a code span or block): what ends it is code as
+    /// the page shows it, not a `{#name}` marker.
+    public var endsInCode: Bool
 
-    public init(line: Int, byteColumn: Int, depth: Int, parent: Int?, isOrdered: Bool, hasChildren: Bool, text: String) {
+    public init(line: Int, byteColumn: Int, depth: Int, parent: Int?, isOrdered: Bool, hasChildren: Bool, text: String,
+                endsInCode: Bool = false) {
         self.line = line
         self.byteColumn = byteColumn
         self.depth = depth
@@ -26,5 +30,6 @@ public struct MarkdownListItem: Sendable, Equatable {
         self.isOrdered = isOrdered
         self.hasChildren = hasChildren
         self.text = text
+        self.endsInCode = endsInCode
     }
 }

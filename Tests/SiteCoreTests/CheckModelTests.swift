@@ -148,6 +148,27 @@ import Testing
         #expect(sink.all.isEmpty)
     }
 
+    /// Braces inside code are code: the page shows them, and they pin nothing.
+    @Test func aMarkerInCodeIsCode() {
+        let text = """
+        ## Condensed
+
+        1. Markup
+           - `<div id="x"> {#not-pin}`
+           - Write `{#also-code}` then text {#pinned}
+             ```
+             block {#in-block}
+             ```
+        """
+        let (page, sink) = parsePage(text)
+        #expect(page.checks.map(\.text) == [#"<div id="x"> {#not-pin}"#, "Write {#also-code} then text {#pinned} block {#in-block}"])
+        #expect(page.checks.allSatisfy { $0.pin == nil && !$0.isPinned })
+        #expect(page.checks[0].id == CheckIDs.generated(section: .condensed, text: page.checks[0].text))
+        let html = page.section(.condensed)?.blocks.map(\.html).joined() ?? ""
+        #expect(html.contains("{#not-pin}</code>") && html.contains("{#also-code}</code>") && html.contains("{#pinned}"))
+        #expect(sink.all.isEmpty)
+    }
+
     @Test func gherkinScenariosAreChecksWithTheirStepsAsDetails() {
         let (page, _) = parsePage("""
         ## Gherkin

@@ -31,7 +31,7 @@ extension CheckReader {
         }
         let items = block.listItems.map { item in
             var cleaned = item
-            cleaned.text = Self.shown(item.text)
+            cleaned.text = Self.shown(item)
             return cleaned
         }
         return MarkdownBlock(kind: block.kind, line: block.line, byteColumn: block.byteColumn, endLine: block.endLine,

@@ -71,7 +71,7 @@ extension CheckReader {
         var parent = items.indices.contains(check.item) ? items[check.item].parent : nil
         while let step = parent {
             let key = StepKey(section: section.kind, block: check.block, item: step)
-            let cited = cache[key] ?? WCAGCitations.numbers(in: shown(items[step].text))
+            let cited = cache[key] ?? WCAGCitations.numbers(in: shown(items[step]))
             cache[key] = cited
             if !cited.isEmpty { return cited }
             parent = items[step].parent
@@ -97,7 +97,7 @@ extension CheckReader {
                 var parent = block.listItems[check.item].parent
                 while let step = parent, taken.insert(step).inserted { parent = block.listItems[step].parent }
             }
-            lines += block.listItems.indices.filter { !taken.contains($0) }.map { shown(block.listItems[$0].text) }
+            lines += block.listItems.indices.filter { !taken.contains($0) }.map { shown(block.listItems[$0]) }
         }
         return lines.joined(separator: "\n")
     }

@@ -37,22 +37,28 @@ struct CheckReader {
         let item = block.listItems[index]
         var text = item.text
         var pin: CheckPin?
-        if let marked = CheckPin.split(item.text) {
+        if let marked = Self.marker(of: item) {
             pin = CheckPin(name: marked.name, location: markerLocation(marked.name, item: item, block: block))
             // An invalid marker stays in the text, as the page shows it.
             if pin?.isValid == true { text = marked.text }
         }
         guard !text.isEmpty else { return nil }
-        let step = item.parent.map { Self.shown(block.listItems[$0].text) } ?? ""
-        let details = kind == .gherkin ? Self.descendants(of: index, in: block.listItems).map { Self.shown(block.listItems[$0].text) } : []
+        let step = item.parent.map { Self.shown(block.listItems[$0]) } ?? ""
+        let details = kind == .gherkin ? Self.descendants(of: index, in: block.listItems).map { Self.shown(block.listItems[$0]) } : []
         return Check(id: "", section: kind, platform: platform, step: step, text: text, details: details,
                      location: SourceLocation(file: file, line: item.line, column: max(item.byteColumn, 1)), pin: pin,
                      block: blockIndex, item: index)
     }
 
+    /// The `{#name}` marker that ends the item's text, and the text before it; none when the
+    /// text ends in code, where the braces are code the page shows.
+    static func marker(of item: MarkdownListItem) -> (text: String, name: String)? {
+        item.endsInCode ? nil : CheckPin.split(item.text)
+    }
+
     /// An item's text as shown: without a valid marker.
-    static func shown(_ text: String) -> String {
-        guard let marked = CheckPin.split(text), CheckPin.isValidName(marked.name) else { return text }
+    static func shown(_ item: MarkdownListItem) -> String {
+        guard let marked = marker(of: item), CheckPin.isValidName(marked.name) else { return item.text }
         return marked.text
     }
 
