@@ -1,6 +1,6 @@
-/// Which WCAG 2.2 success criteria the pages cite, for `criteria check --coverage`: a page
-/// cites what the `wcag-*` rules read as citations (`WCAGCitations`) anywhere in its text but
-/// code blocks, and its older entry's `wcag:` items.
+/// Which WCAG 2.2 success criteria the pages cite, for `criteria check --coverage`: what the
+/// WCAG pages count as a citation (`PageCitations`, docs/wcag.md), so that the criteria no page
+/// cites are the WCAG index's "not cited" ones at Level A and AA.
 public enum WCAGCoverage {
     /// The principles, by a number's first digit.
     public static let principles = ["1": "Perceivable", "2": "Operable", "3": "Understandable", "4": "Robust"]
@@ -11,11 +11,9 @@ public enum WCAGCoverage {
         public var criteria: [WCAGCriteria.Criterion]
     }
 
-    /// The WCAG 2.2 criteria `page` cites, in order of first citation (4.1.1, removed, left out).
+    /// The WCAG 2.2 criteria `page` cites, in WCAG's order (4.1.1, removed, left out).
     public static func cited(by page: CriteriaPage) -> [String] {
-        let text = page.sections.flatMap(\.blocks).filter { $0.kind != .codeBlock }.map(\.plainText)
-            + page.olderCriteria.map { "WCAG " + $0.text }
-        return WCAGCitations.numbers(in: text.joined(separator: "\n"))
+        PageCitations.numbers(in: page)
     }
 
     /// The Level A and AA criteria none of `pages` cites, by principle in WCAG's order; a
