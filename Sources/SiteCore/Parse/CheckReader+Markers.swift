@@ -4,6 +4,21 @@ import Foundation
 /// A valid `{#name}` marker names the check; it is not part of what a reader sees or searches.
 /// An invalid one stays as written, so the page shows what `criteria check` reports.
 extension CheckReader {
+    /// Valid markers ending an item of a criteria section that is no check: a step, or a
+    /// scenario's line. They pin nothing, and the page shows them, so `check-id` reports them.
+    func strayMarkers(_ sections: [Section]) -> [CheckPin] {
+        var stray: [CheckPin] = []
+        for section in sections where Self.kinds.contains(section.kind) {
+            for block in section.blocks {
+                for item in block.listItems where !isCheck(item, in: section.kind) {
+                    guard let marked = Self.marker(of: item), CheckPin.isValidName(marked.name) else { continue }
+                    stray.append(CheckPin(name: marked.name, location: markerLocation(marked.name, item: item, block: block)))
+                }
+            }
+        }
+        return stray
+    }
+
     func withoutMarkers(_ sections: [Section], checks: [Check]) -> [Section] {
         var names: [SectionKind: [Int: Set<String>]] = [:]
         for check in checks {

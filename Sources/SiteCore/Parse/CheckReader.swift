@@ -28,7 +28,7 @@ struct CheckReader {
         return checks
     }
 
-    private func isCheck(_ item: MarkdownListItem, in kind: SectionKind) -> Bool {
+    func isCheck(_ item: MarkdownListItem, in kind: SectionKind) -> Bool {
         guard kind == .gherkin else { return !item.hasChildren }
         return item.depth == 0 && (item.isOrdered || (item.hasChildren && !FeatureWriter.isStep(item.text)))
     }
@@ -75,7 +75,7 @@ struct CheckReader {
     }
 
     /// Where `{#name}` is written, from the item's line on: a marker may end a continuation line.
-    private func markerLocation(_ name: String, item: MarkdownListItem, block: MarkdownBlock) -> SourceLocation {
+    func markerLocation(_ name: String, item: MarkdownListItem, block: MarkdownBlock) -> SourceLocation {
         let marker = "{#" + name + "}"
         let lines = SourceLines.split(source)
         for number in item.line...max(item.line, block.endLine) where number >= 1 && number <= lines.count {

@@ -55,16 +55,22 @@ public struct PageParser: Sendable {
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
-        var page = Self.page(outline, sections: sections, olderCriteria: frontMatter.legacy?.wcag.flatMap(\.criteria) ?? [], file: file)
+        var page = Self.page(outline, sections: sections, olderCriteria: frontMatter.legacy?.wcag.flatMap(\.criteria) ?? [], file: file,
+                             into: &sink)
         page.includes = expansion?.includedPaths ?? []
         return (page, expansion == nil && body == file.text ? lines : nil)
     }
 
     /// The page with its checks: read from the sections, their markers then taken out of the
-    /// text, and given IDs no heading of the page has.
+    /// text, and given IDs no heading of the page has. A marker on an item that is no check is
+    /// reported: it pins nothing.
     private static func page(_ outline: PageOutline, sections: [Section], olderCriteria: [LegacyEntry.Criterion],
-                             file: SourceFile) -> CriteriaPage {
+                             file: SourceFile, into sink: inout Diagnostics) -> CriteriaPage {
         let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text)
+        for pin in reader.strayMarkers(sections) {
+            sink.report(.checkID, pin.location, "marker {#\(pin.name)} ends a step, not a check, so it pins nothing",
+                        note: "a marker names the check whose text it ends: move it there, or remove it")
+        }
         var checks = reader.read(sections)
         reader.cite(&checks, sections: sections, olderCriteria: olderCriteria)
         var page = CriteriaPage(outline: outline, sections: reader.withoutMarkers(sections, checks: checks))

@@ -25,6 +25,26 @@ import Testing
         #expect(note == "use lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
     }
 
+    /// A marker on a step, or on a scenario's line, pins nothing: reported where it is written.
+    @Test func aMarkerOnAnItemThatIsNoCheckIsReported() throws {
+        let fixture = CheckFixture(files: ["web/a.md": """
+        ## Condensed
+
+        1. Keyboard {#keyboard-step}
+           - Tab: Focus moves {#tab}
+
+        ## Gherkin
+
+        - Scenario: Tab
+          - WHEN I press tab {#press}
+          - THEN focus moves
+        """])
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:3:13: warning: marker {#keyboard-step} ends a step, not a check, so it pins nothing [check-id]",
+            "web/a.md:9:22: warning: marker {#press} ends a step, not a check, so it pins nothing [check-id]",
+        ])
+    }
+
     @Test func aValidPinIsNoFinding() throws {
         #expect(try CheckFixture(files: ["web/a.md": "## Criteria\n\n- Works {#works}\n- Also works\n"]).check().isEmpty)
     }
