@@ -30,7 +30,10 @@ import Testing
                 SectionKind.allCases.flatMap { [prefix + $0.anchor, prefix + $0.anchor + "-format"] }
             }
         }
-        made.append("site-search-query-listbox")   // search-box.js: the input's id + "-listbox"
+        // search-box.js names its listbox after the search form's input (`site-search-query`).
+        let searchBox = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/search-box.js"), encoding: .utf8)
+        #expect(searchBox.contains("listbox.id = input.id + '-listbox'"))
+        made.append("site-search-query-listbox")
         #expect(made.contains("page-toc-title") && made.contains("collect-exports-condensed"))
         for id in made { #expect(PageRenderer.themeIDs.contains(id), "\(id)") }
     }

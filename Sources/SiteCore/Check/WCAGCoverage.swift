@@ -11,15 +11,10 @@ public enum WCAGCoverage {
         public var criteria: [WCAGCriteria.Criterion]
     }
 
-    /// The WCAG 2.2 criteria `page` cites, in WCAG's order (4.1.1, removed, left out).
-    public static func cited(by page: CriteriaPage) -> [String] {
-        PageCitations.numbers(in: page)
-    }
-
     /// The Level A and AA criteria none of `pages` cites, by principle in WCAG's order; a
     /// principle with none missing is left out.
     public static func uncited(by pages: [CriteriaPage]) -> [Gap] {
-        let cited = Set(pages.flatMap(cited(by:)))
+        let cited = Set(pages.flatMap(PageCitations.numbers(in:)))
         let missing = levelAAndAA.filter { !cited.contains($0.number) }
         return ["1", "2", "3", "4"].compactMap { digit in
             let criteria = missing.filter { $0.number.hasPrefix(digit + ".") }
