@@ -28,6 +28,16 @@ import Testing
         ])
     }
 
+    /// The load stage asks every track only whether it has a cue: a cue with no text does not
+    /// count, one after it does, and a track of headers alone has none.
+    @Test func hasCuesLooksPastCuesWithoutText() {
+        let emptyFirst = Data("WEBVTT\n\n00:00.000 --> 00:01.000\n\n00:01.000 --> 00:02.000\nSpoken\n".utf8)
+        #expect(WebVTTParser().hasCues(in: emptyFirst))
+        #expect(!WebVTTParser().hasCues(in: Data("WEBVTT\n\nNOTE nothing yet\n".utf8)))
+        #expect(!WebVTTParser().hasCues(in: Data("WEBVTT\n\n00:00.000 --> 00:01.000\n".utf8)))
+        #expect(WebVTTParser().cues(in: emptyFirst, limit: 1).count == 1)
+    }
+
     @Test func readsCRLFFiles() {
         let cues = WebVTTParser().cues(in: "WEBVTT\r\n\r\n00:00:03.000 --> 00:00:04.000\r\nHello\r\n")
         #expect(cues == [WebVTTParser.Cue(start: 3, text: "Hello")])

@@ -29,7 +29,7 @@ public struct AssetCatalog: Sendable {
         self.root = root
         self.files = files
         captions = tracks
-        captionsWithoutCues = Set(tracks.filter { WebVTTParser().cues(in: $0.value.data).isEmpty }.keys)
+        captionsWithoutCues = Set(tracks.filter { !WebVTTParser().hasCues(in: $0.value.data) }.keys)
     }
 
     public static let empty = AssetCatalog(root: nil, files: [])

@@ -19,17 +19,22 @@ struct WebVTTParser {
         var text: String
     }
 
-    func cues(in data: Data) -> [Cue] {
+    /// `limit`: stop after this many cues.
+    func cues(in data: Data, limit: Int = .max) -> [Cue] {
         guard let text = String(data: data, encoding: .utf8) else { return [] }
-        return cues(in: text)
+        return cues(in: text, limit: limit)
     }
 
-    func cues(in text: String) -> [Cue] {
+    /// Whether the track holds a cue: only its first is read, where every track of a site is
+    /// asked on the load stage's one core.
+    func hasCues(in data: Data) -> Bool { !cues(in: data, limit: 1).isEmpty }
+
+    func cues(in text: String, limit: Int = .max) -> [Cue] {
         // Lines end at `\n`, `\r\n` or `\r`, as in WebVTT.
         let lines = SourceLines.split(text)
         var cues: [Cue] = []
         var index = 0
-        while index < lines.count {
+        while index < lines.count, cues.count < limit {
             // A block runs to the next blank line; a cue block has a timing line as its first
             // or (after an identifier) second line.
             let first = index
