@@ -41,6 +41,22 @@ import Testing
         #expect(text.hasSuffix("\r\n"))
     }
 
+    /// Pages of one title in two categories stay apart in the tools that file cases by section,
+    /// and a scenario's steps are its lines, not an empty cell.
+    @Test func testRailAndAzureNameTheCategoryAndAScenariosLines() {
+        var native = Self.check("native-focus", path: "native/controls/button.md", text: "Focus is visible")
+        native.category = "native"
+        let checks = [Self.check("web-focus", text: "Focus is visible"), native, Self.hostile[7]]
+        let testRail = PlanWriter().write(checks, format: .csv, options: PlanOptions(profile: .testrail)).components(separatedBy: "\r\n")
+        #expect(testRail[1].hasPrefix("Focus is visible,Button (web),"))
+        #expect(testRail[2].hasPrefix("Focus is visible,Button (native),"))
+        #expect(testRail[3].contains("\"Given that I am on a page\nWhen I press Tab | *x*\nAnd I HEAR =\"\"button\"\"\nAnd THEN\""))
+        let azure = PlanWriter().write(checks, format: .csv, options: PlanOptions(profile: .azure)).components(separatedBy: "\r\n")
+        #expect(azure[1].hasPrefix(",Test Case,Button (web): Focus is visible,1,Tab,"))
+        #expect(azure[2].hasPrefix(",Test Case,Button (native): Focus is visible,1,Tab,"))
+        #expect(azure[3].contains(",1,\"Given that I am on a page\nWhen"))
+    }
+
     @Test func csvFieldsFollowRFC4180AndNeutraliseFormulas() {
         #expect(CSVWriter.field("plain text") == "plain text")
         #expect(CSVWriter.field("a, b") == "\"a, b\"")

@@ -31,10 +31,10 @@ public enum CSVProfile: String, Sendable, CaseIterable {
             [check.id, check.pageTitle, check.category, check.section, check.platform, check.step, check.text,
              check.wcag.joined(separator: " "), link, check.pageDate ?? ""]
         case .testrail:
-            [check.text, check.pageTitle, "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),
-             "Open " + link, check.step, check.text, check.pageDate ?? ""]
+            [check.text, Self.section(check), "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),
+             "Open " + link, Self.steps(check) ?? "", check.text, check.pageDate ?? ""]
         case .azure:
-            ["", "Test Case", check.pageTitle + ": " + check.text, "1", check.step.isEmpty ? "Open " + link : check.step, check.text, "",
+            ["", "Test Case", Self.section(check) + ": " + check.text, "1", Self.steps(check) ?? "Open " + link, check.text, "",
              Self.tags(check).joined(separator: "; ")]
         case .xray:
             xrayRow(check, link: link)
@@ -46,6 +46,19 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
                 "", isScenario ? "" : check.text, isScenario ? check.details.map(FeatureWriter.step).joined(separator: "\n") : "",
                 Self.tags(check).joined(separator: " "), check.pageDate ?? ""]
+    }
+
+    /// Where a tool files the check: its page, and the page's category, since a site has pages of
+    /// one title in two (`Button (web)`, `Button (native)`), which one section would merge.
+    static func section(_ check: PlanCheck) -> String {
+        check.category.isEmpty ? check.pageTitle : check.pageTitle + " (" + check.category + ")"
+    }
+
+    /// What a tester does: the check's step, or a scenario's own lines (`When …`, `Then …`);
+    /// nil when it has neither.
+    static func steps(_ check: PlanCheck) -> String? {
+        if !check.step.isEmpty { return check.step }
+        return check.details.isEmpty ? nil : check.details.map(FeatureWriter.step).joined(separator: "\n")
     }
 
     /// The check's ID, its page, platform and success criteria as tags: `button-focus`,

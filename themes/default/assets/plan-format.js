@@ -147,6 +147,17 @@
     return [c.id, 'component-' + pageName(c.pageURL), c.platform].concat(c.wcag.map(function (n) { return 'wcag-' + n; }));
   }
 
+  // CSVProfile.section: the page and its category, as two pages may share a title.
+  function section(c) {
+    return c.category === '' ? c.pageTitle : c.pageTitle + ' (' + c.category + ')';
+  }
+
+  // CSVProfile.steps: the check's step, or a scenario's own lines; null when it has neither.
+  function testSteps(c) {
+    if (c.step !== '') return c.step;
+    return c.details.length === 0 ? null : c.details.map(gherkinStep).join('\n');
+  }
+
   // The page's date is a last column where the tool's import lets a column go unmapped (not Azure's).
   var PROFILES = {
     generic: {
@@ -159,13 +170,15 @@
       columns: ['Title', 'Section', 'Type', 'Priority', 'References', 'Preconditions', 'Steps', 'Expected Result', 'Last Changed'],
       row: function (c, href) {
         var refs = [c.id].concat(c.wcag.map(function (n) { return 'WCAG ' + n; })).join(', ');
-        return [c.text, c.pageTitle, 'Accessibility', 'Medium', refs, 'Open ' + href, c.step, c.text, c.pageDate || ''];
+        var steps = testSteps(c);
+        return [c.text, section(c), 'Accessibility', 'Medium', refs, 'Open ' + href, steps === null ? '' : steps, c.text, c.pageDate || ''];
       }
     },
     azure: {
       columns: ['ID', 'Work Item Type', 'Title', 'Test Step', 'Step Action', 'Step Expected', 'Area Path', 'Tags'],
       row: function (c, href) {
-        return ['', 'Test Case', c.pageTitle + ': ' + c.text, '1', c.step === '' ? 'Open ' + href : c.step, c.text, '', tags(c).join('; ')];
+        var steps = testSteps(c);
+        return ['', 'Test Case', section(c) + ': ' + c.text, '1', steps === null ? 'Open ' + href : steps, c.text, '', tags(c).join('; ')];
       }
     },
     xray: {
