@@ -7,6 +7,7 @@ golden byte for byte."""
 from __future__ import annotations
 
 import csv
+import re
 import io
 from pathlib import Path
 
@@ -215,6 +216,18 @@ def unescape(text: str) -> str:
     return re.sub(r"\\(.)", r"\1", text)
 
 
+KEYWORDS = {"GIVEN": "Given", "WHEN": "When", "THEN": "Then", "AND": "And", "BUT": "But"}
+
+
+def gherkin_step(text: str) -> str:
+    """A scenario's line as FeatureWriter.step writes it: `WHEN I tab` → `When I tab`."""
+    words = text.split(" ", 1)
+    if len(words) != 2 or words[0].upper() not in KEYWORDS:
+        return "And " + text
+    rest = "that" + words[1][4:] if words[1].startswith("THAT ") else words[1]
+    return KEYWORDS[words[0].upper()] + " " + rest
+
+
 def test_hostile_text_comes_back_as_written_from_every_format(hostile_plans) -> None:
     checks = hostile_plans["checks"]
     texts = [c["text"] for c in checks]
@@ -228,9 +241,18 @@ def test_hostile_text_comes_back_as_written_from_every_format(hostile_plans) -> 
     generic = read_both(hostile_plans["plans"]["generic"])[0][1:]
     neutral = lambda text: "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text  # noqa: E731
     assert [row[6] for row in generic] == [neutral(t) for t in texts]
-    assert [row[5] for row in generic] == [neutral(c["step"]) for c in checks]
+    # A scenario has no step: its lines stand in the Step column.
+    steps = [c["step"] or "\n".join(gherkin_step(d) for d in c["details"]) for c in checks]
+    assert any(c["details"] for c in checks), "a scenario among the payloads"
+    assert [row[5] for row in generic] == [neutral(s) for s in steps]
     suffix = lambda c: f" (WCAG {', '.join(c['wcag'])})" if c["wcag"] else ""  # noqa: E731
     for fmt, marker in [("markdown", "- [ ] "), ("jira", "* "), ("text", "[ ] ")]:
         items = [line[len(marker):] for line in hostile_plans["plans"][fmt].decode("utf-8").split("\n") if line.startswith(marker)]
         read = items if fmt == "text" else [unescape(item) for item in items]
         assert read == [c["text"] + suffix(c) for c in checks], fmt
+    # A scenario's lines follow its check, nested, escaped as the check is.
+    one_line = lambda text: re.sub(r"[\t\n\r]+", " ", text).strip(" ")  # noqa: E731  (PlanText.oneLine)
+    details = [one_line(gherkin_step(d)) for c in checks for d in c["details"]]
+    for fmt, marker in [("markdown", "  - "), ("jira", "** "), ("text", "    ")]:
+        lines = [line[len(marker):] for line in hostile_plans["plans"][fmt].decode("utf-8").split("\n") if line.startswith(marker)]
+        assert (lines if fmt == "text" else [unescape(line) for line in lines]) == details, fmt

@@ -28,7 +28,7 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     func row(_ check: PlanCheck, link: String) -> [String] {
         switch self {
         case .generic:
-            [check.id, check.pageTitle, check.category, check.section, check.platform, check.step, check.text,
+            [check.id, check.pageTitle, check.category, check.section, check.platform, Self.steps(check) ?? "", check.text,
              check.wcag.joined(separator: " "), link, check.pageDate ?? ""]
         case .testrail:
             [check.text, Self.section(check), "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),

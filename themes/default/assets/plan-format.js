@@ -63,19 +63,22 @@
       title: function (t) { return '# ' + markdown(t); },
       page: function (t, href, date) { return '## [' + markdown(t) + '](' + link(href) + ')' + dateSuffix(date); },
       step: function (t) { return '### ' + markdown(t); },
-      check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag, c.text); }
+      check: function (c) { return '- [ ] ' + markdown(c.text) + wcagSuffix(c.wcag, c.text); },
+      detail: function (t) { return '  - ' + markdown(t); }
     },
     jira: {
       title: function (t) { return 'h1. ' + jira(t); },
       page: function (t, href, date) { return 'h2. [' + jira(t) + '|' + link(href) + ']' + dateSuffix(date); },
       step: function (t) { return 'h3. ' + jira(t); },
-      check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag, c.text); }
+      check: function (c) { return '* ' + jira(c.text) + wcagSuffix(c.wcag, c.text); },
+      detail: function (t) { return '** ' + jira(t); }
     },
     text: {
       title: function (t) { return oneLine(t); },
       page: function (t, href, date) { return oneLine(t) + dateSuffix(date) + '\n' + href; },
       step: function (t) { return oneLine(t); },
-      check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag, c.text); }
+      check: function (c) { return '[ ] ' + oneLine(c.text) + wcagSuffix(c.wcag, c.text); },
+      detail: function (t) { return '    ' + oneLine(t); }
     }
   };
 
@@ -110,7 +113,10 @@
         var title = heading(step, index === 0);
         if (title !== '') lines.push('', style.step(title));
         lines.push('');
-        step.checks.forEach(function (c) { lines.push(style.check(c)); });
+        step.checks.forEach(function (c) {
+          lines.push(style.check(c));
+          c.details.forEach(function (d) { lines.push(style.detail(gherkinStep(d))); });
+        });
       });
     });
     return lines.join('\n') + '\n';
@@ -163,7 +169,8 @@
     generic: {
       columns: ['ID', 'Page', 'Category', 'Section', 'Platform', 'Step', 'Check', 'WCAG', 'URL', 'Last Changed'],
       row: function (c, href) {
-        return [c.id, c.pageTitle, c.category, c.section, c.platform, c.step, c.text, c.wcag.join(' '), href, c.pageDate || ''];
+        var steps = testSteps(c);
+        return [c.id, c.pageTitle, c.category, c.section, c.platform, steps === null ? '' : steps, c.text, c.wcag.join(' '), href, c.pageDate || ''];
       }
     },
     testrail: {
