@@ -233,6 +233,22 @@ def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
     expect(page.get_by_label("Download as")).to_have_value("csv-generic")
 
 
+def test_a_category_without_checks_says_so(tmp_path, page):
+    """A category of guides alone stays a choice (an address may name it) but is marked, so
+    choosing it alone is not a surprise."""
+    criteria = str(criteria_binary())
+    subprocess.run([criteria, "init", "site"], cwd=tmp_path, capture_output=True, check=True)
+    guides = tmp_path / "site/content/guides"
+    guides.mkdir()
+    (guides / "reading.md").write_text("---\ntitle: Reading a page\n---\n## General Notes\n\nHow to read a criteria page.\n")
+    subprocess.run([criteria, "build"], cwd=tmp_path / "site", capture_output=True, check=True)
+    page.goto((tmp_path / "site/public" / PLAN).as_uri())
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    labels = page.locator("label.plan-choice:has(input[name=category])")
+    expect(labels.filter(has=page.locator("input[value=guides]"))).to_have_text(re.compile(r"\(no checks\)$"))
+    expect(labels.filter(has_text="(no checks)")).to_have_count(1)
+
+
 def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
     """The starter site's checks cite success criteria (content/'s do not). The site's own
     content folder, outside git as the site was built: no dates on either side. The number is

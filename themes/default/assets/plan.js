@@ -91,6 +91,12 @@
       return;
     }
     var allRows = format.rows(data.pages);
+    // A category of guides alone has no checks: it stays a choice, as the address may name it,
+    // but says so, rather than leave a reader to find out from an empty plan.
+    groups.category.forEach(function (box) {
+      if (allRows.some(function (row) { return row.category === box.value; })) return;
+      box.parentNode.appendChild(document.createTextNode(' (no checks)'));
+    });
     var current = [];
     var formatProblem = '';
     // "Audit these checks" (audit.js) audits the plan as it is chosen now.
