@@ -81,9 +81,12 @@ extension PipelineRun {
     /// The search pages of the success criteria the pages cite, after the content's.
     private func addWCAGPages(to pass: inout PagePass) {
         guard purpose.steps.contains(.index) else { return }
-        for number in siteLayout(stamp: nil, history: nil).citedCriteria(pass.records.values.lazy.map(\.facets)) {
-            pass.index.add(WCAGSearchPages.drafts(of: number, pageURLs: settings.config.pageURLs))
-        }
+        let numbers = siteLayout(stamp: nil, history: nil).citedCriteria(pass.records.values.lazy.map(\.facets))
+        let pageURLs = settings.config.pageURLs
+        // On every core: after the content's last page, one core drafting them left the other idle.
+        var unused = Diagnostics()
+        let drafted = ParallelMap.map(numbers, into: &unused) { number, _ in WCAGSearchPages.drafts(of: number, pageURLs: pageURLs) }
+        for drafts in drafted { pass.index.add(drafts) }
     }
 
     /// One batch of pages on all cores, a page at a time, each result handed to `keep` in batch
