@@ -10,16 +10,19 @@ enum DuplicateTitleRule {
     /// address are an error of their own (`PageAssembler`), so they are left out here.
     /// `navigation` names the top-level folders as search shows them.
     static func check(_ outlines: [PageOutline], navigation: NavigationBuilder) -> [Diagnostic] {
-        var firsts: [String: PageOutline] = [:]
+        // Each page's index, not its outline, which the table copied; the finish stage runs this
+        // on one core while the other waits.
+        var firsts: [String: Int] = [:]
+        firsts.reserveCapacity(outlines.count)
         var found = Diagnostics()
-        for outline in outlines {
+        for (index, outline) in outlines.enumerated() {
             let key = (outline.address.count > 1 ? outline.address[0] : "") + "\u{0}" + normalised(outline.title)
             guard let first = firsts[key] else {
-                firsts[key] = outline
+                firsts[key] = index
                 continue
             }
-            guard first.address != outline.address else { continue }
-            report(outline, sameAs: first, navigation: navigation, into: &found)
+            guard outlines[first].address != outline.address else { continue }
+            report(outline, sameAs: outlines[first], navigation: navigation, into: &found)
         }
         return found.all
     }
@@ -40,7 +43,18 @@ enum DuplicateTitleRule {
                     note: "the other page is \(first.sourcePath); \(fix)")
     }
 
-    private static func normalised(_ title: String) -> String {
-        title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    /// Lower case, white space runs one space, none at either end.
+    static func normalised(_ title: String) -> String {
+        // Most titles are printable ASCII with single spaces inside: lower case is all they need.
+        var previous: UInt8 = 0x20, isSimple = true
+        for byte in title.utf8 {
+            guard byte >= 0x20, byte < 0x7F, byte != 0x20 || previous != 0x20 else {
+                isSimple = false
+                break
+            }
+            previous = byte
+        }
+        if isSimple, previous != 0x20 { return title.lowercased() }
+        return title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -59,4 +59,10 @@ import Testing
                                        defaultTheme: TestPaths.defaultTheme), into: &sink)
         #expect(sink.all.filter { $0.rule == CheckRule.duplicateTitle.id }.map(\.location.description) == ["web/b/other.md:2:8"])
     }
+
+    /// The ASCII fast path reads titles as the general one does.
+    @Test(arguments: ["Button", "Button Two", " Button", "Button ", "Button  Two", "Tab\tStop", "", " ", "Ärger  im Büro", "ÄRGER"])
+    func normalisingATitleIsTheSameOnEitherPath(_ title: String) {
+        #expect(DuplicateTitleRule.normalised(title) == title.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " "))
+    }
 }
