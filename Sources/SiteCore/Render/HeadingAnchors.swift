@@ -12,6 +12,9 @@ struct HeadingAnchors: Sendable, Equatable {
     /// (`repeatsTabLabel`): the page shows the panel's heading instead, which keeps this id, so
     /// links made to the heading still open its tab.
     private(set) var tabLabelIDs: [SectionKind: String] = [:]
+    /// Every heading id of the page, those of `tabLabelIDs` too: kept as they are given, since
+    /// the parse, the render and the link check each ask for them.
+    private(set) var all: Set<String> = []
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
@@ -31,6 +34,7 @@ struct HeadingAnchors: Sendable, Equatable {
                     id = "\(id)-\(number)"
                 }
                 used.insert(id)
+                all.insert(id)
                 if index == 0, repeatsLabel {
                     tabLabelIDs[section.kind] = id
                 } else {
@@ -50,14 +54,6 @@ struct HeadingAnchors: Sendable, Equatable {
     /// The index of the first block of `kind`'s section the page shows: 1 when the section
     /// opens with a heading the tab's own heading stands for.
     func firstShownBlock(of kind: SectionKind) -> Int { tabLabelIDs[kind] == nil ? 0 : 1 }
-
-    /// Every heading id of the page.
-    var all: Set<String> {
-        var all = Set<String>(minimumCapacity: count)
-        for byBlock in ids.values { all.formUnion(byBlock.values) }
-        all.formUnion(tabLabelIDs.values)
-        return all
-    }
 
     /// How many headings the page shows with their ids; `all` also holds the ids of headings a
     /// tab's own heading stands for (`tabLabelIDs`).
