@@ -7,6 +7,9 @@ struct FiltersView {
     var levels: [FilterLinkView]
     /// What the list holds, for the count: "pages", "success criteria".
     var noun = "pages"
+    /// The level row's label: a page is listed under a level when it cites a criterion of that
+    /// level (not every level below it), which "WCAG level" alone left a reader to guess.
+    var levelLabel = "Cites WCAG level"
     var hasPlatforms: Bool { !platforms.isEmpty }
     var hasLevels: Bool { !levels.isEmpty }
 }
@@ -27,6 +30,7 @@ extension FiltersView: TemplateView {
         .flag("hasLevels", \.hasLevels),
         .list("levels", \.levels),
         .text("noun", \.noun),
+        .text("levelLabel", \.levelLabel),
     ])
 }
 

@@ -43,6 +43,7 @@ extension PageAssembler {
         layout.setCanonical(canonicalURL(PageURLs.folder.canonicalPath(path.split(separator: "/").dropLast().map(String.init))))
         var filters = filters(root: root)
         filters.noun = "success criteria"
+        filters.levelLabel = "WCAG level"
         let view = WCAGIndexView(
             layout: layout, title: title,
             intro: "\(cited) of \(current.count) success criteria are cited by a page of this site; the others are marked “not cited”."
