@@ -1,5 +1,6 @@
 /// Markdown, Jira and plain-text plans: a heading, then each page (linked) with its steps (or
-/// tabs, `PlanGroups.Step.heading`) and their checks, a scenario's lines under it, blocks separated by one empty line, lines ending in `\n` (docs/plans.md).
+/// tabs, `PlanGroups.Step.heading`) and their checks, a scenario's lines under it; blocks
+/// separated by one empty line, lines ending in `\n` (docs/plans.md).
 struct PlanListWriter {
     /// How one format writes each kind of line.
     struct Style: Sendable {
