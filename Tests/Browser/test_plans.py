@@ -306,6 +306,9 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
         assert "Step" in text and "Check" in text, "the header row repeats on every sheet"
     assert "Skip to main content" not in whole and "My criteria" not in whole and "Download as" not in whole
     assert summary in " ".join(whole.split()) and "Downloaded" not in whole, "the plan's count is its printed summary"
+    scope = "Categories: Native · Platforms: Web, Android, iOS · Include: Condensed, Gherkin, Criteria."
+    assert scope in " ".join(whole.split()), "the printed plan says what it was chosen from"
+    expect(page.locator("#plan-scope")).to_be_hidden()
     checks = exported_checks()
     assert checks[0]["text"][:30] in " ".join(whole.split())
 

@@ -71,6 +71,7 @@
     var format = window.criteriaPlanFormat;
     var form = document.getElementById('plan-form');
     var count = document.getElementById('plan-count');
+    var scope = document.getElementById('plan-scope');
     // What a download did, apart from the count: the count is the plan's summary, printed with it.
     var done = document.getElementById('plan-done');
     var notice = document.getElementById('plan-notice');
@@ -263,7 +264,22 @@
       rove(results.querySelector('a[href]'));
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
+      scope.textContent = scopeText();
     }
+
+    // The choices in words, for the printed plan, which has no form to show them.
+    function scopeText() {
+      var parts = [['Categories', groups.category], ['Platforms', groups.platform], ['Include', groups.section]].map(function (group) {
+        return group[0] + ': ' + group[1].filter(function (b) { return b.checked; }).map(choiceLabel).join(', ');
+      });
+      if (search.value.trim() !== '') parts.push('Title or path contains \u201C' + search.value.trim() + '\u201D');
+      var numbers = wcagNumbers(wcagField.value);
+      if (numbers.length) parts.push('WCAG ' + numbers.join(', '));
+      return parts.join(' \u00B7 ') + '.';
+    }
+
+    // A checkbox's own label, without the "(no checks)" added after it.
+    function choiceLabel(box) { return (box.nextSibling && box.nextSibling.textContent || box.value).trim(); }
 
     function rowURL(row) { return row.url; }
 
