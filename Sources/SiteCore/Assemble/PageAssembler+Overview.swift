@@ -94,11 +94,11 @@ extension PageAssembler {
         "\(pages.count) \(pages.count == 1 ? "page" : "pages")"
     }
 
-    /// "97 pages of criteria and 6 guides."
+    /// "97 pages of criteria."; with guides, "103 pages: 97 of criteria and 6 guides.", the
+    /// total first, as the filters' status line counts guides too ("Showing all 103 pages.").
     static func introText(_ pages: [SiteTree.PageEntry]) -> String {
         let guides = pages.filter(\.isGuide).count, criteria = pages.count - guides
-        let criteriaText = "\(criteria) \(criteria == 1 ? "page" : "pages") of criteria"
-        guard guides > 0 else { return criteriaText + "." }
-        return criteriaText + " and \(guides) \(guides == 1 ? "guide" : "guides")."
+        guard guides > 0 else { return "\(criteria) \(criteria == 1 ? "page" : "pages") of criteria." }
+        return "\(pages.count) pages: \(criteria) of criteria and \(guides) \(guides == 1 ? "guide" : "guides")."
     }
 }
