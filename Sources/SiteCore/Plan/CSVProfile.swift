@@ -44,7 +44,7 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
         let isScenario = check.section == "gherkin"
         return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
-                "", isScenario ? "" : check.text, isScenario ? check.details.map(FeatureWriter.step).joined(separator: "\n") : "",
+                "", isScenario ? "" : check.text, isScenario ? Self.scenarioLines(check) : "",
                 Self.tags(check).joined(separator: " "), check.pageDate ?? ""]
     }
 
@@ -58,7 +58,12 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     /// nil when it has neither.
     static func steps(_ check: PlanCheck) -> String? {
         if !check.step.isEmpty { return check.step }
-        return check.details.isEmpty ? nil : check.details.map(FeatureWriter.step).joined(separator: "\n")
+        return check.details.isEmpty ? nil : scenarioLines(check)
+    }
+
+    /// A scenario's lines as Gherkin steps, one a line (`FeatureWriter.step`).
+    static func scenarioLines(_ check: PlanCheck) -> String {
+        check.details.map(FeatureWriter.step).joined(separator: "\n")
     }
 
     /// The check's ID, its page, platform and success criteria as tags: `button-focus`,

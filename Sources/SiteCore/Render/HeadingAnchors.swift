@@ -18,7 +18,8 @@ struct HeadingAnchors: Sendable, Equatable {
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
-        var used = Self.tabIds
+        // The theme's ids (each tab's, its heading's and button's, the page's own) are never a heading's.
+        var used = PageRenderer.themeIDs
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
@@ -44,10 +45,6 @@ struct HeadingAnchors: Sendable, Equatable {
             }
         }
     }
-
-    /// The ids the page template gives each tab, its heading and its button, which no heading
-    /// may take. Made once, not for every page.
-    private static let tabIds = Set(SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
     func id(of kind: SectionKind, block index: Int) -> String? { ids[kind]?[index] }
 

@@ -161,8 +161,11 @@
   // CSVProfile.steps: the check's step, or a scenario's own lines; null when it has neither.
   function testSteps(c) {
     if (c.step !== '') return c.step;
-    return c.details.length === 0 ? null : c.details.map(gherkinStep).join('\n');
+    return c.details.length === 0 ? null : scenarioLines(c);
   }
+
+  // CSVProfile.scenarioLines: a scenario's lines as Gherkin steps, one a line.
+  function scenarioLines(c) { return c.details.map(gherkinStep).join('\n'); }
 
   // The page's date is a last column where the tool's import lets a column go unmapped (not Azure's).
   var PROFILES = {
@@ -193,7 +196,7 @@
       row: function (c, href) {
         var scenario = c.section === 'gherkin';
         return [c.id, c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
-          '', scenario ? '' : c.text, scenario ? c.details.map(gherkinStep).join('\n') : '', tags(c).join(' '), c.pageDate || ''];
+          '', scenario ? '' : c.text, scenario ? scenarioLines(c) : '', tags(c).join(' '), c.pageDate || ''];
       }
     }
   };
