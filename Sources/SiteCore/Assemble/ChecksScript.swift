@@ -21,19 +21,21 @@ enum ChecksScript {
         json.reserveCapacity(page.checks.count * 400)
         field("{\"category\":", page.folder.first ?? "", &json)
         json.append(contentsOf: ",\"checks\":[".utf8)
-        for (index, check) in page.checks.enumerated() {
+        // By index: each check read where it is, not copied.
+        let checks = page.checks
+        for index in checks.indices {
             if index > 0 { json.append(UInt8(ascii: ",")) }
             json.append(contentsOf: "{\"details\":".utf8)
-            list(check.details, &json)
-            field(",\"id\":", check.id, &json)
-            field(",\"platform\":", check.platform.rawValue, &json)
-            field(",\"section\":", check.section.anchor, &json)
-            if check.step != step.text { step = (check.step, escaped(check.step)) }
+            list(checks[index].details, &json)
+            field(",\"id\":", checks[index].id, &json)
+            field(",\"platform\":", checks[index].platform.rawValue, &json)
+            field(",\"section\":", checks[index].section.anchor, &json)
+            if checks[index].step != step.text { step = (checks[index].step, escaped(checks[index].step)) }
             json.append(contentsOf: ",\"step\":".utf8)
             json.append(contentsOf: step.json)
-            field(",\"text\":", check.text, &json)
+            field(",\"text\":", checks[index].text, &json)
             json.append(contentsOf: ",\"wcag\":".utf8)
-            list(check.wcag, &json)
+            list(checks[index].wcag, &json)
             json.append(UInt8(ascii: "}"))
         }
         json.append(UInt8(ascii: "]"))
@@ -99,9 +101,9 @@ enum ChecksScript {
 
     private static func list(_ values: [String], _ json: inout [UInt8]) {
         json.append(UInt8(ascii: "["))
-        for (index, value) in values.enumerated() {
+        for index in values.indices {
             if index > 0 { json.append(UInt8(ascii: ",")) }
-            JSONText.append(value, to: &json)
+            JSONText.append(values[index], to: &json)
         }
         json.append(UInt8(ascii: "]"))
     }

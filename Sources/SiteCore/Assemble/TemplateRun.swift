@@ -29,20 +29,24 @@ struct TemplateRun {
 
     /// An indented partial or block indents each line its steps start (after a step's output
     /// ended one), not lines inside a value: as the library does.
+    /// The steps are read where they are, not copied: a copy retains a step's text or box, and
+    /// with the scope's copies that showed in the assemble stage's profile.
     private mutating func render(_ program: TemplateProgram, scope: Scope, into output: inout String) {
         var scope = scope
-        guard let indentation = scope.indentation, !indentation.isEmpty else {
-            for step in program.steps { render(step, scope: &scope, into: &output) }
-            return
+        program.steps.withUnsafeBufferPointer { steps in
+            guard let indentation = scope.indentation, !indentation.isEmpty else {
+                for index in steps.indices { render(steps[index], scope: &scope, into: &output) }
+                return
+            }
+            var written = ""
+            for index in steps.indices {
+                var piece = ""
+                render(steps[index], scope: &scope, into: &piece)
+                if !piece.isEmpty, written.last == "\n" { written += indentation }
+                written += piece
+            }
+            output += written
         }
-        var written = ""
-        for step in program.steps {
-            var piece = ""
-            render(step, scope: &scope, into: &piece)
-            if !piece.isEmpty, written.last == "\n" { written += indentation }
-            written += piece
-        }
-        output += written
     }
 
     private mutating func render(_ step: TemplateProgram.Step, scope: inout Scope, into output: inout String) {

@@ -4,7 +4,7 @@ import TextSupport
 /// nor generated from older front-matter keys (`keyboard`, `gherkin-keyboard`, …).
 struct CriteriaSectionRule {
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {
-        if [.condensed, .gherkin, .criteria].contains(where: { page.page.section($0) != nil }) { return }
+        if [.condensed, .gherkin, .criteria].contains(where: { page.page.hasSection($0) }) { return }
         let keys = Set(page.frontMatterKeys.map(\.name))
         if !keys.isDisjoint(with: FrontMatterKeyRule.criteriaKeys) { return }
         sink.report(.noCriteriaSection, SourceLocation(file: page.file, line: 1, column: 1),

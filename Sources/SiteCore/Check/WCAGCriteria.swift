@@ -28,6 +28,12 @@ public enum WCAGCriteria {
     }
 
     private static let byNumber: [String: Criterion] = Dictionary(uniqueKeysWithValues: all.map { ($0.number, $0) })
+
+    /// Where the criterion numbered `number` is in `all`: WCAG's order, for sorting a few
+    /// numbers without asking each of the 87 whether it is among them.
+    static func position(of number: String) -> Int? { positions[number] }
+
+    private static let positions: [String: Int] = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.number, $0) })
     private static let bySlug: [String: Criterion] = {
         var slugs = Dictionary(all.map { (PageAddress.slug($0.name), $0) }, uniquingKeysWith: { first, _ in first })
         slugs["target-size"] = byNumber["2.5.5"]

@@ -35,7 +35,7 @@ extension CriteriaPage {
     /// a reader filtering by platform finds the page under.
     public var platforms: [Check.Platform] {
         var platforms = [platform]
-        for (native, tab) in Check.Platform.nativeTabs where platform != native && section(tab) != nil { platforms.append(native) }
+        for (native, tab) in Check.Platform.nativeTabs where platform != native && hasSection(tab) { platforms.append(native) }
         return platforms
     }
 }

@@ -35,17 +35,28 @@ public struct CriteriaPage: Sendable, Equatable {
     }
 
     public func section(_ kind: SectionKind) -> Section? {
-        sections.first { $0.kind == kind && !$0.isEmpty }
+        sectionIndex(kind).map { sections[$0] }
+    }
+
+    /// Whether `section(kind)` is not nil, without copying the section.
+    public func hasSection(_ kind: SectionKind) -> Bool {
+        sectionIndex(kind) != nil
+    }
+
+    /// Sections asked for by index: copying each section a search passes, every string and array
+    /// retained and released, showed in the profile of a build.
+    private func sectionIndex(_ kind: SectionKind) -> Int? {
+        sections.withUnsafeBufferPointer { sections in sections.indices.first { sections[$0].kind == kind && !sections[$0].isEmpty } }
     }
 
     /// The tabs this page shows, in tab order, non-empty sections only.
     public var tabKinds: [SectionKind] {
-        tabSections.map(\.kind)
+        SectionKind.tabOrder.filter(hasSection)
     }
 
     /// The sections of `tabKinds`, in tab order.
     public var tabSections: [Section] {
-        SectionKind.tabOrder.compactMap { section($0) }
+        SectionKind.tabOrder.compactMap { sectionIndex($0).map { sections[$0] } }
     }
 
     /// The category folders this page is in, e.g. `["native", "controls"]`.

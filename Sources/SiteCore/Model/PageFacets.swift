@@ -25,7 +25,7 @@ public struct PageFacets: Sendable, Equatable {
     /// The page's facets, read from its parsed sections.
     init(_ page: CriteriaPage) {
         wcag = PageCitations.numbers(in: page)
-        platforms = Check.Platform.nativeTabs.filter { page.section($0.tab) != nil }.map(\.platform.rawValue)
+        platforms = Check.Platform.nativeTabs.filter { page.hasSection($0.tab) }.map(\.platform.rawValue)
         let cited = Set(wcag)
         checks = page.checks.compactMap { check in
             let wcag = check.wcag.filter(cited.contains)

@@ -21,6 +21,7 @@ public struct Section: Sendable, Equatable {
 
     /// True when the section has nothing a reader would see.
     public var isEmpty: Bool {
-        blocks.allSatisfy { $0.html.isBlank }
+        // The blocks read where they are: `allSatisfy` copied each, retaining its four strings and lists.
+        blocks.withUnsafeBufferPointer { blocks in blocks.indices.allSatisfy { blocks[$0].html.isBlank } }
     }
 }

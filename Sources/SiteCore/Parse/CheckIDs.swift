@@ -40,8 +40,30 @@ enum CheckIDs {
 
     /// `tab-arrow-keys-or-ctrl-tab-3f9a1c` for "Tab, arrow keys, or ctrl+tab: Focus visibly moves…".
     static func generated(section: SectionKind, text: String) -> String {
-        guard !text.isAllASCII else { return asciiGenerated(section: section, text: text) }
+        guard !holdsOnlyASCIIAndQuotes(text) else { return asciiGenerated(section: section, text: text) }
         return characterGenerated(section: section, text: text)
+    }
+
+    /// Whether each character beyond ASCII is a curly quote, a dash or an ellipsis (`’ ‘ “ ” – —
+    /// …`), as in most checks that are not ASCII. Those are neither letters, digits nor white
+    /// space, in canonical composition and without case, so the bytes give the same ID as the
+    /// characters (`asciiGenerated`); Foundation's normalisation showed in the parse stage.
+    static func holdsOnlyASCIIAndQuotes(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] < 0x80 {
+                    index += 1
+                    continue
+                }
+                // U+2013, U+2014, U+2018, U+2019, U+201C, U+201D and U+2026: E2 80 then one of these.
+                guard index + 2 < bytes.count, bytes[index] == 0xE2, bytes[index + 1] == 0x80,
+                      [0x93, 0x94, 0x98, 0x99, 0x9C, 0x9D, 0xA6].contains(bytes[index + 2]) else { return false }
+                index += 3
+            }
+            return true
+        }
     }
 
     static func characterGenerated(section: SectionKind, text: String) -> String {
@@ -50,7 +72,7 @@ enum CheckIDs {
         return slug.isEmpty ? "check-" + hash : slug + "-" + hash
     }
 
-    /// `characterGenerated` for an ASCII text, read over its bytes without making the
+    /// `characterGenerated` for an ASCII text (or one `holdsOnlyASCIIAndQuotes`), read over its bytes without making the
     /// normalised text, the full slug or the short one: the steps between showed in the parse
     /// stage's profile.
     static func asciiGenerated(section: SectionKind, text: String) -> String {
@@ -64,7 +86,7 @@ enum CheckIDs {
         }
         if id.isEmpty { id.append(contentsOf: "check".utf8) }
         id.append(UInt8(ascii: "-"))
-        id.append(contentsOf: hex(hash).utf8)
+        appendHex(hash, to: &id)
         return String(decoding: id, as: UTF8.self)
     }
 
@@ -163,6 +185,14 @@ enum CheckIDs {
             hash = hash &* 0x0000_0100_0000_01B3
         }
         return hash
+    }
+
+    /// `hex(hash)`'s digits, written where they go rather than made a string first.
+    private static func appendHex(_ hash: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 60, through: 40, by: -4) {
+            let digit = UInt8(truncatingIfNeeded: hash >> UInt64(shift)) & 0xF
+            bytes.append(digit < 10 ? 0x30 + digit : 0x57 + digit)
+        }
     }
 
     /// The top 24 bits as six lowercase hex digits.

@@ -16,20 +16,28 @@ extension CheckReader {
         var wcagSection: [String]?
         // What each step cites: the checks of a step ask for it in turn.
         var bySteps: [StepKey: [String]] = [:]
-        let cited = checks.indices.map { index -> [String] in
-            let check = checks[index]
-            var cited = Self.ownCitations(of: check)
-            guard cited.isEmpty else { return cited }
-            // An index, not the section: copying a section for every check showed in the profile.
-            let section = sections.firstIndex { $0.kind == check.section }
-            if let section {
-                cited = Self.stepCitations(of: check, in: sections[section], cache: &bySteps)
-            }
-            if cited.isEmpty, let section {
-                if bySection[check.section] == nil {
-                    bySection[check.section] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks.filter { $0.section == check.section }))
+        // The section of the checks before, found again only when the section changes: checks
+        // come in section order, and looking each check's section up showed in the profile.
+        var kind: SectionKind?
+        var section: Int?
+        for index in checks.indices {
+            // Each check's fields read where it is: a copy of the check retains all its strings.
+            var cited = Self.ownCitations(text: checks[index].text, details: checks[index].details)
+            if cited.isEmpty {
+                let checkSection = checks[index].section
+                if kind != checkSection {
+                    // An index, not the section: copying a section for every check showed in the profile.
+                    (kind, section) = (checkSection, sections.firstIndex { $0.kind == checkSection })
                 }
-                cited = bySection[check.section] ?? []
+                if let section {
+                    cited = Self.stepCitations(block: checks[index].block, item: checks[index].item, in: sections[section], cache: &bySteps)
+                }
+                if cited.isEmpty, let section {
+                    if bySection[checkSection] == nil {
+                        bySection[checkSection] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks.filter { $0.section == checkSection }))
+                    }
+                    cited = bySection[checkSection] ?? []
+                }
             }
             if cited.isEmpty {
                 if wcagSection == nil {
@@ -44,9 +52,8 @@ extension CheckReader {
                 }
                 cited = pageWide ?? []
             }
-            return cited
+            checks[index].wcag = cited
         }
-        for index in checks.indices { checks[index].wcag = cited[index] }
     }
 
     /// A step: a list item of a block of a section.
@@ -58,19 +65,19 @@ extension CheckReader {
 
     /// What the check's own text cites, a scenario's steps included. Most cite nothing, and
     /// joining a scenario's lines to find that out showed in the parse stage's profile.
-    private static func ownCitations(of check: Check) -> [String] {
-        guard check.text.holdsDigitDotDigit || check.details.contains(where: \.holdsDigitDotDigit) else { return [] }
-        return WCAGCitations.numbers(in: ([check.text] + check.details).joined(separator: "\n"))
+    private static func ownCitations(text: String, details: [String]) -> [String] {
+        guard text.holdsDigitDotDigit || details.contains(where: \.holdsDigitDotDigit) else { return [] }
+        return WCAGCitations.numbers(in: ([text] + details).joined(separator: "\n"))
     }
 
     /// What the nearest step around the check that cites any cites: a step's citation is about
     /// the checks inside it. `cache`: each step's citations.
-    private static func stepCitations(of check: Check, in section: Section, cache: inout [StepKey: [String]]) -> [String] {
-        guard section.blocks.indices.contains(check.block) else { return [] }
-        let items = section.blocks[check.block].listItems
-        var parent = items.indices.contains(check.item) ? items[check.item].parent : nil
+    private static func stepCitations(block: Int, item: Int, in section: Section, cache: inout [StepKey: [String]]) -> [String] {
+        guard section.blocks.indices.contains(block) else { return [] }
+        let items = section.blocks[block].listItems
+        var parent = items.indices.contains(item) ? items[item].parent : nil
         while let step = parent {
-            let key = StepKey(section: section.kind, block: check.block, item: step)
+            let key = StepKey(section: section.kind, block: block, item: step)
             let cited = cache[key] ?? WCAGCitations.numbers(in: shown(items[step]))
             cache[key] = cited
             if !cited.isEmpty { return cited }

@@ -8,8 +8,10 @@ extension Section {
         var section = self
         // Appended block by block to one string, not made as a string per block and joined.
         var markdown = ""
-        for block in blocks {
-            let first = max(block.line, 1), last = min(max(block.endLine, block.line), lines.count)
+        // Only each block's lines are read: copying a block retains its four strings and lists.
+        let spans = blocks.withUnsafeBufferPointer { blocks in blocks.indices.map { (blocks[$0].line, blocks[$0].endLine) } }
+        for (line, endLine) in spans {
+            let first = max(line, 1), last = min(max(endLine, line), lines.count)
             guard first <= last else { continue }
             var text = lines[(first - 1)...(last - 1)]
             while let end = text.last, end.isAllWhitespaceCharacters { text.removeLast() }   // a list's end line can be blank

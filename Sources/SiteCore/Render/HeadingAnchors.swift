@@ -23,11 +23,16 @@ struct HeadingAnchors: Sendable, Equatable {
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
-        for section in sections {
-            let repeatsLabel = Self.repeatsTabLabel(section)
-            for (index, block) in section.blocks.enumerated() where block.headingLevel != nil {
-                let slug = Self.slug(block.plainText)
-                var id = section.kind.anchor + (slug.isEmpty ? "" : "-" + slug)
+        for section in sections.indices {
+            let kind = sections[section].kind
+            let repeatsLabel = Self.repeatsTabLabel(sections[section])
+            // The blocks read where they are: copying each retained its four strings and lists.
+            let headings = sections[section].blocks.withUnsafeBufferPointer { blocks in
+                blocks.indices.compactMap { blocks[$0].headingLevel == nil ? nil : (index: $0, text: blocks[$0].plainText) }
+            }
+            for (index, text) in headings {
+                let slug = Self.slug(text)
+                var id = kind.anchor + (slug.isEmpty ? "" : "-" + slug)
                 if used.contains(id) {
                     var number = nextNumber[id, default: 2]
                     while used.contains("\(id)-\(number)") { number += 1 }
@@ -37,9 +42,9 @@ struct HeadingAnchors: Sendable, Equatable {
                 used.insert(id)
                 all.insert(id)
                 if index == 0, repeatsLabel {
-                    tabLabelIDs[section.kind] = id
+                    tabLabelIDs[kind] = id
                 } else {
-                    ids[section.kind, default: [:]][index] = id
+                    ids[kind, default: [:]][index] = id
                 }
                 if !slug.isEmpty, bySlug[slug] == nil { bySlug[slug] = id }
             }

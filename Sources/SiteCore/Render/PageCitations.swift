@@ -8,23 +8,28 @@ import Foundation
 enum PageCitations {
     static func numbers(in page: CriteriaPage) -> [String] {
         var cited: Set<String> = []
-        for section in page.sections {
-            for block in section.blocks where block.kind != .codeBlock {
-                for construct in block.constructs {
-                    forEachLinkTarget(of: construct) { url in
+        // By index, each block and construct read where it is: copying them, every string
+        // retained and released, showed in the parse stage's profile.
+        for section in page.sections.indices {
+            let blocks = page.sections[section].blocks
+            for index in blocks.indices where blocks[index].kind != .codeBlock {
+                let constructs = blocks[index].constructs
+                for construct in constructs.indices {
+                    forEachLinkTarget(of: constructs[construct]) { url in
                         if let number = understood(url) { cited.insert(number) }
                     }
                 }
                 // Text in headings and raw HTML is not linked (`WCAGCitationLinks`), so it cites nothing.
-                if block.headingLevel == nil, block.kind != .htmlBlock, block.plainText.holdsDigitDotDigit {
-                    cited.formUnion(WCAGCitations.numbers(in: block.plainText))
+                if blocks[index].headingLevel == nil, blocks[index].kind != .htmlBlock, blocks[index].plainText.holdsDigitDotDigit {
+                    cited.formUnion(WCAGCitations.numbers(in: blocks[index].plainText))
                 }
             }
         }
         for criterion in page.olderCriteria where criterion.text.holdsDigitDotDigit {
             cited.formUnion(WCAGCitations.numbers(in: "WCAG " + criterion.text))
         }
-        return WCAGCriteria.all.map(\.number).filter(cited.contains)
+        // Most pages cite a few criteria: those put in WCAG's order, not all 87 asked for.
+        return cited.compactMap(WCAGCriteria.position(of:)).sorted().map { WCAGCriteria.all[$0].number }
     }
 
     /// Where a link goes: a Markdown link's destination, or the `href`s of raw HTML, which the

@@ -56,16 +56,22 @@ public struct PageRenderer: Sendable {
 
     private func renderBlocks(of section: Section, anchors: HeadingAnchors, checks: CheckMarkup, client: inout PageHTMLClient,
                               repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {
+        // The blocks read where they are: copying each retained its four strings and lists.
+        section.blocks.withUnsafeBufferPointer { blocks in
+            renderBlocks(blocks, of: section.kind, anchors: anchors, checks: checks, client: &client, repairs: &repairs, names: &names)
+        }
+    }
+
+    private func renderBlocks(_ blocks: UnsafeBufferPointer<MarkdownBlock>, of kind: SectionKind, anchors: HeadingAnchors, checks: CheckMarkup,
+                              client: inout PageHTMLClient, repairs: inout MarkupRepairs, names: inout HeadingLinkNames) -> String {
         var html = ""
-        var index = anchors.firstShownBlock(of: section.kind)
+        var index = anchors.firstShownBlock(of: kind)
         // The repairs count the page's blocks, so a block left out still counts.
         for _ in 0..<index { repairs.startBlock() }
-        let blocks = section.blocks
         while index < blocks.count {
-            let block = blocks[index]
-            if let id = anchors.id(of: section.kind, block: index) {
-                let name = names.name(for: block.plainText, level: block.headingLevel ?? 3, in: section.kind)
-                let heading = self.heading(block, id: id, linkName: name, client: &client, repairs: &repairs)
+            if let id = anchors.id(of: kind, block: index) {
+                let name = names.name(for: blocks[index].plainText, level: blocks[index].headingLevel ?? 3, in: kind)
+                let heading = self.heading(blocks[index], id: id, linkName: name, client: &client, repairs: &repairs)
                 if index + 1 < blocks.count, blocks[index + 1].isVideo {
                     let video = rewrite(blocks[index + 1], client: &client, repairs: &repairs)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
@@ -73,16 +79,16 @@ public struct PageRenderer: Sendable {
                     continue
                 }
                 html += heading + "\n"
-            } else if block.listItems.isEmpty || checks.isEmpty {
-                html += rewrite(block, client: &client, repairs: &repairs)
+            } else if blocks[index].listItems.isEmpty || checks.isEmpty {
+                html += rewrite(blocks[index], client: &client, repairs: &repairs)
             } else {
-                html += checks.mark(rewrite(block, client: &client, repairs: &repairs), kind: section.kind, block: index,
-                                    itemCount: block.listItems.count)
+                html += checks.mark(rewrite(blocks[index], client: &client, repairs: &repairs), kind: kind, block: index,
+                                    itemCount: blocks[index].listItems.count)
             }
             index += 1
         }
-        if let last = blocks.last {
-            html += repairs.finishSection(at: HTMLPosition(line: last.line, column: max(last.byteColumn, 1)), client: &client)
+        if let last = blocks.indices.last {
+            html += repairs.finishSection(at: HTMLPosition(line: blocks[last].line, column: max(blocks[last].byteColumn, 1)), client: &client)
         }
         return html
     }
