@@ -34,21 +34,21 @@ extension CheckReader {
                 }
                 if cited.isEmpty, let section {
                     if bySection[checkSection] == nil {
-                        bySection[checkSection] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks.filter { $0.section == checkSection }))
+                        bySection[checkSection] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks))
                     }
                     cited = bySection[checkSection] ?? []
                 }
             }
             if cited.isEmpty {
                 if wcagSection == nil {
-                    wcagSection = WCAGCitations.numbers(in: Self.text(of: sections.filter { $0.kind == .wcag })
+                    wcagSection = WCAGCitations.numbers(in: Self.text(of: sections) { $0 == .wcag }
                         + olderCriteria.map { "\nWCAG " + $0.text }.joined())
                 }
                 cited = wcagSection ?? []
             }
             if cited.isEmpty {
                 if pageWide == nil {
-                    pageWide = WCAGCitations.numbers(in: Self.text(of: sections.filter { !Self.kinds.contains($0.kind) && $0.kind != .wcag }))
+                    pageWide = WCAGCitations.numbers(in: Self.text(of: sections) { !Self.kinds.contains($0) && $0 != .wcag })
                 }
                 cited = pageWide ?? []
             }
@@ -88,7 +88,7 @@ extension CheckReader {
 
     /// The section's text that is neither a check's own (its item, a scenario's steps) nor a
     /// step's (an item a check sits in), as `text(of:)` reads it: paragraphs, headings, and
-    /// list items that hold no check.
+    /// list items that hold no check. `checks`: the page's; those of other sections are passed over.
     private static func ownText(of section: Section, checks: [Check]) -> String {
         var lines: [String] = []
         for (index, block) in section.blocks.enumerated() where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit {
@@ -98,10 +98,12 @@ extension CheckReader {
             }
             // A block with items is a list (the content has no quoted lists): all its text is its items'.
             var taken = Set<Int>()
-            for check in checks where check.block == index && block.listItems.indices.contains(check.item) {
-                taken.insert(check.item)
-                taken.formUnion(descendants(of: check.item, in: block.listItems))
-                var parent = block.listItems[check.item].parent
+            for check in checks.indices where checks[check].section == section.kind && checks[check].block == index
+                && block.listItems.indices.contains(checks[check].item) {
+                let item = checks[check].item
+                taken.insert(item)
+                taken.formUnion(descendants(of: item, in: block.listItems))
+                var parent = block.listItems[item].parent
                 while let step = parent, taken.insert(step).inserted { parent = block.listItems[step].parent }
             }
             lines += block.listItems.indices.filter { !taken.contains($0) }.map { shown(block.listItems[$0]) }
@@ -111,11 +113,15 @@ extension CheckReader {
 
     /// The sections' text as a reader sees it, code blocks left out, and of that only the blocks
     /// that may cite: a citation is read within a line, and joining every block showed in the
-    /// parse stage's profile.
-    private static func text(of sections: [Section]) -> String {
+    /// parse stage's profile. `kinds`: the sections read, asked of each rather than the sections
+    /// filtered, which copied them.
+    private static func text(of sections: [Section], kinds: (SectionKind) -> Bool) -> String {
         var lines: [String] = []
-        for section in sections {
-            for block in section.blocks where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit { lines.append(block.plainText) }
+        for section in sections.indices where kinds(sections[section].kind) {
+            let blocks = sections[section].blocks
+            for block in blocks.indices where blocks[block].kind != .codeBlock && blocks[block].plainText.holdsDigitDotDigit {
+                lines.append(blocks[block].plainText)
+            }
         }
         return lines.joined(separator: "\n")
     }
