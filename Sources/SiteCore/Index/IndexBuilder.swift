@@ -81,25 +81,30 @@ public struct IndexBuilder: Sendable {
         var units = UnitDrafts(page: page, url: pageURLs.href(page.address), cache: &cache)
         if let intro = page.section(.generalNotes) {
             var topics = WCAGTopics()
-            for block in intro.blocks { topics.add(block) }
+            intro.blocks.withUnsafeBufferPointer { blocks in
+                for block in blocks.indices { topics.add(blocks[block]) }
+            }
             units.add(tab: "Introduction", heading: "", fragment: nil, kind: .intro, texts: intro.blocks.map(\.plainText), topics: topics,
                       cache: &cache)
         }
         for section in page.tabSections {
             let kind = section.kind
             var heading = "", fragment = kind.anchor, texts: [String] = [], topics = WCAGTopics()
-            // A first heading that only repeats the tab's label is not a heading of its own.
-            for (index, block) in section.blocks.enumerated().dropFirst(anchors.firstShownBlock(of: kind)) {
-                if let id = anchors.id(of: kind, block: index) {
-                    units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, topics: topics,
-                              cache: &cache)
-                    heading = block.plainText.trimmingWhitespace
-                    fragment = id
-                    texts = []
-                    topics = WCAGTopics()
-                } else {
-                    texts.append(block.plainText)
-                    topics.add(block)
+            // A first heading that only repeats the tab's label is not a heading of its own. The
+            // blocks are read where they are: a block copied retains its four strings and lists.
+            section.blocks.withUnsafeBufferPointer { blocks in
+                for index in blocks.indices.dropFirst(anchors.firstShownBlock(of: kind)) {
+                    if let id = anchors.id(of: kind, block: index) {
+                        units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts,
+                                  topics: topics, cache: &cache)
+                        heading = blocks[index].plainText.trimmingWhitespace
+                        fragment = id
+                        texts = []
+                        topics = WCAGTopics()
+                    } else {
+                        texts.append(blocks[index].plainText)
+                        topics.add(blocks[index])
+                    }
                 }
             }
             units.add(tab: kind.title, heading: heading, fragment: fragment, kind: .init(section: kind), texts: texts, topics: topics,

@@ -10,8 +10,10 @@ struct WCAGTopics {
 
     mutating func add(_ block: MarkdownBlock) {
         for number in QueryWords.dottedNumbers(in: block.plainText) { add(number: number) }
-        for construct in block.constructs where construct.kind == .link {
-            guard let slug = WCAGLinkRule.understandingSlug(construct.destination),
+        // By index: a construct copied retains its three strings.
+        let constructs = block.constructs
+        for construct in constructs.indices where constructs[construct].kind == .link {
+            guard let slug = WCAGLinkRule.understandingSlug(constructs[construct].destination),
                   let criterion = WCAGCriteria.criterion(understandingSlug: slug) else { continue }
             add(number: criterion.number)
         }

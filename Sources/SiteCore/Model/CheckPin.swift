@@ -28,7 +28,9 @@ public struct CheckPin: Sendable, Equatable {
     /// The marker at the end of `text` ("Tab: Focus moves {#tab-focus}" → "tab-focus" and the
     /// text before it, trimmed); nil when the text does not end with `{#…}`.
     static func split(_ text: String) -> (text: String, name: String)? {
-        guard text.hasSuffix("}"), let open = text.range(of: "{#", options: .backwards) else { return nil }
+        // The last byte first: every list item of a criteria section is asked, and `hasSuffix`
+        // compares characters. A text whose last byte is `}` ends in the character `}`.
+        guard text.utf8.last == UInt8(ascii: "}"), let open = text.range(of: "{#", options: .backwards) else { return nil }
         let name = text[open.upperBound..<text.index(before: text.endIndex)]
         guard !name.contains("}") else { return nil }
         return (String(text[..<open.lowerBound]).trimmingWhitespace, String(name))

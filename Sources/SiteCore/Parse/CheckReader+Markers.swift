@@ -8,11 +8,16 @@ extension CheckReader {
     /// scenario's line. They pin nothing, and the page shows them, so `check-id` reports them.
     func strayMarkers(_ sections: [Section]) -> [CheckPin] {
         var stray: [CheckPin] = []
-        for section in sections where Self.kinds.contains(section.kind) {
-            for block in section.blocks {
-                for item in block.listItems where !isCheck(item, in: section.kind) {
-                    guard let marked = Self.marker(of: item), CheckPin.isValidName(marked.name) else { continue }
-                    stray.append(CheckPin(name: marked.name, location: markerLocation(marked.name, item: item, block: block)))
+        // Sections, blocks and items read where they are: copying each retained its strings and lists.
+        for section in sections.indices where Self.kinds.contains(sections[section].kind) {
+            let kind = sections[section].kind
+            sections[section].blocks.withUnsafeBufferPointer { blocks in
+                for block in blocks.indices {
+                    let items = blocks[block].listItems
+                    for item in items.indices where !isCheck(items[item], in: kind) {
+                        guard let marked = Self.marker(of: items[item]), CheckPin.isValidName(marked.name) else { continue }
+                        stray.append(CheckPin(name: marked.name, location: markerLocation(marked.name, item: items[item], block: blocks[block])))
+                    }
                 }
             }
         }

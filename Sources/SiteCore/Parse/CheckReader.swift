@@ -18,10 +18,15 @@ struct CheckReader {
 
     func read(_ sections: [Section]) -> [Check] {
         var checks: [Check] = []
-        for section in sections where Self.kinds.contains(section.kind) {
-            for (blockIndex, block) in section.blocks.enumerated() where !block.listItems.isEmpty {
-                for (itemIndex, item) in block.listItems.enumerated() where isCheck(item, in: section.kind) {
-                    if let check = check(item: itemIndex, of: block, index: blockIndex, kind: section.kind) { checks.append(check) }
+        // Sections, blocks and items read where they are: copying each retained its strings and lists.
+        for section in sections.indices where Self.kinds.contains(sections[section].kind) {
+            let kind = sections[section].kind
+            sections[section].blocks.withUnsafeBufferPointer { blocks in
+                for block in blocks.indices where !blocks[block].listItems.isEmpty {
+                    let items = blocks[block].listItems
+                    for item in items.indices where isCheck(items[item], in: kind) {
+                        if let check = check(item: item, of: blocks[block], index: block, kind: kind) { checks.append(check) }
+                    }
                 }
             }
         }
