@@ -8,27 +8,51 @@ struct WCAGCitationLinks {
     /// A criterion's number → the href of its page from the page being rendered.
     let href: (String) -> String
 
-    private static let skipped: Set<String> = ["a", "code", "pre", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "textarea", "title"]
+    private static let skipped: [[UInt8]] = ["a", "code", "pre", "script", "style", "h1", "h2", "h3", "h4", "h5", "h6", "textarea", "title"]
+        .map { Array($0.utf8) }
 
+    /// Read over the bytes: only a text between tags that holds a dotted number, outside the
+    /// skipped elements, is made a string and read for citations; the rest is copied as it is.
+    /// (A string for every piece, and every tag's name lower-cased for a set, showed in the
+    /// render stage's profile.)
     func apply(to html: String) -> String {
         guard html.holdsDigitDotDigit else { return html }
         let bytes = Array(html.utf8)
-        // Tags and the text between them are cut at ASCII bytes, so every piece is whole UTF-8.
-        func piece(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-        var result = "", position = 0, depth = 0
-        for tag in Self.tags(in: bytes) {
-            result += text(piece(position..<tag.range.lowerBound), linking: depth == 0)
-            result += piece(tag.range)
-            position = tag.range.upperBound
-            guard Self.skipped.contains(piece(tag.name).lowercased()) else { continue }
-            depth = max(depth + (tag.isClosing ? -1 : 1), 0)
+        return bytes.withUnsafeBufferPointer { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 256)
+            var position = 0, depth = 0
+            func copyText(upTo end: Int) {
+                let text = UnsafeBufferPointer(rebasing: bytes[position..<end])
+                if depth == 0, QueryWords.firstDigitDotDigit(in: text, from: 1) != nil {
+                    // Tags and the text between them are cut at ASCII bytes, so every piece is whole UTF-8.
+                    result.append(contentsOf: self.text(String(decoding: text, as: UTF8.self)).utf8)
+                } else {
+                    result.append(contentsOf: text)
+                }
+            }
+            for tag in Self.tags(in: bytes) {
+                copyText(upTo: tag.range.lowerBound)
+                result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[tag.range]))
+                position = tag.range.upperBound
+                guard Self.isSkipped(UnsafeBufferPointer(rebasing: bytes[tag.name])) else { continue }
+                depth = max(depth + (tag.isClosing ? -1 : 1), 0)
+            }
+            copyText(upTo: bytes.count)
+            return String(decoding: result, as: UTF8.self)
         }
-        return result + text(piece(position..<bytes.count), linking: depth == 0)
+    }
+
+    /// Whether a tag's name, in any case, is one of `skipped`.
+    private static func isSkipped(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        skipped.contains { skipped in
+            skipped.count == name.count && zip(skipped, name).allSatisfy { $0 == $1 | 0x20 }
+        }
     }
 
     /// The tags, in order: what `<(/?)([a-zA-Z][a-zA-Z0-9]*)[^>]*>` matches, found byte by byte
     /// (the expression, with a substring per match, showed in a build's profile).
-    static func tags(in bytes: [UInt8]) -> [(range: Range<Int>, name: Range<Int>, isClosing: Bool)] {
+    static func tags(in bytes: UnsafeBufferPointer<UInt8>) -> [(range: Range<Int>, name: Range<Int>, isClosing: Bool)] {
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         var tags: [(range: Range<Int>, name: Range<Int>, isClosing: Bool)] = []
         var index = 0
@@ -59,8 +83,7 @@ struct WCAGCitationLinks {
         return start + length
     }
 
-    private func text(_ text: String, linking: Bool) -> String {
-        guard linking, text.holdsDigitDotDigit else { return text }
+    private func text(_ text: String) -> String {
         var result = ""
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if index > 0 { result += "\n" }
