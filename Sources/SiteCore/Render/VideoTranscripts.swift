@@ -70,11 +70,12 @@ struct VideoTranscripts {
     }
 
     private func replacement(for video: VideoSources, original: String) -> String {
+        let missing = isMissing(video)
         let transcripts = video.tracks.compactMap { track -> String? in
             guard let data = captions(at: track.src), let cueLines = Self.cueLines(ofTrack: data) else { return nil }
-            return Self.transcript(cueLines: cueLines, label: video.tracks.count > 1 ? track.label : nil, open: isMissing(video))
+            return Self.transcript(cueLines: cueLines, label: video.tracks.count > 1 ? track.label : nil, open: missing)
         }
-        guard isMissing(video) else { return ([original] + transcripts).joined(separator: "\n") }
+        guard missing else { return ([original] + transcripts).joined(separator: "\n") }
         let names = video.sources.compactMap(assetPath).map { HTMLEscaping.escapeText(String($0.split(separator: "/").last ?? "")) }
         let note = "<p class=\"video-missing-note\">Video not available in this copy: <code>\(names.joined(separator: "</code>, <code>"))</code>"
             + (transcripts.isEmpty ? ".</p>" : ". Its captions follow as a transcript.</p>")
@@ -112,10 +113,24 @@ struct VideoTranscripts {
 
     /// Caption tracks' cue lines, by the tracks' bytes: many pages show the same videos, and
     /// parsing a track for each of them is wasted work. Keyed by contents, so never stale.
-    private static let cueLinesOfTracks = MemoTable<Data, String?>()
+    private static let cueLinesOfTracks = MemoTable<TrackBytes, String?>()
 
     private static func cueLines(ofTrack data: Data) -> String? {
-        cueLinesOfTracks.value(for: data) { cueLines(WebVTTParser().cues(in: data)) }
+        cueLinesOfTracks.value(for: TrackBytes(data: data)) { cueLines(WebVTTParser().cues(in: data)) }
+    }
+
+    /// A track's bytes as a key: hashed by their count and their ends, compared whole. Hashing
+    /// every byte of a track for each video of each page showed in the render stage's profile.
+    private struct TrackBytes: Hashable, Sendable {
+        let data: Data
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(data.count)
+            hasher.combine(data.prefix(64))
+            hasher.combine(data.suffix(64))
+        }
+
+        static func == (left: TrackBytes, right: TrackBytes) -> Bool { left.data == right.data }
     }
 
     /// A paragraph per cue, its start time first; nil when there are no cues.
