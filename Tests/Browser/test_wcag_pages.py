@@ -11,6 +11,7 @@ import subprocess
 from urllib.parse import urlsplit
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import criteria_binary
 from corpus_site import corpus_site  # noqa: F401  (fixture)
@@ -93,6 +94,32 @@ def test_filters_narrow_in_place_and_keep_the_state_in_the_url(base_url, new_pag
     page.get_by_role("button", name="Web").click()
     page.get_by_role("button", name="Level AAA").click()
     assert len(visible_cards(page)) == total and urlsplit(page.url).fragment == ""
+
+
+def test_show_all_clears_the_filters_and_an_empty_result_says_so(base_url, new_page):
+    # No native page of the corpus cites a level A criterion: the status says nothing matches,
+    # rather than leaving an empty page, and "Show all pages" clears both filters, focus going to
+    # the first filter (the button itself hides).
+    page = new_page()
+    page.goto(base_url + "index.html")
+    total = len(visible_cards(page))
+    clear = page.get_by_role("button", name="Show all pages")
+    expect(clear).to_be_hidden()
+    page.get_by_role("button", name="Native").click()
+    page.get_by_role("button", name="Level A", exact=True).click()
+    assert visible_cards(page) == []
+    expect(page.locator("[data-filter-status]")).to_have_text(f"No pages match both filters (0 of {total}).")
+    page.get_by_role("button", name="Level A", exact=True).click()
+    expect(page.locator("[data-filter-status]")).to_contain_text("Showing ")
+    expect(clear).to_be_visible()
+    clear.focus()
+    page.keyboard.press("Enter")
+    assert len(visible_cards(page)) == total and urlsplit(page.url).fragment == ""
+    expect(clear).to_be_hidden()
+    expect(page.locator("[data-filter-status]")).to_have_text(f"Showing all {total} pages.")
+    assert page.evaluate("document.activeElement.textContent") == "Native"
+    for button in ["Native", "Web", "Level A"]:
+        assert page.get_by_role("button", name=button, exact=True).get_attribute("aria-pressed") == "false"
 
 
 def test_the_wcag_index_filters_by_level(base_url, new_page):

@@ -10,7 +10,9 @@
  * (#platform=web&level=AA), which works from file:// and in the bundle and
  * can be shared; the count shown is announced politely. An item marked
  * data-uncounted is filtered but not counted; a WCAG index row's
- * data-counts gives its citing pages per platform.
+ * data-counts gives its citing pages per platform. While a filter is on, a
+ * "Show all" button clears every filter; when nothing matches, the status
+ * says so rather than leaving an empty page.
  *
  * A classic script, loaded only by the pages that have filters.
  */
@@ -101,9 +103,34 @@
     var filtered = state.platform || state.level;
     // A group's count is of all its pages: while filtering, the status line counts instead.
     Array.prototype.forEach.call(main.querySelectorAll('.page-count'), function (count) { count.hidden = !!filtered; });
-    box.querySelector('[data-filter-status]').textContent = filtered
-      ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + '.'
-      : 'Showing all ' + counted + ' ' + noun + '.';
+    var status = 'Showing all ' + counted + ' ' + noun + '.';
+    if (filtered) {
+      status = shown > 0 ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + '.'
+        : 'No ' + noun + ' match ' + (state.platform && state.level ? 'both filters' : 'this filter') + ' (0 of ' + counted + ').';
+    }
+    box.querySelector('[data-filter-status]').textContent = status;
+    var clear = box.querySelector('[data-filter-clear]');
+    if (clear) clear.hidden = !filtered;
+  }
+
+  // "Show all": every filter off. Its button then hides, so focus goes to the first filter,
+  // not to the page's start.
+  function addClearButton(box, state) {
+    var clear = document.createElement('button');
+    clear.type = 'button';
+    clear.className = 'filter filter-clear';
+    clear.setAttribute('data-filter-clear', '');
+    clear.textContent = 'Show all ' + (box.getAttribute('data-noun') || 'items');
+    clear.hidden = true;
+    clear.addEventListener('click', function () {
+      KINDS.forEach(function (kind) { state[kind] = undefined; });
+      writeState(state);
+      apply(box, state);
+      var first = box.querySelector('button[data-filter]');
+      if (first) first.focus();
+    });
+    var status = box.querySelector('[data-filter-status]');
+    status.parentNode.insertBefore(clear, status);
   }
 
   function init() {
@@ -126,9 +153,12 @@
       link.parentNode.replaceChild(button, link);
     });
     box.classList.add('filters-live');
+    addClearButton(box, state);
     apply(box, state);
     window.addEventListener('hashchange', function () {
-      state = readState();
+      // In place: the buttons' handlers hold this object.
+      var fresh = readState();
+      KINDS.forEach(function (kind) { state[kind] = fresh[kind]; });
       apply(box, state);
     });
   }
