@@ -16,6 +16,7 @@ import pytest
 from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
+from corpus_site import corpus_site, require_corpus  # noqa: F401  (fixture)
 from test_axe import run_axe
 from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORED, make_saved_text_old, open_tab, press_on_tab, save, saved_items
 from test_html_validity import vnu  # noqa: F401  (fixture)
@@ -219,6 +220,10 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     page.get_by_role("button", name="Download").click()
     page.wait_for_timeout(300)
     assert downloads == []
+    page.get_by_label("WCAG success criteria").fill("4.1.1")
+    expect(page.get_by_role("alert")).to_have_text("WCAG 2.2 removed 4.1.1 Parsing (obsolete), so no check cites it. "
+                                                    "Leave it out, or write WCAG 2.2 numbers such as 2.4.7.")
+    expect(page.locator(".plan-table")).to_have_count(0)
     page.get_by_label("WCAG success criteria").fill("")
     for name in ["Condensed", "Gherkin", "Criteria"]:
         page.get_by_role("checkbox", name=name).uncheck()
@@ -627,3 +632,17 @@ def test_the_export_choices_are_a_disclosure_for_the_keyboard(http_site, new_pag
     videos = page.get_by_role("tab", name="Videos")
     videos.click()
     expect(page.get_by_role("tabpanel", name="Videos").get_by_role("button", name=re.compile("^Export"))).to_have_count(0)
+
+
+def test_pages_of_the_same_title_are_captioned_with_their_category(corpus_site, new_page):
+    # Button under web/ and under native/: two tables captioned "Button" could not be told apart,
+    # in the builder or printed, so each says its category (as the Markdown headings and the
+    # TestRail sections do). A title no other page of the plan has stays as it is.
+    require_corpus()
+    page = new_page()
+    page.goto(corpus_site.url(PLAN) + "#q=button")
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    captions = page.locator(".plan-table caption a").all_inner_texts()
+    assert "Button (web)" in captions and "Button (native)" in captions, captions
+    assert "Button" not in captions and len(set(captions)) == len(captions), captions
+    assert "Table row button" in captions, captions   # only native/ has it

@@ -33,6 +33,7 @@ import Testing
         (["--format", "csv", "--wcag", "2.4.7,9.9.9"], "unknown WCAG success criterion 9.9.9"),
         (["--format", "csv", "--wcag", "SC 9.9.9 Nothing"], "unknown WCAG success criterion 9.9.9;"),
         (["--format", "csv", "--wcag", "Focus Visible"], "--wcag Focus Visible names no success criterion"),
+        (["--format", "csv", "--wcag", "4.1.1"], "WCAG 2.2 removed 4.1.1 Parsing (obsolete), so no check cites it"),
         (["--format", "csv", "--profile", "excel"], "unknown profile excel; expected one of: generic, testrail, azure, xray"),
         (["--format", "csv", "--platform", "windows"], "unknown platform windows"),
         (["--format", "xlsx"], "unknown format xlsx"),
@@ -49,10 +50,11 @@ import Testing
     }
 
     /// The shared corpus's plans in every format and profile, for two documented selections (all
-    /// of it would be 2 MB of goldens): two folders and a page, and three success criteria. With
+    /// of it would be 2 MB of goldens): two folders and the two pages titled Button (web and
+    /// native, whose headings name their categories), and three success criteria. With
     /// `dates: off`, so the goldens do not depend on whether `../shared` is in a git work tree.
     static let corpusSelections: [(name: String, arguments: [String])] = [
-        ("corpus-folders", ["--select", "web/page-level", "native/notifications", "web/component/button.md"]),
+        ("corpus-folders", ["--select", "web/page-level", "native/notifications", "web/component/button.md", "native/controls/button.md"]),
         ("corpus-wcag", ["--wcag", "1.4.10,2.5.8,1.4.11"]),
     ]
 

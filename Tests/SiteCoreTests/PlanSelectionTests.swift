@@ -62,6 +62,10 @@ import Testing
         let unknown = PlanSelection(wcag: ["9.9.9", "1.4.3", "8.8"]).select(Self.checks)
         #expect(unknown == .failure(.unknownCriterion("9.9.9, 8.8")))
         #expect(PlanSelection.Problem.unknownCriterion("9.9.9, 8.8").description.hasPrefix("unknown WCAG success criteria 9.9.9, 8.8;"))
+        // WCAG 2.2 has 4.1.1 only as obsolete: no check cites it, and the reader is told why.
+        let obsolete = PlanSelection(wcag: ["1.4.3", "4.1.1"]).select(Self.checks)
+        #expect(obsolete == .failure(.obsoleteCriterion("4.1.1 Parsing")))
+        #expect(PlanSelection.Problem.obsoleteCriterion("4.1.1 Parsing").description.hasPrefix("WCAG 2.2 removed 4.1.1 Parsing (obsolete)"))
         let labelled = PlanSelection.criteria(in: "SC 1.4.3 Contrast (Minimum)").flatMap { PlanSelection(wcag: $0).select(Self.checks) }
         #expect(labelled == PlanSelection(wcag: ["1.4.3"]).select(Self.checks))
     }

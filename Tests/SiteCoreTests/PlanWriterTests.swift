@@ -57,6 +57,23 @@ import Testing
         #expect(azure[3].contains(",1,\"Given that I am on a page\nWhen"))
     }
 
+    /// Two headings reading "Button" could not be told apart in a ticket or a printed plan: a
+    /// page shares its title with another of the plan, its heading names its category; a title
+    /// of its own stays as it is.
+    @Test func headingsOfPagesOfOneTitleNameTheirCategory() {
+        var native = Self.check("native-focus", path: "native/controls/button.md", text: "Focus is visible")
+        native.category = "native"
+        let both = [Self.check("web-focus", text: "Focus is visible"), native, Self.hostile[8]]
+        let markdown = PlanWriter().write(both, format: .markdown).components(separatedBy: "\n").filter { $0.hasPrefix("## ") }
+        #expect(markdown == ["## [Button (web)](web/component/button/index.html) (last changed 2026-03-01)",
+                             "## [Button (native)](native/controls/button/index.html) (last changed 2026-03-01)",
+                             "## [Link \\| \\*odd\\* \\[title\\]](web/component/link/index.html)"])
+        let jira = PlanWriter().write(both, format: .jira).components(separatedBy: "\n").filter { $0.hasPrefix("h2. ") }
+        #expect(jira.count == 3 && jira[0].hasPrefix("h2. [Button (web)|") && jira[1].hasPrefix("h2. [Button (native)|"))
+        let alone = PlanWriter().write([native], format: .text).components(separatedBy: "\n")
+        #expect(alone.contains("Button (last changed 2026-03-01)") && !alone.contains { $0.contains("(native)") })
+    }
+
     @Test func csvFieldsFollowRFC4180AndNeutraliseFormulas() {
         #expect(CSVWriter.field("plain text") == "plain text")
         #expect(CSVWriter.field("a, b") == "\"a, b\"")

@@ -10,7 +10,9 @@ extension PageAssembler {
         layout.usesChecks = true
         layout.usesPlan = true
         typealias Choice = PlanPageView.Choice
+        let obsolete = WCAGCriteria.all.filter(\.isObsolete).map { ($0.number, $0.name) }
         let settings = "{" + ScriptJSON.string("linkBase") + ":" + ScriptJSON.string(config.planLinkBase) + ","
+            + ScriptJSON.string("obsolete") + ":" + ScriptJSON.object(obsolete) + ","
             + ScriptJSON.string("wcag") + ":" + ScriptJSON.array(WCAGCriteria.all.map { ScriptJSON.string($0.number) }) + "}"
         let view = PlanPageView(
             layout: layout, title: title,

@@ -12,7 +12,7 @@ struct PlanPageView {
     var platforms: [Choice]
     var sections: [Choice]
     var profiles: [Choice]
-    /// `{"linkBase": …, "wcag": [every WCAG 2.2 number]}` for `plan.js`.
+    /// `{"linkBase": …, "obsolete": {"4.1.1": "Parsing"}, "wcag": [every WCAG 2.2 number]}` for `plan.js`.
     var settingsJSON: String
 }
 

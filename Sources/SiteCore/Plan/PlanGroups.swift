@@ -23,6 +23,14 @@ struct PlanGroups {
     }
 
     let pages: [Page]
+    /// Titles that more than one page of the plan has (Button under `web/` and `native/`).
+    private let repeatedTitles: Set<String>
+
+    /// What a page's heading calls it: its title, with its category when another page of the plan
+    /// has the same title (`CSVProfile.section`), so two headings never read the same.
+    func name(of page: Page) -> String {
+        repeatedTitles.contains(page.first.pageTitle) ? CSVProfile.section(page.first) : page.first.pageTitle
+    }
 
     init(_ checks: [PlanCheck]) {
         var pages: [Page] = []
@@ -38,5 +46,8 @@ struct PlanGroups {
             }
         }
         self.pages = pages
+        var pathsByTitle: [String: Set<String>] = [:]
+        for page in pages { pathsByTitle[page.first.pageTitle, default: []].insert(page.first.pagePath) }
+        repeatedTitles = Set(pathsByTitle.filter { $0.value.count > 1 }.keys)
     }
 }

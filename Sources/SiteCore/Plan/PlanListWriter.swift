@@ -38,8 +38,9 @@ struct PlanListWriter {
 
     func write(_ checks: [PlanCheck], style: Style, options: PlanOptions) -> String {
         var lines = [style.title(options.title)]
-        for page in PlanGroups(checks).pages {
-            lines += ["", style.page(page.first.pageTitle, options.linkBase + page.first.pageURL, page.first.pageDate)]
+        let groups = PlanGroups(checks)
+        for page in groups.pages {
+            lines += ["", style.page(groups.name(of: page), options.linkBase + page.first.pageURL, page.first.pageDate)]
             for (index, step) in page.steps.enumerated() {
                 let heading = step.heading(isFirst: index == 0)
                 if !heading.isEmpty { lines += ["", style.step(heading)] }

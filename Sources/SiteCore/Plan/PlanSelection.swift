@@ -17,6 +17,8 @@ public struct PlanSelection: Sendable, Equatable {
     public enum Problem: Error, Equatable, CustomStringConvertible {
         case noPage(String)
         case unknownCriterion(String)
+        /// Numbers WCAG 2.2 removed (4.1.1 Parsing): no check cites them, so they would select nothing.
+        case obsoleteCriterion(String)
         case noCriterion(String)
         case unknownPlatform(String)
         case noCheck
@@ -26,6 +28,8 @@ public struct PlanSelection: Sendable, Equatable {
             case .noPage(let value): "--select \(value) matches no page with checks"
             case .unknownCriterion(let value):
                 "unknown WCAG success \(value.contains(",") ? "criteria" : "criterion") \(value); write a WCAG 2.2 number such as 2.4.7"
+            case .obsoleteCriterion(let value):
+                "WCAG 2.2 removed \(value) (obsolete), so no check cites it; leave it out or write a WCAG 2.2 number such as 2.4.7"
             case .noCriterion(let value): "--wcag \(value) names no success criterion; write a WCAG 2.2 number such as 2.4.7"
             case .unknownPlatform(let value): "unknown platform \(value); expected one of: \(platformNames.joined(separator: ", "))"
             case .noCheck: "the selection matches no check, so there is nothing to write"
@@ -42,6 +46,8 @@ public struct PlanSelection: Sendable, Equatable {
     public func select(_ checks: [PlanCheck]) -> Result<[PlanCheck], Problem> {
         let unknown = wcag.filter { WCAGCriteria.criterion($0) == nil }
         if !unknown.isEmpty { return .failure(.unknownCriterion(unknown.joined(separator: ", "))) }
+        let obsolete = wcag.compactMap { WCAGCriteria.criterion($0) }.filter(\.isObsolete)
+        if !obsolete.isEmpty { return .failure(.obsoleteCriterion(obsolete.map { "\($0.number) \($0.name)" }.joined(separator: ", "))) }
         if let unknown = platforms.first(where: { !Self.platformNames.contains($0) }) { return .failure(.unknownPlatform(unknown)) }
         for value in pages where !checks.contains(where: { Self.matches(value, path: $0.pagePath) }) {
             return .failure(.noPage(value))

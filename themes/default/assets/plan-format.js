@@ -99,6 +99,20 @@
     return pages;
   }
 
+  // What each page's heading calls it (PlanGroups.name): its title, with its category when
+  // another page of the plan has the same title, so two headings never read the same.
+  function pageNames(pages) {
+    var paths = {};
+    pages.forEach(function (page) {
+      var title = page.first.pageTitle;
+      paths[title] = paths[title] || {};
+      paths[title][page.first.pagePath] = true;
+    });
+    return pages.map(function (page) {
+      return Object.keys(paths[page.first.pageTitle]).length > 1 ? section(page.first) : page.first.pageTitle;
+    });
+  }
+
   // A group's heading: its step; the tab's name for step-less checks after other groups.
   function heading(step, isFirst) {
     if (step.step !== '') return step.step;
@@ -107,8 +121,9 @@
 
   function writeList(checks, style, options) {
     var lines = [style.title(options.title)];
-    groups(checks).forEach(function (page) {
-      lines.push('', style.page(page.first.pageTitle, options.linkBase + page.first.pageURL, page.first.pageDate));
+    var pages = groups(checks), names = pageNames(pages);
+    pages.forEach(function (page, number) {
+      lines.push('', style.page(names[number], options.linkBase + page.first.pageURL, page.first.pageDate));
       page.steps.forEach(function (step, index) {
         var title = heading(step, index === 0);
         if (title !== '') lines.push('', style.step(title));
@@ -237,7 +252,7 @@
   }
 
   window.criteriaPlanFormat = {
-    write: write, rows: rows, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
+    write: write, rows: rows, pageNames: pageNames, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
     // A cell and a line of readers' text as the plans write them, for an audit's reports too.
     csvField: csvField, markdown: markdown
   };

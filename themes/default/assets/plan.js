@@ -80,7 +80,7 @@
     var wcagField = document.getElementById('plan-wcag');
     var formatSelect = document.getElementById('plan-format');
     var bom = document.getElementById('plan-bom');
-    var settings = { linkBase: '', wcag: [] };
+    var settings = { linkBase: '', obsolete: {}, wcag: [] };
     try { settings = JSON.parse(document.getElementById('plan-settings').textContent); } catch (e) { /* defaults */ }
     var root = document.documentElement.getAttribute('data-root') || '';
     var groups = { category: byName(form, 'category'), platform: byName(form, 'platform'), section: byName(form, 'section') };
@@ -147,6 +147,12 @@
         return { problem: 'Unknown WCAG success ' + (unknown.length > 1 ? 'criteria ' : 'criterion ') + unknown.join(', ') +
           '. Write WCAG 2.2 numbers such as 2.4.7.' };
       }
+      // A number WCAG 2.2 removed (4.1.1 Parsing) is no check's: named, as `criteria plan` names it.
+      var obsolete = numbers.filter(function (n) { return Object.prototype.hasOwnProperty.call(settings.obsolete || {}, n); });
+      if (obsolete.length) {
+        return { problem: 'WCAG 2.2 removed ' + obsolete.map(function (n) { return n + ' ' + settings.obsolete[n]; }).join(', ') +
+          ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.' };
+      }
       var rows = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
@@ -165,7 +171,7 @@
       return c;
     }
 
-    function table(page) {
+    function table(page, name) {
       var section = document.createElement('section');
       section.className = 'plan-page';
       var table = document.createElement('table');
@@ -173,7 +179,7 @@
       var caption = document.createElement('caption');
       var link = document.createElement('a');
       link.href = root + page.first.pageURL;
-      link.textContent = page.first.pageTitle;
+      link.textContent = name;
       link.tabIndex = -1;
       caption.appendChild(link);
       if (page.first.pageDate) {
@@ -260,7 +266,8 @@
       }
       notice.textContent = formatProblem;
       var shown = pages(current);
-      shown.forEach(function (page) { results.appendChild(table(page)); });
+      var names = format.pageNames(shown);
+      shown.forEach(function (page, number) { results.appendChild(table(page, names[number])); });
       rove(results.querySelector('a[href]'));
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
