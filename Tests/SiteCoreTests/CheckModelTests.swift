@@ -96,6 +96,24 @@ import Testing
         }
     }
 
+    /// Curly quotes, dashes and an ellipsis are read over the bytes too (`holdsOnlyASCIIAndQuotes`),
+    /// at the start, the end and between words; anything else beyond ASCII is not.
+    @Test func textsWithQuotesAndDashesGetTheCharactersIDs() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["Tab", ":", " ", "\t", "\n", "focus", "Visibly", ".", "!", "-", "x", "’", "‘", "“", "”", "–", "—", "…",
+                      "don’t", "“Submit”", "aVeryLongWordThatRunsPastTheSlugLimitByItself", "’.", "…!"]
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...12, using: &generator)).compactMap { _ in pieces.randomElement(using: &generator) }.joined()
+            #expect(CheckIDs.holdsOnlyASCIIAndQuotes(text))
+            for kind in [SectionKind.condensed, .criteria] {
+                #expect(CheckIDs.generated(section: kind, text: text) == CheckIDs.characterGenerated(section: kind, text: text), "\(text)")
+            }
+        }
+        for other in ["é", "Ａ", "\u{A0}", "»", "e\u{301}", "\u{2028}", "\u{2010}", "😀"] {
+            #expect(!CheckIDs.holdsOnlyASCIIAndQuotes("Tab: " + other), "\(other)")
+        }
+    }
+
     @Test func idsSurviveInsertingRemovingAndReorderingOtherChecks() {
         let before = Self.ids(Self.condensed)
         let inserted = Self.condensed.replacingOccurrences(of: "   - Spacebar", with: "   - Escape: Nothing happens\n   - Spacebar")

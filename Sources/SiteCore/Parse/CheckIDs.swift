@@ -72,9 +72,9 @@ enum CheckIDs {
         return slug.isEmpty ? "check-" + hash : slug + "-" + hash
     }
 
-    /// `characterGenerated` for an ASCII text (or one `holdsOnlyASCIIAndQuotes`), read over its bytes without making the
-    /// normalised text, the full slug or the short one: the steps between showed in the parse
-    /// stage's profile.
+    /// `characterGenerated` for an ASCII text (or one `holdsOnlyASCIIAndQuotes`), read over its
+    /// bytes without making the normalised text, the full slug or the short one: the steps between
+    /// showed in the parse stage's profile.
     static func asciiGenerated(section: SectionKind, text: String) -> String {
         var id: [UInt8] = []
         id.reserveCapacity(slugLength + 8)
