@@ -122,6 +122,24 @@ def test_show_all_clears_the_filters_and_an_empty_result_says_so(base_url, new_p
         assert page.get_by_role("button", name=button, exact=True).get_attribute("aria-pressed") == "false"
 
 
+def test_an_address_naming_no_offered_filter_hides_nothing(base_url, new_page):
+    # An old or hand-typed address: a value in another case is the filter it names; one this
+    # list does not offer (no such platform, or Web on the Native overview, which has no
+    # platform row) is dropped from the address rather than hiding every page.
+    page = new_page()
+    page.goto(base_url + "index.html")
+    total = len(visible_cards(page))
+    page.goto(base_url + "index.html#level=aa")
+    expect(page.get_by_role("button", name="Level AA", exact=True)).to_have_attribute("aria-pressed", "true")
+    assert 0 < len(visible_cards(page)) < total and urlsplit(page.url).fragment == "level=AA"
+    for address in ["index.html#platform=bogus", "native/index.html#platform=web"]:
+        other = new_page()
+        other.goto(base_url + address)
+        expect(other.locator("[data-filter-status]")).to_contain_text("Showing all")
+        assert other.locator("main li[data-platforms]").count() == len(visible_cards(other)) > 0, address
+        assert urlsplit(other.url).fragment == "", address
+
+
 def test_the_wcag_index_filters_by_level(base_url, new_page):
     page = new_page()
     page.goto(base_url + "wcag/index.html#level=A")

@@ -133,10 +133,32 @@
     status.parentNode.insertBefore(clear, status);
   }
 
+  // The state with only values this box offers, in the case it writes them: an old or
+  // hand-typed address (#level=aa, #platform=web on the Native overview, which has no such
+  // filter) would otherwise hide every item with no filter shown as on.
+  function offered(box, state) {
+    var kept = {};
+    KINDS.forEach(function (kind) {
+      if (!state[kind]) return;
+      Array.prototype.forEach.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (filter) {
+        var value = filter.getAttribute('data-value');
+        if (value.toLowerCase() === state[kind].toLowerCase()) kept[kind] = value;
+      });
+    });
+    return kept;
+  }
+
+  // The address's state as `offered` keeps it; the address corrected when that differs.
+  function offeredState(box) {
+    var asked = readState(), state = offered(box, asked);
+    if (KINDS.some(function (kind) { return asked[kind] !== state[kind]; })) writeState(state);
+    return state;
+  }
+
   function init() {
     var box = document.querySelector('[data-filters]');
     if (!box) return;
-    var state = readState();
+    var state = offeredState(box);
     Array.prototype.forEach.call(box.querySelectorAll('a[data-filter]'), function (link) {
       var button = document.createElement('button');
       button.type = 'button';
@@ -157,7 +179,7 @@
     apply(box, state);
     window.addEventListener('hashchange', function () {
       // In place: the buttons' handlers hold this object.
-      var fresh = readState();
+      var fresh = offeredState(box);
       KINDS.forEach(function (kind) { state[kind] = fresh[kind]; });
       apply(box, state);
     });
