@@ -6,9 +6,12 @@ struct CheckIDRule {
         for check in page.checks {
             guard let pin = check.pin else { continue }
             if !pin.isValid {
-                let suggestion = CheckIDs.shortSlug(pin.name)
-                sink.report(.checkID, pin.location, "check ID \"\(pin.name)\" is not a valid name, so the check keeps its ID \(check.id)",
-                            note: "use lowercase letters, digits, - and _, starting with a letter" + (suggestion.isEmpty ? "" : ": {#\(suggestion)}"))
+                // The marker stays in the text, as the page shows it, so the ID made from the text
+                // is not the one the check had before the marker: said, since links to it change.
+                let suggestion = Self.suggestion(for: pin.name)
+                sink.report(.checkID, pin.location,
+                            "check ID \"\(pin.name)\" is not a valid name, so it pins nothing: the check gets \(check.id), made from its text with the marker",
+                            note: "use lowercase letters, digits, - and _, starting with a letter" + (suggestion.map { ": {#\($0)}" } ?? ""))
             } else if check.isPinned {
                 firstPinned[pin.name] = firstPinned[pin.name] ?? pin.location
             } else if let first = firstPinned[pin.name] {
@@ -19,5 +22,12 @@ struct CheckIDRule {
                             "check ID \"\(pin.name)\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(check.id)")
             }
         }
+    }
+
+    /// A valid name close to `name` (`Space Bar` → `space-bar`, `9lives` → `check-9lives`); nil
+    /// when its letters and digits give none.
+    static func suggestion(for name: String) -> String? {
+        let slug = CheckIDs.shortSlug(name)
+        return [slug, "check-" + slug].first { !slug.isEmpty && CheckPin.isValidName($0) }
     }
 }

@@ -18,11 +18,22 @@ import Testing
         """])
         #expect(try fixture.check(.checkID) == [
             "web/a.md:7:23: warning: check ID \"tab\" is pinned twice on this page; the check at line 6 keeps it, this one gets \(CheckIDs.generated(section: .condensed, text: "Enter: Activates")) [check-id]",
-            "web/a.md:8:23: warning: check ID \"Space Bar\" is not a valid name, so the check keeps its ID \(CheckIDs.generated(section: .condensed, text: "Space: Activates {#Space Bar}")) [check-id]",
+            "web/a.md:8:23: warning: check ID \"Space Bar\" is not a valid name, so it pins nothing: the check gets \(CheckIDs.generated(section: .condensed, text: "Space: Activates {#Space Bar}")), made from its text with the marker [check-id]",
             "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
         ])
         let note = try fixture.diagnostics().first { $0.message.contains("Space Bar") }?.note
         #expect(note == "use lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
+    }
+
+    /// The name suggested for an invalid one is itself valid: a name starting with a digit gets
+    /// a word before it, and one without letters or digits gets none.
+    @Test func theSuggestedNameIsValid() {
+        #expect(CheckIDRule.suggestion(for: "Space Bar") == "space-bar")
+        #expect(CheckIDRule.suggestion(for: "9starts-with-digit") == "check-9starts-with-digit")
+        #expect(CheckIDRule.suggestion(for: "!!!") == nil)
+        for name in ["Space Bar", "9lives", "Über Größe", "a b c d e f g h", "ÉTAT", "_x", "-y"] {
+            if let suggested = CheckIDRule.suggestion(for: name) { #expect(CheckPin.isValidName(suggested), "\(name) → \(suggested)") }
+        }
     }
 
     /// A marker on a step, or on a scenario's line, pins nothing: reported where it is written.
