@@ -212,7 +212,14 @@ def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_p
 def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(http_site, new_page):
     page = new_page(accept_downloads=True)
     open_builder(page, http_site)
-    page.get_by_label("WCAG success criteria").fill("9.9.9")
+    field = page.get_by_label("WCAG success criteria")
+    # While the number is being typed, no alert interrupts: the count says no check is chosen.
+    field.press_sequentially("9.9.", delay=400)
+    expect(page.locator("#plan-count")).to_have_text("No checks chosen.")
+    page.wait_for_timeout(400)
+    expect(page.locator("#plan-notice")).to_have_text("")
+    field.press_sequentially("9")
+    field.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
     expect(page.locator(".plan-table")).to_have_count(0)
     downloads = []
@@ -221,9 +228,15 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     page.wait_for_timeout(300)
     assert downloads == []
     page.get_by_label("WCAG success criteria").fill("4.1.1")
+    page.get_by_label("WCAG success criteria").blur()
     expect(page.get_by_role("alert")).to_have_text("WCAG 2.2 removed 4.1.1 Parsing (obsolete), so no check cites it. "
                                                     "Leave it out, or write WCAG 2.2 numbers such as 2.4.7.")
     expect(page.locator(".plan-table")).to_have_count(0)
+    # Criteria that no chosen check cites are named: choosing more pages would not help.
+    page.get_by_label("WCAG success criteria").fill("3.3.8")
+    page.get_by_label("WCAG success criteria").press("Enter")
+    expect(page.get_by_role("alert")).to_have_text("No check of these choices cites 3.3.8, so there is nothing to download. "
+                                                    "Pages may cite it outside their checks: the WCAG index lists them.")
     page.get_by_label("WCAG success criteria").fill("")
     for name in ["Condensed", "Gherkin", "Criteria"]:
         page.get_by_role("checkbox", name=name).uncheck()
@@ -284,6 +297,7 @@ def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page
     expect(shared.locator(".plan-table tbody tr")).to_have_count(cited)
     # An unknown number beside a known one is named, and no plan is offered, as the CLI writes none.
     field.fill(f"9.9.9, {number}")
+    field.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
     expect(page.locator(".plan-table")).to_have_count(0)
 
@@ -332,6 +346,7 @@ def test_the_builder_and_my_criteria_have_no_axe_violations(http_site, new_page,
     open_builder(page, http_site)
     reports = run_axe(axe, page, f"{PLAN} ({color_scheme})")
     page.get_by_label("WCAG success criteria").fill("9.9.9")
+    page.get_by_label("WCAG success criteria").press("Enter")
     expect(page.get_by_role("alert")).not_to_be_empty()
     reports += run_axe(axe, page, f"{PLAN} with a notice ({color_scheme})")
     save(page, http_site, LINK, "Condensed")

@@ -62,7 +62,7 @@ import Testing
         #expect(try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out"], in: scratch.url).status == 0)
         let second = try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out"], in: scratch.url)
         #expect(second.status == 1)
-        #expect(second.standardError.contains("1 file to write already exists (link.md); pass --force to replace them"))
+        #expect(second.standardError.contains("1 file to write already exists (link.md); pass --force to replace it"))
         #expect(try CriteriaRunner.run(["migrate", "content/link.md", "--output", "out", "--force"], in: scratch.url).status == 0)
         #expect(try String(contentsOf: content.appendingPathComponent("link.md"), encoding: .utf8) == entry, "the input is untouched")
     }

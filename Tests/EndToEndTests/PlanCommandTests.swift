@@ -21,7 +21,12 @@ import Testing
         #expect(try plan(["--format", "csv", "--select", "web/", "--profile", "testrail", "--output", "plan.csv"], in: scratch).status == 0)
         #expect(try String(contentsOf: scratch.url.appendingPathComponent("plan.csv"), encoding: .utf8) == printed.standardOutput)
         let again = try plan(["--format", "markdown", "--output", "plan.csv"], in: scratch)
-        #expect(again.status == 1 && again.standardError.contains("pass --force to replace them"))
+        #expect(again.status == 1 && again.standardError.contains("plan.csv); pass --force to replace it"),
+                "\(again.standardError)")
+        // Platforms and tabs as the pages write them: `iOS` is `ios`, `Condensed` is `condensed`.
+        let named = try plan(["--format", "json", "--platform", "iOS", "--include", "Condensed"], in: scratch)
+        let lower = try plan(["--format", "json", "--platform", "ios", "--include", "condensed"], in: scratch)
+        #expect(named.status == 0 && named.standardOutput == lower.standardOutput, "\(named.standardError)")
         #expect(try plan(["--format", "markdown", "--output", "plan.csv", "--force"], in: scratch).status == 0)
         let nowhere = try plan(["--format", "markdown", "--output", "missing/plan.md"], in: scratch)
         #expect(nowhere.status == 1 && nowhere.standardError.contains("missing/plan.md: its folder"), "\(nowhere.standardError)")
@@ -34,6 +39,8 @@ import Testing
         (["--format", "csv", "--wcag", "SC 9.9.9 Nothing"], "unknown WCAG success criterion 9.9.9;"),
         (["--format", "csv", "--wcag", "Focus Visible"], "--wcag Focus Visible names no success criterion"),
         (["--format", "csv", "--wcag", "4.1.1"], "WCAG 2.2 removed 4.1.1 Parsing (obsolete), so no check cites it"),
+        (["--format", "csv", "--wcag", ""], "--wcag is empty; give WCAG 2.2 numbers such as 2.4.7, or leave the option out"),
+        (["--format", "csv", "--wcag", " , "], "--wcag is empty"),
         (["--format", "csv", "--profile", "excel"], "unknown profile excel; expected one of: generic, testrail, azure, xray"),
         (["--format", "csv", "--platform", "windows"], "unknown platform windows"),
         (["--format", "xlsx"], "unknown format xlsx"),

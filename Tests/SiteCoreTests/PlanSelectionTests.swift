@@ -41,6 +41,10 @@ import Testing
         #expect(PlanSelection(wcag: ["9.9.9"]).select(Self.checks) == .failure(.unknownCriterion("9.9.9")))
         #expect(PlanSelection(platforms: ["windows"]).select(Self.checks) == .failure(.unknownPlatform("windows")))
         #expect(PlanSelection(pages: ["web/"], platforms: ["android"]).select(Self.checks) == .failure(.noCheck))
+        // The pages have checks, but none cites the criterion: said, since more pages would not help.
+        #expect(PlanSelection(pages: ["native/controls/switch.md"], wcag: ["1.4.3", "2.4.7"]).select(Self.checks)
+                == .failure(.noCheckCites("1.4.3, 2.4.7")))
+        #expect(PlanSelection.Problem.noCheckCites("2.4.7").description.hasPrefix("no check of the selection cites 2.4.7, so there is nothing to write"))
         #expect(PlanSelection.Problem.noPage("x").description == "--select x matches no page with checks")
     }
 

@@ -25,7 +25,7 @@ public struct DerivedFilesWriter: Sendable {
             case .outputInsideInput(let output, let input): "the output folder \(output) is inside the input \(input); choose one outside it"
             case .outputContainsInput(let output, let input): "the output folder \(output) contains the input \(input); choose one beside it"
             case .targetsExist(let examples, let count):
-                "\(count) file\(count == 1 ? "" : "s") to write already exist\(count == 1 ? "s" : "") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); pass --force to replace them"
+                "\(count) file\(count == 1 ? "" : "s") to write already exist\(count == 1 ? "s" : "") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); pass --force to replace \(count == 1 ? "it" : "them")"
             case .io(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
             }
         }

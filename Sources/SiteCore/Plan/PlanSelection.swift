@@ -21,6 +21,8 @@ public struct PlanSelection: Sendable, Equatable {
         case obsoleteCriterion(String)
         case noCriterion(String)
         case unknownPlatform(String)
+        /// The pages and tabs chosen have checks, but none cites these criteria.
+        case noCheckCites(String)
         case noCheck
 
         public var description: String {
@@ -32,6 +34,8 @@ public struct PlanSelection: Sendable, Equatable {
                 "WCAG 2.2 removed \(value) (obsolete), so no check cites it; leave it out or write a WCAG 2.2 number such as 2.4.7"
             case .noCriterion(let value): "--wcag \(value) names no success criterion; write a WCAG 2.2 number such as 2.4.7"
             case .unknownPlatform(let value): "unknown platform \(value); expected one of: \(platformNames.joined(separator: ", "))"
+            case .noCheckCites(let value):
+                "no check of the selection cites \(value), so there is nothing to write (pages may cite it outside their checks: the site's WCAG index lists them)"
             case .noCheck: "the selection matches no check, so there is nothing to write"
             }
         }
@@ -52,12 +56,14 @@ public struct PlanSelection: Sendable, Equatable {
         for value in pages where !checks.contains(where: { Self.matches(value, path: $0.pagePath) }) {
             return .failure(.noPage(value))
         }
-        let kept = checks.filter { check in
+        let chosen = checks.filter { check in
             (pages.isEmpty || pages.contains { Self.matches($0, path: check.pagePath) })
-                && (wcag.isEmpty || check.wcag.contains(where: wcag.contains))
                 && (platforms.isEmpty || platforms.contains { Self.platform($0, takes: check.platform) })
                 && (sections.isEmpty || sections.contains(check.section))
         }
+        let kept = chosen.filter { check in wcag.isEmpty || check.wcag.contains(where: wcag.contains) }
+        // When the criteria alone leave nothing, naming them says more than "matches no check".
+        if kept.isEmpty, !chosen.isEmpty { return .failure(.noCheckCites(wcag.joined(separator: ", "))) }
         return kept.isEmpty ? .failure(.noCheck) : .success(kept)
     }
 

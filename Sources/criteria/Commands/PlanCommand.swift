@@ -48,7 +48,12 @@ struct PlanCommand: ParsableCommand {
         if format != PlanFormat.csv.rawValue, let option = profile != nil ? "--profile" : bom ? "--bom" : nil {
             throw ValidationError("\(option) is for --format csv; --format \(format) has no columns or byte order mark")
         }
-        if let unknown = Self.list(include).first(where: { !["condensed", "gherkin", "criteria"].contains($0) }) {
+        // An empty --wcag (an unset variable in a pipeline: `--wcag "$SC"`) is said, not read as
+        // every criterion: the plan written would look like the one asked for.
+        if let wcag, wcag.allSatisfy({ $0.isWhitespace || $0 == "," || $0 == ";" }) {
+            throw ValidationError("--wcag is empty; give WCAG 2.2 numbers such as 2.4.7, or leave the option out for every criterion")
+        }
+        if let unknown = Self.names(include).first(where: { !["condensed", "gherkin", "criteria"].contains($0) }) {
             throw ValidationError("unknown --include \(unknown); expected condensed, gherkin or criteria")
         }
     }
@@ -63,7 +68,7 @@ struct PlanCommand: ParsableCommand {
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
         let selected = PlanSelection.criteria(in: wcag ?? "").flatMap { numbers in
-            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.list(platform), sections: Self.list(include)).select(rows)
+            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include)).select(rows)
         }
         let checks: [PlanCheck]
         switch selected {
@@ -90,4 +95,7 @@ struct PlanCommand: ParsableCommand {
     static func list(_ values: [String]) -> [String] {
         values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
+
+    /// Names in any case: `iOS`, as the pages write it, is `ios`.
+    static func names(_ values: [String]) -> [String] { list(values).map { $0.lowercased() } }
 }

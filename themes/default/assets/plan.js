@@ -153,13 +153,21 @@
         return { problem: 'WCAG 2.2 removed ' + obsolete.map(function (n) { return n + ' ' + settings.obsolete[n]; }).join(', ') +
           ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.' };
       }
-      var rows = allRows.filter(function (row) {
+      var chosenPages = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
           sections.indexOf(row.section) >= 0 &&
-          (query === '' || row.pageTitle.toLowerCase().indexOf(query) >= 0 || row.pagePath.toLowerCase().indexOf(query) >= 0) &&
-          (numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; }));
+          (query === '' || row.pageTitle.toLowerCase().indexOf(query) >= 0 || row.pagePath.toLowerCase().indexOf(query) >= 0);
       });
+      var rows = chosenPages.filter(function (row) {
+        return numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; });
+      });
+      // When the criteria alone leave nothing, choosing more pages would not help: said so, as
+      // `criteria plan` says it. A page may cite a criterion outside its checks (notes, guides).
+      if (rows.length === 0 && chosenPages.length > 0) {
+        return { problem: 'No check of these choices cites ' + numbers.join(', ') + ', so there is nothing to download. ' +
+          'Pages may cite it outside their checks: the WCAG index lists them.' };
+      }
       if (rows.length === 0) return { problem: 'No check matches these choices, so there is nothing to download. Choose more pages, platforms or criteria.' };
       return { rows: rows };
     }
@@ -250,7 +258,11 @@
       links[next].focus();
     });
 
-    function update() {
+    // `typing`: a text field's value, 250 ms after its last key. A problem is then not yet an
+    // alert: "1" on the way to "1.4.11" is no mistake, and an assertive message at every pause
+    // interrupts a screen reader. The count says no checks are chosen; the reason is said when
+    // the field is committed (Enter, or leaving it) or a download is asked for.
+    function update(typing) {
       var chosen = select();
       save();
       results.textContent = '';
@@ -260,7 +272,7 @@
       if (rows.map(rowURL).join(' ') !== current.map(rowURL).join(' ')) done.textContent = '';
       current = rows;
       if (chosen.problem) {
-        notice.textContent = chosen.problem;
+        notice.textContent = typing === true ? '' : chosen.problem;
         count.textContent = 'No checks chosen.';
         return;
       }
@@ -313,9 +325,13 @@
     }
 
     var timer = 0;
-    form.addEventListener('change', update);
-    form.addEventListener('input', function () { clearTimeout(timer); timer = setTimeout(update, 250); });
-    form.addEventListener('submit', function (event) { event.preventDefault(); update(); });
+    form.addEventListener('change', function () { clearTimeout(timer); update(); });
+    form.addEventListener('input', function (event) {
+      var typing = event.target.type === 'text' || event.target.type === 'search';
+      clearTimeout(timer);
+      timer = setTimeout(function () { update(typing); }, 250);
+    });
+    form.addEventListener('submit', function (event) { event.preventDefault(); clearTimeout(timer); update(); });
     formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; save(); });
     bom.addEventListener('change', save);
     document.getElementById('plan-download').addEventListener('click', download);
