@@ -222,6 +222,7 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     field.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
     expect(page.locator(".plan-table")).to_have_count(0)
+    expect(page.locator("#plan-scope")).to_have_text("")
     downloads = []
     page.on("download", lambda download: downloads.append(download))
     page.get_by_role("button", name="Download").click()

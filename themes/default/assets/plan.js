@@ -272,8 +272,9 @@
       if (rows.map(rowURL).join(' ') !== current.map(rowURL).join(' ')) done.textContent = '';
       current = rows;
       if (chosen.problem) {
-        notice.textContent = typing === true ? '' : chosen.problem;
+        notice.textContent = typing ? '' : chosen.problem;
         count.textContent = 'No checks chosen.';
+        scope.textContent = '';   // a printed page must not name choices that gave no plan
         return;
       }
       notice.textContent = formatProblem;
