@@ -48,6 +48,25 @@ import Testing
         #expect(PlanSelection.Problem.noPage("x").description == "--select x matches no page with checks")
     }
 
+    /// A file name alone, or one with a typo, names the pages it may mean; a folder written
+    /// keeps to pages in it; a glob or a value far from every name names none.
+    @Test(arguments: [
+        ("button.md", ["web/component/button.md"]), ("buton.md", ["web/component/button.md"]), ("Buton", ["web/component/button.md"]),
+        ("picker", ["native/controls/picker.md"]), ("controls/swich.md", ["native/controls/switch.md"]),
+        ("web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("accordion.md", []),
+    ])
+    func aValueThatMatchesNoPageNamesTheClosest(_ value: String, _ closest: [String]) {
+        #expect(PlanSelection(pages: [value]).select(Self.checks) == .failure(.noPage(value, closest: closest)))
+    }
+
+    @Test func closePagesAreNamedInTheMessage() {
+        let checks = Self.checks + [Self.check("native/controls/button.md", platform: "native")]
+        #expect(PlanSelection(pages: ["buton.md"]).select(checks) == .failure(.noPage("buton.md", closest: ["native/controls/button.md", "web/component/button.md"])))
+        #expect(PlanSelection.Problem.noPage("buton.md", closest: ["native/controls/button.md", "web/component/button.md"]).description
+                == "--select buton.md matches no page with checks; did you mean native/controls/button.md or web/component/button.md?")
+        #expect(PlanSelection.Problem.noPage("b", closest: ["a", "b", "c"]).description.hasSuffix("did you mean a, b or c?"))
+    }
+
     /// Criteria as people write them: a label before the number, a name after it, any separator.
     /// Only the numbers are read (`plan.js` reads the builder's field the same way).
     @Test(arguments: [

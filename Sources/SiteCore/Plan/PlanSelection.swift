@@ -15,7 +15,9 @@ public struct PlanSelection: Sendable, Equatable {
 
     /// Why a selection cannot make a plan; each is one sentence naming the value.
     public enum Problem: Error, Equatable, CustomStringConvertible {
-        case noPage(String)
+        /// A value no page with checks matches, and the paths of those it may have meant
+        /// (`closePaths`).
+        case noPage(String, closest: [String] = [])
         case unknownCriterion(String)
         /// Numbers WCAG 2.2 removed (4.1.1 Parsing): no check cites them, so they would select nothing.
         case obsoleteCriterion(String)
@@ -27,7 +29,8 @@ public struct PlanSelection: Sendable, Equatable {
 
         public var description: String {
             switch self {
-            case .noPage(let value): "--select \(value) matches no page with checks"
+            case .noPage(let value, let closest):
+                "--select \(value) matches no page with checks" + (closest.isEmpty ? "" : "; did you mean \(Self.either(closest))?")
             case .unknownCriterion(let value):
                 "unknown WCAG success \(value.contains(",") ? "criteria" : "criterion") \(value); write a WCAG 2.2 number such as 2.4.7"
             case .obsoleteCriterion(let value):
@@ -38,6 +41,11 @@ public struct PlanSelection: Sendable, Equatable {
                 "no check of the selection cites \(value), so there is nothing to write (pages may cite it outside their checks: the site's WCAG index lists them)"
             case .noCheck: "the selection matches no check, so there is nothing to write"
             }
+        }
+
+        /// "a", "a or b", "a, b or c".
+        private static func either(_ values: [String]) -> String {
+            values.count < 2 ? values.joined() : values.dropLast().joined(separator: ", ") + " or " + values[values.count - 1]
         }
     }
 
@@ -54,7 +62,7 @@ public struct PlanSelection: Sendable, Equatable {
         if !obsolete.isEmpty { return .failure(.obsoleteCriterion(obsolete.map { "\($0.number) \($0.name)" }.joined(separator: ", "))) }
         if let unknown = platforms.first(where: { !Self.platformNames.contains($0) }) { return .failure(.unknownPlatform(unknown)) }
         for value in pages where !checks.contains(where: { Self.matches(value, path: $0.pagePath) }) {
-            return .failure(.noPage(value))
+            return .failure(.noPage(value, closest: Self.closePaths(to: value, among: checks.map(\.pagePath))))
         }
         let chosen = checks.filter { check in
             (pages.isEmpty || pages.contains { Self.matches($0, path: check.pagePath) })
@@ -110,6 +118,33 @@ public struct PlanSelection: Sendable, Equatable {
         var before = before
         while let last = before.last, last.properties.isWhitespace { before.removeLast() }
         return String(String.UnicodeScalarView(before.suffix(4))).lowercased() == "wcag"
+    }
+
+    /// The pages with checks a value that matched none may have meant, at most three, in path
+    /// order: those whose file name is the value's last part, in any case and with or without
+    /// `.md` (`button.md` for `web/component/button.md`), or else a typo or two from it
+    /// (`buton.md`). A value with folders keeps to pages under folders of those names.
+    static func closePaths(to value: String, among paths: [String]) -> [String] {
+        let parts = value.lowercased().split(separator: "/", omittingEmptySubsequences: true)
+        guard let last = parts.last, !value.contains(where: { $0 == "*" || $0 == "?" }) else { return [] }
+        let name = Self.bareName(last)
+        let folder = parts.dropLast().joined(separator: "/")
+        let byName = Set(paths).sorted().compactMap { path -> (path: String, distance: Int)? in
+            let pathParts = path.lowercased().split(separator: "/")
+            let pathFolder = pathParts.dropLast().joined(separator: "/")
+            guard folder.isEmpty || ("/" + pathFolder + "/").contains("/" + folder + "/"), let file = pathParts.last else { return nil }
+            return (path, EditDistance.between(Self.bareName(file), name))
+        }
+        for limit in [0, name.count < 5 ? 1 : 2] {
+            let close = byName.filter { $0.distance <= limit }.map(\.path)
+            if !close.isEmpty { return Array(close.prefix(3)) }
+        }
+        return []
+    }
+
+    /// A file name without `.md`.
+    private static func bareName(_ name: Substring) -> String {
+        name.hasSuffix(".md") ? String(name.dropLast(3)) : String(name)
     }
 
     static func platform(_ chosen: String, takes platform: String) -> Bool {
