@@ -116,6 +116,10 @@ import Testing
                 "WCAG 2.2 has 86: 4.1.1 is listed, marked obsolete, not counted")
         let level = try #require(files["wcag/level-aa/index.html"])
         #expect(level.contains("2.4.7 Focus Visible") && !level.contains("2.1.1 Keyboard"))
+        // A level's trail goes through the index, as a criterion's page's does.
+        #expect(level.contains("<li><a href=\"../../index.html\">Home</a></li>\n<li><a href=\"../../wcag/index.html\">WCAG 2.2</a></li>\n"
+                               + "<li><a href=\"../../wcag/level-aa/index.html\" aria-current=\"page\">Level AA</a></li>"))
+        #expect(index.contains("<li><a href=\"../index.html\">Home</a></li>\n<li><a href=\"../wcag/index.html\" aria-current=\"page\">WCAG 2.2 success criteria</a></li>"))
     }
 
     @Test func theHomePageFiltersByPlatformAndLevel() throws {

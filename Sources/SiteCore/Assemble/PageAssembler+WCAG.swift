@@ -35,8 +35,10 @@ extension PageAssembler {
         let current = criteria.filter { !$0.isObsolete }
         let cited = current.filter { !citing.pages(citing: $0.number).isEmpty }.count
         var layout = self.layout(at: [], title: title, description: "\(title): the pages citing each", current: [], isSiteHome: false, root: root)
-        layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false),
-                              CrumbView(title: title, href: root + path, isCurrent: true)]
+        // A level's page is one view of the index: its trail goes through it, as a criterion's does.
+        layout.breadcrumbs = [CrumbView(title: "Home", href: root + "index.html", isCurrent: false)]
+            + (level == nil ? [] : [CrumbView(title: "WCAG 2.2", href: root + WCAGCitingPages.indexPath, isCurrent: false)])
+            + [CrumbView(title: level.map { "Level \($0.rawValue)" } ?? title, href: root + path, isCurrent: true)]
         layout.hasBreadcrumbs = true
         layout.usesFilters = level == nil
         layout.usesListStyles = true
