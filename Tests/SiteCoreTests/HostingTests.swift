@@ -80,6 +80,17 @@ private func file(_ path: String, in output: BuildOutput) -> String? {
         }
     }
 
+    /// Without a base URL a plan's links start at the site's root: the builder says so by
+    /// Download, and says nothing when they are full addresses.
+    @Test func thePlanBuilderSaysItsLinksAreRelativeOnlyWithoutABaseURL() throws {
+        let (relativeFolder, fullFolder) = (try TemporaryFolder(), try TemporaryFolder())
+        let relative = try #require(file("plan.html", in: try build(in: relativeFolder).0))
+        #expect(relative.contains("id=\"plan-download\" aria-describedby=\"plan-links-hint\">Download</button>"))
+        #expect(relative.contains("<p class=\"plan-hint\" id=\"plan-links-hint\">Links in a downloaded plan start at this site's root"))
+        let full = try #require(file("plan.html", in: try build(baseURL: "https://intranet.example.com/a11y", in: fullFolder).0))
+        #expect(full.contains("id=\"plan-download\">Download</button>") && !full.contains("plan-links-hint"))
+    }
+
     @Test func theFlagOverridesTheConfig() throws {
         let folder = try TemporaryFolder()
         let (output, _) = try build(baseURL: "https://docs.example.org/", configBaseURL: "https://intranet.example.com/a11y/", in: folder)

@@ -20,7 +20,8 @@ extension PageAssembler {
             platforms: [Choice(value: "web", label: "Web"), Choice(value: "android", label: "Android"), Choice(value: "ios", label: "iOS")],
             sections: [SectionKind.condensed, .gherkin, .criteria].map { Choice(value: $0.anchor, label: $0.title) },
             profiles: CSVProfile.allCases.map { Choice(value: $0.rawValue, label: $0.title) },
-            settingsJSON: settings
+            settingsJSON: settings,
+            linksAreRelative: config.planLinkBase.isEmpty
         )
         return OutputFile(path: "plan.html", contents: templates.render(view, template: "plan"))
     }

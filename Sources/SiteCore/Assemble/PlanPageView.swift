@@ -14,6 +14,8 @@ struct PlanPageView {
     var profiles: [Choice]
     /// `{"linkBase": …, "obsolete": {"4.1.1": "Parsing"}, "wcag": [every WCAG 2.2 number]}` for `plan.js`.
     var settingsJSON: String
+    /// The site has no `base-url`, so the plan's links start at its root: said beside Download.
+    var linksAreRelative: Bool
 }
 
 extension PlanPageView.Choice: TemplateView {
@@ -32,5 +34,6 @@ extension PlanPageView: TemplateView {
         .list("sections", \.sections),
         .list("profiles", \.profiles),
         .text("settingsJSON", \.settingsJSON),
+        .flag("linksAreRelative", \.linksAreRelative),
     ])
 }
