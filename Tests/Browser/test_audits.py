@@ -326,7 +326,7 @@ def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page)
     message = page.locator("#audit-import-message")
     expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone)")
     gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
-    expect(gone.locator(".audit-earlier")).to_contain_text("This check is no longer on the site.")
+    expect(gone.locator(".audit-earlier")).to_contain_text("No longer on the site: no check on the site has this ID now")
 
 
 # --------------------------------------------------------------------------- #
@@ -787,6 +787,13 @@ def build_fixture(folder: Path, first: str, second: str, committed: str | None =
     return folder / "a11y"
 
 
+def build_fixture_again(folder: Path) -> None:
+    """Rebuilds the fixture's content as it now is."""
+    result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(folder / "content"),
+                             "--output", str(folder / "a11y")], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
 def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page):
     site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
     url = (site / "web/audit-fixture/index.html").as_uri()
@@ -806,11 +813,57 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
     assert result_of(page, "pinned-focus") == "fail", "the result stays, with its earlier text"
     assert ids[1] not in check_ids(page), "editing an unpinned check's words gives it a new ID"
 
+    # The page says it holds a result for a check it no longer has, and the counts leave it out.
+    now = check_ids(page)
+    expect(page.locator(".audit-gone-text")).to_have_text(
+        "1 result recorded on this page is for a check it no longer has, as its text changed or it was removed. "
+        "It is kept, with the earlier text, on the audit page.")
+    expect(page.locator(".audit-page-progress")).to_have_text(f"This page: 1 of {len(now)} checked, 1 failed.")
+    expect(page.locator(".audit-whole-progress")).to_have_text(
+        f"Whole audit: 1 of {len(now)} checked on 1 page, 1 failed; 1 result for a check no longer on the site.")
+
     page.goto((site / "audit.html").as_uri())
     row = page.locator('.audit-row[data-check="pinned-focus"] .audit-earlier')
     expect(row).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
-    gone = page.locator(f'.audit-row[data-check="{ids[1]}"] .audit-earlier')
-    expect(gone).to_contain_text("Recorded against an earlier text: “Space: Activates the button”. This check is no longer on the site.")
+    gone = page.locator(f'.audit-row[data-check="{ids[1]}"]')
+    expect(gone.locator(".audit-earlier")).to_contain_text("No longer on the site: no check on the site has this ID now")
+    expect(gone).to_contain_text("Space: Activates the button")
+    progress = f"1 of {len(now)} checked, 1 failed; 1 result for a check no longer on the site"
+    expect(page.locator(".audit-page-results .audit-progress")).to_have_text(progress + ".")
+    expect(page.locator(".audit-results > .audit-progress")).to_contain_text(f"1 of {len(now)} checked on 1 page, 1 failed; 1 result for a check no longer on the site.")
+    _, markdown = download(page, "Markdown report")
+    # The summary and the page agree.
+    assert f"\n{progress}.\n" in markdown and f"1 of {len(now)} checked on 1 page, 1 failed; 1 result for a check no longer on the site ·" in markdown, markdown
+    assert "  No longer on the site: no check on the site has this ID now" in markdown
+
+    # A page that moved: its results stay, under its title, without a link to where it was.
+    (tmp_path / "content/web/audit-fixture.md").rename(tmp_path / "content/web/moved-fixture.md")
+    build_fixture_again(tmp_path)
+    page.reload()
+    group = page.locator(".audit-page-results")
+    expect(group.locator("h3")).to_have_text("Audit fixture")
+    expect(group.locator("h3 a")).to_have_count(0)
+    expect(group).to_contain_text("This page is no longer on the site at web/audit-fixture/index.html (moved or removed); its results are kept.")
+    expect(group.locator(".audit-row a")).to_have_count(0)
+    expect(page.locator(".audit-results > .audit-progress")).to_contain_text("No results for this site's checks; 2 results for checks no longer on the site.")
+
+
+def test_two_pages_of_one_title_are_named_with_their_category(tmp_path, page):
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
+    (tmp_path / "content/native").mkdir()
+    (tmp_path / "content/native/audit-fixture.md").write_text((tmp_path / "content/web/audit-fixture.md").read_text(encoding="utf-8"), encoding="utf-8")
+    build_fixture_again(tmp_path)
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    start_audit(page, "Twins")
+    set_result(page, "pinned-focus", "Fail")
+    page.goto((site / "native/audit-fixture/index.html").as_uri())
+    set_result(page, "pinned-focus", "Pass")
+    page.goto((site / "audit.html").as_uri())
+    expect(page.locator(".audit-page-results h3")).to_have_text(["Audit fixture (native)", "Audit fixture (web)"])
+    page.locator(".audit-defect summary").click()
+    expect(page.locator(".audit-defect-text")).to_contain_text("Page: Audit fixture (web) (")
+    _, markdown = download(page, "Markdown report")
+    assert "\n## Audit fixture (native)\n" in markdown and "\n## Audit fixture (web)\n" in markdown, markdown
 
 
 def test_reports_carry_the_date_the_page_last_changed(tmp_path, page):

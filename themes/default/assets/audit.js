@@ -448,6 +448,16 @@
 
   function isChecked(result) { return !!result && result.result !== 'untested'; }
 
+  // A result for a check this site no longer has (reworded, removed, or its page moved): kept,
+  // shown and exported, but counted apart, so "n of m checked" only ever counts today's checks.
+  // Without checks.js nothing can be told gone.
+  function isGone(key) { return checks.pages.length > 0 && !checks.byKey[key]; }
+
+  // "; 2 results for checks no longer on the site", or nothing.
+  function goneText(count) {
+    return count.gone ? '; ' + plural(count.gone, 'result for a check', 'results for checks') + ' no longer on the site' : '';
+  }
+
   function countPage(audit, ids) {
     var checked = 0, failed = 0;
     ids.forEach(function (id) {
@@ -459,16 +469,17 @@
   }
 
   function progressText(count) {
-    return count.checked + ' of ' + count.total + ' checked, ' + count.failed + ' failed';
+    return count.checked + ' of ' + count.total + ' checked, ' + count.failed + ' failed' + goneText(count);
   }
 
   // Over the whole audit: the checks chosen for it (a plan's, My criteria's) and those with
   // results, or, with none chosen, every check of each page it has results on.
   function countAudit(audit) {
     if (audit.scope) return countScope(audit);
-    var pages = {}, checked = 0, failed = 0, total = 0;
+    var pages = {}, checked = 0, failed = 0, total = 0, gone = 0;
     Object.keys(audit.results).forEach(function (id) {
       var r = audit.results[id];
+      if (isGone(id)) { gone++; return; }
       pages[r.page] = true;
       if (isChecked(r)) checked++;
       if (r.result === 'fail') failed++;
@@ -477,14 +488,13 @@
     var known = checks.pages.filter(function (p) { return pages[p.url]; });
     known.forEach(function (p) { total += (p.checks || []).length; });
     total = Math.max(total, checked);
-    return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0 };
+    return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0, gone: gone };
   }
 
   function countScope(audit) {
-    // A chosen check this site no longer has counts only when it has a result.
-    var ids = audit.scope.filter(function (id) {
-      return audit.results[id] || checks.byKey[id] || !checks.pages.length;
-    });
+    // A chosen check this site no longer has is counted apart when it has a result.
+    var ids = audit.scope.filter(function (id) { return !isGone(id); });
+    var gone = audit.scope.filter(function (id) { return isGone(id) && audit.results[id]; }).length;
     var pages = {};
     ids.forEach(function (id) {
       var r = audit.results[id], known = checks.byKey[id];
@@ -492,7 +502,7 @@
       if (page) pages[page] = true;
     });
     var count = countPage(audit, ids);
-    return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true };
+    return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true, gone: gone };
   }
 
   // A page's checks that count in its progress: those in the audit's scope.
@@ -501,8 +511,10 @@
   }
 
   function auditProgressText(count) {
+    // Not "0 checks checked on 0 pages": an audit just started has nothing to count yet.
+    if (!count.checked && !count.pages && !count.knowsTotal) return count.gone ? 'No results for this site\'s checks' + goneText(count) : 'No results yet';
     var checked = count.knowsTotal ? count.checked + ' of ' + count.total + ' checked' : plural(count.checked, 'check', 'checks') + ' checked';
-    return checked + ' on ' + plural(count.pages, 'page', 'pages') + ', ' + count.failed + ' failed';
+    return checked + ' on ' + plural(count.pages, 'page', 'pages') + ', ' + count.failed + ' failed' + goneText(count);
   }
 
   /* ---- Criteria pages: audit mode ---- */
@@ -685,6 +697,7 @@
     title.tabIndex = -1;
     view.bar.appendChild(title);
     view.bar.appendChild(el('p', 'audit-progress audit-page-progress'));
+    view.bar.appendChild(goneNote());
     view.bar.appendChild(outsideNote());
     view.bar.appendChild(el('p', 'audit-progress audit-whole-progress'));
     var actions = el('p', 'audit-actions');
@@ -722,6 +735,34 @@
     });
     box.appendChild(el('p', 'audit-actions')).appendChild(add);
     return box;
+  }
+
+  // Results recorded on this page for checks it no longer has (reworded or removed since): the
+  // page cannot show them beside a check, so it says where they are.
+  function goneNote() {
+    var note = el('p', 'audit-gone-text');
+    note.hidden = true;
+    note.appendChild(document.createTextNode(''));
+    var open = el('a', '', 'the audit page');
+    open.href = root + 'audit.html';
+    note.appendChild(open);
+    note.appendChild(document.createTextNode('.'));
+    return note;
+  }
+
+  function showGone(audit) {
+    var view = pageView;
+    var here = view.checks.map(function (c) { return c.key; });
+    var gone = Object.keys(audit.results).filter(function (key) {
+      return audit.results[key].page === view.page.path && here.indexOf(key) < 0 && inScope(audit, key);
+    });
+    var note = view.bar.querySelector('.audit-gone-text');
+    note.hidden = gone.length === 0;
+    if (!gone.length) return;
+    var failed = gone.filter(function (key) { return audit.results[key].result === 'fail'; }).length;
+    note.firstChild.textContent = plural(gone.length, 'result', 'results') + (failed ? ' (' + failed + ' failed)' : '') +
+      ' recorded on this page ' + (gone.length === 1 ? 'is for a check' : 'are for checks') +
+      ' it no longer has, as its text changed or it was removed. ' + (gone.length === 1 ? 'It is' : 'They are') + ' kept, with the earlier text, on ';
   }
 
   function showOutside(audit) {
@@ -878,11 +919,19 @@
     box.querySelector('.audit-note-box').hidden = false;
   }
 
+  var GONE = 'no check on the site has this ID now: it was reworded or removed, or its page moved. The result is kept, not counted.';
+
   function showEarlier(node, r, current) {
     var changed = !!r && r.text !== current;
     node.hidden = !changed;
     node.textContent = '';
     if (!changed) return;
+    // Gone: its ID is not among the site's checks. Its text may be the same (its page moved).
+    if (current === null) {
+      node.appendChild(el('strong', '', 'No longer on the site: '));
+      node.appendChild(document.createTextNode(GONE));
+      return;
+    }
     node.appendChild(el('strong', '', 'Recorded against an earlier text: '));
     node.appendChild(document.createTextNode('“' + r.text + '”. '));
     node.appendChild(document.createTextNode(current === null ? 'This check is no longer on the site.' : 'It now reads: “' + current + '”. Set the result again to record it against this text.'));
@@ -895,6 +944,7 @@
     var progress = view.bar.querySelector('.audit-page-progress');
     progress.textContent = 'This page: ' + progressText(count) + '.';
     progress.hidden = count.total === 0;
+    showGone(audit);
     showOutside(audit);
     view.bar.querySelector('.audit-whole-progress').textContent = 'Whole audit: ' + auditProgressText(countAudit(audit)) + '.';
   }
@@ -1151,13 +1201,24 @@
         group.rows.push({ id: check.id, key: key, result: audit.results[key] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
       });
     });
-    kept.forEach(function (id) {
-      if (seen[id]) return;
+    // The rest are for checks the site no longer has: listed after each page's current checks
+    // in the order they were recorded, which is mostly the page's.
+    kept.filter(function (id) { return !seen[id]; }).sort(function (a, b) {
+      var ra = audit.results[a], rb = audit.results[b];
+      return ra.page < rb.page ? -1 : ra.page > rb.page ? 1 : ra.at - rb.at;
+    }).forEach(function (id) {
       var r = audit.results[id];
       var known = checks.byKey[id];
       pageOf(r.page, r.title, r.url.split('#')[0]).rows.push({
         id: checkID(id), key: id, result: r, current: known ? known.check.text : (checks.pages.length ? null : r.text), wcag: r.wcag, url: r.url
       });
+    });
+    // A page checks.js no longer has moved or went: its address would lead nowhere. A title two
+    // pages share is named with each one's category, "Button (web)", as a plan names it.
+    order.forEach(function (group) {
+      group.moved = checks.pages.length > 0 && !checks.pages.some(function (p) { return p.url === group.path; });
+      var shared = order.some(function (other) { return other !== group && other.title === group.title; });
+      group.name = shared ? group.title + ' (' + group.path.split('/')[0] + ')' : group.title;
     });
     return order;
   }
@@ -1275,10 +1336,15 @@
   function pageResults(group) {
     var section = el('section', 'audit-page-results');
     var h3 = el('h3');
-    var a = el('a', '', group.title);
-    a.href = group.url;
-    h3.appendChild(a);
+    if (group.moved) {
+      h3.textContent = group.name;
+    } else {
+      var a = el('a', '', group.name);
+      a.href = group.url;
+      h3.appendChild(a);
+    }
     section.appendChild(h3);
+    if (group.moved) section.appendChild(el('p', 'audit-row-facts', 'This page is no longer on the site at ' + group.path + ' (moved or removed); its results are kept.'));
     if (group.date) section.appendChild(el('p', 'audit-row-facts', 'Page last changed ' + group.date + '.'));
     var count = countRows(group.rows);
     section.appendChild(el('p', 'audit-progress', progressText(count) + '.'));
@@ -1289,8 +1355,10 @@
   }
 
   function countRows(rows) {
-    var count = { checked: 0, failed: 0, total: rows.length };
+    var count = { checked: 0, failed: 0, total: 0, gone: 0 };
     rows.forEach(function (row) {
+      if (isGone(row.key)) { count.gone++; return; }
+      count.total++;
       if (isChecked(row.result)) count.checked++;
       if (row.result && row.result.result === 'fail') count.failed++;
     });
@@ -1307,8 +1375,8 @@
     var line = el('p', 'audit-row-main');
     line.appendChild(el('span', 'audit-badge audit-badge-' + value, LABELS[value]));
     line.appendChild(document.createTextNode(' '));
-    var a = el('a', '', r ? r.text : row.current);
-    a.href = row.url;
+    var a = el(group.moved ? 'span' : 'a', '', r ? r.text : row.current);
+    if (!group.moved) a.href = row.url;
     line.appendChild(a);
     li.appendChild(line);
     var facts = [];
@@ -1330,7 +1398,7 @@
     return [
       'Accessibility defect: ' + r.text,
       '',
-      'Page: ' + group.title + ' (' + group.url + ')' + (group.date ? ', last changed ' + group.date : ''),
+      'Page: ' + group.name + ' (' + group.url + ')' + (group.date ? ', last changed ' + group.date : ''),
       'Check: ' + r.text,
       'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
       'Result: Fail, recorded ' + iso(r.at).slice(0, 10),
@@ -1373,7 +1441,7 @@
     var left = outsideLine(audit, 'see audit.html.');
     if (left) out.push(left, '');
     groups.forEach(function (group) {
-      out.push('## ' + markdownText(group.title), '', group.url, '');
+      out.push('## ' + markdownText(group.name), '', group.url, '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
       out.push(progressText(countRows(group.rows)) + '.', '');
       group.rows.forEach(function (row) {
@@ -1381,7 +1449,7 @@
         var wcag = (r ? r.wcag : row.wcag);
         out.push('- **' + LABELS[value] + '**: ' + markdownText(r ? r.text : row.current) + (wcag.length ? ' (WCAG ' + wcag.join(', ') + ')' : ''));
         if (r && r.note) out.push('  Note: ' + markdownText(r.note));
-        if (r && r.text !== row.current) out.push('  Recorded against an earlier text; ' + (row.current === null ? 'the check is no longer on the site.' : 'it now reads: ' + markdownText(row.current)));
+        if (r && r.text !== row.current) out.push(row.current === null ? '  No longer on the site: ' + GONE : '  Recorded against an earlier text; it now reads: ' + markdownText(row.current));
       });
       out.push('');
     });
