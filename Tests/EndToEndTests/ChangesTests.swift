@@ -176,7 +176,27 @@ import Testing
         let unknown = try CriteriaRunner.run(["changes", "v9..HEAD", "--content", repository.content.path], in: repository.scratch.url,
                                              inGit: true)
         #expect(unknown.status == 2)
-        #expect(unknown.standardError.contains("bad revision 'v9'"), "\(unknown.standardError)")
+        #expect(unknown.standardError.contains("git names no commit v9: bad revision 'v9'") && !unknown.standardError.contains("fatal"), "\(unknown.standardError)")
+    }
+
+    /// Pinning an ID changes it, not the text: said so, not the same text struck out and again.
+    @Test func aCheckWhoseIDAloneChangedIsSaidSo() throws {
+        let repository = try ScriptedRepository()
+        try repository.replace("native/controls/link.md", "   - Enter: Activates on Android\n", with: "   - Enter: Activates on Android {#link-enter}\n")
+        _ = try repository.git(["commit", "-q", "-a", "-m", "Pin the Enter check's ID"])
+        let text = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--content", repository.content.path], in: repository.scratch.url, inGit: true)
+        #expect(text.standardOutput.hasSuffix("  ~ link-enter (was enter-activates-on-android-9996d5): Enter: Activates on Android (ID changed, text unchanged)\n"),
+                "\(text.standardOutput)")
+        let markdown = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--format", "markdown", "--content", repository.content.path],
+                                              in: repository.scratch.url, inGit: true)
+        // One revision is "to HEAD": with edits not committed, the note says they are not compared.
+        try repository.replace("native/controls/link.md", "   - Enter: Activates on Android {#link-enter}\n", with: "")
+        let same = try CriteriaRunner.run(["changes", "HEAD", "--content", repository.content.path], in: repository.scratch.url, inGit: true)
+        #expect(same.status == 0 && same.standardOutput.hasSuffix(": no page changed\n"), "\(same.standardOutput)")
+        #expect(same.standardError.hasPrefix("note: HEAD and HEAD are the same commit (") && same.standardError.hasSuffix("edits not yet committed are not compared\n"),
+                "\(same.standardError)")
+        #expect(markdown.standardOutput.hasSuffix("- Changed `link-enter` (was `enter-activates-on-android-9996d5`): Enter: Activates on Android (ID changed, text unchanged)\n"),
+                "\(markdown.standardOutput)")
     }
 
     @Test func buildsOutsideGitInAShallowCloneAndWithUncommittedEditsSucceed() throws {

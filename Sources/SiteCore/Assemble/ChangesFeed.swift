@@ -59,6 +59,7 @@ struct ChangesFeed: Sendable {
         case .removed: return "<li>\(kind) <code>\(h(check.id))</code>: \(h(check.oldText ?? ""))</li>"
         case .changed:
             let was = check.oldID.map { " (was <code>\(h($0))</code>)" } ?? ""
+            if check.isRenamedOnly { return "<li>\(kind) <code>\(h(check.id))</code>\(was): \(h(check.newText ?? "")) (ID changed, text unchanged)</li>" }
             return "<li>\(kind) <code>\(h(check.id))</code>\(was): <del>\(h(check.oldText ?? ""))</del> → <ins>\(h(check.newText ?? ""))</ins></li>"
         }
     }

@@ -28,7 +28,8 @@ extension ContentChanges {
             if let alias = page.suggestedAlias { lines.append("         suggested alias: \(alias)") }
             for check in page.checks {
                 let mark = switch check.kind { case .added: "+"; case .removed: "-"; case .changed: "~" }
-                let text = check.kind == .changed ? "\(check.oldText ?? "") -> \(check.newText ?? "")" : check.newText ?? check.oldText ?? ""
+                let text = check.kind != .changed ? check.newText ?? check.oldText ?? ""
+                    : check.isRenamedOnly ? "\(check.newText ?? "") (ID changed, text unchanged)" : "\(check.oldText ?? "") -> \(check.newText ?? "")"
                 lines.append("  \(mark) \(check.id)\(check.oldID.map { " (was \($0))" } ?? ""): \(text)")
             }
         }
@@ -52,7 +53,9 @@ extension ContentChanges {
                 case .removed: lines.append("- \(kind) `\(check.id)`: \(Self.inline(check.oldText ?? ""))")
                 case .changed:
                     let was = check.oldID.map { " (was `\($0)`)" } ?? ""
-                    lines.append("- \(kind) `\(check.id)`\(was): ~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))")
+                    lines.append("- \(kind) `\(check.id)`\(was): " + (check.isRenamedOnly
+                        ? "\(Self.inline(check.newText ?? "")) (ID changed, text unchanged)"
+                        : "~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))"))
                 }
             }
         }

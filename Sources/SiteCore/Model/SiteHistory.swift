@@ -81,6 +81,10 @@ public struct CheckChange: Sendable, Equatable {
     public var oldText: String?
     public var newText: String?
 
+    /// A check whose ID changed while its text did not (a `{#name}` pinned or unpinned): the
+    /// formats say so rather than show the same text struck out and again.
+    public var isRenamedOnly: Bool { kind == .changed && oldID != nil && oldText == newText }
+
     public init(kind: Kind, id: String, oldID: String? = nil, oldText: String? = nil, newText: String? = nil) {
         self.oldID = oldID
         self.kind = kind

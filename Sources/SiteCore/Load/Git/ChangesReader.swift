@@ -31,9 +31,14 @@ struct ChangesReader: Sendable {
     func commit(_ revision: String) -> Swift.Result<String, ChangesError> {
         // `git log` says what is wrong with a revision in words people know ("bad revision 'v9'").
         switch git.run(["log", "-1", "--format=%H", revision, "--"], in: folder) {
-        case .failed(let message): return .failure(ChangesError(message: message))
+        case .failed(let message): return .failure(ChangesError(message: "git names no commit \(revision): " + Self.withoutPrefix(message)))
         case .output(let data): return .success(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
         }
+    }
+
+    /// git's message without its "fatal: ", which read after our own "Error: " as two verdicts.
+    static func withoutPrefix(_ message: String) -> String {
+        message.hasPrefix("fatal: ") ? String(message.dropFirst("fatal: ".count)) : message
     }
 
     /// The pages changed between commits `old` and `new` (`git diff -M`), renames followed.
