@@ -248,8 +248,19 @@ def test_an_unknown_profile_in_the_address_is_a_notice(http_site, new_page):
     page = new_page()
     open_builder(page, http_site, "#f=csv-excel")
     expect(page.get_by_role("alert")).to_have_text(
-        "Unknown download format or profile csv-excel in this address; CSV is chosen instead.")
+        "This address asks for the download format csv-excel, which the builder does not know (it knows csv-generic, "
+        "csv-testrail, csv-azure, csv-xray, markdown, jira, text); CSV is chosen instead.")
     expect(page.get_by_label("Download as")).to_have_value("csv-generic")
+
+
+def test_csv_alone_in_the_address_is_the_generic_profile(http_site, new_page):
+    page = new_page()
+    open_builder(page, http_site, "#f=jira")
+    expect(page.get_by_label("Download as")).to_have_value("jira")
+    page.goto("about:blank")
+    open_builder(page, http_site, "#f=csv")
+    expect(page.get_by_label("Download as")).to_have_value("csv-generic")
+    expect(page.locator("#plan-notice")).to_have_text("")
 
 
 def test_a_category_without_checks_says_so(tmp_path, page):

@@ -115,9 +115,12 @@
       if (state.wcag !== undefined) wcagField.value = state.wcag;
       formatProblem = '';
       if (state.f !== undefined) {
-        var known = Array.prototype.some.call(formatSelect.options, function (o) { return o.value === state.f; });
-        if (known) formatSelect.value = state.f;
-        else formatProblem = 'Unknown download format or profile ' + state.f + ' in this address; ' + formatSelect.options[formatSelect.selectedIndex].text + ' is chosen instead.';
+        // "csv" alone is the generic profile, as `criteria plan --format csv` takes it.
+        var wanted = state.f === 'csv' ? 'csv-generic' : state.f;
+        var values = Array.prototype.map.call(formatSelect.options, function (o) { return o.value; });
+        if (values.indexOf(wanted) >= 0) formatSelect.value = wanted;
+        else formatProblem = 'This address asks for the download format ' + state.f + ', which the builder does not know (it knows ' +
+          values.join(', ') + '); ' + formatSelect.options[formatSelect.selectedIndex].text + ' is chosen instead.';
       }
       bom.checked = state.bom === '1';
     }
