@@ -52,4 +52,31 @@ import Testing
         let tabs = Self.tabs("## Criteria\n\n- Works {#works}\n\n<div id=\"works\">demo</div>\n")
         #expect(tabs[.criteria]?.components(separatedBy: "id=\"works\"").count == 2, "one element with the id: the check's")
     }
+
+    /// Checks are found by section ordinal, block and item: an ordinal out of step with the cases
+    /// would mark the wrong section's items.
+    @Test func eachSectionsOrdinalIsItsPlaceAmongTheCases() {
+        #expect(SectionKind.allCases.map(\.ordinal) == Array(SectionKind.allCases.indices))
+    }
+
+    /// Every section of several checks, in three blocks of one section and two sections.
+    @Test func checksOfSeveralBlocksAndSectionsEachGetTheirOwnID() {
+        let tabs = Self.tabs("""
+        ## Criteria
+
+        - First {#first}
+
+        Between.
+
+        - Second {#second}
+          - Third {#third}
+
+        ## Condensed
+
+        - Fourth {#fourth}
+        """)
+        for id in ["first", "third"] { #expect(tabs[.criteria]?.contains("<li id=\"\(id)\" data-check=\"\(id)\">") == true, "\(id)") }
+        #expect(tabs[.criteria]?.contains("<li>\n<p>Second") == true || tabs[.criteria]?.contains("<li>Second") == true, "a step is no check")
+        #expect(tabs[.condensed]?.contains("<li id=\"fourth\" data-check=\"fourth\">Fourth") == true)
+    }
 }

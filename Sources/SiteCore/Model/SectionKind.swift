@@ -17,6 +17,25 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
     case iosDeveloperNotes
     case videos
 
+    /// Hashed by its case: `RawRepresentable`'s default hashes the raw string, and sections are
+    /// dictionary keys for every check and heading of every page.
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
+
+    /// The case's place in `allCases`.
+    var ordinal: Int {
+        switch self {
+        case .generalNotes: 0
+        case .condensed: 1
+        case .gherkin: 2
+        case .criteria: 3
+        case .wcag: 4
+        case .developerNotes: 5
+        case .androidDeveloperNotes: 6
+        case .iosDeveloperNotes: 7
+        case .videos: 8
+        }
+    }
+
     /// The heading as written in documents and shown as the tab label.
     public var title: String {
         switch self {

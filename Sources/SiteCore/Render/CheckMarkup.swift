@@ -9,18 +9,46 @@ import TextSupport
 /// writes one `<li>` per item in that order; a block whose published HTML holds another count of
 /// `<li>` tags (raw HTML lists inside an item) is left unmarked rather than marked wrongly.
 struct CheckMarkup {
-    /// Check IDs by section kind, block index and item index.
-    private var ids: [SectionKind: [Int: [Int: String]]] = [:]
+    /// The checks' places and IDs, in order of section, block and item (as a page lists its
+    /// checks, `CriteriaPage.checks`; sorted again in case). Nested dictionaries built for
+    /// every page showed in the render stage's profile.
+    private let places: [Place]
 
-    init(_ checks: [Check]) {
-        for check in checks { ids[check.section, default: [:]][check.block, default: [:]][check.item] = check.id }
+    private struct Place {
+        /// `SectionKind.ordinal`: compared as a number, not by its name.
+        var section: Int
+        var block: Int
+        var item: Int
+        var id: String
+
+        var key: (Int, Int, Int) { (section, block, item) }
     }
 
-    var isEmpty: Bool { ids.isEmpty }
+    init(_ checks: [Check]) {
+        var places = checks.map { Place(section: $0.section.ordinal, block: $0.block, item: $0.item, id: $0.id) }
+        if zip(places, places.dropFirst()).contains(where: { $1.key < $0.key }) { places.sort { $0.key < $1.key } }
+        self.places = places
+    }
+
+    var isEmpty: Bool { places.isEmpty }
+
+    /// Where a block's checks are in `places`, by item; empty when it has none.
+    private func places(of kind: SectionKind, block: Int) -> Range<Int> {
+        let section = kind.ordinal
+        var low = 0, high = places.count
+        while low < high {
+            let middle = (low + high) / 2
+            if (places[middle].section, places[middle].block) < (section, block) { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < places.count, places[end].section == section, places[end].block == block { end += 1 }
+        return low..<end
+    }
 
     /// `html`: the block's HTML as it will be published.
     func mark(_ html: String, kind: SectionKind, block: Int, itemCount: Int) -> String {
-        guard let items = ids[kind]?[block] else { return html }
+        let items = places(of: kind, block: block)
+        guard !items.isEmpty else { return html }
         var html = html
         return html.withUTF8 { bytes in
             let starts = Self.itemStarts(bytes)
@@ -28,8 +56,11 @@ struct CheckMarkup {
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + items.count * 160)
             var copied = 0
+            var next = items.lowerBound
             for (index, start) in starts.enumerated() {
-                guard let id = items[index] else { continue }
+                while next < items.upperBound, places[next].item < index { next += 1 }
+                guard next < items.upperBound, places[next].item == index else { continue }
+                let id = places[next].id
                 out.append(contentsOf: bytes[copied..<(start + 3)])
                 out.append(contentsOf: " id=\"".utf8)
                 out.append(contentsOf: id.utf8)

@@ -23,9 +23,11 @@ public struct PageRenderer: Sendable {
         let anchors = page.headingAnchors
         var client = PageHTMLClient(links: PageLinkRewriter(site: site, page: page, headingIDs: anchors.bySlug, offline: offline))
         let sections = [page.section(.generalNotes)].compactMap { $0 } + page.tabSections
-        // Only raw HTML has ids; cmark's own markup has none, so other blocks need no reading.
+        // Only raw HTML has ids and references to them; cmark's own markup has neither, so other
+        // blocks need no reading, and a page without raw HTML no set of the ids taken.
+        let holdsRawHTML = sections.contains { $0.blocks.contains(where: \.holdsRawHTML) }
         var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
-                                    taken: Self.themeIDs.union(anchors.all).union(page.checks.lazy.map(\.id)))
+                                    taken: holdsRawHTML ? Self.themeIDs.union(anchors.all).union(page.checks.lazy.map(\.id)) : [])
         let checks = CheckMarkup(page.checks)
         var names = HeadingLinkNames(headings: anchors.count)
         var intro = ""
