@@ -54,8 +54,16 @@ enum JSONText {
         var text = text
         text.withUTF8 { utf8 in
             extras.withUnsafeBufferPointer { extras in
+                let length = literalLength(of: utf8, extras: extras)
+                // Most texts need no escape: copied between their quotes, not zeroed and then written.
+                if length == utf8.count + 2 {
+                    bytes.append(0x22)
+                    bytes.append(contentsOf: utf8)
+                    bytes.append(0x22)
+                    return
+                }
                 let start = bytes.count
-                bytes.append(contentsOf: repeatElement(0, count: literalLength(of: utf8, extras: extras)))
+                bytes.append(contentsOf: repeatElement(0, count: length))
                 bytes.withUnsafeMutableBufferPointer { all in
                     _ = writeLiteral(of: utf8, extras: extras, into: UnsafeMutableBufferPointer(rebasing: all[start...]))
                 }
