@@ -11,6 +11,33 @@ extension CheckReader {
     /// parse stage's profile.
     func cite(_ checks: inout [Check], sections: [Section], olderCriteria: [LegacyEntry.Criterion]) {
         guard !checks.isEmpty else { return }
+        var fallbacks = Fallbacks(sections: sections, olderCriteria: olderCriteria)
+        // What the last check without citations of its own got, and from where: the checks of a
+        // step follow each other and get the same, found once rather than step by step for each.
+        var last: (place: Fallbacks.Place, cited: [String])?
+        for index in checks.indices {
+            // Each check's fields read where it is: a copy of the check retains all its strings.
+            let own = Self.ownCitations(text: checks[index].text, details: checks[index].details)
+            guard own.isEmpty else {
+                checks[index].wcag = own
+                continue
+            }
+            let place = fallbacks.place(of: checks[index])
+            if let last, last.place == place {
+                checks[index].wcag = last.cited
+                continue
+            }
+            let cited = fallbacks.cited(at: place, item: checks[index].item, checks: checks)
+            checks[index].wcag = cited
+            last = (place, cited)
+        }
+    }
+
+    /// What a check citing nothing itself takes, by where it is: its step's citations, its
+    /// section's own text's, the WCAG section's, the rest of the page's; each found once.
+    private struct Fallbacks {
+        let sections: [Section]
+        let olderCriteria: [LegacyEntry.Criterion]
         var bySection: [SectionKind: [String]] = [:]
         var pageWide: [String]?
         var wcagSection: [String]?
@@ -20,44 +47,66 @@ extension CheckReader {
         // come in section order, and looking each check's section up showed in the profile.
         var kind: SectionKind?
         var section: Int?
-        for index in checks.indices {
-            // Each check's fields read where it is: a copy of the check retains all its strings.
-            var cited = Self.ownCitations(text: checks[index].text, details: checks[index].details)
-            if cited.isEmpty {
-                let checkSection = checks[index].section
-                if kind != checkSection {
-                    // An index, not the section: copying a section for every check showed in the profile.
-                    (kind, section) = (checkSection, sections.firstIndex { $0.kind == checkSection })
-                }
-                if let section {
-                    cited = Self.stepCitations(block: checks[index].block, item: checks[index].item, in: sections[section], cache: &bySteps)
-                }
-                if cited.isEmpty, let section {
-                    if bySection[checkSection] == nil {
-                        bySection[checkSection] = WCAGCitations.numbers(in: Self.ownText(of: sections[section], checks: checks))
+
+        init(sections: [Section], olderCriteria: [LegacyEntry.Criterion]) {
+            (self.sections, self.olderCriteria) = (sections, olderCriteria)
+        }
+
+        /// A check's section, block and parent item: checks of the same place take the same.
+        struct Place: Equatable {
+            var section: SectionKind
+            var block: Int
+            var parent: Int?
+        }
+
+        mutating func place(of check: Check) -> Place {
+            if kind != check.section {
+                // An index, not the section: copying a section for every check showed in the profile.
+                (kind, section) = (check.section, sections.firstIndex { $0.kind == check.section })
+            }
+            let parent = section.flatMap { CheckReader.parent(ofItem: check.item, block: check.block, in: sections[$0]) }
+            return Place(section: check.section, block: check.block, parent: parent)
+        }
+
+        /// `place`: the check's (`place(of:)`, which this follows); `checks`: the page's.
+        mutating func cited(at place: Place, item: Int, checks: [Check]) -> [String] {
+            var cited: [String] = []
+            if let section {
+                cited = CheckReader.stepCitations(block: place.block, item: item, in: sections[section], cache: &bySteps)
+                if cited.isEmpty {
+                    if bySection[place.section] == nil {
+                        bySection[place.section] = WCAGCitations.numbers(in: CheckReader.ownText(of: sections[section], checks: checks))
                     }
-                    cited = bySection[checkSection] ?? []
+                    cited = bySection[place.section] ?? []
                 }
             }
             if cited.isEmpty {
                 if wcagSection == nil {
-                    wcagSection = WCAGCitations.numbers(in: Self.text(of: sections) { $0 == .wcag }
+                    wcagSection = WCAGCitations.numbers(in: CheckReader.text(of: sections) { $0 == .wcag }
                         + olderCriteria.map { "\nWCAG " + $0.text }.joined())
                 }
                 cited = wcagSection ?? []
             }
             if cited.isEmpty {
                 if pageWide == nil {
-                    pageWide = WCAGCitations.numbers(in: Self.text(of: sections) { !Self.kinds.contains($0) && $0 != .wcag })
+                    pageWide = WCAGCitations.numbers(in: CheckReader.text(of: sections) { !CheckReader.kinds.contains($0) && $0 != .wcag })
                 }
                 cited = pageWide ?? []
             }
-            checks[index].wcag = cited
+            return cited
+        }
+    }
+
+    /// The item's parent item, if any: what its step citations follow from.
+    fileprivate static func parent(ofItem item: Int, block: Int, in section: Section) -> Int? {
+        guard section.blocks.indices.contains(block) else { return nil }
+        return section.blocks.withUnsafeBufferPointer { blocks in
+            blocks[block].listItems.indices.contains(item) ? blocks[block].listItems[item].parent : nil
         }
     }
 
     /// A step: a list item of a block of a section.
-    private struct StepKey: Hashable {
+    fileprivate struct StepKey: Hashable {
         var section: SectionKind
         var block: Int
         var item: Int
@@ -72,7 +121,7 @@ extension CheckReader {
 
     /// What the nearest step around the check that cites any cites: a step's citation is about
     /// the checks inside it. `cache`: each step's citations.
-    private static func stepCitations(block: Int, item: Int, in section: Section, cache: inout [StepKey: [String]]) -> [String] {
+    fileprivate static func stepCitations(block: Int, item: Int, in section: Section, cache: inout [StepKey: [String]]) -> [String] {
         guard section.blocks.indices.contains(block) else { return [] }
         let items = section.blocks[block].listItems
         var parent = items.indices.contains(item) ? items[item].parent : nil
@@ -89,7 +138,7 @@ extension CheckReader {
     /// The section's text that is neither a check's own (its item, a scenario's steps) nor a
     /// step's (an item a check sits in), as `text(of:)` reads it: paragraphs, headings, and
     /// list items that hold no check. `checks`: the page's; those of other sections are passed over.
-    private static func ownText(of section: Section, checks: [Check]) -> String {
+    fileprivate static func ownText(of section: Section, checks: [Check]) -> String {
         var lines: [String] = []
         for (index, block) in section.blocks.enumerated() where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit {
             guard !block.listItems.isEmpty else {
@@ -115,7 +164,7 @@ extension CheckReader {
     /// that may cite: a citation is read within a line, and joining every block showed in the
     /// parse stage's profile. `kinds`: the sections read, asked of each rather than the sections
     /// filtered, which copied them.
-    private static func text(of sections: [Section], kinds: (SectionKind) -> Bool) -> String {
+    fileprivate static func text(of sections: [Section], kinds: (SectionKind) -> Bool) -> String {
         var lines: [String] = []
         for section in sections.indices where kinds(sections[section].kind) {
             let blocks = sections[section].blocks
