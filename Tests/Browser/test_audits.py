@@ -42,7 +42,7 @@ def stored(page) -> dict | None:
 
 
 def check_ids(page) -> list[str]:
-    return page.eval_on_selector_all("main li[data-check]", "els => els.map(e => e.dataset.check)")
+    return page.eval_on_selector_all("main li[data-check]", "els => els.map(e => e.id)")
 
 
 def keyed(page, results: dict) -> dict:
@@ -61,7 +61,7 @@ def start_audit(page, name: str) -> None:
 
 def show_check(page, check: str):
     """Opens the tab holding the check; returns its <li>."""
-    item = page.locator(f'main li[data-check="{check}"]')
+    item = page.locator(f'main li[data-check][id="{check}"]')
     panel = item.evaluate("li => li.closest('.tab-panel') && li.closest('.tab-panel').id")
     if panel and page.locator(f"#tab-{panel}").count():
         page.locator(f"#tab-{panel}").click()
@@ -79,7 +79,7 @@ def set_result(page, check: str, label: str, note: str | None = None) -> None:
 
 
 def result_of(page, check: str) -> str:
-    return page.locator(f'main li[data-check="{check}"] input[type=radio]:checked').get_attribute("value")
+    return page.locator(f'main li[data-check][id="{check}"] input[type=radio]:checked').get_attribute("value")
 
 
 def download(page, button_name: str) -> tuple[str, str]:
@@ -137,7 +137,7 @@ def test_results_on_three_pages_are_kept_across_reloads(site, page):
         for check, value in results.items():
             assert result_of(page, check) == value, f"{path} {check} after reload"
         failed = list(results)[1]
-        expect(page.locator(f'li[data-check="{failed}"] textarea')).to_have_value(re.compile(r"fails on page \d"))
+        expect(page.locator(f'li[data-check][id="{failed}"] textarea')).to_have_value(re.compile(r"fails on page \d"))
     expect(page.locator(".audit-whole-progress")).to_contain_text("on 3 pages, 3 failed")
 
     page.goto(site.url(AUDIT))
@@ -410,7 +410,7 @@ def test_a_plan_and_my_criteria_start_and_extend_an_audit(http_site, page):
     expect(page.locator(".audit-whole-progress")).to_have_text(f"Whole audit: 1 of {len(ids)} checked on 1 page, 1 failed.")
 
     save(page, http_site, LINK, "Condensed")
-    saved = [f"{LINK}#{i}" for i in check_ids(page) if page.locator(f'#condensed li[data-check="{i}"]').count()]
+    saved = [f"{LINK}#{i}" for i in check_ids(page) if page.locator(f'#condensed li[data-check][id="{i}"]').count()]
     page.goto(http_site.url(MY_CRITERIA))
     page.get_by_role("button", name="Audit these checks").click()
     expect(page.get_by_label("Add them to an audit")).to_be_focused()
@@ -470,8 +470,8 @@ def test_a_scoped_audit_takes_counts_and_reports_its_own_checks_only(vnu, http_s
     outside_text = page.evaluate("t => criteriaChecks.pages.find(x => x.url === t[0]).checks.find(c => c.id === t[1]).text", [LINK, ids[2]])
     expect(page.locator(".audit-check")).to_have_count(2)
     for check in ids[:2]:
-        expect(page.locator(f'li[data-check="{check}"] fieldset.audit-result')).to_have_count(1)
-    expect(page.locator(f'li[data-check="{ids[2]}"] .audit-check')).to_have_count(0)
+        expect(page.locator(f'li[data-check][id="{check}"] fieldset.audit-result')).to_have_count(1)
+    expect(page.locator(f'li[data-check][id="{ids[2]}"] .audit-check')).to_have_count(0)
     outside = len(ids) - 2
     expect(page.locator(".audit-outside-text")).to_have_text(
         f"{outside} other checks of this page are not in this audit, so they have no result controls. "
@@ -731,7 +731,7 @@ def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
     ids = check_ids(first)
 
     set_result(first, ids[0], "Fail")
-    expect(second.locator(f'li[data-check="{ids[0]}"] input[value=fail]')).to_be_checked()
+    expect(second.locator(f'li[data-check][id="{ids[0]}"] input[value=fail]')).to_be_checked()
 
     # The second window cannot store for a while: its older result waits in memory ...
     second.evaluate("() => { window.realSetItem = Storage.prototype.setItem; " + QUOTA + " }")
@@ -746,8 +746,8 @@ def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
     results = keyed(first, data["audits"][data["active"]]["results"])
     assert results[ids[1]]["result"] == "na", "an older result overwrote a newer one"
     assert results[ids[2]]["result"] == "pass" and results[ids[0]]["result"] == "fail"
-    expect(second.locator(f'li[data-check="{ids[1]}"] input[value=na]')).to_be_checked()
-    expect(first.locator(f'li[data-check="{ids[2]}"] input[value=pass]')).to_be_checked()
+    expect(second.locator(f'li[data-check][id="{ids[1]}"] input[value=na]')).to_be_checked()
+    expect(first.locator(f'li[data-check][id="{ids[2]}"] input[value=pass]')).to_be_checked()
 
 
 
@@ -806,7 +806,7 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
 
     build_fixture(tmp_path, "Tab: A focus ring shows on the button", "Space: Activates the button once")
     page.reload()
-    earlier = page.locator('li[data-check="pinned-focus"] .audit-earlier')
+    earlier = page.locator('li[data-check][id="pinned-focus"] .audit-earlier')
     expect(earlier).to_be_visible()
     expect(earlier).to_contain_text("Recorded against an earlier text: “Tab: Focus visibly moves to the button”.")
     expect(earlier).to_contain_text("It now reads: “Tab: A focus ring shows on the button”.")
@@ -975,7 +975,7 @@ def focused(page) -> dict:
     return page.evaluate("""() => { const e = document.activeElement;
         const li = e.closest('li[data-check]');
         return { tag: e.tagName, type: e.type || '', value: e.value || '', text: e.textContent.trim(),
-                 check: li ? li.dataset.check : null, expanded: e.getAttribute('aria-expanded') }; }""")
+                 check: li ? li.id : null, expanded: e.getAttribute('aria-expanded') }; }""")
 
 
 def tab_until(page, test, limit: int = 60) -> dict:

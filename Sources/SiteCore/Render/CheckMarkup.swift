@@ -1,6 +1,6 @@
 import TextSupport
 
-/// Render stage, for checks: each check's `<li>` gets `id` and `data-check` (its ID) and,
+/// Render stage, for checks: each check's `<li>` gets its ID as `id`, `data-check` to say it is one, and,
 /// after its own text, a link to itself, `<a class="check-link" href="#id">` named "Link to this
 /// check" (`docs/reading.md#links-to-checks` says why it is one name and, with the script, one
 /// Tab stop per tab).
@@ -64,9 +64,7 @@ struct CheckMarkup {
                 out.append(contentsOf: bytes[copied..<(start + 3)])
                 out.append(contentsOf: " id=\"".utf8)
                 out.append(contentsOf: id.utf8)
-                out.append(contentsOf: "\" data-check=\"".utf8)
-                out.append(contentsOf: id.utf8)
-                out.append(UInt8(ascii: "\""))
+                out.append(contentsOf: "\" data-check".utf8)
                 copied = start + 3
                 let end = Self.endOfOwnText(bytes, from: copied)
                 out.append(contentsOf: bytes[copied..<end])

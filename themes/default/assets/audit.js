@@ -534,7 +534,7 @@
 
   function pageChecks(article, page) {
     return Array.prototype.map.call(article.querySelectorAll('li[data-check]'), function (li, index) {
-      var id = li.getAttribute('data-check');
+      var id = li.id;
       var known = checks.byKey[checkKey(page.path, id)];
       return {
         id: id, key: checkKey(page.path, id), li: li, index: index,
