@@ -12,6 +12,7 @@ The browser is Debian's ``chromium`` driven by Playwright (never ``playwright in
 """
 from __future__ import annotations
 
+import json
 import functools
 import http.server
 import mimetypes
@@ -281,3 +282,20 @@ def screenshot_dir() -> Path:
     """test-output/ at the repository root (git-ignored)."""
     SCREENSHOT_DIR.mkdir(exist_ok=True)
     return SCREENSHOT_DIR
+
+
+def checks_js_data(text: str) -> tuple[dict, str]:
+    """The data of a site's `_assets/checks.js`, as the file holds it, and the rest of the file
+    (the line that restores the checks as they load). The data ends at the first "};" that ends
+    a line: JSON strings hold no newline."""
+    end = text.index("};\n") + 1
+    return json.loads(text[len("window.criteriaChecks = "):end]), text[end:]
+
+
+def restored_checks(page: dict) -> list[dict]:
+    """A page's checks of checks.js as its last line restores them: the export's fields, from
+    the page's steps (`[section, step, [[id, text, details?, wcag?], …]]`)."""
+    return [{"details": check[2] if len(check) > 2 else [], "id": check[0], "platform": page["platform"], "section": step[0],
+             "step": step[1], "text": check[1], "wcag": check[3] if len(check) > 3 else [], "page": page["path"],
+             "url": page["url"] + "#" + check[0]}
+            for step in page["steps"] for check in step[2]]

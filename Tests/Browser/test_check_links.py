@@ -11,18 +11,15 @@ import re
 
 import pytest
 
-from conftest import SCREENSHOT_DIR
+from conftest import SCREENSHOT_DIR, checks_js_data, restored_checks
 from test_axe import run_axe
 
 LINK_PAGE = "native/controls/link/index.html"
 
 
 def checks_of(site, page_path: str = "native/controls/link.md") -> list[dict]:
-    text = (site.root / "_assets" / "checks.js").read_text(encoding="utf-8")
-    # The data ends at the first "};" that ends a line (JSON strings hold no newline); the line
-    # after it gives each check its page and URL, which the data leaves out.
-    data = json.loads(text[len("window.criteriaChecks = "):text.index("};\n") + 1])
-    return next(p for p in data["pages"] if p["path"] == page_path)["checks"]
+    data, _ = checks_js_data((site.root / "_assets" / "checks.js").read_text(encoding="utf-8"))
+    return restored_checks(next(p for p in data["pages"] if p["path"] == page_path))
 
 
 def check_state(page, check_id: str) -> dict:
@@ -31,7 +28,7 @@ def check_state(page, check_id: str) -> dict:
         const box = item.getBoundingClientRect();
         const panel = item.closest('.tab-panel');
         const tabBar = document.querySelector('.tab-list').getBoundingClientRect();
-        return {tag: item.tagName, dataCheck: item.dataset.check, panel: panel && panel.id,
+        return {tag: item.tagName, isCheck: item.hasAttribute("data-check"), panel: panel && panel.id,
                 panelVisible: !!panel && panel.checkVisibility(), isTarget: item.matches(':target'),
                 inside: box.height > 0 && box.top >= tabBar.bottom && box.bottom <= innerHeight, top: box.top,
                 focused: document.activeElement === item};
@@ -43,7 +40,7 @@ def test_every_check_has_its_li_with_id_and_data_check(site):
     checks = checks_of(site)
     assert len(checks) == 15
     for check in checks:
-        assert f'<li id="{check["id"]}" data-check="{check["id"]}">' in html, check["id"]
+        assert f'<li id="{check["id"]}" data-check>' in html, check["id"]
     assert len(re.findall(r'class="check-link"', html)) == len(checks)
 
 
@@ -52,7 +49,7 @@ def test_a_check_anchor_opens_its_tab_and_scrolls_to_it(site, page, section):
     check = [c for c in checks_of(site) if c["section"] == section][-1]
     page.goto(site.url(LINK_PAGE) + "#" + check["id"])
     state = check_state(page, check["id"])
-    assert state["tag"] == "LI" and state["dataCheck"] == check["id"]
+    assert state["tag"] == "LI" and state["isCheck"]
     assert state["panel"] == section and state["panelVisible"], f"the {section} tab should be open: {state}"
     assert state["isTarget"] and state["inside"], f"the check should be the target, in view below the tabs: {state}"
     selected = page.get_by_role("tab", selected=True).get_attribute("aria-controls")
@@ -155,7 +152,7 @@ def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(sit
 def test_a_checks_link_inside_a_paragraph_shows_on_hover_and_when_targeted(site, page):
     """A loose list's item holds its words in a paragraph, and the link after them."""
     html = (site.root / LINK_PAGE).read_text(encoding="utf-8")
-    check_id = re.search(r'<li id="([^"]+)" data-check="[^"]+">\s*<p>', html).group(1)
+    check_id = re.search(r'<li id="([^"]+)" data-check>\s*<p>', html).group(1)
     page.goto(site.url(LINK_PAGE) + "#" + check_id)
     link = page.locator(f"li#{check_id} > p > a.check-link")
     opacity = lambda: float(link.evaluate("a => getComputedStyle(a).opacity"))

@@ -15,7 +15,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import expect
 
-from conftest import REPO_ROOT, criteria_binary
+from conftest import REPO_ROOT, checks_js_data, criteria_binary
 from corpus_site import corpus_site, require_corpus  # noqa: F401  (fixture)
 from test_axe import run_axe
 from test_collect import CLIPBOARD, LINK, MY_CRITERIA, STORED, make_saved_text_old, open_tab, press_on_tab, save, saved_items
@@ -454,12 +454,11 @@ def serve_a_rebuilt_site(page, site, markdown: bool = True) -> None:
 
     def checks(route):
         # The data, then the line that gives each check its page and URL, kept as it is.
-        text = route.fetch().text()
-        end = text.index("};\n") + 1
-        data = json.loads(text[len("window.criteriaChecks = "):end])
-        for check in next(entry for entry in data["pages"] if entry["url"] == LINK)["checks"]:
-            check["text"] = REBUILT + check["text"]
-        route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)}{text[end:]}", content_type="text/javascript")
+        data, rest = checks_js_data(route.fetch().text())
+        for step in next(entry for entry in data["pages"] if entry["url"] == LINK)["steps"]:
+            for check in step[2]:
+                check[1] = REBUILT + check[1]
+        route.fulfill(body=f"window.criteriaChecks = {json.dumps(data)}{rest}", content_type="text/javascript")
 
     if markdown:
         page.context.route(site.url(LINK), criteria_page)

@@ -1,13 +1,18 @@
 /// `_assets/checks.js`: every page's checks for tools in the browser (plans, audits, the WCAG
 /// pages), as a classic script that sets one global, so it loads from `file://` too:
-/// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`.
-/// Once loaded, a check has the export's fields (`docs/commands.md#exports`); URLs are relative
-/// to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when unknown. Pages
-/// without checks are left out. No page loads it by default: a feature that needs it adds the
-/// `<script>`.
+/// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`
+/// once loaded. A check then has the export's fields (`docs/commands.md#exports`); URLs are
+/// relative to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when
+/// unknown. Pages without checks are left out. No page loads it by default: a feature that needs
+/// it adds the `<script>`.
 ///
-/// A check's `page` and `url` are its page's `path` and `url` + `#` + its ID: the file leaves
-/// them out, a large part of its bytes, and its last line puts them back as it loads.
+/// The file holds less than it gives: what a check repeats is written once and put back by its
+/// last line (`restore`) as it loads. A page has `platform` and `steps`, not `checks`: each step
+/// is `[section, step, [check, …]]` for a run of checks of one tab and step, and each check
+/// `[id, text, details, wcag]` without the empty lists at its end; a check's `platform` is its
+/// page's, its `page` and `url` its page's `path` and `url` + `#` + its ID. Written out, the
+/// fields' names and these were two thirds of the file (344 KB for the corpus's 103 pages, which
+/// the test-plan builder loads, from `file://` uncompressed).
 enum ChecksScript {
     static let path = Theme.assetsFolder + "/checks.js"
 
@@ -15,34 +20,41 @@ enum ChecksScript {
     /// the finish stage only joins them.
     static func entry(of page: CriteriaPage, pageURLs: PageURLs, date: String? = nil) -> String? {
         guard !page.checks.isEmpty else { return nil }
-        // A step's checks follow each other: its text is escaped once for them all.
-        var step: (text: String, json: [UInt8]) = ("", escaped(""))
         var json: [UInt8] = []
-        json.reserveCapacity(page.checks.count * 400)
+        json.reserveCapacity(page.checks.count * 120)
         field("{\"category\":", page.folder.first ?? "", &json)
-        json.append(contentsOf: ",\"checks\":[".utf8)
-        // By index: each check read where it is, not copied.
-        let checks = page.checks
-        for index in checks.indices {
-            if index > 0 { json.append(UInt8(ascii: ",")) }
-            json.append(contentsOf: "{\"details\":".utf8)
-            list(checks[index].details, &json)
-            field(",\"id\":", checks[index].id, &json)
-            field(",\"platform\":", checks[index].platform.rawValue, &json)
-            field(",\"section\":", checks[index].section.anchor, &json)
-            if checks[index].step != step.text { step = (checks[index].step, escaped(checks[index].step)) }
-            json.append(contentsOf: ",\"step\":".utf8)
-            json.append(contentsOf: step.json)
-            field(",\"text\":", checks[index].text, &json)
-            json.append(contentsOf: ",\"wcag\":".utf8)
-            list(checks[index].wcag, &json)
-            json.append(UInt8(ascii: "}"))
-        }
-        json.append(UInt8(ascii: "]"))
         if let date { field(",\"date\":", date, &json) }
         field(",\"path\":", page.sourcePath, &json)
+        field(",\"platform\":", page.platform.rawValue, &json)
         json.append(contentsOf: ",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
+        json.append(contentsOf: ",\"steps\":[".utf8)
+        // By index: each check read where it is, not copied. A run of checks of one tab and step
+        // is one group.
+        let checks = page.checks
+        for index in checks.indices {
+            let startsGroup = index == 0 || checks[index].section != checks[index - 1].section || checks[index].step != checks[index - 1].step
+            if startsGroup {
+                if index > 0 { json.append(contentsOf: "]],".utf8) }
+                field("[", checks[index].section.anchor, &json)
+                field(",", checks[index].step, &json)
+                json.append(contentsOf: ",[".utf8)
+            } else {
+                json.append(UInt8(ascii: ","))
+            }
+            field("[", checks[index].id, &json)
+            field(",", checks[index].text, &json)
+            if !checks[index].details.isEmpty || !checks[index].wcag.isEmpty {
+                json.append(UInt8(ascii: ","))
+                list(checks[index].details, &json)
+            }
+            if !checks[index].wcag.isEmpty {
+                json.append(UInt8(ascii: ","))
+                list(checks[index].wcag, &json)
+            }
+            json.append(UInt8(ascii: "]"))
+        }
+        json.append(contentsOf: "]]]".utf8)
         field(",\"title\":", page.title, &json)
         field(",\"url\":", pageURLs.outputPath(page.address), &json)
         json.append(UInt8(ascii: "}"))
@@ -56,10 +68,12 @@ enum ChecksScript {
                                                        tail: "\n],\"version\":\(SiteExport.version)};\n" + restore))
     }
 
-    /// The checks' fields the file leaves out, from their page's.
+    /// Each page's checks with the export's fields, in its order, from its steps (`entry`).
     static let restore = """
-        window.criteriaChecks.pages.forEach(function (page) { page.checks.forEach(function (check) { \
-        check.page = page.path; check.url = page.url + '#' + check.id; }); });
+        window.criteriaChecks.pages.forEach(function (page) { page.checks = []; \
+        page.steps.forEach(function (step) { step[2].forEach(function (check) { page.checks.push({ details: check[2] || [], \
+        id: check[0], platform: page.platform, section: step[0], step: step[1], text: check[1], wcag: check[3] || [], \
+        page: page.path, url: page.url + '#' + check[0] }); }); }); delete page.steps; delete page.platform; });
 
         """
 
@@ -86,12 +100,6 @@ enum ChecksScript {
             copy(tail)
             return offset
         }
-    }
-
-    private static func escaped(_ value: String) -> [UInt8] {
-        var json: [UInt8] = []
-        JSONText.append(value, to: &json)
-        return json
     }
 
     private static func field(_ key: String, _ value: String, _ json: inout [UInt8]) {
