@@ -23,7 +23,7 @@ public struct ContentChecker: Sendable {
 
     func check(_ page: CheckedPage, targets: FragmentTargets, into sink: inout Diagnostics) {
         var none: [FragmentReference] = []
-        check(page, targets: targets, ownNames: targets.names(of: page), deferring: &none, into: &sink)
+        check(page, targets: targets, ownNames: targets.ownNames(of: page), deferring: &none, into: &sink)
     }
 
     /// One page's checks for a build that goes a page at a time, before the other pages' names
@@ -44,7 +44,7 @@ public struct ContentChecker: Sendable {
         let names = FragmentTargets.ownNames(of: checked)
         var sink = Diagnostics()
         var deferred: [FragmentReference] = []
-        check(checked, targets: nil, ownNames: names.union(FragmentTargets.everyPage), deferring: &deferred, into: &sink)
+        check(checked, targets: nil, ownNames: names, deferring: &deferred, into: &sink)
         return PageFindings(diagnostics: sink.all, deferred: deferred, names: names)
     }
 
@@ -54,7 +54,7 @@ public struct ContentChecker: Sendable {
         var diagnostics = findings.diagnostics
         for link in findings.deferred.reversed() {
             var sink = Diagnostics()
-            LinkRule(targets: targets).check(link, names: targets.names(atOutputPath: link.outputPath), into: &sink)
+            LinkRule(targets: targets).check(link, names: targets.ownNames(atOutputPath: link.outputPath), into: &sink)
             diagnostics.insert(contentsOf: sink.all, at: link.position)
         }
         return diagnostics

@@ -21,11 +21,6 @@ struct FragmentTargets {
     /// The names every page answers to: the top, and each tab's anchors.
     static let everyPage: Set<String> = Set(["top"] + SectionKind.allCases.flatMap { [$0.anchor, $0.anchor + "-heading", "tab-" + $0.anchor] })
 
-    /// The names of one page.
-    static func names(of page: CheckedPage) -> Set<String> {
-        everyPage.union(ownNames(of: page))
-    }
-
     /// The names of one page that not every page has: its headings' ids and slugs, and the ids
     /// and anchor names of its raw HTML. A build keeps these for every page until its links are
     /// checked (`PagePass`), so only what a link may need is kept.
@@ -46,11 +41,12 @@ struct FragmentTargets {
         return names
     }
 
-    /// The names of a page that is in the site.
-    func names(of page: CheckedPage) -> Set<String> {
-        (byOutputPath[PageURLs.folder.href(page.page.address)] ?? Self.ownNames(of: page)).union(Self.everyPage)
+    /// The names of a page that is in the site, those of `everyPage` aside.
+    func ownNames(of page: CheckedPage) -> Set<String> {
+        byOutputPath[PageURLs.folder.href(page.page.address)] ?? Self.ownNames(of: page)
     }
 
-    /// The names of the page at `outputPath`; nil for overview pages, which have no headings to check.
-    func names(atOutputPath outputPath: String) -> Set<String>? { byOutputPath[outputPath].map { $0.union(Self.everyPage) } }
+    /// The names of the page at `outputPath`, those of `everyPage` aside; nil for overview pages,
+    /// which have no headings to check.
+    func ownNames(atOutputPath outputPath: String) -> Set<String>? { byOutputPath[outputPath] }
 }

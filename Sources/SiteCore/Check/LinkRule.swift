@@ -7,6 +7,8 @@ struct LinkRule {
     /// fragment are then handed back (`deferred`) for `check(_:names:into:)` once they are.
     let targets: FragmentTargets?
 
+    /// `ownNames`: the page's names, those every page has (`FragmentTargets.everyPage`) aside:
+    /// joining them into one set for every page, check IDs and all, showed in the check stage.
     func check(_ page: CheckedPage, references: [PageReference], ownNames: Set<String>,
                deferring deferred: inout [FragmentReference], into sink: inout Diagnostics) {
         for reference in references where reference.attribute == "href" {
@@ -16,15 +18,15 @@ struct LinkRule {
             case .draftPage:
                 sink.report(.brokenLink, reference.location, "link to \(reference.url): that page is a draft (draft: true), so it is not published")
             case .fragment(let fragment):
-                if !Self.isFound(fragment, in: ownNames) {
+                if !Self.isFound(fragment, in: ownNames), !Self.isFound(fragment, in: FragmentTargets.everyPage) {
                     sink.report(.brokenFragment, reference.location, "link to #\(fragment) matches no heading or id on this page",
-                                note: nearest(fragment, in: ownNames).map { "did you mean #\($0)?" })
+                                note: nearest(fragment, in: ownNames.union(FragmentTargets.everyPage)).map { "did you mean #\($0)?" })
                 }
             case .page(let outputPath, let fragment?):
                 let link = FragmentReference(url: reference.url, outputPath: outputPath, fragment: fragment,
                                              location: reference.location, position: sink.all.count)
                 if let targets {
-                    check(link, names: targets.names(atOutputPath: outputPath), into: &sink)
+                    check(link, names: targets.ownNames(atOutputPath: outputPath), into: &sink)
                 } else {
                     deferred.append(link)
                 }
@@ -34,12 +36,13 @@ struct LinkRule {
         }
     }
 
-    /// A link to another page's fragment, given that page's names (nil: not a criteria page).
+    /// A link to another page's fragment, given that page's names, those of every page aside
+    /// (nil: not a criteria page).
     func check(_ link: FragmentReference, names: Set<String>?, into sink: inout Diagnostics) {
-        guard let names, !Self.isFound(link.fragment, in: names) else { return }
+        guard let names, !Self.isFound(link.fragment, in: names), !Self.isFound(link.fragment, in: FragmentTargets.everyPage) else { return }
         sink.report(.brokenFragment, link.location,
                     "link to \(link.url) names #\(link.fragment), which matches no heading or id on that page",
-                    note: nearest(link.fragment, in: names).map { "did you mean #\($0)?" })
+                    note: nearest(link.fragment, in: names.union(FragmentTargets.everyPage)).map { "did you mean #\($0)?" })
     }
 
     /// An empty fragment (`#`) is the top of the page; `%20` and the like are compared decoded.
