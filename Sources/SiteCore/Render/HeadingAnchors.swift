@@ -18,8 +18,10 @@ struct HeadingAnchors: Sendable, Equatable {
 
     /// The ids of a page's headings (`CriteriaPage.headingAnchors`, which keeps them).
     init(sections: [Section]) {
-        // The theme's ids (each tab's, its heading's and button's, the page's own) are never a heading's.
-        var used = PageRenderer.themeIDs
+        // The theme's ids (each tab's, its heading's and button's, the page's own) are never a
+        // heading's: asked of the theme's set and `all` in turn, not a copy of the theme's set.
+        let theme = PageRenderer.themeIDs
+        func isUsed(_ id: String) -> Bool { all.contains(id) || theme.contains(id) }
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
@@ -33,13 +35,12 @@ struct HeadingAnchors: Sendable, Equatable {
             for (index, text) in headings {
                 let slug = Self.slug(text)
                 var id = kind.anchor + (slug.isEmpty ? "" : "-" + slug)
-                if used.contains(id) {
+                if isUsed(id) {
                     var number = nextNumber[id, default: 2]
-                    while used.contains("\(id)-\(number)") { number += 1 }
+                    while isUsed("\(id)-\(number)") { number += 1 }
                     nextNumber[id] = number + 1
                     id = "\(id)-\(number)"
                 }
-                used.insert(id)
                 all.insert(id)
                 if index == 0, repeatsLabel {
                     tabLabelIDs[kind] = id
