@@ -324,7 +324,8 @@ def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page)
     value["audit"]["results"][0]["check"] = "a-check-that-is-gone"
     import_text(page, json.dumps(value))
     message = page.locator("#audit-import-message")
-    expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone)")
+    expect(message).to_contain_text("1 result is for checks this site no longer has (a-check-that-is-gone): they are kept, shown as "
+                                    "no longer on the site and counted apart.")
     gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
     expect(gone.locator(".audit-earlier")).to_contain_text("No longer on the site: no check on the site has this ID now")
 
@@ -843,7 +844,9 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
     group = page.locator(".audit-page-results")
     expect(group.locator("h3")).to_have_text("Audit fixture")
     expect(group.locator("h3 a")).to_have_count(0)
-    expect(group).to_contain_text("This page is no longer on the site at web/audit-fixture/index.html (moved or removed); its results are kept.")
+    expect(group).to_contain_text("The site has no checks at web/audit-fixture/index.html now (the page moved, was removed or lost its checks); "
+                                  "its results are kept.")
+    expect(group.locator(".audit-progress")).to_have_count(0)
     expect(group.locator(".audit-row a")).to_have_count(0)
     expect(page.locator(".audit-results > .audit-progress")).to_contain_text("No results for this site's checks; 2 results for checks no longer on the site.")
 

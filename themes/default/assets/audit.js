@@ -479,16 +479,18 @@
     var pages = {}, checked = 0, failed = 0, total = 0, gone = 0;
     Object.keys(audit.results).forEach(function (id) {
       var r = audit.results[id];
-      if (isGone(id)) { gone++; return; }
       pages[r.page] = true;
+      if (isGone(id)) { gone++; return; }
       if (isChecked(r)) checked++;
       if (r.result === 'fail') failed++;
     });
-    var paths = Object.keys(pages);
+    // The pages counted are those audit.html lists with their checks: a page the site no longer
+    // has checks for adds none, as it adds no check to the total.
     var known = checks.pages.filter(function (p) { return pages[p.url]; });
     known.forEach(function (p) { total += (p.checks || []).length; });
     total = Math.max(total, checked);
-    return { checked: checked, failed: failed, total: total, pages: paths.length, knowsTotal: known.length > 0, gone: gone };
+    var count = checks.pages.length ? known.length : Object.keys(pages).length;
+    return { checked: checked, failed: failed, total: total, pages: count, knowsTotal: known.length > 0, gone: gone };
   }
 
   function countScope(audit) {
@@ -512,7 +514,9 @@
 
   function auditProgressText(count) {
     // Not "0 checks checked on 0 pages": an audit just started has nothing to count yet.
-    if (!count.checked && !count.pages && !count.knowsTotal) return count.gone ? 'No results for this site\'s checks' + goneText(count) : 'No results yet';
+    if (!count.checked && !count.pages && (!count.knowsTotal || !count.total)) {
+      return count.gone ? 'No results for this site\'s checks' + goneText(count) : 'No results yet';
+    }
     var checked = count.knowsTotal ? count.checked + ' of ' + count.total + ' checked' : plural(count.checked, 'check', 'checks') + ' checked';
     return checked + ' on ' + plural(count.pages, 'page', 'pages') + ', ' + count.failed + ' failed' + goneText(count);
   }
@@ -919,7 +923,10 @@
     box.querySelector('.audit-note-box').hidden = false;
   }
 
-  var GONE = 'no check on the site has this ID now: it was reworded or removed, or its page moved. The result is kept, not counted.';
+  // A page checks.js no longer lists: moved, removed, or left without checks.
+  var MOVED = 'The site has no checks at %s now (the page moved, was removed or lost its checks); its results are kept.';
+
+  var GONE = 'no check on the site has this ID now: it was reworded or removed, or its page moved. The result is kept and counted apart.';
 
   function showEarlier(node, r, current) {
     var changed = !!r && r.text !== current;
@@ -934,7 +941,7 @@
     }
     node.appendChild(el('strong', '', 'Recorded against an earlier text: '));
     node.appendChild(document.createTextNode('“' + r.text + '”. '));
-    node.appendChild(document.createTextNode(current === null ? 'This check is no longer on the site.' : 'It now reads: “' + current + '”. Set the result again to record it against this text.'));
+    node.appendChild(document.createTextNode('It now reads: “' + current + '”. Set the result again to record it against this text.'));
   }
 
   function updateProgress(audit) {
@@ -1201,8 +1208,8 @@
         group.rows.push({ id: check.id, key: key, result: audit.results[key] || null, current: check.text, wcag: check.wcag || [], url: siteURL(check.url) });
       });
     });
-    // The rest are for checks the site no longer has: listed after each page's current checks
-    // in the order they were recorded, which is mostly the page's.
+    // The rest are for checks the site no longer has (every result, without checks.js): listed
+    // after each page's current checks in the order they were recorded, mostly the page's.
     kept.filter(function (id) { return !seen[id]; }).sort(function (a, b) {
       var ra = audit.results[a], rb = audit.results[b];
       return ra.page < rb.page ? -1 : ra.page > rb.page ? 1 : ra.at - rb.at;
@@ -1218,7 +1225,8 @@
     order.forEach(function (group) {
       group.moved = checks.pages.length > 0 && !checks.pages.some(function (p) { return p.url === group.path; });
       var shared = order.some(function (other) { return other !== group && other.title === group.title; });
-      group.name = shared ? group.title + ' (' + group.path.split('/')[0] + ')' : group.title;
+      var folder = group.path.indexOf('/') > 0 ? group.path.slice(0, group.path.indexOf('/')) : '';
+      group.name = shared && folder ? group.title + ' (' + folder + ')' : group.title;
     });
     return order;
   }
@@ -1344,10 +1352,10 @@
       h3.appendChild(a);
     }
     section.appendChild(h3);
-    if (group.moved) section.appendChild(el('p', 'audit-row-facts', 'This page is no longer on the site at ' + group.path + ' (moved or removed); its results are kept.'));
+    if (group.moved) section.appendChild(el('p', 'audit-row-facts', MOVED.replace('%s', group.path)));
     if (group.date) section.appendChild(el('p', 'audit-row-facts', 'Page last changed ' + group.date + '.'));
-    var count = countRows(group.rows);
-    section.appendChild(el('p', 'audit-progress', progressText(count) + '.'));
+    // A page gone from the site has no checks to count: its note says its results are kept.
+    if (!group.moved) section.appendChild(el('p', 'audit-progress', progressText(countRows(group.rows)) + '.'));
     var ul = el('ul', 'audit-rows');
     group.rows.forEach(function (row) { ul.appendChild(resultRow(group, row)); });
     section.appendChild(ul);
@@ -1398,7 +1406,7 @@
     return [
       'Accessibility defect: ' + r.text,
       '',
-      'Page: ' + group.name + ' (' + group.url + ')' + (group.date ? ', last changed ' + group.date : ''),
+      'Page: ' + group.name + (group.moved ? ' (no longer on the site)' : ' (' + group.url + ')') + (group.date ? ', last changed ' + group.date : ''),
       'Check: ' + r.text,
       'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
       'Result: Fail, recorded ' + iso(r.at).slice(0, 10),
@@ -1441,9 +1449,9 @@
     var left = outsideLine(audit, 'see audit.html.');
     if (left) out.push(left, '');
     groups.forEach(function (group) {
-      out.push('## ' + markdownText(group.name), '', group.url, '');
+      out.push('## ' + markdownText(group.name), '', group.moved ? MOVED.replace('%s', group.path) : group.url, '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
-      out.push(progressText(countRows(group.rows)) + '.', '');
+      if (!group.moved) out.push(progressText(countRows(group.rows)) + '.', '');
       group.rows.forEach(function (row) {
         var r = row.result, value = r ? r.result : 'untested';
         var wcag = (r ? r.wcag : row.wcag);
@@ -1549,7 +1557,7 @@
     var audit = auditFromExport(value.audit);
     var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (key) { return !checks.byKey[key]; }).map(checkID) : [];
     var gone = unknown.length ? ' ' + plural(unknown.length, 'result is', 'results are') + ' for checks this site no longer has (' +
-      unknown.join(', ') + '): they are shown as recorded against an earlier text.' : '';
+      unknown.join(', ') + '): they are kept, shown as no longer on the site and counted apart.' : '';
     var here = state.data.audits[audit.id];
     if (!here) { finishImport(audit, 'replace', 'Imported “' + audit.name + '”: ' + plural(Object.keys(audit.results).length, 'result', 'results') + '.' + gone); return; }
     askImport(audit, here, gone);
