@@ -189,6 +189,11 @@ import Testing
                 "\(text.standardOutput)")
         let markdown = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--format", "markdown", "--content", repository.content.path],
                                               in: repository.scratch.url, inGit: true)
+        // The site's changes page says the same, without the text struck out and repeated.
+        #expect(try repository.build().status == 0)
+        let page = try repository.read("out/changes.html")
+        #expect(page.contains("<code>link-enter</code></a> (was <code>enter-activates-on-android-9996d5</code>): Enter: Activates on Android (ID changed, text unchanged)</li>"),
+                "\(page)")
         // One revision is "to HEAD": with edits not committed, the note says they are not compared.
         try repository.replace("native/controls/link.md", "   - Enter: Activates on Android {#link-enter}\n", with: "")
         let same = try CriteriaRunner.run(["changes", "HEAD", "--content", repository.content.path], in: repository.scratch.url, inGit: true)

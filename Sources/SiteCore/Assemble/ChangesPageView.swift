@@ -46,7 +46,10 @@ struct ChangesPageView {
         var hasHref: Bool
         /// "Added", "Removed", "Changed".
         var kind: String
+        /// The text changed: the old and the new to show.
         var isChanged: Bool
+        /// The ID alone changed (`CheckChange.isRenamedOnly`).
+        var isRenamedOnly: Bool
         var oldText: String
         var newText: String
         var hasOldText: Bool
@@ -101,6 +104,7 @@ extension ChangesPageView.CheckView: TemplateView {
         .flag("hasHref", \.hasHref),
         .text("kind", \.kind),
         .flag("isChanged", \.isChanged),
+        .flag("isRenamedOnly", \.isRenamedOnly),
         .text("oldText", \.oldText),
         .text("newText", \.newText),
         .flag("hasOldText", \.hasOldText),

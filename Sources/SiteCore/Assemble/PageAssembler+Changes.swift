@@ -43,7 +43,7 @@ extension PageAssembler {
             let linked = check.kind != .removed && live.exists(check.id, on: change.path)
             let target = linked ? href.map { $0 + "#" + check.id } : nil
             return ChangesPageView.CheckView(id: check.id, oldID: check.oldID ?? "", hasOldID: check.oldID != nil, href: target ?? "", hasHref: target != nil, kind: check.kind.rawValue.capitalized,
-                                             isChanged: check.kind == .changed && !check.isRenamedOnly, oldText: check.oldText ?? "", newText: check.newText ?? "",
+                                             isChanged: check.kind == .changed && !check.isRenamedOnly, isRenamedOnly: check.isRenamedOnly, oldText: check.oldText ?? "", newText: check.newText ?? "",
                                              hasOldText: check.oldText != nil, hasNewText: check.newText != nil)
         }
         return ChangesPageView.PageView(title: change.title, href: href ?? "", hasHref: href != nil, kind: Self.kindText(change.kind),
