@@ -18,9 +18,8 @@ enum CheckIDs {
     /// The IDs are set in place, and those given kept apart from `taken`: copying the checks,
     /// and the page's anchors into a set of IDs used, showed in the parse stage's profile.
     static func assign(_ checks: inout [Check], taken: Set<String>, reserved: Set<String> = []) {
-        // One set of every ID not free, so a claim hashes its ID once, not once per set.
-        var given = reserved.union(taken)
-        func claim(_ id: String) -> Bool { given.insert(id).inserted }
+        var given: Set<String> = []
+        func claim(_ id: String) -> Bool { !reserved.contains(id) && !taken.contains(id) && given.insert(id).inserted }
         var pinned = Array(repeating: false, count: checks.count)
         for index in checks.indices {
             guard let pin = checks[index].pin, pin.isValid, claim(pin.name) else { continue }
