@@ -1188,8 +1188,8 @@
      a scope, its checks only (results outside it: outsideSection). */
   function auditRows(audit) {
     var byPage = {}, order = [];
-    function pageOf(path, title, url, date) {
-      if (!byPage[path]) { byPage[path] = { path: path, title: title, url: url, date: date || '', rows: [] }; order.push(byPage[path]); }
+    function pageOf(path, title, url, date, category) {
+      if (!byPage[path]) { byPage[path] = { path: path, title: title, url: url, date: date || '', category: category, rows: [] }; order.push(byPage[path]); }
       return byPage[path];
     }
     var seen = {};
@@ -1200,7 +1200,7 @@
     (chosen || []).forEach(function (key) { if (checks.byKey[key]) paths[checks.byKey[key].page.url] = true; });
     checks.pages.forEach(function (page) {
       if (!paths[page.url]) return;
-      var group = pageOf(page.url, page.title, siteURL(page.url), page.date);
+      var group = pageOf(page.url, page.title, siteURL(page.url), page.date, page.category);
       (page.checks || []).forEach(function (check) {
         var key = checkKey(page.url, check.id);
         if (chosen && chosen.indexOf(key) < 0) return;
@@ -1216,17 +1216,20 @@
     }).forEach(function (id) {
       var r = audit.results[id];
       var known = checks.byKey[id];
-      pageOf(r.page, r.title, r.url.split('#')[0]).rows.push({
+      var folder = r.page.indexOf('/') > 0 ? r.page.slice(0, r.page.indexOf('/')) : '';
+      pageOf(r.page, r.title, r.url.split('#')[0], '', folder).rows.push({
         id: checkID(id), key: id, result: r, current: known ? known.check.text : (checks.pages.length ? null : r.text), wcag: r.wcag, url: r.url
       });
     });
-    // A page checks.js no longer has moved or went: its address would lead nowhere. A title two
-    // pages share is named with each one's category, "Button (web)", as a plan names it.
-    order.forEach(function (group) {
+    // A page checks.js no longer has moved or went: its address would lead nowhere. Pages are
+    // named as a plan names them (plan-format.js): a title two share gets each one's category.
+    var format = window.criteriaPlanFormat;
+    var names = format ? format.pageNames(order.map(function (group) {
+      return { first: { pageTitle: group.title, pagePath: group.path, category: group.category } };
+    })) : [];
+    order.forEach(function (group, index) {
       group.moved = checks.pages.length > 0 && !checks.pages.some(function (p) { return p.url === group.path; });
-      var shared = order.some(function (other) { return other !== group && other.title === group.title; });
-      var folder = group.path.indexOf('/') > 0 ? group.path.slice(0, group.path.indexOf('/')) : '';
-      group.name = shared && folder ? group.title + ' (' + folder + ')' : group.title;
+      group.name = names[index] || group.title;
     });
     return order;
   }
