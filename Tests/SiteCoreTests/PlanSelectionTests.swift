@@ -53,7 +53,7 @@ import Testing
     @Test(arguments: [
         ("button.md", ["web/component/button.md"]), ("buton.md", ["web/component/button.md"]), ("Buton", ["web/component/button.md"]),
         ("picker", ["native/controls/picker.md"]), ("controls/swich.md", ["native/controls/switch.md"]),
-        ("web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("accordion.md", []),
+        ("web/buton.md", ["web/component/button.md"]), ("./web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("accordion.md", []),
     ])
     func aValueThatMatchesNoPageNamesTheClosest(_ value: String, _ closest: [String]) {
         #expect(PlanSelection(pages: [value]).select(Self.checks) == .failure(.noPage(value, closest: closest)))

@@ -97,8 +97,12 @@ public struct PlanSelection: Sendable, Equatable {
             }
             start = end
         }
-        let blank = text.allSatisfy { $0.isWhitespace || $0 == "," || $0 == ";" }
-        return numbers.isEmpty && !blank ? .failure(.noCriterion(text)) : .success(numbers)
+        return numbers.isEmpty && !isBlank(text) ? .failure(.noCriterion(text)) : .success(numbers)
+    }
+
+    /// Text with nothing but white space and separators: no criterion asked for.
+    public static func isBlank(_ text: String) -> Bool {
+        text.allSatisfy { $0.isWhitespace || $0 == "," || $0 == ";" }
     }
 
     private static func isNumberScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -125,7 +129,7 @@ public struct PlanSelection: Sendable, Equatable {
     /// `.md` (`button.md` for `web/component/button.md`), or else a typo or two from it
     /// (`buton.md`). A value with folders keeps to pages under folders of those names.
     static func closePaths(to value: String, among paths: [String]) -> [String] {
-        let parts = value.lowercased().split(separator: "/", omittingEmptySubsequences: true)
+        let parts = Self.normalised(value).lowercased().split(separator: "/", omittingEmptySubsequences: true)
         guard let last = parts.last, !value.contains(where: { $0 == "*" || $0 == "?" }) else { return [] }
         let name = Self.bareName(last)
         let folder = parts.dropLast().joined(separator: "/")
@@ -140,6 +144,13 @@ public struct PlanSelection: Sendable, Equatable {
             if !close.isEmpty { return Array(close.prefix(3)) }
         }
         return []
+    }
+
+    /// A value without a leading `./` or trailing slashes, as a path from the content folder.
+    private static func normalised(_ value: String) -> String {
+        var value = value.hasPrefix("./") ? String(value.dropFirst(2)) : value
+        while value.hasSuffix("/") { value.removeLast() }
+        return value
     }
 
     /// A file name without `.md`.
@@ -158,8 +169,7 @@ public struct PlanSelection: Sendable, Equatable {
     /// A value against a page's source path: the path itself, with or without `.md`, a folder
     /// above it, or a glob over either.
     static func matches(_ value: String, path: String) -> Bool {
-        var value = value.hasPrefix("./") ? String(value.dropFirst(2)) : value
-        while value.hasSuffix("/") { value.removeLast() }
+        let value = normalised(value)
         let bare = path.hasSuffix(".md") ? String(path.dropLast(3)) : path
         if value.isEmpty || value == "." || value == path || value == bare || bare.hasPrefix(value + "/") { return true }
         guard value.contains(where: { $0 == "*" || $0 == "?" }) else { return false }

@@ -50,7 +50,7 @@ struct PlanCommand: ParsableCommand {
         }
         // An empty --wcag (an unset variable in a pipeline: `--wcag "$SC"`) is said, not read as
         // every criterion: the plan written would look like the one asked for.
-        if let wcag, wcag.allSatisfy({ $0.isWhitespace || $0 == "," || $0 == ";" }) {
+        if let wcag, PlanSelection.isBlank(wcag) {
             throw ValidationError("--wcag is empty; give WCAG 2.2 numbers such as 2.4.7, or leave the option out for every criterion")
         }
         if let unknown = Self.names(include).first(where: { !["condensed", "gherkin", "criteria"].contains($0) }) {
