@@ -25,8 +25,9 @@ public struct PageRenderer: Sendable {
         let sections = [page.section(.generalNotes)].compactMap { $0 } + page.tabSections
         // Only raw HTML has ids and references to them; cmark's own markup has neither, so other
         // blocks need no reading, and a page without raw HTML no set of the ids taken.
-        let holdsRawHTML = sections.contains { $0.blocks.contains(where: \.holdsRawHTML) }
-        var repairs = MarkupRepairs(pageBlocks: sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } },
+        let pageBlocks = sections.flatMap { $0.blocks.map { $0.holdsRawHTML ? $0.html : "" } }
+        let holdsRawHTML = pageBlocks.contains { !$0.isEmpty }
+        var repairs = MarkupRepairs(pageBlocks: pageBlocks,
                                     taken: holdsRawHTML ? Self.themeIDs.union(anchors.all).union(page.checks.lazy.map(\.id)) : [])
         let checks = CheckMarkup(page.checks)
         var names = HeadingLinkNames(headings: anchors.count)
