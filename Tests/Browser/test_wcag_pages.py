@@ -77,7 +77,11 @@ def test_filters_narrow_in_place_and_keep_the_state_in_the_url(base_url, new_pag
     status = page.locator("[data-filter-status]")
     total = len(visible_cards(page))
     assert status.inner_text() == f"Showing all {total} pages."
-    page.get_by_role("button", name="Web").click()
+    # Each set of toggle buttons is a group named by its label, so a screen reader says what a
+    # button filters by ("Platform:, group; Web, toggle button").
+    expect(page.get_by_role("group", name="Platform:").get_by_role("button")).to_have_count(4)
+    expect(page.get_by_role("group", name="Cites WCAG level:").get_by_role("button", name="Level AA", exact=True)).to_have_count(1)
+    page.get_by_role("group", name="Platform:").get_by_role("button", name="Web").click()
     web = visible_cards(page)
     assert web and all(href.startswith("web/") for href in web) and len(web) < total
     assert page.get_by_role("button", name="Web").get_attribute("aria-pressed") == "true"

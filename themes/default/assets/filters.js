@@ -4,8 +4,8 @@
  *
  * Without this script the filters are links to real pages (a category's
  * overview, platforms/android/ or platforms/ios/, a level's list of
- * criteria). With it, each becomes a toggle button (aria-pressed) that
- * filters the list in place: items carry data-platforms and data-levels,
+ * criteria). With it, each becomes a toggle button (aria-pressed), in a
+ * group its label names, that filters the list in place: items carry data-platforms and data-levels,
  * space-separated. The choice is kept in the URL's fragment
  * (#platform=web&level=AA), which works from file:// and in the bundle and
  * can be shared; the count shown is announced politely. An item marked
