@@ -24,6 +24,28 @@ import Testing
                                        in: scratch.url).status == 0)
     }
 
+    /// `--output` naming a folder where a file is written, or a file where folders are, says so
+    /// (not "pass --force", which would not help); `/dev/stdout` is standard output, whatever
+    /// the shell connected it to.
+    @Test func anOutputOfTheWrongKindIsNamedAndStandardOutputIsWritten() throws {
+        let scratch = try Scratch()
+        let fixtures = MigrateCommandTests.legacyFixtures.path
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("folder"), withIntermediateDirectories: true)
+        try "x".write(to: scratch.url.appendingPathComponent("file.txt"), atomically: true, encoding: .utf8)
+        for force in [[], ["--force"]] {
+            let json = try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "folder"] + force, in: scratch.url)
+            #expect(json.status == 1)
+            #expect(json.standardError.contains("folder is a folder; name the file to write, in it or elsewhere"), "\(json.standardError)")
+            let features = try CriteriaRunner.run(["export", "--format", "feature", "--content", fixtures, "--output", "file.txt"] + force, in: scratch.url)
+            #expect(features.status == 2)
+            #expect(features.standardError.contains("file.txt is a file; give the folder to write the files into"), "\(features.standardError)")
+        }
+        let printed = try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures], in: scratch.url)
+        let streamed = try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "/dev/stdout"], in: scratch.url)
+        #expect(streamed.status == 0, "\(streamed.standardError)")
+        #expect(streamed.standardOutput == printed.standardOutput)
+    }
+
     @Test func featuresNeedAnOutputFolderOutsideTheContent() throws {
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content")

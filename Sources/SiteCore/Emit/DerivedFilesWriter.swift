@@ -17,6 +17,8 @@ public struct DerivedFilesWriter: Sendable {
         case outputInsideInput(output: String, input: String)
         case outputContainsInput(output: String, input: String)
         case targetsExist(examples: [String], count: Int)
+        case outputIsFolder(String)
+        case outputIsFile(String)
         case io(operation: String, path: String, reason: String)
 
         public var description: String {
@@ -26,6 +28,8 @@ public struct DerivedFilesWriter: Sendable {
             case .outputContainsInput(let output, let input): "the output folder \(output) contains the input \(input); choose one beside it"
             case .targetsExist(let examples, let count):
                 "\(count) file\(count == 1 ? "" : "s") to write already exist\(count == 1 ? "s" : "") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); pass --force to replace \(count == 1 ? "it" : "them")"
+            case .outputIsFolder(let path): "--output \(path) is a folder; name the file to write, in it or elsewhere"
+            case .outputIsFile(let path): "--output \(path) is a file; give the folder to write the files into"
             case .io(let operation, let path, let reason): "cannot \(operation) \(path): \(reason)"
             }
         }
@@ -40,15 +44,28 @@ public struct DerivedFilesWriter: Sendable {
         if inputPath == outputPath { throw .outputIsInput(output.path) }
         if outputPath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: output.path, input: input.path) }
         if inputPath.hasPrefix(outputPath + "/") { throw .outputContainsInput(output: output.path, input: input.path) }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), !isFolder.boolValue { throw .outputIsFile(output.path) }
     }
 
     /// Writes one file (`criteria export --output FILE`): not inside the input folder, not over an
     /// existing file unless `force` is given, and only into a folder that exists (none is made).
+    /// A device or a pipe (`/dev/stdout`) is written to as it is: there is no file to replace.
     public func writeFile(_ text: String, to file: URL, input: URL, force: Bool) throws(Failure) {
         let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
         let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
         if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
-        if FileManager.default.fileExists(atPath: file.path), !force { throw .targetsExist(examples: [file.path], count: 1) }
+        // `stat` follows links, as `/dev/stdout` is one, to a pipe, a terminal or the file the
+        // shell redirected it to, which is the caller's to replace.
+        if file.path.hasPrefix("/dev/") { return try writeStream(text, to: file) }
+        var status = stat()
+        if stat(file.path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: throw .outputIsFolder(file.path)
+            case S_IFREG: if !force { throw .targetsExist(examples: [file.path], count: 1) }
+            default: return try writeStream(text, to: file)
+            }
+        }
         let folder = file.deletingLastPathComponent()
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder) else {
@@ -57,6 +74,16 @@ public struct DerivedFilesWriter: Sendable {
         guard isFolder.boolValue else { throw .io(operation: "write", path: file.path, reason: "\(folder.path) is not a folder") }
         do {
             try Data(text.utf8).write(to: file, options: .atomic)
+        } catch {
+            throw .io(operation: "write", path: file.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    private func writeStream(_ text: String, to file: URL) throws(Failure) {
+        do {
+            let handle = try FileHandle(forWritingTo: file)
+            defer { try? handle.close() }
+            try handle.write(contentsOf: Data(text.utf8))
         } catch {
             throw .io(operation: "write", path: file.path, reason: (error as NSError).localizedDescription)
         }
