@@ -2,18 +2,25 @@
 /// generated ID (`CheckIDs`), so each problem is reported where the marker is written.
 struct CheckIDRule {
     func check(_ page: CriteriaPage, into sink: inout Diagnostics) {
+        guard page.checks.contains(where: { $0.pin != nil }) else { return }
         var firstPinned: [String: SourceLocation] = [:]
+        let generated = Self.generatedIDs(of: page.checks)
         for check in page.checks {
             guard let pin = check.pin else { continue }
             if !pin.isValid {
                 // The marker stays in the text, as the page shows it, so the ID made from the text
                 // is not the one the check had before the marker: said, since links to it change.
-                let suggestion = Self.suggestion(for: pin.name)
+                let suggestion = Self.suggestion(for: pin.name, avoiding: Self.names(on: page))
                 sink.report(.checkID, pin.location,
                             "check ID \"\(pin.name)\" is not a valid name, so it pins nothing: the check gets \(check.id), made from its text with the marker",
-                            note: "use lowercase letters, digits, - and _, starting with a letter" + (suggestion.map { ": {#\($0)}" } ?? ""))
+                            note: "use at most 64 lowercase letters, digits, - and _, starting with a letter" + (suggestion.map { ": {#\($0)}" } ?? ""))
             } else if check.isPinned {
                 firstPinned[pin.name] = firstPinned[pin.name] ?? pin.location
+                if let other = generated[pin.name] {
+                    sink.report(.checkID, pin.location,
+                                "check ID \"\(pin.name)\" is the ID the check at line \(other.line) has from its text; that check now gets another, so links to it change",
+                                note: "pin a name of its own, one no check of this page has")
+                }
             } else if let first = firstPinned[pin.name] {
                 sink.report(.checkID, pin.location,
                             "check ID \"\(pin.name)\" is pinned twice on this page; the check at line \(first.line) keeps it, this one gets \(check.id)")
@@ -24,10 +31,35 @@ struct CheckIDRule {
         }
     }
 
-    /// A valid name close to `name` (`Space Bar` → `space-bar`, `9lives` → `check-9lives`); nil
-    /// when its letters and digits give none.
-    static func suggestion(for name: String) -> String? {
+    /// A valid name close to `name` (`Space Bar` → `space-bar`, `9lives` → `check-9lives`), with
+    /// `-2`, `-3`… when the page has it already; nil when its letters and digits give none.
+    static func suggestion(for name: String, avoiding taken: Set<String> = []) -> String? {
         let slug = CheckIDs.shortSlug(name)
-        return [slug, "check-" + slug].first { !slug.isEmpty && CheckPin.isValidName($0) }
+        guard let base = [slug, "check-" + slug].first(where: { !slug.isEmpty && CheckPin.isValidName($0) }) else { return nil }
+        var candidate = base, next = 2
+        while taken.contains(candidate) {
+            candidate = "\(base)-\(next)"
+            next += 1
+        }
+        return candidate
+    }
+
+    /// Every id the page's checks, headings, tabs and theme hold, and the names its markers pin.
+    private static func names(on page: CriteriaPage) -> Set<String> {
+        var names = page.headingAnchors.all.union(PageRenderer.themeIDs)
+        for check in page.checks {
+            names.insert(check.id)
+            if let pin = check.pin, pin.isValid { names.insert(pin.name) }
+        }
+        return names
+    }
+
+    /// The ID each check without a pin of its own would have from its text, and where the check is.
+    private static func generatedIDs(of checks: [Check]) -> [String: SourceLocation] {
+        var ids: [String: SourceLocation] = [:]
+        for check in checks where !check.isPinned {
+            ids[CheckIDs.generated(section: check.section, text: check.text)] = check.location
+        }
+        return ids
     }
 }

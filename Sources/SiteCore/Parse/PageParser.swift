@@ -67,9 +67,14 @@ public struct PageParser: Sendable {
     private static func page(_ outline: PageOutline, sections: [Section], olderCriteria: [LegacyEntry.Criterion],
                              file: SourceFile, into sink: inout Diagnostics) -> CriteriaPage {
         let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text)
-        for pin in reader.strayMarkers(sections) {
-            sink.report(.checkID, pin.location, "marker {#\(pin.name)} ends a step, not a check, so it pins nothing",
-                        note: "a marker names the check whose text it ends: move it there, or remove it")
+        for stray in reader.strayMarkers(sections) {
+            if stray.endsStep {
+                sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} ends a step, not a check, so it pins nothing",
+                            note: "a marker names the check whose text it ends: move it there, or remove it")
+            } else {
+                sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} does not end its item, so it pins nothing and the page shows it",
+                            note: "a marker pins a check only as the last thing in its text, after any punctuation, and one to a check")
+            }
         }
         var checks = reader.read(sections)
         reader.cite(&checks, sections: sections, olderCriteria: olderCriteria)

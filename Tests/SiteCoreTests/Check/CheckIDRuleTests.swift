@@ -22,7 +22,7 @@ import Testing
             "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
         ])
         let note = try fixture.diagnostics().first { $0.message.contains("Space Bar") }?.note
-        #expect(note == "use lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
+        #expect(note == "use at most 64 lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
     }
 
     /// The name suggested for an invalid one is itself valid: a name starting with a digit gets
@@ -54,6 +54,46 @@ import Testing
             "web/a.md:3:13: warning: marker {#keyboard-step} ends a step, not a check, so it pins nothing [check-id]",
             "web/a.md:9:22: warning: marker {#press} ends a step, not a check, so it pins nothing [check-id]",
         ])
+    }
+
+    /// A marker that does not end its check (punctuation or words after it, or a second marker
+    /// after it) pins nothing and stays on the page: reported where it is. One inside a code
+    /// span shows the syntax and is no marker.
+    @Test func aMarkerInsideACheckIsReported() throws {
+        let fixture = CheckFixture(files: ["web/a.md": """
+        ## Condensed
+
+        1. Keyboard
+           - Enter: Activates {#dot}.
+           - Tab: {#mid} Focus moves
+           - Space: Toggles {#one} {#two}
+           - Escape: shows `{#code-sample}` as written
+        """])
+        let message = "does not end its item, so it pins nothing and the page shows it [check-id]"
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:4:23: warning: marker {#dot} \(message)",
+            "web/a.md:5:11: warning: marker {#mid} \(message)",
+            "web/a.md:6:21: warning: marker {#one} \(message)",
+        ])
+        #expect(CheckModelTests.checks("## Condensed\n\n- Space: Toggles {#one} {#two}\n").map(\.id) == ["two"], "the last marker still pins")
+    }
+
+    /// A pin that is another check's ID from its text takes it, and that check gets `-2`: links
+    /// to it change, so it is said.
+    @Test func aPinTakingAnotherChecksGeneratedIDIsReported() throws {
+        let taken = CheckIDs.generated(section: .condensed, text: "Swipe: Focus moves")
+        let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n- Swipe: Focus moves\n- Role: Button {#\(taken)}\n"])
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:4:16: warning: check ID \"\(taken)\" is the ID the check at line 3 has from its text; that check now gets another, so links to it change [check-id]",
+        ])
+    }
+
+    /// A suggested name the page has already, pinned or given, gets a number.
+    @Test func theSuggestionAvoidsNamesThePageHas() throws {
+        let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n- Focus: visible {#focus}\n- Focus: again {#FOCUS}\n"])
+        let note = try fixture.diagnostics().first { $0.message.contains("FOCUS") }?.note
+        #expect(note?.hasSuffix(": {#focus-2}") == true)
+        #expect(CheckIDRule.suggestion(for: "Focus", avoiding: ["focus", "focus-2"]) == "focus-3")
     }
 
     @Test func aValidPinIsNoFinding() throws {
