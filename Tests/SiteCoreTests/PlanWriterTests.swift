@@ -57,6 +57,16 @@ import Testing
         #expect(azure[3].contains(",1,\"Given that I am on a page\nWhen"))
     }
 
+    /// Xray makes one test of the rows of one TCID: two pages' checks of one ID (every page has
+    /// a "Desktop screenreader" check) stay two tests, and each summary names its page.
+    @Test func xrayTestCaseIDsAreUniqueAcrossPages() {
+        let checks = [Self.check("desktop-screenreader-dc6cfc", text: "Desktop screenreader"),
+                      Self.check("desktop-screenreader-dc6cfc", page: "Link", path: "web/component/link.md", text: "Desktop screenreader")]
+        let rows = PlanWriter().write(checks, format: .csv, options: PlanOptions(profile: .xray)).components(separatedBy: "\r\n")
+        #expect(rows[1].hasPrefix("web/component/button#desktop-screenreader-dc6cfc,Button (web): Desktop screenreader,"))
+        #expect(rows[2].hasPrefix("web/component/link#desktop-screenreader-dc6cfc,Link (web): Desktop screenreader,"))
+    }
+
     /// Two headings reading "Button" could not be told apart in a ticket or a printed plan: a
     /// page shares its title with another of the plan, its heading names its category; a title
     /// of its own stays as it is.

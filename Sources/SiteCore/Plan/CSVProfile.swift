@@ -41,9 +41,12 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         }
     }
 
+    /// A check's ID is unique on its page only; Xray makes one test of the rows of one TCID, so
+    /// the TCID is the page's path and the ID (`web/component/button#tab-focus-…`), and the
+    /// summary names the page, as Azure's title does.
     private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
         let isScenario = check.section == "gherkin"
-        return [check.id, check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
+        return [Self.testCaseID(check), Self.section(check) + ": " + check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
                 "", isScenario ? "" : check.text, isScenario ? Self.scenarioLines(check) : "",
                 Self.tags(check).joined(separator: " "), check.pageDate ?? ""]
     }
@@ -52,6 +55,11 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     /// one title in two (`Button (web)`, `Button (native)`), which one section would merge.
     static func section(_ check: PlanCheck) -> String {
         check.category.isEmpty ? check.pageTitle : check.pageTitle + " (" + check.category + ")"
+    }
+
+    /// The check across the site: its page's path without `.md`, `#`, its ID.
+    static func testCaseID(_ check: PlanCheck) -> String {
+        (check.pagePath.hasSuffix(".md") ? String(check.pagePath.dropLast(3)) : check.pagePath) + "#" + check.id
     }
 
     /// What a tester does: the check's step, or a scenario's own lines (`When …`, `Then …`);

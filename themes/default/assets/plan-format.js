@@ -173,6 +173,11 @@
     return c.category === '' ? c.pageTitle : c.pageTitle + ' (' + c.category + ')';
   }
 
+  // CSVProfile.testCaseID: the page's path without .md, #, the check's ID (unique on its page only).
+  function testCaseID(c) {
+    return (/\.md$/.test(c.pagePath) ? c.pagePath.slice(0, -3) : c.pagePath) + '#' + c.id;
+  }
+
   // CSVProfile.steps: the check's step, or a scenario's own lines; null when it has neither.
   function testSteps(c) {
     if (c.step !== '') return c.step;
@@ -210,7 +215,7 @@
       columns: ['TCID', 'Summary', 'Description', 'Test Type', 'Action', 'Data', 'Result', 'Gherkin Definition', 'Labels', 'Last Changed'],
       row: function (c, href) {
         var scenario = c.section === 'gherkin';
-        return [c.id, c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
+        return [testCaseID(c), section(c) + ': ' + c.text, href, scenario ? 'Cucumber' : 'Manual', scenario ? '' : (c.step === '' ? 'Open ' + href : c.step),
           '', scenario ? '' : c.text, scenario ? scenarioLines(c) : '', tags(c).join(' '), c.pageDate || ''];
       }
     }
