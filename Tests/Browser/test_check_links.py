@@ -147,6 +147,8 @@ def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(sit
     page.mouse.move(0, 0)
     link.focus()
     assert opacity() == 1
+    box = link.bounding_box()
+    assert box["width"] >= 24 and box["height"] >= 24, f"a target of at least 24 by 24 px (WCAG 2.5.8): {box}"
 
 
 def test_a_checks_link_inside_a_paragraph_shows_on_hover_and_when_targeted(site, page):
