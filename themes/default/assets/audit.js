@@ -453,9 +453,11 @@
   // Without checks.js nothing can be told gone.
   function isGone(key) { return checks.pages.length > 0 && !checks.byKey[key]; }
 
-  // "; 2 results for checks no longer on the site", or nothing.
+  // "; 2 results for checks no longer on the site (1 failed)", or nothing: a failure recorded
+  // before a check was reworded is still one, and the page's own note says so too.
   function goneText(count) {
-    return count.gone ? '; ' + plural(count.gone, 'result for a check', 'results for checks') + ' no longer on the site' : '';
+    return count.gone ? '; ' + plural(count.gone, 'result for a check', 'results for checks') + ' no longer on the site' +
+      (count.goneFailed ? ' (' + count.goneFailed + ' failed)' : '') : '';
   }
 
   function countPage(audit, ids) {
@@ -476,11 +478,11 @@
   // results, or, with none chosen, every check of each page it has results on.
   function countAudit(audit) {
     if (audit.scope) return countScope(audit);
-    var pages = {}, checked = 0, failed = 0, total = 0, gone = 0;
+    var pages = {}, checked = 0, failed = 0, total = 0, gone = 0, goneFailed = 0;
     Object.keys(audit.results).forEach(function (id) {
       var r = audit.results[id];
       pages[r.page] = true;
-      if (isGone(id)) { gone++; return; }
+      if (isGone(id)) { gone++; if (r.result === 'fail') goneFailed++; return; }
       if (isChecked(r)) checked++;
       if (r.result === 'fail') failed++;
     });
@@ -490,13 +492,15 @@
     known.forEach(function (p) { total += (p.checks || []).length; });
     total = Math.max(total, checked);
     var count = checks.pages.length ? known.length : Object.keys(pages).length;
-    return { checked: checked, failed: failed, total: total, pages: count, knowsTotal: known.length > 0, gone: gone };
+    return { checked: checked, failed: failed, total: total, pages: count, knowsTotal: known.length > 0, gone: gone, goneFailed: goneFailed };
   }
 
   function countScope(audit) {
     // A chosen check this site no longer has is counted apart when it has a result.
     var ids = audit.scope.filter(function (id) { return !isGone(id); });
-    var gone = audit.scope.filter(function (id) { return isGone(id) && audit.results[id]; }).length;
+    var goneIDs = audit.scope.filter(function (id) { return isGone(id) && audit.results[id]; });
+    var gone = goneIDs.length;
+    var goneFailed = goneIDs.filter(function (id) { return audit.results[id].result === 'fail'; }).length;
     var pages = {};
     ids.forEach(function (id) {
       var r = audit.results[id], known = checks.byKey[id];
@@ -504,7 +508,8 @@
       if (page) pages[page] = true;
     });
     var count = countPage(audit, ids);
-    return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true, gone: gone };
+    return { checked: count.checked, failed: count.failed, total: ids.length, pages: Object.keys(pages).length, knowsTotal: true, gone: gone,
+      goneFailed: goneFailed };
   }
 
   // A page's checks that count in its progress: those in the audit's scope.
@@ -1366,9 +1371,13 @@
   }
 
   function countRows(rows) {
-    var count = { checked: 0, failed: 0, total: 0, gone: 0 };
+    var count = { checked: 0, failed: 0, total: 0, gone: 0, goneFailed: 0 };
     rows.forEach(function (row) {
-      if (isGone(row.key)) { count.gone++; return; }
+      if (isGone(row.key)) {
+        count.gone++;
+        if (row.result && row.result.result === 'fail') count.goneFailed++;
+        return;
+      }
       count.total++;
       if (isChecked(row.result)) count.checked++;
       if (row.result && row.result.result === 'fail') count.failed++;
