@@ -364,9 +364,13 @@ def test_without_javascript_the_box_says_so_and_links_reach_every_page(site, new
     page.goto(search_url(site, q="tap"))
     assert page.get_by_role("main").get_by_text("Search needs JavaScript").is_visible(), \
         "search.html should explain why it shows no results"
+    assert not page.locator("#search-form").is_visible(), "a form and filters that do nothing without JavaScript are not shown"
 
 
 def test_with_javascript_the_note_is_gone(site, page):
+    page.goto(search_url(site, q="tap"))
+    assert page.locator("#search-form").is_visible()
+    assert not any(note.is_visible() for note in page.get_by_text("Search needs JavaScript").all())
     page.goto(site.url(LINK_PAGE))
     assert not page.get_by_text("Search needs JavaScript").is_visible()
     described = page.get_by_role("combobox").get_attribute("aria-describedby")

@@ -146,6 +146,9 @@
       var described = note.id && document.querySelector('[aria-describedby="' + note.id + '"]');
       if (described) described.removeAttribute('aria-describedby');
     });
+    // search.html's form and filters, which do nothing without this script, show with it.
+    var searchPage = document.getElementById('search-page');
+    if (searchPage) searchPage.hidden = false;
     if (document.getElementById('search-form')) loadEngine();   // search.html runs its own page
     var box = document.querySelector('.site-search form');
     if (box && box.elements.q) startBox(box);
