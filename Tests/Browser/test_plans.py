@@ -429,6 +429,8 @@ def test_my_criteria_downloads_and_copies_the_saved_checks_as_criteria_plan_writ
     save(page, site, LINK, "Condensed")
     page.goto(site.url(MY_CRITERIA))
     page.get_by_label("Checks as").select_option(choice)
+    # The site has no base-url: the buttons say where the links start.
+    expect(page.get_by_role("button", name="Download checks")).to_have_accessible_description(re.compile("start at this site's root"))
     with page.expect_download() as info:
         page.get_by_role("button", name="Download checks").click()
     expected = criteria_plan("--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria",
@@ -617,6 +619,9 @@ def test_a_tabs_export_downloads_and_copies_its_checks_as_criteria_plan_writes_t
     assert page.evaluate("!window.criteriaPlanFormat && !window.criteriaChecks && !window.criteriaCheckExports"), \
         "nothing of the exports loads before a reader opens them"
     _, choices = open_export(page, site, "Gherkin")
+    for name in ["Download checks of the Gherkin tab", "Copy checks of the Gherkin tab"]:
+        expect(choices.get_by_role("button", name=name)).to_have_accessible_description(
+            "Links in the checks start at this site's root: the site sets no base-url to put its address before them.")
     for choice in ["markdown", "jira", "text", "csv"]:
         choices.get_by_label("Checks as").select_option(choice)
         with page.expect_download() as info:

@@ -8,6 +8,9 @@ struct MyCriteriaPageView {
     var kindsText: String
     /// What links in the checks' exports start with (`SiteConfig.planLinkBase`).
     var linkBase: String
+
+    /// The site has no `base-url`, so the checks' links start at its root: said by their buttons.
+    var linksAreRelative: Bool { linkBase.isEmpty }
 }
 
 extension MyCriteriaPageView: TemplateView {
@@ -17,5 +20,6 @@ extension MyCriteriaPageView: TemplateView {
         .text("kindsJSON", \.kindsJSON),
         .text("kindsText", \.kindsText),
         .text("linkBase", \.linkBase),
+        .flag("linksAreRelative", \.linksAreRelative),
     ])
 }

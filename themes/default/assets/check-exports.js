@@ -15,6 +15,7 @@
   var root = document.documentElement.getAttribute('data-root') || '';
   var FORMATS = [['markdown', 'Markdown task list'], ['jira', 'Jira wiki markup'], ['text', 'Plain text'], ['csv', 'CSV']];
   var NO_CHECKS = 'The checks of this site could not be loaded, so there is nothing to copy.';
+  var LINKS_HINT = 'Links in the checks start at this site\'s root: the site sets no base-url to put its address before them.';
 
   /* ---- plan-format.js and checks.js, once, for every caller ---- */
 
@@ -200,10 +201,19 @@
     var copy = window.criteriaCollect.button('Copy checks', 'of the ' + section.label + ' tab');
     var save = window.criteriaCollect.button('Download checks', 'of the ' + section.label + ' tab');
     [label, select, copy, save].forEach(function (element) { box.appendChild(element); });
+    var base = linkBase();
+    // Without base-url the links are the site's own paths, fine inside it, not in a ticket: said
+    // by the buttons, as the plan builder says it by Download.
+    if (base === '') {
+      var hint = control('p', 'collect-hint', LINKS_HINT);
+      hint.id = id + '-links';
+      box.appendChild(hint);
+      [copy, save].forEach(function (b) { b.setAttribute('aria-describedby', hint.id); });
+    }
     var name = section.path.replace(/\/index\.html$|\.html$/, '').split('/').pop() || 'page';
     try { name = decodeURIComponent(name); } catch (e) { /* keep it encoded */ }
     wire(select, copy, save, {
-      checks: function () { return checksOf([section]); }, title: 'Test plan', linkBase: linkBase(),
+      checks: function () { return checksOf([section]); }, title: 'Test plan', linkBase: base,
       fileName: function (extension) { return name + '-' + section.kind + '-checks.' + extension; },
       host: section.host, region: section.region, empty: 'This tab has no checks, so there is nothing to copy.'
     });
