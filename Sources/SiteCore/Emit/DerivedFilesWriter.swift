@@ -48,6 +48,12 @@ public struct DerivedFilesWriter: Sendable {
         if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), !isFolder.boolValue { throw .outputIsFile(output.path) }
     }
 
+    /// Refuses a file target that is a folder, before any work is done for it.
+    public func checkFileTarget(_ file: URL) throws(Failure) {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue { throw .outputIsFolder(file.path) }
+    }
+
     /// Writes one file (`criteria export --output FILE`): not inside the input folder, not over an
     /// existing file unless `force` is given, and only into a folder that exists (none is made).
     /// A device or a pipe (`/dev/stdout`) is written to as it is: there is no file to replace.
@@ -55,15 +61,16 @@ public struct DerivedFilesWriter: Sendable {
         let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
         let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
         if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
-        // `stat` follows links, as `/dev/stdout` is one, to a pipe, a terminal or the file the
-        // shell redirected it to, which is the caller's to replace.
-        if file.path.hasPrefix("/dev/") { return try writeStream(text, to: file) }
+        // Standard output is the caller's, whatever the shell made it: a pipe, a terminal, or a
+        // file it opened (to replace or append to). Written through the handle it already is.
+        if file.path == "/dev/stdout" { return try writeStream(text, to: FileHandle.standardOutput, path: file.path) }
+        // `stat` follows links: a device or a pipe is written to as it is, nothing replaced.
         var status = stat()
         if stat(file.path, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR: throw .outputIsFolder(file.path)
             case S_IFREG: if !force { throw .targetsExist(examples: [file.path], count: 1) }
-            default: return try writeStream(text, to: file)
+            default: return try writeStream(text, toDeviceAt: file)
             }
         }
         let folder = file.deletingLastPathComponent()
@@ -79,13 +86,22 @@ public struct DerivedFilesWriter: Sendable {
         }
     }
 
-    private func writeStream(_ text: String, to file: URL) throws(Failure) {
+    private func writeStream(_ text: String, toDeviceAt file: URL) throws(Failure) {
+        let handle: FileHandle
         do {
-            let handle = try FileHandle(forWritingTo: file)
-            defer { try? handle.close() }
+            handle = try FileHandle(forWritingTo: file)
+        } catch {
+            throw .io(operation: "open", path: file.path, reason: (error as NSError).localizedDescription)
+        }
+        defer { try? handle.close() }
+        try writeStream(text, to: handle, path: file.path)
+    }
+
+    private func writeStream(_ text: String, to handle: FileHandle, path: String) throws(Failure) {
+        do {
             try handle.write(contentsOf: Data(text.utf8))
         } catch {
-            throw .io(operation: "write", path: file.path, reason: (error as NSError).localizedDescription)
+            throw .io(operation: "write", path: path, reason: (error as NSError).localizedDescription)
         }
     }
 

@@ -34,8 +34,11 @@ struct ExportCommand: ParsableCommand {
         // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
         try SiteFolders.requireFolder(content, naming: "content folder")
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
-        if format == .feature, let output {
-            do { try DerivedFilesWriter().checkFolders(input: BuildCommand.url(content), output: BuildCommand.url(output)) } catch {
+        if let output {
+            let writer = DerivedFilesWriter(), input = BuildCommand.url(content), target = BuildCommand.url(output)
+            do {
+                if format == .feature { try writer.checkFolders(input: input, output: target) } else { try writer.checkFileTarget(target) }
+            } catch {
                 throw UsageError(error.description)
             }
         }

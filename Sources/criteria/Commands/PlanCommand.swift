@@ -62,6 +62,9 @@ struct PlanCommand: ParsableCommand {
         // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
         try SiteFolders.requireFolder(content, naming: "content folder")
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
+        if let output {
+            do { try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output)) } catch { throw UsageError(error.description) }
+        }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
