@@ -4,21 +4,23 @@ struct CheckIDRule {
     func check(_ page: CriteriaPage, into sink: inout Diagnostics) {
         guard page.checks.contains(where: { $0.pin != nil }) else { return }
         var firstPinned: [String: SourceLocation] = [:]
-        let generated = Self.generatedIDs(of: page.checks)
-        for check in page.checks {
+        let unpinned = Self.unpinnedIDs(of: page)
+        lazy var names = Self.names(on: page)
+        for (index, check) in page.checks.enumerated() {
             guard let pin = check.pin else { continue }
             if !pin.isValid {
                 // The marker stays in the text, as the page shows it, so the ID made from the text
                 // is not the one the check had before the marker: said, since links to it change.
-                let suggestion = Self.suggestion(for: pin.name, avoiding: Self.names(on: page))
+                let suggestion = Self.suggestion(for: pin.name, avoiding: names)
                 sink.report(.checkID, pin.location,
                             "check ID \"\(pin.name)\" is not a valid name, so it pins nothing: the check gets \(check.id), made from its text with the marker",
                             note: "use at most 64 lowercase letters, digits, - and _, starting with a letter" + (suggestion.map { ": {#\($0)}" } ?? ""))
             } else if check.isPinned {
                 firstPinned[pin.name] = firstPinned[pin.name] ?? pin.location
-                if let other = generated[pin.name] {
+                if let other = page.checks.indices.first(where: { $0 != index && unpinned[$0] == pin.name && page.checks[$0].id != pin.name }) {
                     sink.report(.checkID, pin.location,
-                                "check ID \"\(pin.name)\" is the ID the check at line \(other.line) has from its text; that check now gets another, so links to it change",
+                                "check ID \"\(pin.name)\" is the ID the check at line \(page.checks[other].location.line) has from its text; "
+                                    + "that check now gets \(page.checks[other].id), so links to it change",
                                 note: "pin a name of its own, one no check of this page has")
                 }
             } else if let first = firstPinned[pin.name] {
@@ -54,12 +56,12 @@ struct CheckIDRule {
         return names
     }
 
-    /// The ID each check without a pin of its own would have from its text, and where the check is.
-    private static func generatedIDs(of checks: [Check]) -> [String: SourceLocation] {
-        var ids: [String: SourceLocation] = [:]
-        for check in checks where !check.isPinned {
-            ids[CheckIDs.generated(section: check.section, text: check.text)] = check.location
-        }
-        return ids
+    /// The IDs the page's checks would have with no marker pinning any: what links to a check
+    /// had before a pin elsewhere took its ID.
+    private static func unpinnedIDs(of page: CriteriaPage) -> [String] {
+        var checks = page.checks
+        for index in checks.indices { checks[index].pin = nil }
+        CheckIDs.assign(&checks, taken: page.headingAnchors.all, reserved: PageRenderer.themeIDs)
+        return checks.map(\.id)
     }
 }

@@ -5,8 +5,8 @@ import Foundation
 /// An invalid one stays as written, so the page shows what `criteria check` reports.
 extension CheckReader {
     /// A valid marker that pins nothing, and why: it ends a step or a scenario's line, or it is
-    /// inside a check's text rather than ending it (punctuation after it, words after it, or a
-    /// second marker after it). The page shows it, so `check-id` reports it.
+    /// inside an item's text rather than ending it (punctuation or words after it, or a second
+    /// marker after it). `check-id` reports it where it is written.
     struct StrayMarker {
         var pin: CheckPin
         var endsStep: Bool
@@ -21,22 +21,7 @@ extension CheckReader {
                 for block in blocks.indices {
                     let items = blocks[block].listItems
                     for item in items.indices where items[item].text.utf8.contains(UInt8(ascii: "{")) {
-                        let isCheck = isCheck(items[item], in: kind)
-                        let ending = Self.marker(of: items[item]).map(\.name)
-                        var names = Self.markerNames(in: items[item].text)
-                        // A check's last marker is its pin; a step's is reported as ending a step.
-                        if let ending, names.last == ending { names.removeLast() }
-                        if !isCheck, let ending, CheckPin.isValidName(ending) {
-                            stray.append(StrayMarker(pin: CheckPin(name: ending, location: markerLocation(ending, item: items[item], block: blocks[block])),
-                                                     endsStep: true))
-                        }
-                        for name in names {
-                            // On the item's own line and outside code: a code block or span in an
-                            // item may show the syntax.
-                            let location = markerLocation(name, item: items[item], block: blocks[block])
-                            guard location.line == items[item].line, !isInCodeSpan(location) else { continue }
-                            stray.append(StrayMarker(pin: CheckPin(name: name, location: location), endsStep: false))
-                        }
+                        stray += strayMarkers(item: item, of: blocks[block], isCheck: isCheck(items[item], in: kind))
                     }
                 }
             }
@@ -44,25 +29,20 @@ extension CheckReader {
         return stray
     }
 
-    /// Whether the marker at `location` is inside a code span (an odd number of backticks before
-    /// it on its line): a check may show the syntax, as this documentation's own do.
-    private func isInCodeSpan(_ location: SourceLocation) -> Bool {
-        let lines = SourceLines.split(source)
-        guard location.line >= 1, location.line <= lines.count else { return false }
-        return lines[location.line - 1].prefix(location.column - 1).filter { $0 == "`" }.count % 2 == 1
+    /// The item's markers that pin nothing: all but the one ending a check's text, which pins it;
+    /// a step's ending one is said to end a step. Invalid names are the pin's problem, or text.
+    private func strayMarkers(item: Int, of block: MarkdownBlock, isCheck: Bool) -> [StrayMarker] {
+        var places = markerPlaces(item: item, block: block)
+        var stray: [StrayMarker] = []
+        if let ending = Self.marker(of: block.listItems[item])?.name, places.last?.name == ending {
+            let last = places.removeLast()
+            if !isCheck, CheckPin.isValidName(ending) { stray.append(Self.stray(last, endsStep: true, file: file)) }
+        }
+        return stray + places.filter { CheckPin.isValidName($0.name) }.map { Self.stray($0, endsStep: false, file: file) }
     }
 
-    /// The valid names of the `{#name}` markers in `text`, in order.
-    static func markerNames(in text: String) -> [String] {
-        var names: [String] = []
-        var rest = text[...]
-        while let open = rest.range(of: "{#") {
-            guard let close = rest[open.upperBound...].firstIndex(of: "}") else { break }
-            let name = String(rest[open.upperBound..<close])
-            if CheckPin.isValidName(name) { names.append(name) }
-            rest = rest[rest.index(after: close)...]
-        }
-        return names
+    private static func stray(_ place: MarkerPlaces.Place, endsStep: Bool, file: String) -> StrayMarker {
+        StrayMarker(pin: CheckPin(name: place.name, location: SourceLocation(file: file, line: place.line, column: place.column)), endsStep: endsStep)
     }
 
     func withoutMarkers(_ sections: [Section], checks: [Check]) -> [Section] {

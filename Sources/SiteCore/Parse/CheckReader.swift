@@ -43,7 +43,7 @@ struct CheckReader {
         var text = item.text
         var pin: CheckPin?
         if let marked = Self.marker(of: item) {
-            pin = CheckPin(name: marked.name, location: markerLocation(marked.name, item: item, block: block))
+            pin = CheckPin(name: marked.name, location: markerLocation(marked.name, item: index, block: block))
             // An invalid marker stays in the text, as the page shows it.
             if pin?.isValid == true { text = marked.text }
         }
@@ -79,15 +79,21 @@ struct CheckReader {
         return inside
     }
 
-    /// Where `{#name}` is written, from the item's line on: a marker may end a continuation line.
-    func markerLocation(_ name: String, item: MarkdownListItem, block: MarkdownBlock) -> SourceLocation {
-        let marker = "{#" + name + "}"
-        let lines = SourceLines.split(source)
-        for number in item.line...max(item.line, block.endLine) where number >= 1 && number <= lines.count {
-            let line = lines[number - 1]
-            guard let found = line.range(of: marker) else { continue }
-            return SourceLocation(file: file, line: number, column: line.distance(from: line.startIndex, to: found.lowerBound) + 1)
+    /// The markers written in the item's own lines: from its line to the line before the next
+    /// item's (a step's text ends where its first check starts), or to the block's end.
+    func markerPlaces(item index: Int, block: MarkdownBlock) -> [MarkerPlaces.Place] {
+        let items = block.listItems
+        let first = items[index].line
+        let last = index + 1 < items.count ? items[index + 1].line - 1 : block.endLine
+        return MarkerPlaces.find(in: SourceLines.split(source), from: first, through: max(first, last))
+    }
+
+    /// Where the item's last `{#name}` is written, the one that ends its text: a marker may end a
+    /// continuation line, and the same name may be written before it.
+    func markerLocation(_ name: String, item index: Int, block: MarkdownBlock) -> SourceLocation {
+        guard let place = markerPlaces(item: index, block: block).last(where: { $0.name == name }) else {
+            return SourceLocation(file: file, line: block.listItems[index].line, column: max(block.listItems[index].byteColumn, 1))
         }
-        return SourceLocation(file: file, line: item.line, column: max(item.byteColumn, 1))
+        return SourceLocation(file: file, line: place.line, column: place.column)
     }
 }

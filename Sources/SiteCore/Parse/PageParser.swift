@@ -72,7 +72,7 @@ public struct PageParser: Sendable {
                 sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} ends a step, not a check, so it pins nothing",
                             note: "a marker names the check whose text it ends: move it there, or remove it")
             } else {
-                sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} does not end its item, so it pins nothing and the page shows it",
+                sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} does not end its item, so it pins nothing",
                             note: "a marker pins a check only as the last thing in its text, after any punctuation, and one to a check")
             }
         }

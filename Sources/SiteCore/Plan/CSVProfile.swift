@@ -46,7 +46,8 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     /// summary names the page, as Azure's title does.
     private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
         let isScenario = check.section == "gherkin"
-        return [Self.testCaseID(check), Self.section(check) + ": " + check.text, link, isScenario ? "Cucumber" : "Manual", isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step),
+        let action = isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step)
+        return [Self.testCaseID(check), Self.section(check) + ": " + check.text, link, isScenario ? "Cucumber" : "Manual", action,
                 "", isScenario ? "" : check.text, isScenario ? Self.scenarioLines(check) : "",
                 Self.tags(check).joined(separator: " "), check.pageDate ?? ""]
     }

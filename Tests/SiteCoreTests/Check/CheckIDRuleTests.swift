@@ -68,12 +68,17 @@ import Testing
            - Tab: {#mid} Focus moves
            - Space: Toggles {#one} {#two}
            - Escape: shows `{#code-sample}` as written
+           - Home: shows ``{#a}`` then {#a} here
+           - End: wraps onto a second line
+             {#wrapped} before more words
         """])
-        let message = "does not end its item, so it pins nothing and the page shows it [check-id]"
+        let message = "does not end its item, so it pins nothing [check-id]"
         #expect(try fixture.check(.checkID) == [
             "web/a.md:4:23: warning: marker {#dot} \(message)",
             "web/a.md:5:11: warning: marker {#mid} \(message)",
             "web/a.md:6:21: warning: marker {#one} \(message)",
+            "web/a.md:8:32: warning: marker {#a} \(message)",
+            "web/a.md:10:6: warning: marker {#wrapped} \(message)",
         ])
         #expect(CheckModelTests.checks("## Condensed\n\n- Space: Toggles {#one} {#two}\n").map(\.id) == ["two"], "the last marker still pins")
     }
@@ -84,8 +89,16 @@ import Testing
         let taken = CheckIDs.generated(section: .condensed, text: "Swipe: Focus moves")
         let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n- Swipe: Focus moves\n- Role: Button {#\(taken)}\n"])
         #expect(try fixture.check(.checkID) == [
-            "web/a.md:4:16: warning: check ID \"\(taken)\" is the ID the check at line 3 has from its text; that check now gets another, so links to it change [check-id]",
+            "web/a.md:4:16: warning: check ID \"\(taken)\" is the ID the check at line 3 has from its text; that check now gets \(taken)-2, so links to it change [check-id]",
         ])
+        // A check pinning the ID it has from its text, to keep it, moves no other: one of the
+        // same text had `-2` before, and keeps it.
+        let own = CheckIDs.generated(section: .condensed, text: "Tab: Focus moves")
+        let kept = CheckFixture(files: ["web/a.md": "## Condensed\n\n- Tab: Focus moves {#\(own)}\n- Tab: Focus moves\n"])
+        #expect(try kept.check(.checkID).isEmpty)
+        // A pin equal to another check's `-2` moves that one.
+        let second = CheckFixture(files: ["web/a.md": "## Condensed\n\n- Tab: Focus moves\n- Tab: Focus moves\n- Role: Button {#\(own)-2}\n"])
+        #expect(try second.check(.checkID).count == 1)
     }
 
     /// A suggested name the page has already, pinned or given, gets a number.
