@@ -26,15 +26,17 @@ import Testing
         for name in Self.scripts {
             let text = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/\(name)"), encoding: .utf8)
             made += Self.ids(in: text, pattern: #"id="([a-z-]+)""#)
+            // A tab's export box, and what check-exports.js names after it (`id + '-format'`).
+            let suffixes = [""] + Self.ids(in: text, pattern: #"\.id = id \+ '(-[a-z]+)'"#)
             made += Self.ids(in: text, pattern: #"'(collect-exports-)' \+ section\.kind"#).flatMap { prefix in
-                SectionKind.allCases.flatMap { [prefix + $0.anchor, prefix + $0.anchor + "-format"] }
+                SectionKind.allCases.flatMap { kind in suffixes.map { prefix + kind.anchor + $0 } }
             }
         }
         // search-box.js names its listbox after the search form's input (`site-search-query`).
         let searchBox = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/search-box.js"), encoding: .utf8)
         #expect(searchBox.contains("listbox.id = input.id + '-listbox'"))
         made.append("site-search-query-listbox")
-        #expect(made.contains("page-toc-title") && made.contains("collect-exports-condensed"))
+        #expect(made.contains("page-toc-title") && made.contains("collect-exports-condensed") && made.contains("collect-exports-condensed-links"))
         for id in made { #expect(PageRenderer.themeIDs.contains(id), "\(id)") }
     }
 

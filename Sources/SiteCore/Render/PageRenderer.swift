@@ -52,7 +52,8 @@ public struct PageRenderer: Sendable {
         let fixed = ["main", "site-nav", "site-search-query", "site-search-note", "site-search-query-listbox", "page-toc-title"]
         let perTab: [String] = SectionKind.allCases.flatMap { kind -> [String] in
             let anchor = kind.anchor
-            return [anchor, anchor + "-heading", "tab-" + anchor, "collect-exports-" + anchor, "collect-exports-" + anchor + "-format"]
+            return [anchor, anchor + "-heading", "tab-" + anchor, "collect-exports-" + anchor, "collect-exports-" + anchor + "-format",
+                    "collect-exports-" + anchor + "-links"]
         }
         return Set(fixed + perTab)
     }()
