@@ -60,6 +60,29 @@ def test_a_check_anchor_opens_its_tab_and_scrolls_to_it(site, page, section):
         "the next Tab is the check's own link, its tab's one stop"
 
 
+def test_a_link_to_a_check_the_page_no_longer_has_says_so_and_offers_the_closest(site, page):
+    # A link made before the check's words changed: its slug is the check's first words, its
+    # hash another. The page says so under its title, politely, and links the closest check.
+    check = checks_of(site)[0]
+    reworded = re.sub(r"-[0-9a-f]{6}$", "-000000", check["id"])
+    assert reworded != check["id"]
+    page.goto(site.url(LINK_PAGE) + "#" + reworded)
+    note = page.locator("#check-missing")
+    assert note.get_attribute("role") == "status"
+    assert note.inner_text().startswith(f"No check on this page has the ID \u201C{reworded}\u201D")
+    closest = note.get_by_role("link")
+    assert closest.get_attribute("href") == "#" + check["id"] and closest.inner_text() == check["text"]
+    closest.click()
+    assert page.locator("#check-missing").count() == 0, "the note goes once the address names a check"
+    assert check_state(page, check["id"])["isTarget"]
+    # Words no check starts with: the note alone, no guess.
+    page.goto(site.url(LINK_PAGE) + "#nothing-like-it-abcdef")
+    assert page.locator("#check-missing").count() == 1 and page.locator("#check-missing a").count() == 0
+    # A tab's or a check's own address is no missing check.
+    page.goto(site.url(LINK_PAGE) + "#gherkin")
+    assert page.locator("#check-missing").count() == 0
+
+
 def test_following_a_checks_own_link_keeps_focus_on_the_check(site, page):
     checks = [c for c in checks_of(site) if c["section"] == "condensed"]
     page.goto(site.url(LINK_PAGE))

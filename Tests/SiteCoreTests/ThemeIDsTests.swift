@@ -6,7 +6,7 @@ import Testing
 /// must not take (`PageRenderer.themeIDs`): every one the default theme writes or makes.
 @Suite struct ThemeIDsTests {
     private static let templates = ["layout", "search-form", "page"]
-    private static let scripts = ["search-box.js", "criteria.js", "check-exports.js"]
+    private static let scripts = ["search-box.js", "criteria.js", "check-exports.js", "check-missing.js"]
 
     /// The literal ids of the criteria page's templates, `{{anchor}}` read as each tab's anchor.
     /// (An id from the page's own headings, `{{labelHeadingID}}`, is one of its anchors.)
@@ -26,6 +26,7 @@ import Testing
         for name in Self.scripts {
             let text = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/\(name)"), encoding: .utf8)
             made += Self.ids(in: text, pattern: #"id="([a-z-]+)""#)
+            made += Self.ids(in: text, pattern: #"\.id = '([a-z-]+)'"#)
             // A tab's export box, and what check-exports.js names after it (`id + '-format'`).
             let suffixes = [""] + Self.ids(in: text, pattern: #"\.id = id \+ '(-[a-z]+)'"#)
             made += Self.ids(in: text, pattern: #"'(collect-exports-)' \+ section\.kind"#).flatMap { prefix in
@@ -36,7 +37,8 @@ import Testing
         let searchBox = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("assets/search-box.js"), encoding: .utf8)
         #expect(searchBox.contains("listbox.id = input.id + '-listbox'"))
         made.append("site-search-query-listbox")
-        #expect(made.contains("page-toc-title") && made.contains("collect-exports-condensed") && made.contains("collect-exports-condensed-links"))
+        #expect(made.contains("page-toc-title") && made.contains("collect-exports-condensed") && made.contains("collect-exports-condensed-links")
+                && made.contains("check-missing"))
         for id in made { #expect(PageRenderer.themeIDs.contains(id), "\(id)") }
     }
 

@@ -125,6 +125,29 @@
     target.focus({ preventScroll: true });
   }
 
+  /* ---- A link to a check this page no longer has: check-missing.js says so ---- */
+
+  // The fragment, when it could be a check's ID (a pinned name has this form too) and names
+  // nothing on a page with checks; '' otherwise.
+  function missingID() {
+    var raw = location.hash.slice(1), id = raw;
+    try { id = decodeURIComponent(raw); } catch (e) { /* keep it as typed */ }
+    var hasChecks = !!document.querySelector('li[data-check]');
+    return hasChecks && /^[a-z][a-z0-9_-]*$/.test(id) && !document.getElementById(id) ? id : '';
+  }
+
+  // Loaded only when an address names such an ID: no page carries it otherwise.
+  function noteMissingCheck() {
+    var id = missingID(), note = document.getElementById('check-missing');
+    if (note) note.remove();
+    if (!id) return;
+    if (window.criteriaMissingCheck) { window.criteriaMissingCheck(id); return; }
+    var script = document.createElement('script');
+    script.src = (document.documentElement.getAttribute('data-root') || '') + '_assets/check-missing.js';
+    script.onload = function () { if (window.criteriaMissingCheck && missingID() === id) window.criteriaMissingCheck(id); };
+    document.head.appendChild(script);
+  }
+
   /* ---- Links to checks: one Tab stop per tab (roving tabindex), arrows between ---- */
 
   function enhanceCheckLinks(panel) {
@@ -445,12 +468,14 @@
     Array.prototype.forEach.call(document.querySelectorAll('.tab-panel'), enhanceCheckLinks);
     var target = fragmentTarget();
     if (target) revealTarget(target, isRestoredNavigation() ? 'restore' : 'load');
+    noteMissingCheck();
 
     window.addEventListener('hashchange', function () {
       if (madeFocusable) madeFocusable.removeAttribute('tabindex');
       madeFocusable = null;
       var next = fragmentTarget();
       if (next) revealTarget(next, 'hashchange');
+      noteMissingCheck();
     });
     watchScrollers();
     startAudits();
