@@ -15,6 +15,8 @@ struct CheckReader {
     let platform: Check.Platform
     /// The file's text, read for the place of a marker (rare: only then split into lines).
     let source: String
+    /// Its lines, when the parse split them already (a file that is its own body).
+    var sourceLines: [Substring]? = nil
 
     func read(_ sections: [Section]) -> [Check] {
         var checks: [Check] = []
@@ -85,7 +87,7 @@ struct CheckReader {
         let items = block.listItems
         let first = items[index].line
         let last = index + 1 < items.count ? items[index + 1].line - 1 : block.endLine
-        return MarkerPlaces.find(in: SourceLines.split(source), from: first, through: max(first, last))
+        return MarkerPlaces.find(in: sourceLines ?? SourceLines.split(source), from: first, through: max(first, last))
     }
 
     /// Where the item's last `{#name}` is written, the one that ends its text: a marker may end a

@@ -55,18 +55,21 @@ public struct PageParser: Sendable {
         if let legacy = frontMatter.legacy {
             sections = LegacySections(entry: legacy, title: outline.title, path: file.path).merge(into: sections, into: &sink)
         }
+        // The body's lines are the file's when it is its own body: markers are placed by them.
+        let fileLines = expansion == nil && body == file.text ? lines : nil
         var page = Self.page(outline, sections: sections, olderCriteria: frontMatter.legacy?.wcag.flatMap(\.criteria) ?? [], file: file,
-                             into: &sink)
+                             lines: fileLines, into: &sink)
         page.includes = expansion?.includedPaths ?? []
-        return (page, expansion == nil && body == file.text ? lines : nil)
+        return (page, fileLines)
     }
 
     /// The page with its checks: read from the sections, their markers then taken out of the
     /// text, and given IDs no heading of the page has. A marker on an item that is no check is
     /// reported: it pins nothing.
     private static func page(_ outline: PageOutline, sections: [Section], olderCriteria: [LegacyEntry.Criterion],
-                             file: SourceFile, into sink: inout Diagnostics) -> CriteriaPage {
-        let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text)
+                             file: SourceFile, lines: [Substring]?, into sink: inout Diagnostics) -> CriteriaPage {
+        let reader = CheckReader(file: file.path, platform: Check.Platform(folder: Array(outline.address.dropLast())), source: file.text,
+                                 sourceLines: lines)
         for stray in reader.strayMarkers(sections) {
             if stray.endsStep {
                 sink.report(.checkID, stray.pin.location, "marker {#\(stray.pin.name)} ends a step, not a check, so it pins nothing",
