@@ -91,12 +91,15 @@
 
   /* ---- Deep links: #panel-id or #id-of-something-inside-a-panel ---- */
 
-  function fragmentTarget() {
+  // The address's fragment, decoded ('' for none).
+  function fragmentID() {
     var raw = location.hash.slice(1);
-    if (!raw) return null;
-    var id = raw;
-    try { id = decodeURIComponent(raw); } catch (e) { /* keep it as typed */ }
-    return document.getElementById(id);
+    try { return decodeURIComponent(raw); } catch (e) { return raw; }   // kept as typed
+  }
+
+  function fragmentTarget() {
+    var id = fragmentID();
+    return id ? document.getElementById(id) : null;
   }
 
   var madeFocusable = null;
@@ -130,10 +133,8 @@
   // The fragment, when it could be a check's ID (a pinned name has this form too) and names
   // nothing on a page with checks; '' otherwise.
   function missingID() {
-    var raw = location.hash.slice(1), id = raw;
-    try { id = decodeURIComponent(raw); } catch (e) { /* keep it as typed */ }
-    var hasChecks = !!document.querySelector('li[data-check]');
-    return hasChecks && /^[a-z][a-z0-9_-]*$/.test(id) && !document.getElementById(id) ? id : '';
+    var id = fragmentID();
+    return /^[a-z][a-z0-9_-]*$/.test(id) && !fragmentTarget() && document.querySelector('li[data-check]') ? id : '';
   }
 
   // Loaded only when an address names such an ID: no page carries it otherwise.
