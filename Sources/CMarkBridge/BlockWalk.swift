@@ -13,7 +13,7 @@ struct BlockWalk {
     /// Gathered here rather than with `cmark_render_plaintext`, which indents nested lists and
     /// so writes output quadratic in their depth (100,000 levels did not finish).
     private(set) var plainText: [UInt8] = []
-    /// Links, images, raw HTML and headings, in the order their walk finishes them.
+    /// Links, images, raw HTML, headings and fenced code, in the order their walk finishes them.
     private(set) var constructs: [MarkdownConstruct] = []
     /// Open links, images and headings, each with the text gathered inside it so far.
     private var open: [(node: OpaquePointer, text: [UInt8])] = []
@@ -137,7 +137,20 @@ struct BlockWalk {
             // Leaf blocks have no exit event; end their line here.
             if Self.isBlock(type), cmark_node_first_child(node) == nil { plainText.append(UInt8(ascii: "\n")) }
         }
-        if type == CMARK_NODE_CODE_BLOCK { plainText.append(UInt8(ascii: "\n")) }
+        if type == CMARK_NODE_CODE_BLOCK {
+            plainText.append(UInt8(ascii: "\n"))
+            if let fence = Self.fence(node) { constructs.append(fence) }
+        }
+    }
+
+    /// A fenced code block's construct; nil for an indented one.
+    private static func fence(_ node: OpaquePointer) -> MarkdownConstruct? {
+        var length: Int32 = 0, offset: Int32 = 0
+        var character: CChar = 0
+        guard cmark_node_get_fenced(node, &length, &offset, &character) != 0, length > 0, character != 0 else { return nil }
+        let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
+        return MarkdownConstruct(kind: .fencedCode(endLine: Int(cmark_node_get_end_line(node))), line: Int(cmark_node_get_start_line(node)),
+                                 byteColumn: Int(cmark_node_get_start_column(node)), literal: fence)
     }
 
     private mutating func exit(_ node: OpaquePointer, type: cmark_node_type) {

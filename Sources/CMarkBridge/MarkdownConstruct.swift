@@ -1,6 +1,7 @@
 import cmark_gfm
 
-/// A node inside a block that content checks look at (links, images, raw HTML, headings), with
+/// A node inside a block that content checks look at (links, images, raw HTML, headings, fenced
+/// code), with
 /// where it starts in the fed text. Copied out of cmark-gfm's tree like `MarkdownBlock`.
 public struct MarkdownConstruct: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
@@ -12,6 +13,9 @@ public struct MarkdownConstruct: Sendable, Equatable {
         /// line without the indentation or `>` markers of the containers it sits in.
         case htmlBlock
         case heading(level: Int)
+        /// A fenced code block, top-level or nested: `literal` is its opening fence's run of
+        /// backticks or tildes, `endLine` its last line (its closing fence, when it has one).
+        case fencedCode(endLine: Int)
     }
 
     public let kind: Kind
@@ -22,7 +26,7 @@ public struct MarkdownConstruct: Sendable, Equatable {
     public let byteColumn: Int
     /// A link's or image's destination as written (reference links resolved), else "".
     public let destination: String
-    /// Raw HTML as written, else "".
+    /// Raw HTML as written, a code block's fence, else "".
     public let literal: String
     /// Link text, an image's alt text, a heading's text: plain text, markup left out.
     public let text: String

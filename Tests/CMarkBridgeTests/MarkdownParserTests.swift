@@ -105,8 +105,33 @@ import Testing
                                             "line one\nline two K b\n"])
         #expect(blocks.map { $0.constructs.map { "\($0.kind) \($0.text)|\($0.destination)" } } == [
             ["heading(level: 2) |"], ["link a link em code|x.md"], ["heading(level: 1) alt text heading|", "image alt text|i.png"],
-            ["htmlBlock |"], [], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
+            ["htmlBlock |"], ["fencedCode(endLine: 14) |"], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
         ])
+    }
+
+    /// A fenced code block's construct carries its fence and its last line, which is its closing
+    /// fence when it has one, and otherwise where its list item or the text ends (cmark counts
+    /// the line that ends an item). Indented code has no fence and no construct.
+    @Test func fencedCodeKeepsItsFenceAndLastLine() throws {
+        let blocks = try MarkdownParser.parse("""
+            ~~~~ swift
+            closed
+            ~~~~
+
+                indented
+
+            1. Step
+               ```
+               - Tab: swallowed
+               - Enter: swallowed
+
+            2. Next
+
+            ```
+            to the end
+            """)
+        let fences = blocks.flatMap(\.constructs).map { "\($0.line):\($0.byteColumn) \($0.kind) \($0.literal)" }
+        #expect(fences == ["1:1 fencedCode(endLine: 3) ~~~~", "8:4 fencedCode(endLine: 12) ```", "14:1 fencedCode(endLine: 15) ```"])
     }
 
     /// Items are listed only after the top-level `## ` headings the caller asks for (nil: the

@@ -70,6 +70,7 @@ public struct ContentChecker: Sendable {
         CaptionsRule().check(page, into: &sink)
         AltTextRule().check(page, into: &sink)
         HeadingRule().check(page, into: &sink)
+        CodeFenceRule().check(page, into: &sink)
         WCAGCitationRule().check(page, into: &sink)
         WCAGLinkRule().check(page, into: &sink)
         CheckIDRule().check(page.page, into: &sink)
