@@ -153,6 +153,20 @@ def test_results_on_three_pages_are_kept_across_reloads(site, page):
         expect(where).to_contain_text("every page of the site at this address shares the same store")
 
 
+def test_a_note_typed_just_before_a_reload_is_kept(http_site, page):
+    """A note is saved after a pause in typing or when its field loses focus; a reload, Back or a
+    closed tab within the pause blurs nothing, so the page saves what is typed as it goes away."""
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Reload")
+    check = check_ids(page)[0]
+    item = show_check(page, check)
+    item.get_by_role("button", name=re.compile(r"^Note")).click()
+    item.locator("textarea").press_sequentially("Focus ring is 1px grey", delay=0)
+    page.reload()
+    expect(page.locator(f'li[data-check][id="{check}"] textarea')).to_have_value("Focus ring is 1px grey")
+    assert keyed(page, stored(page)["audits"][stored(page)["active"]]["results"])[check]["note"] == "Focus ring is 1px grey"
+
+
 # --------------------------------------------------------------------------- #
 # Export, clear, import                                                        #
 # --------------------------------------------------------------------------- #

@@ -852,11 +852,17 @@
       if (open) area.focus();
     });
     var timer = null;
+    function flush() {
+      clearTimeout(timer);
+      delete unsavedNotes[check.key];
+      saveNote(check, area.value);
+    }
     area.addEventListener('input', function () {
       clearTimeout(timer);
-      timer = setTimeout(function () { saveNote(check, area.value); }, 600);
+      unsavedNotes[check.key] = flush;
+      timer = setTimeout(flush, 600);
     });
-    area.addEventListener('change', function () { clearTimeout(timer); saveNote(check, area.value); });
+    area.addEventListener('change', flush);
     box.appendChild(label);
     box.appendChild(area);
     wrap.appendChild(toggle);
@@ -878,6 +884,13 @@
     var count = countPage(activeAudit(), pageCounted(activeAudit(), pageView.checks.map(function (c) { return c.key; })));
     announce(LABELS[result] + '. ' + progressText(count) + ' on this page.' + (saved ? '' : ' Not stored: see the message above.'));
   }
+
+  // Notes typed within the pause before saving, by check: saved when the page goes away
+  // (a reload, Back, a closed tab), which blurs no field and so fires no change.
+  var unsavedNotes = {};
+  window.addEventListener('pagehide', function () {
+    Object.keys(unsavedNotes).forEach(function (key) { unsavedNotes[key](); });
+  });
 
   function saveNote(check, note) {
     var audit = activeAudit();
