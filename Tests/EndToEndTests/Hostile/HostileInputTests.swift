@@ -9,7 +9,8 @@ import Testing
     static func isThemeScript(_ src: String) -> Bool {
         let name = src.replacingOccurrences(of: "../", with: "")
         return ["_assets/criteria.js", "_assets/examples.js", "_assets/search-box.js", "_assets/collect.js", "_assets/my-criteria.js",
-                "_assets/checks.js", "_assets/plan-format.js", "_assets/plan.js", "_assets/filters.js", "_assets/audit.js"].contains(name)
+                "_assets/checks.js", "_assets/plan-format.js", "_assets/plan.js", "_assets/filters.js", "_assets/audit.js",
+                "_assets/other-copies.js"].contains(name)
     }
 
     /// A `<script type="application/json">` without `src` (a section's Markdown for Copy): data a
