@@ -393,6 +393,11 @@ def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_s
     page.goto(http_site.url(MY_CRITERIA))
     expect(page.locator("#my-criteria-list .collect-changed")).to_have_count(1)
     files[1].write_text(with_live_main(page, http_site, MY_CRITERIA), encoding="utf-8")
+    # A download is of the text as saved, and says so.
+    with page.expect_download():
+        page.get_by_role("button", name="Download my-criteria.md").click()
+    expect(page.locator("#my-criteria-status")).to_have_text(
+        "Downloaded my-criteria.md. 1 section in it is as you saved it, not as the site has it now: its Update button takes the current text.")
     open_export(page, http_site)
     files[2].write_text(with_live_main(page, http_site, LINK), encoding="utf-8")
     result = subprocess.run([*vnu, "--errors-only", "--format", "json", *map(str, files)], capture_output=True, text=True)

@@ -127,7 +127,8 @@
   /* ---- Copy and download ---- */
 
   // Copy and Download for the format `select` names. options: {checks() → plan rows, title,
-  // linkBase, fileName(extension), host and region (collect.js's fallback box and status), empty}.
+  // linkBase, fileName(extension), host and region (collect.js's fallback box and status), empty,
+  // asSaved() → what a download adds about saved text the site has changed since, or ''}.
   function wire(select, copy, save, options) {
     var collect = window.criteriaCollect;
     function text() {
@@ -145,13 +146,13 @@
       if (t === null) { empty(); return; }
       var name = options.fileName(window.criteriaPlanFormat.extensions[select.value]);
       collect.download(t, name, select.value === 'csv' ? 'text/csv;charset=utf-8' : 'text/plain;charset=utf-8');
-      collect.say(options.region, 'Downloaded ' + name);
+      collect.say(options.region, 'Downloaded ' + name + (options.asSaved ? options.asSaved() : ''));
     });
   }
 
   /* ---- my-criteria.html: the controls are in its template ---- */
 
-  function startMyCriteria(items, host, region) {
+  function startMyCriteria(items, host, region, asSaved) {
     var select = document.getElementById('my-criteria-format');
     var kinds = document.getElementById('my-criteria-kinds');
     if (!select) return;
@@ -162,7 +163,8 @@
       wire(select, document.getElementById('my-criteria-copy-checks'), document.getElementById('my-criteria-download-checks'), {
         checks: function () { return savedChecks(items()); }, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',
         fileName: function (extension) { return 'my-criteria-checks.' + extension; },
-        host: host, region: region, empty: 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.'
+        host: host, region: region, empty: 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.',
+        asSaved: asSaved
       });
       // My criteria shows the choices only when there are checks to write.
       if (loaded()) document.dispatchEvent(new CustomEvent('criteriapress:check-exports'));

@@ -151,12 +151,20 @@
 
   document.getElementById('my-criteria-download').addEventListener('click', function () {
     collect.download(allMarkdown(), 'my-criteria.md', 'text/markdown;charset=utf-8');
-    collect.say(region, 'Downloaded my-criteria.md');
+    collect.say(region, 'Downloaded my-criteria.md' + asSaved());
   });
+
+  // What is copied and downloaded is what was saved: said when some of it changed on the site.
+  function asSaved() {
+    var n = list.querySelectorAll('.collect-changed').length;
+    if (n === 0) return '';
+    return n === 1 ? '. 1 section in it is as you saved it, not as the site has it now: its Update button takes the current text.'
+      : '. ' + n + ' sections in it are as you saved them, not as the site has them now: their Update buttons take the current text.';
+  }
 
   // The checks' formats and notes come with check-exports.js; shown once it has wired them.
   document.addEventListener('criteriapress:check-exports', function () { exports = window.criteriaCheckExports; render(); });
-  collect.withCheckExports(function (loaded) { loaded.startMyCriteria(allItems, host, region); });
+  collect.withCheckExports(function (loaded) { loaded.startMyCriteria(allItems, host, region, asSaved); });
 
   // Saved or removed in another window: redraw, keeping focus on the same item's button.
   window.addEventListener('storage', function (event) {

@@ -120,6 +120,7 @@
     h2.id = 'other-copies-title';
     h2.textContent = 'Kept by another copy of this site';
     box.appendChild(h2);
+    box.setAttribute('aria-labelledby', h2.id);
     var p = document.createElement('p');
     p.textContent = 'This browser keeps ' + noun[1] + ' for each folder a site is read from. Another folder, or another path of this address, ' +
       'holds some that this copy does not: if it was this site in an earlier place, copy them here.';
