@@ -271,6 +271,34 @@ import Testing
         #expect(heading.map(\.wcag) == [["2.1.1"], ["2.4.7"], ["2.5.8"]])
     }
 
+    /// A link to a criterion's W3C Understanding page cites it, in a check, a scenario's steps
+    /// and a step, as the page's links do: never a sibling's, and the Understanding index cites none.
+    @Test func aLinkToAnUnderstandingPageIsACitation() {
+        let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+        let checks = Self.checks("""
+            ## Condensed
+
+            1. Keyboard ([why](\(understanding)keyboard))
+               - Tab: focus visibly moves ([contrast](\(understanding)non-text-contrast.html))
+                 to the checkbox, [as said](\(understanding)focus-visible) (WCAG 1.4.11)
+               - Enter: activates it
+            2. Screen reader
+               - Name: clear ([docs](\(understanding)))
+
+            ## Gherkin
+
+            1. Scenario: keyboard
+               - WHEN I press TAB
+                  - THEN focus is visible ([focus](\(understanding)focus-visible))
+            2. Scenario: screen reader
+
+            ## WCAG
+
+            - WCAG 4.1.2 Name, Role, Value
+            """)
+        #expect(checks.map(\.wcag) == [["1.4.11", "2.4.7"], ["2.1.1"], ["4.1.2"], ["2.4.7"], ["4.1.2"]])
+    }
+
     /// A scenario cites what its own text and steps cite, never another scenario's; the
     /// section's text outside scenarios (GIVEN THAT …) applies to the others.
     @Test func aScenarioNeverTakesAnotherScenariosCitation() {

@@ -15,9 +15,19 @@ extension CheckReader {
         // What the last check without citations of its own got, and from where: the checks of a
         // step follow each other and get the same, found once rather than step by step for each.
         var last: (place: Fallbacks.Place, cited: [String])?
+        var section: (kind: SectionKind, index: Int?)?
         for index in checks.indices {
+            if section?.kind != checks[index].section {
+                section = (checks[index].section, sections.firstIndex { $0.kind == checks[index].section })
+            }
             // Each check's fields read where it is: a copy of the check retains all its strings.
-            let own = Self.ownCitations(text: checks[index].text, details: checks[index].details)
+            var own = Self.ownCitations(text: checks[index].text, details: checks[index].details)
+            if let at = section?.index, sections[at].blocks.indices.contains(checks[index].block) {
+                let block = sections[at].blocks[checks[index].block]
+                for number in Self.linkedCriteria(in: block, lines: Self.ownLines(of: checks[index].item, in: block)) where !own.contains(number) {
+                    own.append(number)
+                }
+            }
             guard own.isEmpty else {
                 checks[index].wcag = own
                 continue
@@ -127,12 +137,45 @@ extension CheckReader {
         var parent = items.indices.contains(item) ? items[item].parent : nil
         while let step = parent {
             let key = StepKey(section: section.kind, block: block, item: step)
-            let cited = cache[key] ?? WCAGCitations.numbers(in: shown(items[step]))
+            let cited = cache[key] ?? stepCitations(step, in: section.blocks[block])
             cache[key] = cited
             if !cited.isEmpty { return cited }
             parent = items[step].parent
         }
         return []
+    }
+
+    /// What a step's own text cites, and its own lines' links to Understanding pages.
+    private static func stepCitations(_ step: Int, in block: MarkdownBlock) -> [String] {
+        var cited = WCAGCitations.numbers(in: shown(block.listItems[step]))
+        let own = step + 1 < block.listItems.count ? block.listItems[step].line...max(block.listItems[step].line, block.listItems[step + 1].line - 1)
+            : block.listItems[step].line...max(block.listItems[step].line, block.endLine)
+        for number in linkedCriteria(in: block, lines: own) where !cited.contains(number) { cited.append(number) }
+        return cited
+    }
+
+    /// An item's lines with those of the items inside it (a scenario's steps): from its line to
+    /// the line before the next item that is not inside it, or to the block's end.
+    fileprivate static func ownLines(of item: Int, in block: MarkdownBlock) -> ClosedRange<Int> {
+        let items = block.listItems
+        guard items.indices.contains(item) else { return block.line...block.line }
+        let next = (descendants(of: item, in: items).last ?? item) + 1
+        let last = next < items.count ? items[next].line - 1 : block.endLine
+        return items[item].line...max(items[item].line, last)
+    }
+
+    /// The criteria whose W3C Understanding pages the block's links on `lines` point to, in the
+    /// order written: a link is a citation, as the page's (`PageCitations`) are.
+    fileprivate static func linkedCriteria(in block: MarkdownBlock, lines: ClosedRange<Int>) -> [String] {
+        var numbers: [String] = []
+        let constructs = block.constructs
+        for index in constructs.indices where constructs[index].kind == .link && lines.contains(constructs[index].line) {
+            guard let slug = WCAGLinkRule.understandingSlug(constructs[index].destination),
+                  let criterion = WCAGCriteria.criterion(understandingSlug: slug), !criterion.isObsolete,
+                  !numbers.contains(criterion.number) else { continue }
+            numbers.append(criterion.number)
+        }
+        return numbers
     }
 
     /// The section's text that is neither a check's own (its item, a scenario's steps) nor a
