@@ -88,6 +88,23 @@ import Testing
         #expect(!page.contains("Space: toggles it"), "a check citing another criterion is not listed")
     }
 
+    /// A page that cites a criterion only outside its checks is listed as such, not with an
+    /// empty list of checks.
+    @Test func aPageCitingOnlyOutsideItsChecksSaysSo() throws {
+        try folder.write("""
+            ## Criteria
+
+            - Tab: focus moves (WCAG 2.4.7)
+            - Enter: activates it (WCAG 2.1.1)
+
+            ## Developer Notes
+
+            See [Non-text Contrast](https://www.w3.org/WAI/WCAG22/Understanding/non-text-contrast).
+            """, to: "content/web/link.md")
+        let page = try #require(build()["wcag/1.4.11/index.html"])
+        #expect(page.contains("<a href=\"../../web/link/index.html\">Link</a> <span class=\"page-count\">cited by none of its checks</span>"))
+    }
+
     @Test func everyCitationLinksToItsCriterionAndBack() throws {
         let files = build()
         var forward: Set<[String]> = [], back: Set<[String]> = []

@@ -136,6 +136,9 @@ extension PageAssembler {
         let checks = entry.facets.checks.filter { $0.wcag.contains(number) }
         if checks.count == entry.facets.checkCount, checks.count > 1 {
             card.allChecksText = "all \(checks.count) checks"
+        } else if checks.isEmpty, entry.facets.checkCount > 0 {
+            // Cited by a note or a link outside the checks, which cite other criteria.
+            card.allChecksText = "cited by none of its checks"
         } else {
             card.checks = checks.map { CrumbView(title: $0.text, href: card.href + "#" + $0.id, isCurrent: false) }
         }
