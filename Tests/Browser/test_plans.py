@@ -218,9 +218,15 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     expect(page.locator("#plan-count")).to_have_text("No checks chosen.")
     page.wait_for_timeout(400)
     expect(page.locator("#plan-notice")).to_have_text("")
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+    # A whole number that is no criterion is said politely as it is typed, and the field marked.
     field.press_sequentially("9")
+    expect(page.locator("#plan-count")).to_have_text("No checks chosen: 9.9.9 is not a WCAG 2.2 success criterion.")
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(page.locator("#plan-notice")).to_have_text("")
     field.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("Unknown WCAG success criterion 9.9.9. Write WCAG 2.2 numbers such as 2.4.7.")
+    expect(field).to_have_attribute("aria-describedby", "plan-wcag-hint plan-notice")
     expect(page.locator(".plan-table")).to_have_count(0)
     expect(page.locator("#plan-scope")).to_have_text("")
     downloads = []
@@ -233,6 +239,10 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     expect(page.get_by_role("alert")).to_have_text("WCAG 2.2 removed 4.1.1 Parsing (obsolete), so no check cites it. "
                                                     "Leave it out, or write WCAG 2.2 numbers such as 2.4.7.")
     expect(page.locator(".plan-table")).to_have_count(0)
+    field.fill("2.4.7")
+    field.press("Enter")
+    expect(field).not_to_have_attribute("aria-invalid", "true")
+    expect(field).to_have_attribute("aria-describedby", "plan-wcag-hint")
     # Criteria that no chosen check cites are named: choosing more pages would not help.
     page.get_by_label("WCAG success criteria").fill("3.3.8")
     page.get_by_label("WCAG success criteria").press("Enter")

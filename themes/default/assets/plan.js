@@ -141,20 +141,20 @@
       var query = search.value.trim().toLowerCase();
       var numbers = wcagNumbers(wcagField.value);
       if (numbers.length === 0 && /[^\s,;]/.test(wcagField.value)) {
-        return { problem: 'No WCAG success criterion number in ' + wcagField.value.trim() + '. Write WCAG 2.2 numbers such as 2.4.7.' };
+        return { problem: 'No WCAG success criterion number in ' + wcagField.value.trim() + '. Write WCAG 2.2 numbers such as 2.4.7.', wcag: true };
       }
       // As `criteria plan --wcag` writes nothing, no plan is offered while a number is unknown: a
       // download without the criterion the reader asked for would look complete.
       var unknown = numbers.filter(function (n) { return settings.wcag.indexOf(n) < 0; });
       if (unknown.length) {
         return { problem: 'Unknown WCAG success ' + (unknown.length > 1 ? 'criteria ' : 'criterion ') + unknown.join(', ') +
-          '. Write WCAG 2.2 numbers such as 2.4.7.' };
+          '. Write WCAG 2.2 numbers such as 2.4.7.', wcag: true, unknown: unknown.filter(isWhole) };
       }
       // A number WCAG 2.2 removed (4.1.1 Parsing) is no check's: named, as `criteria plan` names it.
       var obsolete = numbers.filter(function (n) { return Object.prototype.hasOwnProperty.call(settings.obsolete || {}, n); });
       if (obsolete.length) {
         return { problem: 'WCAG 2.2 removed ' + obsolete.map(function (n) { return n + ' ' + settings.obsolete[n]; }).join(', ') +
-          ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.' };
+          ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.', wcag: true, unknown: obsolete };
       }
       var chosenPages = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
@@ -263,8 +263,10 @@
 
     // `typing`: a text field's value, 250 ms after its last key. A problem is then not yet an
     // alert: "1" on the way to "1.4.11" is no mistake, and an assertive message at every pause
-    // interrupts a screen reader. The count says no checks are chosen; the reason is said when
-    // the field is committed (Enter, or leaving it) or a download is asked for.
+    // interrupts a screen reader. The count says no checks are chosen, and why when a whole
+    // number is no WCAG 2.2 criterion (9.9.9); the alert comes when the field is committed
+    // (Enter, or leaving it) or a download is asked for, and the field is then marked invalid
+    // and described by it.
     function update(typing) {
       var chosen = select();
       save();
@@ -274,9 +276,13 @@
       var rows = chosen.rows || [];
       if (rows.map(rowURL).join(' ') !== current.map(rowURL).join(' ')) done.textContent = '';
       current = rows;
+      var unknown = chosen.unknown && chosen.unknown.length ? chosen.unknown : null;
+      markWCAGField(chosen.wcag && (!typing || unknown));
       if (chosen.problem) {
         notice.textContent = typing ? '' : chosen.problem;
-        count.textContent = 'No checks chosen.';
+        count.textContent = typing && unknown
+          ? 'No checks chosen: ' + unknown.join(', ') + (unknown.length > 1 ? ' are not WCAG 2.2 success criteria.' : ' is not a WCAG 2.2 success criterion.')
+          : 'No checks chosen.';
         scope.textContent = '';   // a printed page must not name choices that gave no plan
         return;
       }
@@ -288,6 +294,14 @@
       count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
       scope.textContent = scopeText();
+    }
+
+    // A number of three parts, as every success criterion's: "9.9" may be on its way to one.
+    function isWhole(number) { return /^\d+\.\d+\.\d+$/.test(number); }
+
+    function markWCAGField(invalid) {
+      if (invalid) wcagField.setAttribute('aria-invalid', 'true'); else wcagField.removeAttribute('aria-invalid');
+      wcagField.setAttribute('aria-describedby', invalid ? 'plan-wcag-hint plan-notice' : 'plan-wcag-hint');
     }
 
     // The choices in words, for the printed plan, which has no form to show them.
