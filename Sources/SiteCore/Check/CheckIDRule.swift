@@ -1,3 +1,5 @@
+import Foundation
+
 /// `check-id`: a `{#name}` marker that cannot pin its check's ID. The check then keeps its
 /// generated ID (`CheckIDs`), so each problem is reported where the marker is written.
 struct CheckIDRule {
@@ -25,25 +27,63 @@ struct CheckIDRule {
                 }
             } else if let first = firstPinned[pin.name] {
                 sink.report(.checkID, pin.location,
-                            "check ID \"\(pin.name)\" is pinned twice on this page; the check at line \(first.line) keeps it, this one gets \(check.id)")
+                            "check ID \"\(pin.name)\" is pinned twice on this page; the check at line \(first.line) keeps it, this one gets \(check.id)",
+                            note: Self.another(for: pin.name, avoiding: names))
             } else {
                 sink.report(.checkID, pin.location,
-                            "check ID \"\(pin.name)\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(check.id)")
+                            "check ID \"\(pin.name)\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(check.id)",
+                            note: Self.another(for: pin.name, avoiding: names))
             }
         }
     }
 
-    /// A valid name close to `name` (`Space Bar` → `space-bar`, `9lives` → `check-9lives`), with
-    /// `-2`, `-3`… when the page has it already; nil when its letters and digits give none.
+    /// A kramdown `{#name}` ending a heading: the older site gave the heading that id; here the
+    /// marker is shown as text and the heading's id comes from its words, markers pin checks only.
+    func checkHeadings(_ page: CheckedPage, into sink: inout Diagnostics) {
+        for item in page.items {
+            guard case .heading = item.construct.kind, let marked = CheckPin.split(item.construct.text) else { continue }
+            var location = item.location
+            if let line = page.line(location.line), let open = line.range(of: "{#" + marked.name + "}", options: .backwards) {
+                location.column = line[..<open.lowerBound].count + 1
+            }
+            sink.report(.checkID, location,
+                        "marker {#\(marked.name)} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words",
+                        note: "markers pin checks only; take it out, and link to the heading by the id its words give")
+        }
+    }
+
+    /// A valid name close to `name`, its words and underscores kept (`Space Bar` → `space-bar`,
+    /// `Bad_Name` → `bad_name`, `9lives` → `check-9lives`), cut at a hyphen to fit 64 characters
+    /// with `-2`, `-3`… added when the page has it already; nil when it has no letter or digit.
     static func suggestion(for name: String, avoiding taken: Set<String> = []) -> String? {
-        let slug = CheckIDs.shortSlug(name)
-        guard let base = [slug, "check-" + slug].first(where: { !slug.isEmpty && CheckPin.isValidName($0) }) else { return nil }
-        var candidate = base, next = 2
+        var slug = ""
+        for scalar in name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil).unicodeScalars {
+            if ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" {
+                slug.unicodeScalars.append(scalar)
+            } else if !slug.isEmpty, !slug.hasSuffix("-") {
+                slug += "-"
+            }
+        }
+        slug = String(slug.drop { $0 == "_" || $0 == "-" }.reversed().drop { $0 == "_" || $0 == "-" }.reversed())
+        guard let first = slug.unicodeScalars.first else { return nil }
+        if !("a"..."z").contains(first) { slug = "check-" + slug }
+        // Room for "-99"; a cut at a hyphen keeps whole words.
+        if slug.count > 61 {
+            let head = slug.prefix(61)
+            let atWordEnd = slug.dropFirst(61).first == "-"
+            slug = String(atWordEnd ? head : head.lastIndex(of: "-").map { head[..<$0] } ?? head)
+        }
+        var candidate = slug, next = 2
         while taken.contains(candidate) {
-            candidate = "\(base)-\(next)"
+            candidate = "\(slug)-\(next)"
             next += 1
         }
-        return candidate
+        return CheckPin.isValidName(candidate) ? candidate : nil
+    }
+
+    /// The note for a name the page has already: one it does not have.
+    private static func another(for name: String, avoiding taken: Set<String>) -> String? {
+        suggestion(for: name, avoiding: taken).map { "pin a name this page does not have, such as {#\($0)}" }
     }
 
     /// Every id the page's checks, headings, tabs and theme hold, and the names its markers pin.

@@ -68,7 +68,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .wcagUnknown: "a WCAG number cited that is not a WCAG 2.2 success criterion"
         case .wcagObsolete: "a citation of 4.1.1 Parsing, which WCAG 2.2 removed"
         case .wcagLink: "a link citing one WCAG criterion that points to another's Understanding page"
-        case .checkID: "a check's pinned ID (`{#name}` ending the item) that is not a valid name, is pinned twice on a page, is a heading's or tab's id or another check's, or a marker that pins nothing"
+        case .checkID: "a check's pinned ID (`{#name}` ending the item) that is not a valid name, is pinned twice on a page, is a heading's or tab's id or another check's, or a marker that pins nothing (one ending a heading included)"
         case .rawHTML: "raw HTML the sanitizer removed or showed as text (`<script>`, `on*=` handlers, unknown elements)"
         case .markupRepair: "raw HTML the build repairs so the page is valid: repeated ids, `<main>` or `<th>` misplaced, roles or attributes an element does not allow"
         case .liquid: "Liquid or kramdown markup in an older entry that is not read (an unknown tag, a missing include, an unclosed block): shown as text or left out"

@@ -74,5 +74,6 @@ public struct ContentChecker: Sendable {
         WCAGCitationRule().check(page, into: &sink)
         WCAGLinkRule().check(page, into: &sink)
         CheckIDRule().check(page.page, into: &sink)
+        CheckIDRule().checkHeadings(page, into: &sink)
     }
 }

@@ -21,8 +21,21 @@ import Testing
             "web/a.md:8:23: warning: check ID \"Space Bar\" is not a valid name, so it pins nothing: the check gets \(CheckIDs.generated(section: .condensed, text: "Space: Activates {#Space Bar}")), made from its text with the marker [check-id]",
             "web/a.md:9:21: warning: check ID \"condensed-keyboard\" is already an id on this page (a heading's, a tab's or the theme's), so the check gets \(CheckIDs.generated(section: .condensed, text: "Escape: Closes")) [check-id]",
         ])
-        let note = try fixture.diagnostics().first { $0.message.contains("Space Bar") }?.note
-        #expect(note == "use at most 64 lowercase letters, digits, - and _, starting with a letter: {#space-bar}")
+        let notes = try fixture.diagnostics().map { $0.note ?? "" }
+        #expect(notes == [
+            "pin a name this page does not have, such as {#tab-2}",
+            "use at most 64 lowercase letters, digits, - and _, starting with a letter: {#space-bar}",
+            "pin a name this page does not have, such as {#condensed-keyboard-2}",
+        ])
+    }
+
+    /// kramdown's `{#name}` on a heading named it on the older site; here it is text, so it is
+    /// reported at the marker, and a heading in code is code.
+    @Test func aMarkerEndingAHeadingIsReported() throws {
+        let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n### Keyboard {#kbd}\n\n- Tab: moves {#kbd}\n\n```\n### Code {#code}\n```\n"])
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:3:14: warning: marker {#kbd} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
+        ])
     }
 
     /// The name suggested for an invalid one is itself valid: a name starting with a digit gets
@@ -31,6 +44,11 @@ import Testing
         #expect(CheckIDRule.suggestion(for: "Space Bar") == "space-bar")
         #expect(CheckIDRule.suggestion(for: "9starts-with-digit") == "check-9starts-with-digit")
         #expect(CheckIDRule.suggestion(for: "!!!") == nil)
+        #expect(CheckIDRule.suggestion(for: "Bad_Name") == "bad_name", "an underscore is valid")
+        #expect(CheckIDRule.suggestion(for: "État du bouton") == "etat-du-bouton")
+        let long = "a-very-long-name-that-an-editor-wrote-to-say-everything-about-this-check-at-once"
+        #expect(CheckIDRule.suggestion(for: long) == "a-very-long-name-that-an-editor-wrote-to-say-everything-about", "cut at a hyphen, whole words kept")
+        #expect(CheckIDRule.suggestion(for: String(repeating: "x", count: 80))?.count == 61)
         for name in ["Space Bar", "9lives", "Über Größe", "a b c d e f g h", "ÉTAT", "_x", "-y"] {
             if let suggested = CheckIDRule.suggestion(for: name) { #expect(CheckPin.isValidName(suggested), "\(name) → \(suggested)") }
         }
