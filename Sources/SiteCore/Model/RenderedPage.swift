@@ -6,6 +6,9 @@ public struct RenderedPage: Sendable {
         /// The id of the heading the section opened with, when it only said the tab's label
         /// again and the tab's own heading stands for it (`HeadingAnchors.repeatsTabLabel`).
         public var labelHeadingID: String? = nil
+        /// For the tab's Markdown as Copy and Save take it: each link destination written in
+        /// it that leads to a page of this site, and that page from the site's root.
+        public var pageLinks: [CopyMarkdown.Link] = []
     }
 
     public var page: CriteriaPage

@@ -48,6 +48,21 @@ struct PageLinkRewriter {
         return rewriteRelative(trimmed, attribute: attribute, element: element, at: location, into: &sink)
     }
 
+    /// For a copy of the page's Markdown: the page of this site that `url` links to, from the
+    /// site's root (`web/component/button/index.html#focus`), as `rewrite` links it from this
+    /// page; nil for anything else (other sites, media, this page's headings, the W3C
+    /// Understanding pages a citation links to, which a ticket wants as they are).
+    func sitePageLink(_ url: String) -> String? {
+        let trimmed = url.trimmingWhitespace
+        guard !trimmed.hasPrefix("#"), PageCitations.understood(trimmed) == nil else { return nil }
+        var copy = self
+        var unused = Diagnostics()
+        guard let href = copy.rewrite(trimmed, attribute: "href", element: "a", at: SourceLocation(file: page.sourcePath, line: 1, column: 1),
+                                      into: &unused),
+              copy.media.count == media.count, href.hasPrefix(rootPrefix) else { return nil }
+        return String(href.dropFirst(rootPrefix.count))
+    }
+
     /// `button.md`, `../controls/button.md`, `../button/` → that page; media paths → the copied file.
     private mutating func rewriteRelative(_ url: String, attribute: String, element: String, at location: SourceLocation,
                                           into sink: inout Diagnostics) -> String? {

@@ -38,11 +38,26 @@ public struct PageRenderer: Sendable {
         let tabs = page.tabSections.map { section in
             RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, checks: checks, client: &client,
                                                                     repairs: &repairs, names: &names),
-                             labelHeadingID: anchors.tabLabelIDs[section.kind])
+                             labelHeadingID: anchors.tabLabelIDs[section.kind],
+                             pageLinks: section.kind.isCollectable ? Self.pageLinks(in: section, links: client.links) : [])
         }
         sink.append(contentsOf: client.diagnostics)
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: client.links.media, summary: summary)
+    }
+
+    /// The section's link destinations that lead to pages of this site, each once.
+    private static func pageLinks(in section: Section, links: PageLinkRewriter) -> [CopyMarkdown.Link] {
+        var found: [CopyMarkdown.Link] = []
+        for block in section.blocks.indices {
+            let constructs = section.blocks[block].constructs
+            for index in constructs.indices where constructs[index].kind == .link {
+                let written = constructs[index].destination
+                guard !found.contains(where: { $0.written == written }), let target = links.sitePageLink(written) else { continue }
+                found.append(CopyMarkdown.Link(written: written, target: target))
+            }
+        }
+        return found
     }
 
     /// Ids the default theme gives elements of a criteria page, in its templates (`layout`,

@@ -1,0 +1,42 @@
+import HTMLSanitizer
+
+/// A tab's Markdown as Copy and Save hand it out (into a ticket, My criteria): its links to
+/// pages of this site lead where the page's own links do, from the site's address (`base-url`)
+/// or, without one, from its root, as the checks' exports write them. The author's form
+/// (`/web-criteria/component/button`, `../controls/button.md`) leads nowhere outside the site;
+/// an address of another site that stands for a page here (the public MagentaA11y page) does,
+/// so it is replaced only by this site's own address.
+public enum CopyMarkdown {
+    public struct Link: Sendable, Equatable {
+        /// The destination as cmark read it, which is as written for every site path.
+        public var written: String
+        /// The page from the site's root, with its fragment.
+        public var target: String
+    }
+
+    /// `markdown` with each link's destination replaced where it is written as one: after
+    /// `](`, `](<` or a reference definition's `]: `, and before `)`, `>`, a space or the line's end.
+    static func linked(_ markdown: String, links: [Link], base: String) -> String {
+        guard !links.isEmpty else { return markdown }
+        var text = markdown
+        for link in links where (!base.isEmpty || URLScheme.of(link.written) == nil) && text.contains(link.written) {
+            text = replaced(link.written, with: base + link.target, in: text)
+        }
+        return text
+    }
+
+    private static func replaced(_ written: String, with target: String, in text: String) -> String {
+        var out = ""
+        var rest = text[...]
+        while let found = rest.range(of: written) {
+            let before = rest[..<found.lowerBound]
+            let after = rest[found.upperBound...]
+            let opens = before.hasSuffix("](") || before.hasSuffix("](<") || before.hasSuffix("]: ")
+            let closes = after.first.map { ")> \t\n\r".contains($0) } ?? true
+            out += before
+            out += opens && closes ? target : written
+            rest = after
+        }
+        return out + rest
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import SiteCore
+
+/// A tab's Markdown for Copy and Save: links to the site's pages lead where the page's do.
+@Suite struct CopyMarkdownTests {
+    @Test func aDestinationIsReplacedWhereItIsWrittenAsOne() {
+        let links = [CopyMarkdown.Link(written: "/web-criteria/component/button", target: "web/component/button/index.html"),
+                     CopyMarkdown.Link(written: "../controls/link.md", target: "native/controls/link/index.html#focus")]
+        let markdown = """
+            Full information: [button](/web-criteria/component/button)
+            - [titled](/web-criteria/component/button "Button") and [angled](</web-criteria/component/button>)
+            - [ref][1], [link](../controls/link.md)
+            - `/web-criteria/component/button` and /web-criteria/component/buttons stay as written
+
+            [1]: /web-criteria/component/button
+            """
+        #expect(CopyMarkdown.linked(markdown, links: links, base: "https://a11y.example/") == """
+            Full information: [button](https://a11y.example/web/component/button/index.html)
+            - [titled](https://a11y.example/web/component/button/index.html "Button") and [angled](<https://a11y.example/web/component/button/index.html>)
+            - [ref][1], [link](https://a11y.example/native/controls/link/index.html#focus)
+            - `/web-criteria/component/button` and /web-criteria/component/buttons stay as written
+
+            [1]: https://a11y.example/web/component/button/index.html
+            """)
+        #expect(CopyMarkdown.linked(markdown, links: [], base: "") == markdown)
+        // Another site's address that stands for a page here works in a ticket: it gives way to
+        // this site's own address only.
+        let corpus = [CopyMarkdown.Link(written: "https://www.magentaa11y.com/#/web-criteria/component/button", target: "web/component/button/index.html")]
+        let full = "[more](https://www.magentaa11y.com/#/web-criteria/component/button)"
+        #expect(CopyMarkdown.linked(full, links: corpus, base: "") == full)
+        #expect(CopyMarkdown.linked(full, links: corpus, base: "https://a11y.example/") == "[more](https://a11y.example/web/component/button/index.html)")
+    }
+
+    /// The page's Copy and Save text takes its links from the build: a site path the page links
+    /// to leads to that page from the root; another site's and a W3C Understanding page stay.
+    @Test func aPagesCopyTextLinksToThePagesItLinksTo() throws {
+        let (folder, site) = try TemporaryFolder.seedSite()
+        try folder.write("""
+            ## Condensed
+
+            - Tab: moves ([WCAG 2.4.7](https://www.w3.org/WAI/WCAG22/Understanding/focus-visible)), see [the link page](../native/controls/link.md)
+            - Space: as [elsewhere](https://example.com/x)
+            """, to: "content/web/thing.md")
+        var sink = Diagnostics()
+        let page = try #require(SiteSnapshot(Pipeline().build(site, into: &sink)).files["web/thing/index.html"])
+        #expect(page.contains("see [the link page](native/controls/link/index.html)"))
+        #expect(page.contains("(https://www.w3.org/WAI/WCAG22/Understanding/focus-visible)") && page.contains("(https://example.com/x)"))
+    }
+}
