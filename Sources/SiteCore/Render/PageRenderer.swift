@@ -35,26 +35,30 @@ public struct PageRenderer: Sendable {
         if let general = page.section(.generalNotes) {
             intro = renderBlocks(of: general, anchors: anchors, checks: checks, client: &client, repairs: &repairs, names: &names)
         }
+        var resolved: [String: String?] = [:]
         let tabs = page.tabSections.map { section in
             RenderedPage.Tab(kind: section.kind, html: renderBlocks(of: section, anchors: anchors, checks: checks, client: &client,
                                                                     repairs: &repairs, names: &names),
                              labelHeadingID: anchors.tabLabelIDs[section.kind],
-                             pageLinks: section.kind.isCollectable ? Self.pageLinks(in: section, links: client.links) : [])
+                             pageLinks: section.kind.isCollectable ? Self.pageLinks(in: section, links: client.links, resolved: &resolved) : [])
         }
         sink.append(contentsOf: client.diagnostics)
         let summary = page.section(.generalNotes)?.blocks.map(\.plainText).joined(separator: " ").wordsJoinedBySpaces ?? ""
         return RenderedPage(page: page, introHTML: intro, tabs: tabs, media: client.links.media, summary: summary)
     }
 
-    /// The section's link destinations that lead to pages of this site, each once.
-    private static func pageLinks(in section: Section, links: PageLinkRewriter) -> [CopyMarkdown.Link] {
+    /// The section's link destinations that lead to pages of this site, each once. `resolved`:
+    /// the page's destinations looked up so far, as the tabs of a page repeat their links.
+    private static func pageLinks(in section: Section, links: PageLinkRewriter, resolved: inout [String: String?]) -> [CopyMarkdown.Link] {
         var found: [CopyMarkdown.Link] = []
         for block in section.blocks.indices {
             let constructs = section.blocks[block].constructs
             for index in constructs.indices where constructs[index].kind == .link {
                 let written = constructs[index].destination
-                guard !found.contains(where: { $0.written == written }), let target = links.sitePageLink(written) else { continue }
-                found.append(CopyMarkdown.Link(written: written, target: target))
+                guard !found.contains(where: { $0.written == written }) else { continue }
+                let target = resolved[written] ?? links.sitePageLink(written)
+                resolved[written] = target
+                if let target { found.append(CopyMarkdown.Link(written: written, target: target)) }
             }
         }
         return found
