@@ -149,7 +149,8 @@ struct BlockWalk {
         var character: CChar = 0
         guard cmark_node_get_fenced(node, &length, &offset, &character) != 0, length > 0, character != 0 else { return nil }
         let fence = String(repeating: Character(Unicode.Scalar(UInt8(bitPattern: character))), count: Int(length))
-        return MarkdownConstruct(kind: .fencedCode(endLine: Int(cmark_node_get_end_line(node))), line: Int(cmark_node_get_start_line(node)),
+        return MarkdownConstruct(kind: .fencedCode(endLine: Int(cmark_node_get_end_line(node)), indent: Int(offset)),
+                                 line: Int(cmark_node_get_start_line(node)),
                                  byteColumn: Int(cmark_node_get_start_column(node)), literal: fence)
     }
 

@@ -1,8 +1,7 @@
 import cmark_gfm
 
 /// A node inside a block that content checks look at (links, images, raw HTML, headings, fenced
-/// code), with
-/// where it starts in the fed text. Copied out of cmark-gfm's tree like `MarkdownBlock`.
+/// code), with where it starts in the fed text. Copied out of cmark-gfm's tree like `MarkdownBlock`.
 public struct MarkdownConstruct: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case link
@@ -14,8 +13,9 @@ public struct MarkdownConstruct: Sendable, Equatable {
         case htmlBlock
         case heading(level: Int)
         /// A fenced code block, top-level or nested: `literal` is its opening fence's run of
-        /// backticks or tildes, `endLine` its last line (its closing fence, when it has one).
-        case fencedCode(endLine: Int)
+        /// backticks or tildes, `endLine` its last line (its closing fence, when it has one),
+        /// `indent` how far the fence is indented in its container (up to three spaces).
+        case fencedCode(endLine: Int, indent: Int)
     }
 
     public let kind: Kind

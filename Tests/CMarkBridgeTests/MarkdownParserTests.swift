@@ -105,7 +105,7 @@ import Testing
                                             "line one\nline two K b\n"])
         #expect(blocks.map { $0.constructs.map { "\($0.kind) \($0.text)|\($0.destination)" } } == [
             ["heading(level: 2) |"], ["link a link em code|x.md"], ["heading(level: 1) alt text heading|", "image alt text|i.png"],
-            ["htmlBlock |"], ["fencedCode(endLine: 14) |"], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
+            ["htmlBlock |"], ["fencedCode(endLine: 14, indent: 0) |"], ["inlineHTML |", "inlineHTML |", "link b|y.md"],
         ])
     }
 
@@ -131,7 +131,7 @@ import Testing
             to the end
             """)
         let fences = blocks.flatMap(\.constructs).map { "\($0.line):\($0.byteColumn) \($0.kind) \($0.literal)" }
-        #expect(fences == ["1:1 fencedCode(endLine: 3) ~~~~", "8:4 fencedCode(endLine: 12) ```", "14:1 fencedCode(endLine: 15) ```"])
+        #expect(fences == ["1:1 fencedCode(endLine: 3, indent: 0) ~~~~", "8:4 fencedCode(endLine: 12, indent: 0) ```", "14:1 fencedCode(endLine: 15, indent: 0) ```"])
     }
 
     /// Items are listed only after the top-level `## ` headings the caller asks for (nil: the

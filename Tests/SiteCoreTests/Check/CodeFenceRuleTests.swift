@@ -8,8 +8,8 @@ import Testing
         let toTheEnd = "## Condensed\n\n- Tab: focus moves\n\n```html\n<button>Go</button>\n\n## Gherkin\n\n- Scenario: lost\n"
         let inAnItem = "## Condensed\n\n1. Keyboard\n   ~~~~\n   - Tab: focus moves\n   - Enter: activates\n\n2. Screen reader\n"
         #expect(try CheckFixture(files: ["web/a.md": toTheEnd, "web/b.md": inAnItem]).check(.unclosedCodeBlock) == [
-            "web/a.md:5:1: warning: this ``` code block is never closed, so everything after it to the end of its list item or of the file is shown as code [unclosed-code-block]",
-            "web/b.md:4:4: warning: this ~~~~ code block is never closed, so everything after it to the end of its list item or of the file is shown as code [unclosed-code-block]",
+            "web/a.md:5:1: warning: this ``` code block is never closed, so everything after it to the end of its list item, quote or file is shown as code [unclosed-code-block]",
+            "web/b.md:4:4: warning: this ~~~~ code block is never closed, so everything after it to the end of its list item, quote or file is shown as code [unclosed-code-block]",
         ])
     }
 
@@ -22,6 +22,25 @@ import Testing
             "web/a.md:5:1: warning: this ``` code block is not closed before line 10, which opens another; it runs to line 12, so lines 6 to 11 are shown as code [unclosed-code-block]\n"
                 + "web/a.md:5:1: note: end the code with a line of ```, indented as the opening fence is, before line 10",
         ])
+    }
+
+    /// A fence at a list item's start closes nothing in the item: it ends the item, and opens a
+    /// block of its own. The item's fence is the one never closed.
+    @Test func aFenceOutsideTheItemDoesNotCloseTheItemsBlock() throws {
+        let source = "## Condensed\n\n1. Step\n   ```\n   - Tab: moves\n```\n\n## Gherkin\n\n- Scenario: kept\n\n```\n"
+        #expect(try CheckFixture(files: ["web/a.md": source]).check(.unclosedCodeBlock) == [
+            "web/a.md:4:4: warning: this ``` code block is never closed, so everything after it to the end of its list item, quote or file is shown as code [unclosed-code-block]",
+        ])
+    }
+
+    /// An older entry's include adds lines before a fence: the fence's lines are the file's.
+    @Test func anOlderEntrysFenceAfterAnIncludeIsReadAtItsOwnLines() throws {
+        let include = (1...7).map { "<p>line \($0)</p>" }.joined(separator: "\n") + "\n"
+        let source = "---\ntitle: Old\nlayout: entry\n---\n## Criteria\n\n- Check one\n\n{% include /examples/demo.html %}\n\n```html\n<b>x</b>\n```\n\nText after.\n"
+        let fixture = CheckFixture(files: ["web/old.md": source, "_includes/examples/demo.html": include])
+        #expect(try fixture.check(.unclosedCodeBlock).isEmpty)
+        #expect(try CheckFixture(files: ["web/old.md": source.replacingOccurrences(of: "```\n\nText", with: "\nText"),
+                                         "_includes/examples/demo.html": include]).check(.unclosedCodeBlock).count == 1)
     }
 
     /// Closed fences, in a list item or a quote, longer closing fences, a longer fence around a
@@ -48,6 +67,11 @@ import Testing
             ````
 
                 indented ```js
+
+            ```
+            > ```js
+            a quoted fence in code is code
+            ```
             """)
         #expect(try CheckFixture(files: ["web/a.md": source]).check(.unclosedCodeBlock).isEmpty)
     }

@@ -14,7 +14,9 @@ extension SourceMap {
         let end = original(line: block.endLine, byteColumn: 1)
         let constructs = block.constructs.map { construct in
             let place = original(line: construct.line, byteColumn: construct.byteColumn)
-            return MarkdownConstruct(kind: construct.kind, line: place.line, byteColumn: place.byteColumn,
+            var kind = construct.kind
+            if case .fencedCode(let endLine, let indent) = kind { kind = .fencedCode(endLine: original(line: endLine, byteColumn: 1).line, indent: indent) }
+            return MarkdownConstruct(kind: kind, line: place.line, byteColumn: place.byteColumn,
                                      destination: construct.destination, literal: construct.literal, text: construct.text)
         }
         let items = block.listItems.map { item in
