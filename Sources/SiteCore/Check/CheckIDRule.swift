@@ -41,15 +41,26 @@ struct CheckIDRule {
     /// marker is shown as text and the heading's id comes from its words, markers pin checks only.
     func checkHeadings(_ page: CheckedPage, into sink: inout Diagnostics) {
         for item in page.items {
-            guard case .heading = item.construct.kind, let marked = CheckPin.split(item.construct.text) else { continue }
+            guard case .heading = item.construct.kind, let marked = CheckPin.split(item.construct.text),
+                  let line = page.line(item.location.line), let column = Self.column(of: "{#" + marked.name + "}", endingHeading: line) else { continue }
             var location = item.location
-            if let line = page.line(location.line), let open = line.range(of: "{#" + marked.name + "}", options: .backwards) {
-                location.column = line[..<open.lowerBound].count + 1
-            }
+            location.column = column
             sink.report(.checkID, location,
                         "marker {#\(marked.name)} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words",
                         note: "markers pin checks only; take it out, and link to the heading by the id its words give")
         }
+    }
+
+    /// The character column of `marker` written at the end of an ATX heading's line (before
+    /// closing `#`s), outside code and not escaped; nil otherwise (the heading's text holds it
+    /// from a code span, or escaped).
+    private static func column(of marker: String, endingHeading line: Substring) -> Int? {
+        var text = line[...]
+        while let last = text.last, last == " " || last == "\t" || last == "#" || last == "\r" { text = text.dropLast() }
+        guard text.hasSuffix(marker) else { return nil }
+        let before = text.dropLast(marker.count)
+        guard !before.hasSuffix("\\"), before.filter({ $0 == "`" }).count % 2 == 0 else { return nil }
+        return before.count + 1
     }
 
     /// A valid name close to `name`, its words and underscores kept (`Space Bar` → `space-bar`,
@@ -71,7 +82,9 @@ struct CheckIDRule {
         if slug.count > 61 {
             let head = slug.prefix(61)
             let atWordEnd = slug.dropFirst(61).first == "-"
-            slug = String(atWordEnd ? head : head.lastIndex(of: "-").map { head[..<$0] } ?? head)
+            // A hyphen in the first half would leave too little of the name: cut at the limit.
+            let hyphen = head.lastIndex(of: "-").flatMap { head.distance(from: head.startIndex, to: $0) > 30 ? $0 : nil }
+            slug = String(atWordEnd ? head : hyphen.map { head[..<$0] } ?? head)
         }
         var candidate = slug, next = 2
         while taken.contains(candidate) {

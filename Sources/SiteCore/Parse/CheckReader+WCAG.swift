@@ -170,10 +170,8 @@ extension CheckReader {
         var numbers: [String] = []
         let constructs = block.constructs
         for index in constructs.indices where constructs[index].kind == .link && lines.contains(constructs[index].line) {
-            guard let slug = WCAGLinkRule.understandingSlug(constructs[index].destination),
-                  let criterion = WCAGCriteria.criterion(understandingSlug: slug), !criterion.isObsolete,
-                  !numbers.contains(criterion.number) else { continue }
-            numbers.append(criterion.number)
+            guard let number = PageCitations.understood(constructs[index].destination), !numbers.contains(number) else { continue }
+            numbers.append(number)
         }
         return numbers
     }

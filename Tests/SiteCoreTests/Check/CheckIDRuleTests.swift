@@ -32,7 +32,8 @@ import Testing
     /// kramdown's `{#name}` on a heading named it on the older site; here it is text, so it is
     /// reported at the marker, and a heading in code is code.
     @Test func aMarkerEndingAHeadingIsReported() throws {
-        let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n### Keyboard {#kbd}\n\n- Tab: moves {#kbd}\n\n```\n### Code {#code}\n```\n"])
+        let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n### Keyboard {#kbd} ##\n\n- Tab: moves {#kbd}\n\n```\n### Code {#code}\n```\n\n"
+                                           + "### Write `{#name}`\n\n### Use \\{#x}\n"])
         #expect(try fixture.check(.checkID) == [
             "web/a.md:3:14: warning: marker {#kbd} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
         ])
@@ -49,6 +50,7 @@ import Testing
         let long = "a-very-long-name-that-an-editor-wrote-to-say-everything-about-this-check-at-once"
         #expect(CheckIDRule.suggestion(for: long) == "a-very-long-name-that-an-editor-wrote-to-say-everything-about", "cut at a hyphen, whole words kept")
         #expect(CheckIDRule.suggestion(for: String(repeating: "x", count: 80))?.count == 61)
+        #expect(CheckIDRule.suggestion(for: "9" + String(repeating: "x", count: 70))?.count == 61, "a hyphen near the start cuts nothing")
         for name in ["Space Bar", "9lives", "Über Größe", "a b c d e f g h", "ÉTAT", "_x", "-y"] {
             if let suggested = CheckIDRule.suggestion(for: name) { #expect(CheckPin.isValidName(suggested), "\(name) → \(suggested)") }
         }
