@@ -69,3 +69,22 @@ def test_saved_sections_of_another_copy_come_with_this_copys_addresses(http_site
     saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))["items"]
     assert [item["url"] for item in saved] == [root + LINK + "#gherkin"]
     expect(page.get_by_text("Nothing saved yet.")).to_be_hidden()
+
+
+def test_stores_that_are_no_copys_or_cannot_be_read_are_not_offered(http_site, page):
+    """audit.js sets unreadable data aside under its key and `.unreadable`: no folder's copy. A
+    store of another version, or not JSON, is not this copy's to read: neither is offered."""
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Set aside")
+    key = store_key(page)
+    raw = page.evaluate("k => localStorage.getItem(k)", key)
+    prefix = key[: key.index(":") + 1]
+    page.evaluate("""([prefix, raw]) => {
+        localStorage.setItem(prefix + '/aside/.unreadable', raw);
+        localStorage.setItem(prefix + '/newer/', JSON.stringify({ version: 99, audits: { a: {} } }));
+        localStorage.setItem(prefix + '/broken/', '{not json');
+    }""", [prefix, raw.replace("Set aside", "Elsewhere").replace('"audit-', '"other-')])
+    page.goto(http_site.url(AUDIT))
+    expect(page.get_by_role("heading", name="Audits", level=1)).to_be_visible()
+    page.wait_for_timeout(300)
+    expect(page.locator("#other-copies")).to_be_hidden()

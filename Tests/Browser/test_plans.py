@@ -407,7 +407,7 @@ def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_s
     with page.expect_download():
         page.get_by_role("button", name="Download my-criteria.md").click()
     expect(page.locator("#my-criteria-status")).to_have_text(
-        "Downloaded my-criteria.md. 1 section in it is as you saved it, not as the site has it now: its Update button takes the current text.")
+        "Downloaded my-criteria.md. 1 section in it is as you saved it, not as the site has it now: see its note.")
     open_export(page, http_site)
     files[2].write_text(with_live_main(page, http_site, LINK), encoding="utf-8")
     result = subprocess.run([*vnu, "--errors-only", "--format", "json", *map(str, files)], capture_output=True, text=True)

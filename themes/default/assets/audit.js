@@ -65,6 +65,10 @@
 
   function emptyData() { return { version: SCHEMA, active: null, audits: {} }; }
 
+  // other-copies.js reads other folders' stores as this script reads its own, older versions
+  // migrated, unreadable ones refused.
+  window.criteriaAuditData = { parse: function (value) { return parseStored(value); }, empty: emptyData };
+
   function isString(v) { return typeof v === 'string'; }
 
   function validResult(r) {

@@ -30,15 +30,19 @@
 
   function readItems() {
     try {
-      var data = JSON.parse(localStorage.getItem(STORE_KEY) || 'null');
-      var items = data && Array.isArray(data.items) ? data.items : [];
-      return items.filter(function (item) {
-        return item && typeof item.key === 'string' && typeof item.markdown === 'string' &&
-          typeof item.title === 'string' && typeof item.kind === 'string';
-      });
+      return itemsOf(JSON.parse(localStorage.getItem(STORE_KEY) || 'null'));
     } catch (e) {
       return [];   // storage refused (privacy settings) or not JSON: start empty
     }
+  }
+
+  // A store's items that have what an item needs; other-copies.js reads other folders' with it.
+  function itemsOf(data) {
+    var items = data && Array.isArray(data.items) ? data.items : [];
+    return items.filter(function (item) {
+      return item && typeof item.key === 'string' && typeof item.markdown === 'string' &&
+        typeof item.title === 'string' && typeof item.kind === 'string';
+    });
   }
 
   // Shared keys' items under this site's root address (where it is read from, or its canonical
@@ -98,6 +102,7 @@
   function changedNote(hiddenText, update, what) {
     var note = document.createElement('div');
     note.className = 'collect-changed';
+    note.setAttribute('data-changed', what || 'text');
     var text = document.createElement('p');
     text.textContent = 'Changed on the site since you saved it.';
     var b = button('Update to the current ' + (what || 'text'), hiddenText, 'collect-update');
@@ -333,7 +338,7 @@
 
   window.criteriaCollect = {
     button: button, copyText: copyText, download: downloadText, say: say, changedNote: changedNote,
-    readItems: readItems, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
+    readItems: readItems, itemsOf: itemsOf, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
   };
 
   migrate();

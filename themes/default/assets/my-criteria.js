@@ -151,15 +151,16 @@
 
   document.getElementById('my-criteria-download').addEventListener('click', function () {
     collect.download(allMarkdown(), 'my-criteria.md', 'text/markdown;charset=utf-8');
-    collect.say(region, 'Downloaded my-criteria.md' + asSaved());
+    collect.say(region, 'Downloaded my-criteria.md' + asSaved('text'));
   });
 
   // What is copied and downloaded is what was saved: said when some of it changed on the site.
-  function asSaved() {
-    var n = list.querySelectorAll('.collect-changed').length;
+  // `what`: 'text' for the sections' Markdown, none for their checks (which either change moves).
+  function asSaved(what) {
+    var n = list.querySelectorAll(what ? '.collect-changed[data-changed="' + what + '"]' : '.collect-changed').length;
     if (n === 0) return '';
-    return n === 1 ? '. 1 section in it is as you saved it, not as the site has it now: its Update button takes the current text.'
-      : '. ' + n + ' sections in it are as you saved them, not as the site has them now: their Update buttons take the current text.';
+    return n === 1 ? '. 1 section in it is as you saved it, not as the site has it now: see its note.'
+      : '. ' + n + ' sections in it are as you saved them, not as the site has them now: see their notes.';
   }
 
   // The checks' formats and notes come with check-exports.js; shown once it has wired them.

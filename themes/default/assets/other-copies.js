@@ -31,26 +31,31 @@
     try { return localStorage.getItem(name) !== null; } catch (e) { return true; }
   }
 
+  // A store as this copy's own script reads it: audits with audit.js's reader (older versions
+  // migrated), saved sections with collect.js's; null when it cannot be read.
+  function parsed(data) {
+    if (audits) return window.criteriaAuditData && data !== null ? window.criteriaAuditData.parse(data) : null;
+    return data && window.criteriaCollect ? { items: window.criteriaCollect.itemsOf(data) } : null;
+  }
+
   // What a store holds, by the ids that tell its entries apart: audits by id, sections by key.
   function entries(data) {
-    if (!data || typeof data !== 'object') return {};
     var found = {};
-    if (audits) {
-      Object.keys(data.audits && typeof data.audits === 'object' ? data.audits : {}).forEach(function (id) { found[id] = data.audits[id]; });
-    } else if (Array.isArray(data.items)) {
-      data.items.forEach(function (item) { if (item && typeof item.key === 'string') found[item.key] = item; });
-    }
+    if (!data) return found;
+    if (audits) Object.keys(data.audits).forEach(function (id) { found[id] = data.audits[id]; });
+    else data.items.forEach(function (item) { found[item.key] = item; });
     return found;
   }
 
-  // Other folders' stores with entries this one lacks.
+  // Other folders' stores with entries this one lacks. A folder's key ends in `/`; keys that
+  // do not (audit.js's data set aside as unreadable) are no copy's.
   function others() {
-    var mine = entries(read(key)), found = [];
+    var mine = entries(parsed(read(key))), found = [];
     try {
       for (var i = 0; i < localStorage.length; i++) {
         var name = localStorage.key(i);
-        if (name.indexOf(prefix) !== 0 || name === key) continue;
-        var theirs = entries(read(name));
+        if (name.indexOf(prefix) !== 0 || name === key || name.slice(-1) !== '/') continue;
+        var theirs = entries(parsed(read(name)));
         var missing = Object.keys(theirs).filter(function (id) { return !mine[id]; });
         if (missing.length) found.push({ name: name, folder: name.slice(prefix.length), missing: missing.length });
       }
@@ -69,33 +74,31 @@
     return copy;
   }
 
-  // This copy's store with the other's entries added; null when the two cannot be joined.
+  // This copy's store with the other's entries added, both read as this copy reads its own.
   function joined(mine, theirs, folder) {
     if (audits) {
-      if (!mine) return theirs;
-      if (mine.version !== theirs.version || !mine.audits) return null;
-      Object.keys(theirs.audits || {}).forEach(function (id) { if (!mine.audits[id]) mine.audits[id] = theirs.audits[id]; });
-      if (!mine.active) mine.active = theirs.active || null;
-      return mine;
+      var data = mine || window.criteriaAuditData.empty();
+      Object.keys(theirs.audits).forEach(function (id) { if (!data.audits[id]) data.audits[id] = theirs.audits[id]; });
+      if (!data.active) data.active = theirs.active || null;
+      return data;
     }
     var from = new URL(folder, location.href).href, to = new URL(here, location.href).href;
-    var items = mine && Array.isArray(mine.items) ? mine.items : [];
+    var items = mine ? mine.items : [];
     var have = entries({ items: items });
-    theirs.items.forEach(function (item) { if (item && !have[item.key]) items.push(moved(item, from, to)); });
+    theirs.items.forEach(function (item) { if (!have[item.key]) items.push(moved(item, from, to)); });
     return { items: items };
   }
 
   function copy(other) {
-    var theirs = read(other.name), mine = read(key), unreadable = mine === null && stored(key);
-    var result = theirs && !unreadable ? joined(mine, theirs, other.folder) : null;
+    var theirs = parsed(read(other.name)), mine = parsed(read(key));
     var message;
-    if (unreadable) {
+    if (!theirs) {
+      message = 'Not copied: what ' + other.folder + ' keeps could not be read here.';
+    } else if (mine === null && stored(key)) {
       message = 'Not copied: what this copy keeps could not be read, and nothing is written over it.';
-    } else if (!result) {
-      message = 'Not copied: the audits at ' + other.folder + ' were kept by another version of this site. Export them from a page there and import them here.';
     } else {
       try {
-        localStorage.setItem(key, JSON.stringify(result));
+        localStorage.setItem(key, JSON.stringify(joined(mine, theirs, other.folder)));
         message = 'Copied ' + count(other.missing) + ' from ' + other.folder + '. Nothing here was replaced; they are still kept there too.';
         // audit.js and my-criteria.js redraw on this, as on another window's change.
         window.dispatchEvent(new StorageEvent('storage', { key: key }));
@@ -104,11 +107,21 @@
       }
     }
     render();
-    if (!box.contains(document.activeElement)) {
+    // Focus goes to the next copy's button, or to the page's heading when none is left.
+    var next = box.querySelector('button');
+    if (next) next.focus();
+    else if (!box.contains(document.activeElement)) {
       var title = document.querySelector('main h1');
       if (title) title.focus();
     }
-    if (status) status.textContent = message;
+    say(message);
+  }
+
+  // Cleared first, so the same message twice is read twice.
+  function say(message) {
+    if (!status) return;
+    status.textContent = '';
+    setTimeout(function () { status.textContent = message; }, 50);
   }
 
   function render() {
@@ -134,6 +147,7 @@
       li.appendChild(document.createTextNode(': ' + count(other.missing) + ' not here '));
       var button = document.createElement('button');
       button.type = 'button';
+      button.setAttribute('data-folder', other.folder);
       button.className = 'collect-button';
       button.textContent = 'Copy them here';
       var from = document.createElement('span');
@@ -148,5 +162,13 @@
   }
 
   render();
-  window.addEventListener('storage', function (event) { if (event.key === null || event.key.indexOf(prefix) === 0) render(); });
+  // Another window's change: redrawn, focus kept on the same copy's button while it is there.
+  window.addEventListener('storage', function (event) {
+    if (event.key !== null && event.key.indexOf(prefix) !== 0) return;
+    var focused = box.contains(document.activeElement) && document.activeElement.getAttribute('data-folder');
+    render();
+    var same = focused && Array.prototype.filter.call(box.querySelectorAll('button'), function (b) { return b.getAttribute('data-folder') === focused; })[0];
+    if (same) same.focus();
+    else if (focused) { var title = document.querySelector('main h1'); if (title) title.focus(); }
+  });
 })();

@@ -154,7 +154,7 @@
       var obsolete = numbers.filter(function (n) { return Object.prototype.hasOwnProperty.call(settings.obsolete || {}, n); });
       if (obsolete.length) {
         return { problem: 'WCAG 2.2 removed ' + obsolete.map(function (n) { return n + ' ' + settings.obsolete[n]; }).join(', ') +
-          ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.', wcag: true, unknown: obsolete };
+          ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.', wcag: true };
       }
       var chosenPages = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
