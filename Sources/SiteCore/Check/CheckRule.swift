@@ -63,7 +63,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .missingAlt: "an `<img>` without `alt`, or a Markdown image with empty alt text"
         case .h1InContent: "an `h1` in content (`# ` or `<h1>`): the page title is the page's only `h1`"
         case .skippedHeadingLevel: "a heading more than one level below the one before it (`##` then `####`)"
-        case .unclosedCodeBlock: "a fenced code block (```` ``` ```` or `~~~`) that is never closed: the rest of its list item or of the file is shown as code, its sections and checks lost"
+        case .unclosedCodeBlock: "a fenced code block (```` ``` ```` or `~~~`) that is never closed: the rest of its list item, quote or file is shown as code, its sections and checks lost"
         case .wcagLevel: "a WCAG 2.2 success criterion cited with a level that is not its own (`2.3.3 … (Level AA)`)"
         case .wcagUnknown: "a WCAG number cited that is not a WCAG 2.2 success criterion"
         case .wcagObsolete: "a citation of 4.1.1 Parsing, which WCAG 2.2 removed"
