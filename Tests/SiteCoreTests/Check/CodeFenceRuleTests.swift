@@ -33,6 +33,21 @@ import Testing
         ])
     }
 
+    /// Columns as cmark counts them: a tab runs to the next multiple of four, and the space after
+    /// a `>` is optional, so the opening and closing lines may write their prefixes differently.
+    @Test func tabsAndQuoteMarkersAreCountedAsCmarkCountsThem() throws {
+        let files = [
+            "web/tab-item.md": "## Condensed\n\n- item\n\t```js\n\tcode\n```\n\nText\n\n```\n",
+            "web/tab-code.md": "## Condensed\n\n- ```js\n  code\n  \t\t```\n",
+            "web/quote.md": "## Condensed\n\n> ```js\n> code\n>```\n\n> > ```js\n> > code\n>>```\n\n>\t```\n>\tcode\n>\t```\n",
+            "web/tab-close.md": "## Condensed\n\n- ```js\n  code\n\t```\n",
+        ]
+        #expect(try CheckFixture(files: files).check(.unclosedCodeBlock) == [
+            "web/tab-code.md:3:3: warning: this ``` code block is never closed, so everything after it to the end of its list item, quote or file is shown as code [unclosed-code-block]",
+            "web/tab-item.md:4:2: warning: this ``` code block is never closed, so everything after it to the end of its list item, quote or file is shown as code [unclosed-code-block]",
+        ])
+    }
+
     /// An older entry's include adds lines before a fence: the fence's lines are the file's.
     @Test func anOlderEntrysFenceAfterAnIncludeIsReadAtItsOwnLines() throws {
         let include = (1...7).map { "<p>line \($0)</p>" }.joined(separator: "\n") + "\n"
