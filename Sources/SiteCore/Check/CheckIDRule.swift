@@ -51,15 +51,17 @@ struct CheckIDRule {
         }
     }
 
-    /// The character column of `marker` written at the end of an ATX heading's line (before
-    /// closing `#`s), outside code and not escaped; nil otherwise (the heading's text holds it
-    /// from a code span, or escaped).
+    /// The character column of `marker` written at the end of a heading's line (before an ATX
+    /// heading's closing `#`s), not escaped; nil otherwise (the heading's text holds it from a
+    /// code span, or escaped). A setext heading's marker is read on its first line only.
     private static func column(of marker: String, endingHeading line: Substring) -> Int? {
         var text = line[...]
         while let last = text.last, last == " " || last == "\t" || last == "#" || last == "\r" { text = text.dropLast() }
         guard text.hasSuffix(marker) else { return nil }
+        // The line ends in the marker's `}`, so no code span holds it; an odd run of
+        // backslashes before it escapes its `{`.
         let before = text.dropLast(marker.count)
-        guard !before.hasSuffix("\\"), before.filter({ $0 == "`" }).count % 2 == 0 else { return nil }
+        guard before.reversed().prefix(while: { $0 == "\\" }).count % 2 == 0 else { return nil }
         return before.count + 1
     }
 

@@ -33,9 +33,11 @@ import Testing
     /// reported at the marker, and a heading in code is code.
     @Test func aMarkerEndingAHeadingIsReported() throws {
         let fixture = CheckFixture(files: ["web/a.md": "## Condensed\n\n### Keyboard {#kbd} ##\n\n- Tab: moves {#kbd}\n\n```\n### Code {#code}\n```\n\n"
-                                           + "### Write `{#name}`\n\n### Use \\{#x}\n"])
+                                           + "### Write `{#name}`\n\n### Use \\{#x}\n\n### Lone ` tick {#tick}\n\n### Escaped \\\\{#slash}\n"])
         #expect(try fixture.check(.checkID) == [
             "web/a.md:3:14: warning: marker {#kbd} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
+            "web/a.md:15:17: warning: marker {#tick} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
+            "web/a.md:17:15: warning: marker {#slash} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
         ])
     }
 
