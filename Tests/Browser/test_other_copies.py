@@ -34,7 +34,8 @@ def test_audits_kept_by_another_copy_are_offered_and_copied_beside_this_ones(htt
     start_audit(page, "Before the move")
     check = check_ids(page)[0]
     set_result(page, check, "Fail", note="kept through the move")
-    other = move_store(page, store_key(page))
+    root = page.evaluate("new URL(document.documentElement.dataset.root || './', location.href).href")
+    other = move_store(page, store_key(page), rebase=(root, page.evaluate("location.origin") + ELSEWHERE))
 
     page.goto(http_site.url(AUDIT))
     box = page.locator("#other-copies")
@@ -50,6 +51,9 @@ def test_audits_kept_by_another_copy_are_offered_and_copied_beside_this_ones(htt
     expect(page.get_by_role("heading", name="Audits", level=1)).to_be_focused()
     expect(page.locator(".audit-row[data-result=fail]")).to_have_count(1)
     assert page.evaluate("k => localStorage.getItem(k)", other), "the other copy keeps its audits"
+    copied = json.loads(page.evaluate("k => localStorage.getItem(k)", store_key(page)))
+    urls = [r["url"] for audit in copied["audits"].values() for r in audit["results"].values()]
+    assert urls and all(url.startswith(root) for url in urls), f"results lead to this copy's pages: {urls}"
 
     page.reload()
     expect(box).to_be_hidden()

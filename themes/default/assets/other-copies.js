@@ -65,24 +65,36 @@
 
   function count(n) { return n + ' ' + noun[n === 1 ? 0 : 1]; }
 
+  function rebased(url, from, to) {
+    return typeof url === 'string' && url.indexOf(from) === 0 ? to + url.slice(from.length) : url;
+  }
+
   // A saved section's addresses were the other copy's; they become this copy's.
   function moved(item, from, to) {
     var copy = JSON.parse(JSON.stringify(item));
-    var rebase = function (url) { return typeof url === 'string' && url.indexOf(from) === 0 ? to + url.slice(from.length) : url; };
-    copy.url = rebase(copy.url);
-    if (copy.newer) copy.newer.url = rebase(copy.newer.url);
+    copy.url = rebased(copy.url, from, to);
+    if (copy.newer) copy.newer.url = rebased(copy.newer.url, from, to);
     return copy;
   }
 
-  // This copy's store with the other's entries added, both read as this copy reads its own.
+  // This copy's store with the other's entries added, both read as this copy reads its own,
+  // their addresses the other copy's (from where it was read) made this one's: audits keep them
+  // from where the site is read, saved sections from its canonical address when it has one.
   function joined(mine, theirs, folder) {
+    var from = new URL(folder, location.href).href, root = document.documentElement.getAttribute('data-root') || './';
+    var canonical = document.querySelector('link[rel="canonical"]');
     if (audits) {
-      var data = mine || window.criteriaAuditData.empty();
-      Object.keys(theirs.audits).forEach(function (id) { if (!data.audits[id]) data.audits[id] = theirs.audits[id]; });
+      var data = mine || window.criteriaAuditData.empty(), to = new URL(root, location.href).href;
+      Object.keys(theirs.audits).forEach(function (id) {
+        if (data.audits[id]) return;
+        var audit = theirs.audits[id];
+        Object.keys(audit.results || {}).forEach(function (check) { audit.results[check].url = rebased(audit.results[check].url, from, to); });
+        data.audits[id] = audit;
+      });
       if (!data.active) data.active = theirs.active || null;
       return data;
     }
-    var from = new URL(folder, location.href).href, to = new URL(here, location.href).href;
+    to = new URL(root, canonical ? canonical.href : location.href).href;
     var items = mine ? mine.items : [];
     var have = entries({ items: items });
     theirs.items.forEach(function (item) { if (!have[item.key]) items.push(moved(item, from, to)); });
@@ -107,14 +119,19 @@
       }
     }
     render();
-    // Focus goes to the next copy's button, or to the page's heading when none is left.
-    var next = box.querySelector('button');
+    // Focus stays on the copy's button when it is still there (nothing was copied), else goes
+    // to the next copy's, or to the page's heading when none is left.
+    var next = buttonFor(other.folder) || box.querySelector('button');
     if (next) next.focus();
     else if (!box.contains(document.activeElement)) {
       var title = document.querySelector('main h1');
       if (title) title.focus();
     }
     say(message);
+  }
+
+  function buttonFor(folder) {
+    return Array.prototype.filter.call(box.querySelectorAll('button'), function (b) { return b.getAttribute('data-folder') === folder; })[0];
   }
 
   // Cleared first, so the same message twice is read twice.
@@ -167,7 +184,7 @@
     if (event.key !== null && event.key.indexOf(prefix) !== 0) return;
     var focused = box.contains(document.activeElement) && document.activeElement.getAttribute('data-folder');
     render();
-    var same = focused && Array.prototype.filter.call(box.querySelectorAll('button'), function (b) { return b.getAttribute('data-folder') === focused; })[0];
+    var same = focused && buttonFor(focused);
     if (same) same.focus();
     else if (focused) { var title = document.querySelector('main h1'); if (title) title.focus(); }
   });
