@@ -392,7 +392,7 @@ def with_live_main(page, site, path: str) -> str:
 
 
 def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_site, new_page, vnu, tmp_path):
-    page = new_page()
+    page = new_page(permissions=CLIPBOARD)
     open_builder(page, http_site)
     files = [tmp_path / "plan.html", tmp_path / "my-criteria.html", tmp_path / "link.html"]
     files[0].write_text(with_live_main(page, http_site, PLAN), encoding="utf-8")
@@ -408,6 +408,9 @@ def test_the_builder_and_my_criteria_as_scripts_leave_them_are_valid_html(http_s
         page.get_by_role("button", name="Download my-criteria.md").click()
     expect(page.locator("#my-criteria-status")).to_have_text(
         "Downloaded my-criteria.md. 1 section in it is as you saved it, not as the site has it now: see its note.")
+    page.get_by_role("button", name="Copy all").click()
+    expect(page.locator("#my-criteria-status")).to_have_text(
+        "Copied. 1 section in it is as you saved it, not as the site has it now: see its note.")
     open_export(page, http_site)
     files[2].write_text(with_live_main(page, http_site, LINK), encoding="utf-8")
     result = subprocess.run([*vnu, "--errors-only", "--format", "json", *map(str, files)], capture_output=True, text=True)

@@ -139,7 +139,7 @@
     function empty() { collect.say(options.region, loaded() ? options.empty : NO_CHECKS); }
     copy.addEventListener('click', function () {
       var t = text();
-      if (t === null) empty(); else collect.copyText(t, options.host, options.region);
+      if (t === null) empty(); else collect.copyText(t, options.host, options.region, options.asSaved ? options.asSaved() : '');
     });
     save.addEventListener('click', function () {
       var t = text();

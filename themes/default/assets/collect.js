@@ -166,13 +166,14 @@
     say(region, COPY_HINT);
   }
 
-  function copyText(text, host, region) {
+  // `after`: what the message adds (My criteria's note on text the site has changed since).
+  function copyText(text, host, region, after) {
     var fallback = function () { showFallback(host, text, region); };
     if (!navigator.clipboard || typeof navigator.clipboard.writeText !== 'function') { fallback(); return; }
     try {
       navigator.clipboard.writeText(text).then(function () {
         host.textContent = '';
-        say(region, 'Copied');
+        say(region, 'Copied' + (after || ''));
       }, fallback);
     } catch (e) {
       fallback();

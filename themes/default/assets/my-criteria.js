@@ -146,7 +146,7 @@
   }
 
   document.getElementById('my-criteria-copy').addEventListener('click', function () {
-    collect.copyText(allMarkdown(), host, region);
+    collect.copyText(allMarkdown(), host, region, asSaved('text'));
   });
 
   document.getElementById('my-criteria-download').addEventListener('click', function () {
