@@ -6,17 +6,10 @@ import HTMLSanitizer
 /// (`/web-criteria/component/button`, `../controls/button.md`) leads nowhere outside the site;
 /// an address of another site that stands for a page here (the public MagentaA11y page) does,
 /// so it is replaced only by this site's own address.
-public enum CopyMarkdown {
-    public struct Link: Sendable, Equatable {
-        /// The destination as cmark read it, which is as written for every site path.
-        public var written: String
-        /// The page from the site's root, with its fragment.
-        public var target: String
-    }
-
+enum CopyMarkdown {
     /// `markdown` with each link's destination replaced where it is written as one: after
     /// `](`, `](<` or a reference definition's `]: `, and before `)`, `>`, a space or the line's end.
-    static func linked(_ markdown: String, links: [Link], base: String) -> String {
+    static func linked(_ markdown: String, links: [RenderedPage.PageLink], base: String) -> String {
         guard !links.isEmpty else { return markdown }
         var text = markdown
         for link in links where (!base.isEmpty || URLScheme.of(link.written) == nil) && text.contains(link.written) {

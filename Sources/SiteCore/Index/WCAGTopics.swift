@@ -13,9 +13,7 @@ struct WCAGTopics {
         // By index: a construct copied retains its three strings.
         let constructs = block.constructs
         for construct in constructs.indices where constructs[construct].kind == .link {
-            guard let slug = WCAGLinkRule.understandingSlug(constructs[construct].destination),
-                  let criterion = WCAGCriteria.criterion(understandingSlug: slug) else { continue }
-            add(number: criterion.number)
+            if let number = PageCitations.understood(constructs[construct].destination) { add(number: number) }
         }
     }
 

@@ -1,5 +1,13 @@
 /// A page after rendering: HTML fragments for its introduction and tabs, and the media it uses.
 public struct RenderedPage: Sendable {
+    /// A link destination written in a tab's Markdown that leads to a page of this site.
+    public struct PageLink: Sendable, Equatable {
+        /// The destination as cmark read it, which is as written for every site path.
+        public var written: String
+        /// The page from the site's root, with its fragment.
+        public var target: String
+    }
+
     public struct Tab: Sendable, Equatable {
         public var kind: SectionKind
         public var html: String
@@ -8,7 +16,7 @@ public struct RenderedPage: Sendable {
         public var labelHeadingID: String? = nil
         /// For the tab's Markdown as Copy and Save take it: each link destination written in
         /// it that leads to a page of this site, and that page from the site's root.
-        public var pageLinks: [CopyMarkdown.Link] = []
+        public var pageLinks: [PageLink] = []
     }
 
     public var page: CriteriaPage

@@ -15,18 +15,13 @@ extension CheckReader {
         // What the last check without citations of its own got, and from where: the checks of a
         // step follow each other and get the same, found once rather than step by step for each.
         var last: (place: Fallbacks.Place, cited: [String])?
-        var section: (kind: SectionKind, index: Int?)?
         for index in checks.indices {
-            if section?.kind != checks[index].section {
-                section = (checks[index].section, sections.firstIndex { $0.kind == checks[index].section })
-            }
             // Each check's fields read where it is: a copy of the check retains all its strings.
             var own = Self.ownCitations(text: checks[index].text, details: checks[index].details)
-            if let at = section?.index, sections[at].blocks.indices.contains(checks[index].block) {
+            if let at = fallbacks.sectionIndex(of: checks[index].section), sections[at].blocks.indices.contains(checks[index].block) {
                 let block = sections[at].blocks[checks[index].block]
-                for number in Self.linkedCriteria(in: block, lines: Self.ownLines(of: checks[index].item, in: block)) where !own.contains(number) {
-                    own.append(number)
-                }
+                let lines = Self.lines(ofItem: checks[index].item, in: block, withItemsInside: true)
+                for number in Self.linkedCriteria(in: block, lines: lines) where !own.contains(number) { own.append(number) }
             }
             guard own.isEmpty else {
                 checks[index].wcag = own
@@ -69,12 +64,15 @@ extension CheckReader {
             var parent: Int?
         }
 
+        /// The index of the section of that kind. An index, not the section: copying a section
+        /// for every check showed in the profile.
+        mutating func sectionIndex(of check: SectionKind) -> Int? {
+            if kind != check { (kind, section) = (check, sections.firstIndex { $0.kind == check }) }
+            return section
+        }
+
         mutating func place(of check: Check) -> Place {
-            if kind != check.section {
-                // An index, not the section: copying a section for every check showed in the profile.
-                (kind, section) = (check.section, sections.firstIndex { $0.kind == check.section })
-            }
-            let parent = section.flatMap { CheckReader.parent(ofItem: check.item, block: check.block, in: sections[$0]) }
+            let parent = sectionIndex(of: check.section).flatMap { CheckReader.parent(ofItem: check.item, block: check.block, in: sections[$0]) }
             return Place(section: check.section, block: check.block, parent: parent)
         }
 
@@ -148,20 +146,10 @@ extension CheckReader {
     /// What a step's own text cites, and its own lines' links to Understanding pages.
     private static func stepCitations(_ step: Int, in block: MarkdownBlock) -> [String] {
         var cited = WCAGCitations.numbers(in: shown(block.listItems[step]))
-        let own = step + 1 < block.listItems.count ? block.listItems[step].line...max(block.listItems[step].line, block.listItems[step + 1].line - 1)
-            : block.listItems[step].line...max(block.listItems[step].line, block.endLine)
-        for number in linkedCriteria(in: block, lines: own) where !cited.contains(number) { cited.append(number) }
+        for number in linkedCriteria(in: block, lines: lines(ofItem: step, in: block, withItemsInside: false)) where !cited.contains(number) {
+            cited.append(number)
+        }
         return cited
-    }
-
-    /// An item's lines with those of the items inside it (a scenario's steps): from its line to
-    /// the line before the next item that is not inside it, or to the block's end.
-    fileprivate static func ownLines(of item: Int, in block: MarkdownBlock) -> ClosedRange<Int> {
-        let items = block.listItems
-        guard items.indices.contains(item) else { return block.line...block.line }
-        let next = (descendants(of: item, in: items).last ?? item) + 1
-        let last = next < items.count ? items[next].line - 1 : block.endLine
-        return items[item].line...max(items[item].line, last)
     }
 
     /// The criteria whose W3C Understanding pages the block's links on `lines` point to, in the

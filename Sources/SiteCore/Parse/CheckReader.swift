@@ -84,10 +84,19 @@ struct CheckReader {
     /// The markers written in the item's own lines: from its line to the line before the next
     /// item's (a step's text ends where its first check starts), or to the block's end.
     func markerPlaces(item index: Int, block: MarkdownBlock) -> [MarkerPlaces.Place] {
+        let lines = Self.lines(ofItem: index, in: block, withItemsInside: false)
+        return MarkerPlaces.find(in: sourceLines ?? SourceLines.split(source), from: lines.lowerBound, through: lines.upperBound)
+    }
+
+    /// The lines an item is written on: from its line to the line before the next item (a step's
+    /// text ends where its first check starts) or, `withItemsInside`, the next item not inside it
+    /// (a scenario and its steps); the block's end after the last.
+    static func lines(ofItem index: Int, in block: MarkdownBlock, withItemsInside: Bool) -> ClosedRange<Int> {
         let items = block.listItems
-        let first = items[index].line
-        let last = index + 1 < items.count ? items[index + 1].line - 1 : block.endLine
-        return MarkerPlaces.find(in: sourceLines ?? SourceLines.split(source), from: first, through: max(first, last))
+        guard items.indices.contains(index) else { return block.line...block.line }
+        let next = (withItemsInside ? descendants(of: index, in: items).last ?? index : index) + 1
+        let last = next < items.count ? items[next].line - 1 : block.endLine
+        return items[index].line...max(items[index].line, last)
     }
 
     /// Where the item's last `{#name}` is written, the one that ends its text: a marker may end a

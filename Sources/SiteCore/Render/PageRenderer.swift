@@ -49,8 +49,8 @@ public struct PageRenderer: Sendable {
 
     /// The section's link destinations that lead to pages of this site, each once. `resolved`:
     /// the page's destinations looked up so far, as the tabs of a page repeat their links.
-    private static func pageLinks(in section: Section, links: PageLinkRewriter, resolved: inout [String: String?]) -> [CopyMarkdown.Link] {
-        var found: [CopyMarkdown.Link] = []
+    private static func pageLinks(in section: Section, links: PageLinkRewriter, resolved: inout [String: String?]) -> [RenderedPage.PageLink] {
+        var found: [RenderedPage.PageLink] = []
         for block in section.blocks.indices {
             let constructs = section.blocks[block].constructs
             for index in constructs.indices where constructs[index].kind == .link {
@@ -58,7 +58,7 @@ public struct PageRenderer: Sendable {
                 guard !found.contains(where: { $0.written == written }) else { continue }
                 let target = resolved[written] ?? links.sitePageLink(written)
                 resolved[written] = target
-                if let target { found.append(CopyMarkdown.Link(written: written, target: target)) }
+                if let target { found.append(RenderedPage.PageLink(written: written, target: target)) }
             }
         }
         return found

@@ -4,8 +4,8 @@ import Testing
 /// A tab's Markdown for Copy and Save: links to the site's pages lead where the page's do.
 @Suite struct CopyMarkdownTests {
     @Test func aDestinationIsReplacedWhereItIsWrittenAsOne() {
-        let links = [CopyMarkdown.Link(written: "/web-criteria/component/button", target: "web/component/button/index.html"),
-                     CopyMarkdown.Link(written: "../controls/link.md", target: "native/controls/link/index.html#focus")]
+        let links = [RenderedPage.PageLink(written: "/web-criteria/component/button", target: "web/component/button/index.html"),
+                     RenderedPage.PageLink(written: "../controls/link.md", target: "native/controls/link/index.html#focus")]
         let markdown = """
             Full information: [button](/web-criteria/component/button)
             - [titled](/web-criteria/component/button "Button") and [angled](</web-criteria/component/button>)
@@ -25,7 +25,7 @@ import Testing
         #expect(CopyMarkdown.linked(markdown, links: [], base: "") == markdown)
         // Another site's address that stands for a page here works in a ticket: it gives way to
         // this site's own address only.
-        let corpus = [CopyMarkdown.Link(written: "https://www.magentaa11y.com/#/web-criteria/component/button", target: "web/component/button/index.html")]
+        let corpus = [RenderedPage.PageLink(written: "https://www.magentaa11y.com/#/web-criteria/component/button", target: "web/component/button/index.html")]
         let full = "[more](https://www.magentaa11y.com/#/web-criteria/component/button)"
         #expect(CopyMarkdown.linked(full, links: corpus, base: "") == full)
         #expect(CopyMarkdown.linked(full, links: corpus, base: "https://a11y.example/") == "[more](https://a11y.example/web/component/button/index.html)")

@@ -83,8 +83,9 @@
   function joined(mine, theirs, folder) {
     var from = new URL(folder, location.href).href, root = document.documentElement.getAttribute('data-root') || './';
     var canonical = document.querySelector('link[rel="canonical"]');
+    var to = new URL(root, !audits && canonical ? canonical.href : location.href).href;
     if (audits) {
-      var data = mine || window.criteriaAuditData.empty(), to = new URL(root, location.href).href;
+      var data = mine || window.criteriaAuditData.empty();
       Object.keys(theirs.audits).forEach(function (id) {
         if (data.audits[id]) return;
         var audit = theirs.audits[id];
@@ -94,7 +95,6 @@
       if (!data.active) data.active = theirs.active || null;
       return data;
     }
-    to = new URL(root, canonical ? canonical.href : location.href).href;
     var items = mine ? mine.items : [];
     var have = entries({ items: items });
     theirs.items.forEach(function (item) { if (!have[item.key]) items.push(moved(item, from, to)); });
@@ -123,11 +123,13 @@
     // to the next copy's, or to the page's heading when none is left.
     var next = buttonFor(other.folder) || box.querySelector('button');
     if (next) next.focus();
-    else if (!box.contains(document.activeElement)) {
-      var title = document.querySelector('main h1');
-      if (title) title.focus();
-    }
+    else if (!box.contains(document.activeElement)) focusTitle();
     say(message);
+  }
+
+  function focusTitle() {
+    var title = document.querySelector('main h1');
+    if (title) title.focus();
   }
 
   function buttonFor(folder) {
@@ -186,6 +188,6 @@
     render();
     var same = focused && buttonFor(focused);
     if (same) same.focus();
-    else if (focused) { var title = document.querySelector('main h1'); if (title) title.focus(); }
+    else if (focused) focusTitle();
   });
 })();
