@@ -45,9 +45,16 @@ struct CheckIDRule {
                   let line = page.line(item.location.line), let column = Self.column(of: "{#" + marked.name + "}", endingHeading: line) else { continue }
             var location = item.location
             location.column = column
-            sink.report(.checkID, location,
-                        "marker {#\(marked.name)} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words",
-                        note: "markers pin checks only; take it out, and link to the heading by the id its words give")
+            if case .heading(level: 2) = item.construct.kind, let kind = SectionKind(heading: marked.text) {
+                // The section is named by the heading's whole text, so this one is no section.
+                sink.report(.checkID, location,
+                            "marker {#\(marked.name)} ends the heading \"\(item.construct.text)\", so it starts no \(kind.title) section: its content goes to Developer Notes",
+                            note: "write \"## \(kind.title)\" for the \(kind.title) tab; markers pin checks only")
+            } else {
+                sink.report(.checkID, location,
+                            "marker {#\(marked.name)} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words",
+                            note: "markers pin checks only; take it out, and link to the heading by the id its words give")
+            }
         }
     }
 

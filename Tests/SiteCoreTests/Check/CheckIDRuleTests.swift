@@ -41,6 +41,17 @@ import Testing
         ])
     }
 
+    /// `## Condensed {#cond}` names no section, the marker being part of its text: said so, with
+    /// where its content goes, rather than only that the heading shows the marker.
+    @Test func aMarkerEndingASectionHeadingSaysTheSectionIsNotStarted() throws {
+        let fixture = CheckFixture(files: ["web/a.md": "Intro.\n\n## Condensed {#cond}\n\n- Tab: moves\n\n## Notes {#n}\n"])
+        #expect(try fixture.check(.checkID) == [
+            "web/a.md:3:14: warning: marker {#cond} ends the heading \"Condensed {#cond}\", so it starts no Condensed section: its content goes to Developer Notes [check-id]",
+            "web/a.md:7:10: warning: marker {#n} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words [check-id]",
+        ])
+        #expect(try fixture.diagnostics().first(where: { $0.rule == CheckRule.checkID.id })?.note == "write \"## Condensed\" for the Condensed tab; markers pin checks only")
+    }
+
     /// The name suggested for an invalid one is itself valid: a name starting with a digit gets
     /// a word before it, and one without letters or digits gets none.
     @Test func theSuggestedNameIsValid() {
