@@ -96,4 +96,28 @@ import Testing
         #expect(page.section(.criteria)?.markdown == "- Given a link\n  - When I tab\n\n    - Then focus\n\nText *after*\non two lines")
         #expect(page.section(.gherkin)?.markdown == "Feature: x")
     }
+
+    /// What makes no block is kept with the block before it: reference definitions, and the end
+    /// of an HTML comment that cmark-gfm's source position stops short of.
+    @Test(arguments: ["\n", "\r\n"])
+    func sectionMarkdownKeepsWhatIsWrittenBetweenBlocks(_ ending: String) {
+        let lines = ["## Condensed", "", "- Tab: [moves][wcag]", "", "[wcag]: https://example.com/focus", "  \"Focus\"", "",
+                     "[other]: /a", "", "<!-- hidden", "", "### Name", "", "- still hidden -->", "", "## Gherkin", "", "Feature: x"]
+        let (page, _) = parsePage(lines.joined(separator: ending))
+        #expect(page.section(.condensed)?.markdown == """
+            - Tab: [moves][wcag]
+
+            [wcag]: https://example.com/focus
+              "Focus"
+
+            [other]: /a
+
+            <!-- hidden
+
+            ### Name
+
+            - still hidden -->
+            """)
+        #expect(page.section(.gherkin)?.markdown == "Feature: x")
+    }
 }

@@ -39,12 +39,13 @@ public struct PageParser: Sendable {
         }
         let lines = SourceLines.split(body)
         let linesEndInLF = !body.containsBytes("\r")
+        let blockStarts = blocks.withUnsafeBufferPointer { blocks in blocks.indices.map { blocks[$0].line } }
         var splitProblems = Diagnostics()
         var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
                                                aliases: aliases,
                                                into: &splitProblems)
-            .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF) }
+            .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF, blockStarts: blockStarts) }
         if let map = expansion?.map {
             // Found in the expanded Markdown; reported, like its blocks, where the file has them.
             sections = sections.map { map.remap($0, expandedLines: lines) }
