@@ -105,9 +105,10 @@ public struct PageAssembler: Sendable {
 
     func criteriaPage(_ rendered: RenderedPage) -> OutputFile {
         let page = rendered.page
+        let definitions = ReferenceDefinitions(page.sections)
         let tabs = rendered.tabs.map { tab in
             let markdown = tab.kind.isCollectable
-                ? CopyMarkdown.linked(page.section(tab.kind)?.markdown ?? "", links: tab.pageLinks, base: config.planLinkBase) : ""
+                ? CopyMarkdown.linked(definitions.completing(page.section(tab.kind)?.markdown ?? ""), links: tab.pageLinks, base: config.planLinkBase) : ""
             return TabView(anchor: tab.kind.anchor, label: tab.kind.title, shortLabel: tab.kind.shortTitle ?? "",
                            hasShortLabel: tab.kind.shortTitle != nil, labelHeadingID: tab.labelHeadingID ?? "",
                            hasLabelHeadingID: tab.labelHeadingID != nil, html: tab.html,

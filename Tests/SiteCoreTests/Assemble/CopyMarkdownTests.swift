@@ -46,4 +46,59 @@ import Testing
         #expect(page.contains("see [the link page](native/controls/link/index.html)"))
         #expect(page.contains("(https://www.w3.org/WAI/WCAG22/Understanding/focus-visible)") && page.contains("(https://example.com/x)"))
     }
+
+    /// Markdown resolves a reference link from anywhere in the file; a tab copied alone carries
+    /// the definitions it uses from elsewhere on the page, and only those.
+    @Test func aTabKeepsTheReferenceDefinitionsItUses() {
+        let sections = [
+            Section(kind: .condensed, location: SourceLocation(file: "a.md"), blocks: [],
+                    markdown: "- Tab: moves ([2.4.7][Focus  Visible])\n- Space: [ref] and [own][o]\n\n[o]: https://own.example\n"),
+            Section(kind: .developerNotes, location: SourceLocation(file: "a.md"), blocks: [], markdown: """
+                Notes.
+
+                ```
+                [ref]: https://in-code.example
+                ```
+
+                [focus visible]: https://www.w3.org/WAI/WCAG22/Understanding/focus-visible "Focus Visible"
+                  [REF]: ../native/controls/link.md
+                  "Link, a title on its own line"
+                [unused]: https://unused.example
+                [^1]: a footnote
+                [o]: https://other.example
+
+                """),
+        ]
+        let definitions = ReferenceDefinitions(sections)
+        #expect(definitions.completing(sections[0].markdown) == """
+            - Tab: moves ([2.4.7][Focus  Visible])
+            - Space: [ref] and [own][o]
+
+            [o]: https://own.example
+
+            [focus visible]: https://www.w3.org/WAI/WCAG22/Understanding/focus-visible "Focus Visible"
+              [REF]: ../native/controls/link.md
+              "Link, a title on its own line"
+
+            """)
+        #expect(definitions.completing("- Tab: no references") == "- Tab: no references")
+        #expect(ReferenceDefinitions([]).completing("[ref]") == "[ref]")
+    }
+
+    /// The definitions a tab takes from elsewhere on its page lead where the page's links do.
+    @Test func aCopiedTabsReferenceDefinitionsLeadToThePages() throws {
+        let (folder, site) = try TemporaryFolder.seedSite()
+        try folder.write("""
+            ## Condensed
+
+            - Tab: moves, as on [the link page][link]
+
+            ## Notes
+
+            [link]: ../native/controls/link.md
+            """, to: "content/web/thing.md")
+        var sink = Diagnostics()
+        let page = try #require(SiteSnapshot(Pipeline().build(site, into: &sink)).files["web/thing/index.html"])
+        #expect(page.contains(#"[the link page][link]\n\n[link]: native/controls/link/index.html\n"#))
+    }
 }
