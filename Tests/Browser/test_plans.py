@@ -352,6 +352,12 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     expect(page.locator("#plan-scope")).to_be_hidden()
     checks = exported_checks()
     assert checks[0]["text"][:30] in " ".join(whole.split())
+    # A scenario's own lines are what a tester follows: shown in its Step cell and printed.
+    scenario = next(c for c in checks if c["section"] == "gherkin" and c["details"] and c["url"].startswith("native/"))
+    row = page.locator(".plan-table tr", has=page.get_by_role("rowheader", name=scenario["text"], exact=True)).first
+    lines = row.locator(".plan-scenario li").all_inner_texts()
+    assert len(lines) == len(scenario["details"]) and all(line.split(" ", 1)[0] in ("Given", "When", "Then", "And") for line in lines)
+    assert lines[-1] in " ".join(whole.split()), "the scenario's last line is on paper"
 
 
 def open_export(page, site, label: str = "Condensed"):

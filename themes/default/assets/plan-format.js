@@ -259,6 +259,8 @@
   window.criteriaPlanFormat = {
     write: write, rows: rows, pageNames: pageNames, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
     // A cell and a line of readers' text as the plans write them, for an audit's reports too.
-    csvField: csvField, markdown: markdown
+    csvField: csvField, markdown: markdown,
+    // A scenario's line as the lists and CSVs write it (Given, When, Then, And), for the plan's table.
+    gherkinStep: gherkinStep
   };
 })();

@@ -182,6 +182,17 @@
       return c;
     }
 
+    function scenario(lines) {
+      var list = document.createElement('ul');
+      list.className = 'plan-scenario';
+      lines.forEach(function (line) {
+        var item = document.createElement('li');
+        item.textContent = format.gherkinStep(line);
+        list.appendChild(item);
+      });
+      return list;
+    }
+
     function table(page, name) {
       var section = document.createElement('section');
       section.className = 'plan-page';
@@ -214,7 +225,9 @@
       var body = document.createElement('tbody');
       page.checks.forEach(function (row) {
         var tr = document.createElement('tr');
-        cell(tr, 'td', row.step);
+        var step = cell(tr, 'td', row.step);
+        // A scenario has no step: its own lines are what a tester follows, as the CSVs' steps.
+        if (row.step === '' && row.details.length) step.appendChild(scenario(row.details));
         cell(tr, 'th', row.text).scope = 'row';
         cell(tr, 'td', row.wcag.join(', '));
         var a = document.createElement('a');
