@@ -106,11 +106,13 @@ extension PipelineRun {
         var handOut: FileHandOut?
     }
 
-    /// The check stage's problems and those that need every page (`DuplicateTitleRule`), at the
-    /// site's levels: a build and watch mode report the same.
+    /// The check stage's problems and those that need every page (`DuplicateTitleRule`,
+    /// `OneCategoryRule`), at the site's levels: a build and watch mode report the same.
     func siteChecks(_ checks: [Diagnostic]) -> [Diagnostic] {
         let outlines = sources.map(\.outline)
-        return settings.config.rules.apply(checks + DuplicateTitleRule.check(outlines, navigation: NavigationBuilder(config: settings.config)))
+        let navigation = NavigationBuilder(config: settings.config)
+        return settings.config.rules.apply(OneCategoryRule.check(outlines, navigation: navigation) + checks
+                                               + DuplicateTitleRule.check(outlines, navigation: navigation))
     }
 
     /// Load, parse, render, check and layout problems, in that order, for a build and a preview.
