@@ -79,8 +79,9 @@ def test_github_commands_follow_the_documented_grammar_and_say_what_json_says(si
             "line": int(properties.get("line", 0)), "column": int(properties.get("col", 0)),
             "rule": unescape(properties["title"]) if "title" in properties else None,
             "message": message.split("\nnote: ")[0],
+            "note": message.split("\nnote: ", 1)[1] if "\nnote: " in message else None,
         })
-    expected = [{key: problem[key] for key in ("severity", "file", "line", "column", "rule", "message")} for problem in plain(site)]
+    expected = [{key: problem[key] for key in ("severity", "file", "line", "column", "rule", "message", "note")} for problem in plain(site)]
     assert read == expected
     # The escaping was needed: the file name holds `%`, `,` and `:`.
     assert any("file=content/web/100%25%2C done%3A yes.md," in line for line in lines)

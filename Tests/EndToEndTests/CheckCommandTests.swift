@@ -106,7 +106,9 @@ import Testing
         let parsed = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [[String: Any]]
         let items = try #require(parsed)
         #expect(items.count == 8)
-        #expect(items.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message"] })
+        #expect(items.allSatisfy { Set($0.keys) == ["file", "line", "column", "severity", "rule", "message", "note"] })
+        // The hint the text output prints on its note: line, for tools that show problems to people.
+        #expect(items.contains { ($0["note"] as? String)?.isEmpty == false } && items.contains { $0["note"] is NSNull })
         let error = try #require(items.first { $0["severity"] as? String == "error" })
         #expect(error["file"] as? String == content.path + "/web/errors.md")
         #expect(error["line"] as? Int == 3)

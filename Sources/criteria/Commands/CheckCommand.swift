@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
         abstract: "Check the content for problems without building.",
         discussion: """
         Text diagnostics go to standard error as path:line:col: error|warning: message [rule], then a summary \
-        on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message} \
+        on standard output; --format json prints only a JSON array of {file, line, column, severity, rule, message, note} \
         on standard output; --format github prints GitHub Actions workflow commands \
         (::error file=…,line=…,col=…,title=RULE::message) and the summary line, and --format junit JUnit XML \
         (one test case a file, one failure a problem), both on standard output. --coverage then lists, on \
