@@ -56,5 +56,9 @@ import Testing
         #expect(strict.standardError.contains("warning: check ID \"act\" is pinned twice"))
         #expect(strict.standardError.contains("Nothing written: 1 warning in the content"))
         #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("strict.txt").path))
+        // check's name for it works too, and check takes theirs: a CI script need not know whose is whose.
+        #expect(try CriteriaRunner.run(command + ["--output", "strict.txt", "--strict"], in: scratch.url).status == 1)
+        #expect(try CriteriaRunner.run(["check", "--content", "content", "--warnings-as-errors"], in: scratch.url).status == 1)
+        #expect(try CriteriaRunner.run(["check", "--content", "content"], in: scratch.url).status == 0)
     }
 }

@@ -28,7 +28,7 @@ struct BuildCommand: ParsableCommand {
     var baseURL: String?
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
-    @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
+    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
     @Option(help: "text (a report sized for a terminal, on standard error) or github (every problem as a GitHub Actions workflow command, on standard output).")
     var format: Format = .text
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false

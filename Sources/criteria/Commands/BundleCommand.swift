@@ -23,7 +23,7 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
-    @Flag(help: "Treat warnings as errors.") var warningsAsErrors = false
+    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
 

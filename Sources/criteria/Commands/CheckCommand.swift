@@ -27,7 +27,8 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var folders: SiteFolders
     @Option(help: "text, json, github (GitHub Actions annotations) or junit (JUnit XML).") var format: Format = .text
-    @Flag(help: "Exit with 1 on warnings too.") var strict = false
+    // Both names, as the other commands take both: a CI script need not remember which is whose.
+    @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")], help: "Exit with 1 on warnings too.") var strict = false
     @Flag(help: "Also list the WCAG 2.2 Level A and AA success criteria no page cites (text format only).") var coverage = false
 
     var content: String { folders.contentFolder }

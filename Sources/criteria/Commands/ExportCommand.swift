@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Flag(help: "Replace files that already exist.") var force = false
-    @Flag(help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
+    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
 
     func validate() throws {
         if format == .feature, output == nil { throw ValidationError("--format feature needs --output DIR") }

@@ -34,7 +34,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Option(help: "The file to write (default: standard output).") var output: String?
     @Flag(help: "Replace the file if it exists.") var force = false
-    @Flag(help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
+    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
 
     func validate() throws {
         guard PlanFormat(rawValue: format) != nil else {
