@@ -33,6 +33,16 @@ import Testing
         #expect(nowhere.standardError.contains("does not exist") && !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("missing").path))
     }
 
+    /// A pipeline that builds with --base-url plans with it too: its links are the site's.
+    @Test func baseURLLeadsThePlansLinksAsItLeadsTheSites() throws {
+        let scratch = try Scratch()
+        let based = try plan(["--format", "markdown", "--select", "web/", "--base-url", "https://a11y.example/team/"], in: scratch)
+        #expect(based.status == 0, "\(based.standardError)")
+        #expect(based.standardOutput.contains("](https://a11y.example/team/web/component/button/index.html)"))
+        let bad = try plan(["--format", "markdown", "--base-url", "a11y.example"], in: scratch)
+        #expect(bad.status == 2 && bad.standardError.contains("--base-url a11y.example is not an absolute http or https URL"), "\(bad.standardError)")
+    }
+
     @Test(arguments: [
         (["--format", "csv", "--select", "web/nothing"], "--select web/nothing matches no page with checks"),
         (["--format", "csv", "--wcag", "2.4.7,9.9.9"], "unknown WCAG success criterion 9.9.9"),

@@ -24,8 +24,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var folders: SiteFolders
     @Option(help: "The output folder; updated only when the build succeeds, file by file where contents changed.") var output = "public"
     @OptionGroup var themeFolder: ThemeFolder
-    @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
-    var baseURL: String?
+    @OptionGroup var address: BaseURLOption
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
     @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
@@ -34,12 +33,6 @@ struct BuildCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning (not only the first 20 and a count by rule) and the time each stage took.")
     var verbose = false
-
-    func validate() throws {
-        if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
-            throw ValidationError("--base-url \(baseURL) \(problem)")
-        }
-    }
 
     var content: String { folders.contentFolder }
     var assets: String? { folders.assets }
@@ -53,7 +46,7 @@ struct BuildCommand: ParsableCommand {
         let site = SiteInput(
             contentRoot: Self.url(content), outputRoot: Self.url(output), assetsRoot: assets.map(Self.url),
             configFile: config.map(Self.url), theme: theme.map(Self.url), defaultTheme: DefaultThemeLocator.locate(), force: force,
-            baseURL: baseURL
+            baseURL: address.baseURL
         )
         let lock = try OutputClaim.claim(site.outputRoot, waiting: wait, quiet: quiet)
         defer { lock.release() }

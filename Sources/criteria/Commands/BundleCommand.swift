@@ -18,20 +18,13 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var folders: SiteFolders
     @Option(help: "The zip archive to write; replaced only when the bundle is complete.") var output = "criteria-site.zip"
     @Option(help: "Also write the bundle's files into this folder (replaced as `criteria build` replaces its output).") var folder: String?
-    @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html); overrides the config's base-url.")
-    var baseURL: String?
+    @OptionGroup var address: BaseURLOption
     @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
     @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
-
-    func validate() throws {
-        if let baseURL, let problem = SiteConfig.baseURLProblem(baseURL) {
-            throw ValidationError("--base-url \(baseURL) \(problem)")
-        }
-    }
 
     var content: String { folders.contentFolder }
     var assets: String? { folders.assets }
@@ -46,7 +39,7 @@ struct BundleCommand: ParsableCommand {
         let site = SiteInput(
             contentRoot: BuildCommand.url(content), outputRoot: folder.map(BuildCommand.url) ?? archive,
             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url), theme: theme.map(BuildCommand.url),
-            defaultTheme: DefaultThemeLocator.locate(), force: force, baseURL: baseURL, offline: true, stampDate: started
+            defaultTheme: DefaultThemeLocator.locate(), force: force, baseURL: address.baseURL, offline: true, stampDate: started
         )
         let locks = try ([archive] + (folder.map { [BuildCommand.url($0)] } ?? [])).map {
             try OutputClaim.claim($0, waiting: wait, quiet: quiet)

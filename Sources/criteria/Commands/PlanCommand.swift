@@ -32,6 +32,7 @@ struct PlanCommand: ParsableCommand {
     @Option(help: "The heading of Markdown, Jira and text plans.") var title = "Test plan"
     @Option(help: "The content folder.") var content = "content"
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
+    @OptionGroup var address: BaseURLOption
     @Option(help: "The file to write (default: standard output).") var output: String?
     @Flag(help: "Replace the file if it exists.") var force = false
     @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
@@ -66,7 +67,7 @@ struct PlanCommand: ParsableCommand {
             do { try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output)) } catch { throw UsageError(error.description) }
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
-                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
+                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), baseURL: address.baseURL)
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
