@@ -156,12 +156,12 @@ def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_t
     expect(gherkin).not_to_be_checked()
     expect(page.locator("#plan-count")).not_to_have_text(everything)
     expect(gherkin).to_be_focused()
-    page.get_by_label("Pages whose title or path contains").fill("link")
+    page.get_by_label("Pages whose title or path has the words").fill("link")
     expect(page.locator(".plan-table caption a")).to_have_text(["Link"])
     date = subprocess.run(["git", "log", "-1", "--format=%cs", "--", "content/native/controls/link.md"], cwd=REPO_ROOT,
                           capture_output=True, text=True, check=True).stdout.strip()
     expect(page.locator(".plan-table caption time")).to_have_attribute("datetime", date)
-    expect(page.get_by_label("Pages whose title or path contains")).to_be_focused()
+    expect(page.get_by_label("Pages whose title or path has the words")).to_be_focused()
     chosen = count_text(page)
     shared = page.url
     assert "s=condensed%2Ccriteria" in shared and "q=link" in shared
@@ -170,7 +170,7 @@ def test_choices_update_the_plan_without_moving_focus_and_the_address_restores_t
     other.goto(shared)
     expect(other.locator("#plan-count")).to_have_text(chosen)
     expect(other.get_by_role("checkbox", name="Gherkin")).not_to_be_checked()
-    expect(other.get_by_label("Pages whose title or path contains")).to_have_value("link")
+    expect(other.get_by_label("Pages whose title or path has the words")).to_have_value("link")
 
 
 @pytest.mark.parametrize("width", [390, 1280])
@@ -701,3 +701,21 @@ def test_pages_of_the_same_title_are_captioned_with_their_category(corpus_site, 
     assert "Button (web)" in captions and "Button (native)" in captions, captions
     assert "Button" not in captions and len(set(captions)) == len(captions), captions
     assert "Table row button" in captions, captions   # only native/ has it
+
+
+def test_the_search_takes_words_as_they_start_and_commas_as_choices(corpus_site, new_page):
+    # "form" is no part of "Informative image"; "forms" finds Form; "form, input" takes both.
+    require_corpus()
+    page = new_page()
+    page.goto(corpus_site.url(PLAN) + "#q=form")
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    captions = page.locator(".plan-table caption a").all_inner_texts()
+    assert captions and not any("Informative" in c for c in captions), captions
+    assert all("form" in c.lower() for c in captions), captions
+    page.goto(corpus_site.url(PLAN) + "#q=forms")
+    expect(page.locator(".plan-table caption a")).to_have_text(captions)
+    page.goto(corpus_site.url(PLAN) + "#q=form%2C%20input")
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    both = page.locator(".plan-table caption a").all_inner_texts()
+    assert set(captions) < set(both) and any("input" in c.lower() for c in both), both
+

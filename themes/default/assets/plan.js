@@ -138,7 +138,7 @@
       var categories = checkedValues(groups.category);
       var platforms = checkedValues(groups.platform);
       var sections = checkedValues(groups.section);
-      var query = search.value.trim().toLowerCase();
+      var query = searchChoices(search.value);
       var numbers = wcagNumbers(wcagField.value);
       if (numbers.length === 0 && /[^\s,;]/.test(wcagField.value)) {
         return { problem: 'No WCAG success criterion number in ' + wcagField.value.trim() + '. Write WCAG 2.2 numbers such as 2.4.7.', wcag: true };
@@ -160,7 +160,7 @@
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
           sections.indexOf(row.section) >= 0 &&
-          (query === '' || row.pageTitle.toLowerCase().indexOf(query) >= 0 || row.pagePath.toLowerCase().indexOf(query) >= 0);
+          (query.length === 0 || query.some(function (words) { return hasWords(row, words); }));
       });
       var rows = chosenPages.filter(function (row) {
         return numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; });
@@ -173,6 +173,25 @@
       }
       if (rows.length === 0) return { problem: 'No check matches these choices, so there is nothing to download. Choose more pages, platforms or criteria.' };
       return { rows: rows };
+    }
+
+    // The search field's choices, separated by commas, each a list of words in lower case. A
+    // word's last "s" is left to match (forms finds Form): page titles are singular or plural.
+    function searchChoices(value) {
+      return value.toLowerCase().split(',').map(function (choice) {
+        return choice.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean).map(function (word) {
+          return word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
+        });
+      }).filter(function (words) { return words.length > 0; });
+    }
+
+    // Whether every word starts a word of the page's title or path: "form" is no part of
+    // "Informative image", as a reader choosing form pages means.
+    function hasWords(row, words) {
+      var own = (row.pageTitle + ' ' + row.pagePath).toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/);
+      return words.every(function (word) {
+        return own.some(function (part) { return part.indexOf(word) === 0; });
+      });
     }
 
     function cell(row, tag, text) {
@@ -322,7 +341,7 @@
       var parts = [['Categories', groups.category], ['Platforms', groups.platform], ['Include', groups.section]].map(function (group) {
         return group[0] + ': ' + group[1].filter(function (b) { return b.checked; }).map(choiceLabel).join(', ');
       });
-      if (search.value.trim() !== '') parts.push('Title or path contains \u201C' + search.value.trim() + '\u201D');
+      if (search.value.trim() !== '') parts.push('Title or path has the words \u201C' + search.value.trim() + '\u201D');
       var numbers = wcagNumbers(wcagField.value);
       if (numbers.length) parts.push('WCAG ' + numbers.join(', '));
       return parts.join(' \u00B7 ') + '.';
