@@ -38,12 +38,33 @@ public struct ProblemChanges: Sendable, Equatable {
 
     public var isEmpty: Bool { added.isEmpty && resolved.isEmpty }
 
-    /// The same problem without its line and column: what is left of it after it moved.
+    /// The same problem without its line and column: what is left of it after it moved. A
+    /// message may name another line of the file ("the check at line 13 keeps it"), which moves
+    /// with it, so that number is left out too.
     private static func unplaced(_ diagnostic: Diagnostic) -> Diagnostic {
         var diagnostic = diagnostic
         diagnostic.location.line = 0
         diagnostic.location.column = 0
+        diagnostic.message = withoutLineNumbers(diagnostic.message)
+        diagnostic.note = diagnostic.note.map(withoutLineNumbers)
         return diagnostic
+    }
+
+    /// `text` with the number after each "line " as `#`.
+    static func withoutLineNumbers(_ text: String) -> String {
+        guard text.contains("line ") else { return text }
+        var out = ""
+        var rest = text[...]
+        while let found = rest.range(of: "line ") {
+            out += rest[..<found.upperBound]
+            rest = rest[found.upperBound...]
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            if !digits.isEmpty {
+                out += "#"
+                rest = rest.dropFirst(digits.count)
+            }
+        }
+        return out + rest
     }
 
     private static func counted(_ diagnostics: [Diagnostic]) -> CountedSet {

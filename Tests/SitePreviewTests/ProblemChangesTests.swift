@@ -25,6 +25,17 @@ struct ProblemChangesTests {
         #expect(ProblemChanges(from: before, to: after).isEmpty)
     }
 
+    /// A message naming another line of the file moves with it: an editor's trial saw a pinned
+    /// ID's warning ("the check at line 13 keeps it") reported as new and fixed at once.
+    @Test func aProblemWhoseMessageNamesALineOnlyMovedWithIt() {
+        let before = Self.diagnostics([Self.warning("a.md", 14, "pinned twice; the check at line 13 keeps it", rule: "check-id")])
+        let after = Self.diagnostics([Self.warning("a.md", 13, "pinned twice; the check at line 12 keeps it", rule: "check-id")])
+        #expect(ProblemChanges(from: before, to: after).isEmpty)
+        #expect(ProblemChanges.withoutLineNumbers("at line 12, not line 3 or the line") == "at line #, not line # or the line")
+        let other = Self.diagnostics([Self.warning("a.md", 13, "pinned twice; the check at line 12 keeps it", rule: "broken-link")])
+        #expect(!ProblemChanges(from: before, to: other).isEmpty, "another rule is another problem")
+    }
+
     @Test func aNewErrorAndAFixedWarningAreTold() {
         let kept = Self.warning("a.md", 4, "kept")
         let fixed = Self.warning("a.md", 7, "fixed soon")
