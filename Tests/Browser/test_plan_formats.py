@@ -220,7 +220,9 @@ KEYWORDS = {"GIVEN": "Given", "WHEN": "When", "THEN": "Then", "AND": "And", "BUT
 
 
 def gherkin_step(text: str) -> str:
-    """A scenario's line as FeatureWriter.step writes it: `WHEN I tab` → `When I tab`."""
+    """A scenario's line as FeatureWriter.step writes it: `WHEN I tab` → `When I tab`; a last ` AND`,
+    which joins the line to the next on the page, left out (the next is a step of its own)."""
+    text = text[:-4] if text.endswith(" AND") else text
     words = text.split(" ", 1)
     if len(words) != 2 or words[0].upper() not in KEYWORDS:
         return "And " + text

@@ -4,6 +4,17 @@ import Testing
 
 /// `criteria export`: the JSON document and the `.feature` files.
 @Suite struct ExportTests {
+    /// A scenario's line as every format writes it: the keyword in Gherkin's case, "And" before
+    /// a line without one; a capital AND ending a line, which on the page joins it to the next,
+    /// is left out, or "… AND" above "And I swipe" reads it twice (a reader's trial).
+    @Test func aScenarioLineIsAGherkinStep() {
+        #expect(FeatureWriter.step("WHEN I swipe") == "When I swipe")
+        #expect(FeatureWriter.step("GIVEN THAT I am here") == "Given that I am here")
+        #expect(FeatureWriter.step("I HEAR Button") == "And I HEAR Button")
+        #expect(FeatureWriter.step("WHEN I use a screen reader (NVDA, JAWS) AND") == "When I use a screen reader (NVDA, JAWS)")
+        #expect(FeatureWriter.step("THEN it reads black and") == "Then it reads black and", "only the capital joining word")
+    }
+
     @Test func jsonHasSortedKeysPagesByPathAndSectionsInTabOrder() {
         let button = parsePage("""
         ---

@@ -92,7 +92,11 @@ struct FeatureWriter: Sendable {
     }
 
     /// "WHEN I swipe" → "When I swipe"; "GIVEN THAT I am" → "Given that I am"; "I HEAR x" → "And I HEAR x".
+    /// A line ending in a capital `AND`, which joins it to the next on the page ("WHEN I use a
+    /// screen reader AND" above "I swipe right"), loses it: the next is a step of its own, and
+    /// "… AND" above "And I swipe right" read twice.
     static func step(_ text: String) -> String {
+        let text = text.hasSuffix(" AND") ? String(text.dropLast(4)) : text
         let words = text.split(separator: " ", maxSplits: 1).map(String.init)
         guard words.count == 2, let keyword = keywords[words[0].uppercased()] else { return "And " + text }
         var rest = words[1]

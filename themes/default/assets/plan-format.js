@@ -150,6 +150,7 @@
   // "WHEN I swipe" → "When I swipe", "GIVEN THAT I am" → "Given that I am", "I HEAR x" → "And I HEAR x".
   var KEYWORDS = { GIVEN: 'Given', WHEN: 'When', THEN: 'Then', AND: 'And', BUT: 'But' };
   function gherkinStep(text) {
+    if (/ AND$/.test(text)) text = text.slice(0, -4);   // the next line is a step of its own (FeatureWriter.step)
     var at = text.indexOf(' ');
     var first = at > 0 ? text.slice(0, at).toUpperCase() : '';
     var rest = at > 0 ? text.slice(at + 1) : '';
