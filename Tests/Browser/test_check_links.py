@@ -10,6 +10,7 @@ import json
 import re
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import SCREENSHOT_DIR, checks_js_data, restored_checks
 from test_axe import run_axe
@@ -58,6 +59,20 @@ def test_a_check_anchor_opens_its_tab_and_scrolls_to_it(site, page, section):
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.getAttribute('href')") == "#" + check["id"], \
         "the next Tab is the check's own link, its tab's one stop"
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (1280, 800)])
+def test_a_check_near_its_tabs_top_shows_the_tab_bar_above_it(site, new_page, width, height):
+    # A reader arriving from a ticket's link sees which tab is open: where the check and the tab
+    # bar fit on the screen together, both are in view.
+    check = [c for c in checks_of(site) if c["section"] == "gherkin"][0]
+    page = new_page(viewport={"width": width, "height": height})
+    page.goto(site.url(LINK_PAGE) + "#" + check["id"])
+    state = check_state(page, check["id"])
+    assert state["focused"] and state["inside"], state
+    bar = page.evaluate("(() => { const b = document.querySelector('[role=tablist]').getBoundingClientRect(); return [b.top, b.bottom]; })()")
+    assert 0 <= bar[0] and bar[1] <= height, f"the tab bar is in view: {bar}"
+    expect(page.get_by_role("tab", selected=True)).to_be_in_viewport()
 
 
 def test_a_link_to_a_check_the_page_no_longer_has_says_so_and_offers_the_closest(site, page):

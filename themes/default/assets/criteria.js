@@ -104,6 +104,16 @@
 
   var madeFocusable = null;
 
+  // The target in view with its tab bar above it where both fit on the screen, so a reader
+  // arriving by a check's or heading's link sees which tab is open; one further down alone,
+  // the tab bar's height left above it (the CSS's scroll-margin-top).
+  function scrollWithTabBar(set, target) {
+    var bar = set.tablist.getBoundingClientRect();
+    var own = target.getBoundingClientRect();
+    if (own.bottom - bar.top <= window.innerHeight) set.tablist.scrollIntoView({ block: 'start' });
+    else target.scrollIntoView({ block: 'start' });
+  }
+
   // Opens the tab holding `target`; `how`: 'load', 'restore' (reload, back/forward: the
   // browser restores the scroll position) or 'hashchange'.
   function revealTarget(target, how) {
@@ -116,7 +126,11 @@
     set.select(set.panels.indexOf(panel), false);
     if (how === 'restore') return; // the browser already did the rest
     // The browser could not scroll to an element that was display:none.
-    if (wasHidden || how === 'load') target.scrollIntoView({ block: 'start' });
+    if (wasHidden || how === 'load') scrollWithTabBar(set, target);
+    // The browser scrolls to the fragment itself until the page has loaded, the tab bar out of view.
+    if (how === 'load' && document.readyState !== 'complete') {
+      window.addEventListener('load', function () { if (fragmentTarget() === target) scrollWithTabBar(set, target); }, { once: true });
+    }
     // Focus too: the browser fell back to <body> (the target is not focusable), so keyboard users
     // carry on from the target. On load, only if nothing has focus yet.
     if (how === 'load' && document.activeElement !== document.body) return;
