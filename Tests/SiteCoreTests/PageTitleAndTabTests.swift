@@ -119,5 +119,17 @@ import Testing
             - still hidden -->
             """)
         #expect(page.section(.gherkin)?.markdown == "Feature: x")
+        #expect(page.section(.condensed)?.definitions == ["[wcag]: https://example.com/focus\n  \"Focus\"", "[other]: /a"])
+    }
+
+    /// A definition right under the heading that names a section is the section's, and one
+    /// before the text's first block is the first section's.
+    @Test func aDefinitionUnderASectionsHeadingIsItsOwn() {
+        let (page, _) = parsePage("[top]: /t\n\nIntro\n\n## Condensed\n[x]: https://x\n\n- Tab: [y][x]\n\n## Gherkin\n[g]: /g\n\n- Scenario: [z][g]\n")
+        #expect(page.section(.condensed)?.markdown == "[x]: https://x\n\n- Tab: [y][x]")
+        #expect(page.section(.condensed)?.definitions == ["[x]: https://x"])
+        #expect(page.section(.gherkin)?.definitions == ["[g]: /g"])
+        #expect(page.section(.developerNotes)?.markdown == "[top]: /t\n\nIntro")
+        #expect(page.section(.developerNotes)?.definitions == ["[top]: /t"])
     }
 }

@@ -108,7 +108,7 @@ public struct PageAssembler: Sendable {
         let definitions = ReferenceDefinitions(page.sections)
         let tabs = rendered.tabs.map { tab in
             let markdown = tab.kind.isCollectable
-                ? CopyMarkdown.linked(definitions.completing(page.section(tab.kind)?.markdown ?? ""), links: tab.pageLinks, base: config.planLinkBase) : ""
+                ? CopyMarkdown.linked(page.section(tab.kind).map(definitions.completing) ?? "", links: tab.pageLinks, base: config.planLinkBase) : ""
             return TabView(anchor: tab.kind.anchor, label: tab.kind.title, shortLabel: tab.kind.shortTitle ?? "",
                            hasShortLabel: tab.kind.shortTitle != nil, labelHeadingID: tab.labelHeadingID ?? "",
                            hasLabelHeadingID: tab.labelHeadingID != nil, html: tab.html,

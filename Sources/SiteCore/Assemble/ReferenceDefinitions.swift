@@ -1,77 +1,52 @@
-import TextSupport
-
-/// A page's reference-style link definitions (`[wcag]: https://…`), which Markdown resolves
-/// across the whole file: a tab's Markdown copied on its own (Copy, Save) keeps those it uses
-/// from elsewhere on its page, so `[focus visible][wcag]` still links in a ticket.
+/// A page's link reference definitions (`[wcag]: https://…`), which Markdown resolves across
+/// the whole file: a tab's Markdown copied on its own (Copy, Save) keeps those it uses from
+/// elsewhere on its page, so `[focus visible][wcag]` still links in a ticket. The parse stage
+/// finds them (`Section.definitions`): the lines between top-level blocks. One inside a quote
+/// or a list item is left out.
 struct ReferenceDefinitions {
-    /// Each definition's label, lower-cased with its spaces collapsed as Markdown matches
-    /// labels, and its line as written.
-    private var definitions: [(label: String, line: String)] = []
+    /// Each definition's label as Markdown matches it (`label(of:)`) and its text as written.
+    private var definitions: [(label: String, text: String)] = []
 
     init(_ sections: [Section]) {
-        for section in sections.indices where sections[section].markdown.containsBytes("]:") {
-            definitions += Self.definitions(in: sections[section].markdown)
+        for section in sections.indices {
+            for text in sections[section].definitions {
+                if let label = Self.label(of: text) { definitions.append((label, text)) }
+            }
         }
     }
 
-    /// `markdown` with the definitions it uses but does not hold itself added at its end, in
-    /// the page's order.
-    func completing(_ markdown: String) -> String {
-        guard !definitions.isEmpty else { return markdown }
-        let own = Set(Self.definitions(in: markdown).map(\.label))
+    /// The section's Markdown with the definitions it uses but does not hold itself added at its
+    /// end, in the page's order.
+    func completing(_ section: Section) -> String {
+        guard !definitions.isEmpty else { return section.markdown }
+        var seen = Set(section.definitions.compactMap(Self.label))
         // Labels match case folded, runs of spaces and line ends as one space.
-        let text = Self.normalised(markdown[...])
+        let text = Self.normalised(section.markdown[...])
         var added: [String] = []
-        var seen = own
         for definition in definitions where !seen.contains(definition.label) && text.contains("[" + definition.label + "]") {
             seen.insert(definition.label)
-            added.append(definition.line)
+            added.append(definition.text)
         }
-        guard !added.isEmpty else { return markdown }
-        var completed = markdown
-        while completed.hasSuffix("\n") { completed.removeLast() }
-        return completed + "\n\n" + added.joined(separator: "\n") + "\n"
+        guard !added.isEmpty else { return section.markdown }
+        return section.markdown + "\n\n" + added.joined(separator: "\n") + "\n"
     }
 
-    /// The definitions written on lines of their own outside fenced code: `[label]: destination`,
-    /// up to three spaces in. A footnote's `[^1]:` is none.
-    static func definitions(in markdown: String) -> [(label: String, line: String)] {
-        var found: [(label: String, line: String)] = []
-        var fence: (mark: Character, count: Int)?
-        var previousWasDefinition = false
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            let definitionsBefore = found.count
-            defer { previousWasDefinition = found.count > definitionsBefore }
-            let indent = line.prefix { $0 == " " }.count
-            let text = line.dropFirst(indent)
-            if indent <= 3, let mark = text.first, mark == "`" || mark == "~" {
-                let count = text.prefix { $0 == mark }.count
-                if count >= 3 {
-                    if let open = fence {
-                        if open.mark == mark, count >= open.count, text.dropFirst(count).allSatisfy(\.isWhitespace) { fence = nil }
-                    } else {
-                        fence = (mark, count)
-                    }
-                    continue
-                }
-            }
-            guard fence == nil else { continue }
-            if previousWasDefinition, let first = text.first, "\"'(".contains(first) {
-                // A title on the line after its destination.
-                found[found.count - 1].line += "\n" + line
-                continue
-            }
-            guard indent <= 3, text.first == "[", let close = text.firstIndex(of: "]") else { continue }
-            let label = text[text.index(after: text.startIndex)..<close]
-            let after = text[text.index(after: close)...]
-            guard after.first == ":", !label.hasPrefix("^"), !label.allSatisfy(\.isWhitespace),
-                  !after.dropFirst().trimmingWhitespace.isEmpty else { continue }
-            found.append((normalised(label), String(line)))
+    /// A definition's label, normalised: `[Focus  Visible]: …` → `focus visible`. A `\]` is part
+    /// of it; a footnote's `[^1]:` is none.
+    static func label(of definition: String) -> String? {
+        let text = definition.drop { $0 == " " }.dropFirst()
+        var index = text.startIndex
+        while index < text.endIndex, text[index] != "]" {
+            if text[index] == "\\" { index = text.index(after: index) }
+            if index < text.endIndex { index = text.index(after: index) }
         }
-        return found
+        guard index < text.endIndex, text[text.index(after: index)...].first == ":" else { return nil }
+        let label = text[..<index]
+        guard !label.hasPrefix("^"), !label.allSatisfy(\.isWhitespace) else { return nil }
+        return normalised(label)
     }
 
-    /// A label as Markdown compares it: case folded, runs of spaces one space.
+    /// As Markdown compares labels: case folded, runs of spaces one space.
     private static func normalised(_ label: Substring) -> String {
         label.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

@@ -11,6 +11,10 @@ public struct Section: Sendable, Equatable {
     /// The section's Markdown as written (its blocks' source lines, without the naming heading):
     /// what "Copy" puts on the clipboard and exports carry.
     public var markdown: String
+    /// The link reference definitions written in the section (`[wcag]: https://…`, with a title
+    /// on the next line if it has one): Markdown resolves them across the file, so a tab copied
+    /// alone takes those it uses from the others (`ReferenceDefinitions`).
+    public var definitions: [String] = []
 
     public init(kind: SectionKind, location: SourceLocation, blocks: [MarkdownBlock], markdown: String = "") {
         self.kind = kind

@@ -39,13 +39,13 @@ public struct PageParser: Sendable {
         }
         let lines = SourceLines.split(body)
         let linesEndInLF = !body.containsBytes("\r")
-        let blockStarts = blocks.withUnsafeBufferPointer { blocks in blocks.indices.map { blocks[$0].line } }
+        let document = blocks.withUnsafeBufferPointer { blocks in blocks.indices.map { (line: blocks[$0].line, endLine: blocks[$0].endLine) } }
         var splitProblems = Diagnostics()
         var sections = SectionSplitter().split(blocks, file: file.path,
                                                lineText: { $0 >= 1 && $0 <= lines.count ? lines[$0 - 1] : nil },
                                                aliases: aliases,
                                                into: &splitProblems)
-            .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF, blockStarts: blockStarts) }
+            .map { $0.withMarkdown(from: lines, linesEndInLF: linesEndInLF, document: document) }
         if let map = expansion?.map {
             // Found in the expanded Markdown; reported, like its blocks, where the file has them.
             sections = sections.map { map.remap($0, expandedLines: lines) }

@@ -50,39 +50,45 @@ import Testing
     /// Markdown resolves a reference link from anywhere in the file; a tab copied alone carries
     /// the definitions it uses from elsewhere on the page, and only those.
     @Test func aTabKeepsTheReferenceDefinitionsItUses() {
-        let sections = [
-            Section(kind: .condensed, location: SourceLocation(file: "a.md"), blocks: [],
-                    markdown: "- Tab: moves ([2.4.7][Focus  Visible])\n- Space: [ref] and [own][o]\n\n[o]: https://own.example\n"),
-            Section(kind: .developerNotes, location: SourceLocation(file: "a.md"), blocks: [], markdown: """
-                Notes.
+        let (page, _) = parsePage("""
+            ## Condensed
+            [after heading]: https://heading.example
 
-                ```
-                [ref]: https://in-code.example
-                ```
+            - Tab: moves ([2.4.7][Focus  Visible]), [h][after heading]
+            - Space: [ref] and [own][o], [escaped][a\\]b]
 
-                [focus visible]: https://www.w3.org/WAI/WCAG22/Understanding/focus-visible "Focus Visible"
-                  [REF]: ../native/controls/link.md
-                  "Link, a title on its own line"
-                [unused]: https://unused.example
-                [^1]: a footnote
-                [o]: https://other.example
+            [o]: https://own.example
 
-                """),
-        ]
-        let definitions = ReferenceDefinitions(sections)
-        #expect(definitions.completing(sections[0].markdown) == """
-            - Tab: moves ([2.4.7][Focus  Visible])
-            - Space: [ref] and [own][o]
+            ## Notes
+
+            ```
+            [ref]: https://in-code.example
+            ```
+
+            [focus visible]: https://www.w3.org/WAI/WCAG22/Understanding/focus-visible "Focus Visible"
+              [REF]: ../native/controls/link.md
+              "Link, a title on its own line"
+            [unused]: https://unused.example
+            [o]: https://other.example
+            [a\\]b]: https://escaped.example
+            """)
+        let definitions = ReferenceDefinitions(page.sections)
+        #expect(definitions.completing(try! #require(page.section(.condensed))) == """
+            [after heading]: https://heading.example
+
+            - Tab: moves ([2.4.7][Focus  Visible]), [h][after heading]
+            - Space: [ref] and [own][o], [escaped][a\\]b]
 
             [o]: https://own.example
 
             [focus visible]: https://www.w3.org/WAI/WCAG22/Understanding/focus-visible "Focus Visible"
               [REF]: ../native/controls/link.md
               "Link, a title on its own line"
+            [a\\]b]: https://escaped.example
 
             """)
-        #expect(definitions.completing("- Tab: no references") == "- Tab: no references")
-        #expect(ReferenceDefinitions([]).completing("[ref]") == "[ref]")
+        #expect(ReferenceDefinitions.label(of: "[^1]: a footnote") == nil)
+        #expect(ReferenceDefinitions([]).completing(Section(kind: .condensed, location: SourceLocation(file: "a.md"), blocks: [], markdown: "[ref]")) == "[ref]")
     }
 
     /// The definitions a tab takes from elsewhere on its page lead where the page's links do.
