@@ -719,3 +719,28 @@ def test_the_search_takes_words_as_they_start_and_commas_as_choices(corpus_site,
     both = page.locator(".plan-table caption a").all_inner_texts()
     assert set(captions) < set(both) and any("input" in c.lower() for c in both), both
 
+
+def test_the_search_folds_accents_finds_plurals_and_reads_words_written_without_spaces(tmp_path, page):
+    criteria = str(criteria_binary())
+    subprocess.run([criteria, "init", "site"], cwd=tmp_path, capture_output=True, check=True)
+    folder = tmp_path / "site/content/web/component"
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, title in [("etat", "État du bouton"), ("toggle-ja", "トグルボタン"),
+                        ("checkbox", "Checkbox"), ("switch", "Switch"), ("inbox", "Inbox")]:
+        (folder / f"{name}.md").write_text(f"---\ntitle: {title}\n---\n## Condensed\n\n- Tab: focus moves\n", encoding="utf-8")
+    subprocess.run([criteria, "build"], cwd=tmp_path / "site", capture_output=True, check=True)
+    url = (tmp_path / "site/public" / PLAN).as_uri()
+
+    def captions(query: str) -> list[str]:
+        page.goto(url + "#q=" + quote(query))
+        expect(page.locator("#plan-count")).to_contain_text("check")
+        return sorted(page.locator(".plan-table caption a").all_inner_texts())
+
+    assert captions("etat") == ["État du bouton"]
+    assert captions("État") == ["État du bouton"], "a decomposed accent is the same letter"
+    assert captions("ボタン") == ["トグルボタン"], "a word of a title written without spaces"
+    plural = captions("checkboxes, switches")
+    assert "Checkbox" in plural and any(c.startswith("Switch") for c in plural), plural
+    assert captions("checkbox\u3001switch") == plural, "the CJK comma separates choices too"
+    assert captions("box") == [], "box starts no word of Checkbox or Inbox"
+

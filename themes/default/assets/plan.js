@@ -160,7 +160,7 @@
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
           sections.indexOf(row.section) >= 0 &&
-          (query.length === 0 || query.some(function (words) { return hasWords(row, words); }));
+          (query.length === 0 || query.some(function (choice) { return hasWords(row, choice); }));
       });
       var rows = chosenPages.filter(function (row) {
         return numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; });
@@ -175,22 +175,32 @@
       return { rows: rows };
     }
 
-    // The search field's choices, separated by commas, each a list of words in lower case. A
-    // word's last "s" is left to match (forms finds Form): page titles are singular or plural.
+    // The search field's choices, separated by commas (also the CJK ones), each a list of words
+    // folded as `folded` folds them.
     function searchChoices(value) {
-      return value.toLowerCase().split(',').map(function (choice) {
-        return choice.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean).map(function (word) {
-          return word.length > 3 && /[^s]s$/.test(word) ? word.slice(0, -1) : word;
-        });
-      }).filter(function (words) { return words.length > 0; });
+      return folded(value).split(/[,\u3001\uff0c]/).map(words).filter(function (list) { return list.length > 0; });
     }
 
+    // Lower case without accents: "etat" finds État, however its é is written.
+    function folded(text) { return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(); }
+
+    function words(text) { return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean); }
+
     // Whether every word starts a word of the page's title or path: "form" is no part of
-    // "Informative image", as a reader choosing form pages means.
-    function hasWords(row, words) {
-      var own = (row.pageTitle + ' ' + row.pagePath).toLowerCase().split(/[^a-z0-9\u00c0-\uffff]+/);
-      return words.every(function (word) {
-        return own.some(function (part) { return part.indexOf(word) === 0; });
+    // "Informative image", as a reader choosing form pages means. A plural finds the singular
+    // (forms, switches). Chinese and Japanese write no spaces between words: a word of theirs
+    // is looked for anywhere.
+    function hasWords(row, wanted) {
+      var text = folded(row.pageTitle + ' ' + row.pagePath);
+      var own = words(text);
+      return wanted.every(function (word) {
+        if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) return text.indexOf(word) >= 0;
+        var forms = [word];
+        if (word.length > 3 && /[^s]s$/.test(word)) forms.push(word.slice(0, -1));
+        if (word.length > 4 && /(ch|sh|x|ss|z)es$/.test(word)) forms.push(word.slice(0, -2));
+        return own.some(function (part) {
+          return forms.some(function (form) { return part.indexOf(form) === 0; });
+        });
       });
     }
 
