@@ -47,9 +47,10 @@ struct CheckIDRule {
             location.column = column
             if case .heading(level: 2) = item.construct.kind, let kind = SectionKind(heading: marked.text) {
                 // The section is named by the heading's whole text, so this one is no section.
+                let place = kind == .generalNotes ? "the introduction (General Notes)" : "the \(kind.title) tab"
                 sink.report(.checkID, location,
                             "marker {#\(marked.name)} ends the heading \"\(item.construct.text)\", so it starts no \(kind.title) section: its content goes to Developer Notes",
-                            note: "write \"## \(kind.title)\" for the \(kind.title) tab; markers pin checks only")
+                            note: "write \"## \(kind.title)\" for \(place); markers pin checks only")
             } else {
                 sink.report(.checkID, location,
                             "marker {#\(marked.name)} ends a heading, which it does not name: the page shows it as text, and the heading's id comes from its words",

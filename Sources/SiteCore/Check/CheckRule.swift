@@ -54,7 +54,7 @@ public enum CheckRule: String, Sendable, CaseIterable {
         case .repeatedSection: "a section heading used twice in a file (the second is appended to the first)"
         case .noCriteriaSection: "a page with none of Condensed, Gherkin or Criteria (written or generated from front matter)"
         case .duplicateTitle: "a page with the title of another page under the same top-level folder: search lists both as one, \"Button (Web)\""
-        case .oneCategory: "every page in one top-level folder whose folders name platforms (`documentation/web/`, `documentation/native/`): the site has one category, and its filters, search and plans cannot tell web from native"
+        case .oneCategory: "every page in one top-level folder whose folders name platforms (`documentation/web/`, `documentation/native/`): the site has one category, and its home page's filters, search results and plans name pages by it (\"Button (Documentation)\")"
         case .brokenLink: "a link to a page of this site (site path, corpus URL or `.md` file) that matches no page"
         case .brokenFragment: "a `#fragment` that names no heading, tab or `id` on the page it points to"
         case .missingMedia: "a video, track, poster or image path with no file in the assets folder"

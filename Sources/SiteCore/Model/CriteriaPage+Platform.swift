@@ -21,6 +21,12 @@ extension Check.Platform {
         }
     }
 
+    /// Whether a folder's name says which platform its pages are for, as `init(folder:)` reads it.
+    static func isNamed(byFolder name: String) -> Bool {
+        let name = name.lowercased()
+        return name == "web" || name == "android" || name == "ios" || holdsNative(name)
+    }
+
     /// `name.contains("native")`, byte by byte for an ASCII name: Foundation's search, for
     /// every page as it is parsed, showed in a build's profile.
     private static func holdsNative(_ name: String) -> Bool {

@@ -5,7 +5,7 @@ import SiteCore
 /// published at, over the config's `base-url`. A plan made for a site built with it
 /// then links where the site's own downloads do, without a config file written for the purpose.
 struct BaseURLOption: ParsableArguments {
-    @Option(help: "The address the site is published at (canonical links, sitemap.xml, 404.html, the links of plans); overrides the config's base-url.")
+    @Option(help: "The address the site is published at, over the config's base-url: a build's canonical links, sitemap.xml and 404.html, and a plan's links, start with it.")
     var baseURL: String?
 
     func validate() throws {

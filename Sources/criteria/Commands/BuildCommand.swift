@@ -27,7 +27,7 @@ struct BuildCommand: ParsableCommand {
     @OptionGroup var address: BaseURLOption
     @Flag(help: "Replace an output folder that holds files this tool did not write (the old folder is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the output, wait for it to finish instead of failing.") var wait = false
-    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
+    @OptionGroup var strictness: StrictOption
     @Option(help: "text (a report sized for a terminal, on standard error) or github (every problem as a GitHub Actions workflow command, on standard output).")
     var format: Format = .text
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
@@ -53,7 +53,7 @@ struct BuildCommand: ParsableCommand {
         let progress = ProgressLine(enabled: !quiet)
         // The build cache in the output folder decides what must be redone (`Pipeline`); the
         // site is written as it is built and put in place only when the build succeeds.
-        let result = Pipeline().build(site, failingOnWarnings: warningsAsErrors, progress: progress.report)
+        let result = Pipeline().build(site, failingOnWarnings: strictness.warningsAsErrors, progress: progress.report)
         progress.finish()
         let diagnostics = result.diagnostics
         printProblems(of: result)

@@ -22,7 +22,7 @@ struct BundleCommand: ParsableCommand {
     @OptionGroup var themeFolder: ThemeFolder
     @Flag(help: "Replace an archive or folder this tool did not write (it is set aside, not deleted).") var force = false
     @Flag(help: "If another build is writing the archive or folder, wait for it to finish instead of failing.") var wait = false
-    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors.") var warningsAsErrors = false
+    @OptionGroup var strictness: StrictOption
     @Flag(name: .shortAndLong, help: "Print only diagnostics.") var quiet = false
     @Flag(name: .shortAndLong, help: "Print every warning, not only the first 20 and a count by rule.") var verbose = false
 
@@ -49,7 +49,7 @@ struct BundleCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let result = Pipeline().build(site, into: &diagnostics, progress: progress.report)
         progress.finish()
-        let failed = diagnostics.hasErrors || (warningsAsErrors && diagnostics.warningCount > 0)
+        let failed = diagnostics.hasErrors || (strictness.warningsAsErrors && diagnostics.warningCount > 0)
         var writeFailure: Error?
         var summary: ZipBundleWriter.Summary?
         var folderSummary: OutputWriter.Summary?

@@ -27,8 +27,7 @@ struct CheckCommand: ParsableCommand {
 
     @OptionGroup var folders: SiteFolders
     @Option(help: "text, json, github (GitHub Actions annotations) or junit (JUnit XML).") var format: Format = .text
-    // Both names, as the other commands take both: a CI script need not remember which is whose.
-    @Flag(name: [.customLong("strict"), .customLong("warnings-as-errors")], help: "Exit with 1 on warnings too.") var strict = false
+    @OptionGroup var strictness: StrictOption
     @Flag(help: "Also list the WCAG 2.2 Level A and AA success criteria no page cites (text format only).") var coverage = false
 
     var content: String { folders.contentFolder }
@@ -64,7 +63,7 @@ struct CheckCommand: ParsableCommand {
             let names = files.map { Report.displayPath($0, contentFolder: content) }
             FileHandle.standardOutput.write(Data(JUnitReport.encode(files: names, diagnostics: shown).utf8))
         }
-        if diagnostics.hasErrors || (strict && diagnostics.warningCount > 0) { throw ExitCode(1) }
+        if diagnostics.hasErrors || (strictness.warningsAsErrors && diagnostics.warningCount > 0) { throw ExitCode(1) }
     }
 
     /// The pages are parsed again: `check` keeps no pages, and coverage is asked for seldom.

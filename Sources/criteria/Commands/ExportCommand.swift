@@ -24,7 +24,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Flag(help: "Replace files that already exist.") var force = false
-    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
+    @OptionGroup var strictness: StrictOption
 
     func validate() throws {
         if format == .feature, output == nil { throw ValidationError("--format feature needs --output DIR") }
@@ -46,7 +46,7 @@ struct ExportCommand: ParsableCommand {
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let (pages, export) = Pipeline().exportable(site, into: &diagnostics)
-        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
+        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)
         do {
             try write(pages, with: export)
         } catch {

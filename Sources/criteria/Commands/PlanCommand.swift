@@ -35,7 +35,7 @@ struct PlanCommand: ParsableCommand {
     @OptionGroup var address: BaseURLOption
     @Option(help: "The file to write (default: standard output).") var output: String?
     @Flag(help: "Replace the file if it exists.") var force = false
-    @Flag(name: [.customLong("warnings-as-errors"), .customLong("strict")], help: "Treat warnings as errors: write nothing when the content has any.") var warningsAsErrors = false
+    @OptionGroup var strictness: StrictOption
 
     func validate() throws {
         guard PlanFormat(rawValue: format) != nil else {
@@ -70,7 +70,7 @@ struct PlanCommand: ParsableCommand {
                              configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), baseURL: address.baseURL)
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
-        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: warningsAsErrors)
+        try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)
         let selected = PlanSelection.criteria(in: wcag ?? "").flatMap { numbers in
             PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include)).select(rows)
         }

@@ -9,9 +9,9 @@ import Testing
                      "documentation/how-to-test/basics.md": page(""), "documentation/guide.md": page("")]
         let found = try CheckFixture(files: files).diagnostics().filter { $0.rule == CheckRule.oneCategory.id }
         #expect(found.map(\.description) == [
-            "documentation/: warning: every page is in documentation/, so the site has one category, Documentation: its platform "
-                + "filters, search and plans cannot tell how-to-test/, native/, web/ apart [one-category]\n"
-                + "documentation/: note: build with documentation/ as the content folder (--content, and --assets for an assets "
+            "documentation/: warning: every page is in documentation/, so the site has one category, Documentation, where how-to-test/, "
+                + "native/, web/ would each be one: the home page's filters, search results and plans name pages by it [one-category]\n"
+                + "documentation/: note: build with this folder as the content folder (--content, and --assets for an assets "
                 + "folder beside it) to make how-to-test/, native/, web/ the categories",
         ])
     }
