@@ -30,6 +30,7 @@ CriteriaSearch.meta({"version":3,"shards":2,"wordShards":15,"docsUnits":48,"unit
 [["password"],["passcod"],["secret"]],
 [["radio","button"],["option","button"],["choos","one"],["singl","choic"]],
 [["hid"],["hidden"],["invisibl"]],
+[["ios"],["iphon"],["ipad"],["ipado"]],
 [["1.1.1"],["non","text","content"]],
 [["1.2.1"],["audio","only","and","video","prerecord"]],
 [["1.2.2"],["caption","prerecord"]],
