@@ -867,6 +867,60 @@ def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page)
         "No results for this site's checks; 2 results for checks no longer on the site (1 failed).")
 
 
+def test_a_reworded_check_or_renamed_page_offers_to_carry_its_results_over(tmp_path, page):
+    # An auditor's trial: a check reworded since its result was recorded, and then its page
+    # renamed, left the result apart with nothing said of the check it became, although the
+    # changes page knew. The audit page names it and carries the result over on request.
+    from test_changes import git
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button", committed="2026-01-01T00:00:00Z")
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    old = check_ids(page)[1]
+    start_audit(page, "Carried")
+    set_result(page, old, "Fail", note="fires twice")
+
+    replace_in = tmp_path / "content/web/audit-fixture.md"
+    replace_in.write_text(replace_in.read_text(encoding="utf-8").replace("Space: Activates the button", "Space: Activates the button once"),
+                          encoding="utf-8")
+    git(tmp_path, "commit", "-q", "-am", "Reword the space check", date="2026-01-02T00:00:00Z")
+    build_fixture_again(tmp_path)
+    page.reload()
+    new = check_ids(page)[1]
+    assert new != old
+    expect(page.locator(".audit-gone-text")).to_contain_text(
+        "It is kept, with the earlier text, and it can be carried over to the check it became, on the audit page.")
+
+    page.goto((site / "audit.html").as_uri())
+    gone = page.locator(f'.audit-row[data-check="{old}"]')
+    expect(gone.locator(".audit-moved")).to_contain_text("It is now: Space: Activates the button once")
+    gone.get_by_role("button", name="Carry the result over to \u201CSpace: Activates the button once\u201D").click()
+    expect(page.locator(f'.audit-row[data-check="{old}"]')).to_have_count(0)
+    row = page.locator(f'.audit-row[data-check="{new}"]')
+    expect(row).to_have_attribute("data-result", "fail")
+    expect(row.locator(".audit-row-note")).to_have_text("Note: fires twice")
+    expect(row.locator(".audit-earlier")).to_contain_text("Recorded against an earlier text: \u201CSpace: Activates the button\u201D.")
+    expect(row.locator(".audit-row-main a")).to_be_focused()
+    expect(page.locator(".audit-status")).to_have_text("Result carried over to \u201CSpace: Activates the button once\u201D.")
+    expect(page.locator(".audit-results > .audit-progress")).not_to_contain_text("no longer on the site")
+    # The criteria page counts it as checked, against its earlier text, until set again.
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    assert result_of(page, new) == "fail"
+    expect(page.locator(".audit-gone-text")).to_be_hidden()
+
+    # A page renamed: its results go with it, the whole page at once.
+    git(tmp_path, "mv", "content/web/audit-fixture.md", "content/web/renamed-fixture.md")
+    git(tmp_path, "commit", "-q", "-m", "Rename the page", date="2026-01-03T00:00:00Z")
+    build_fixture_again(tmp_path)
+    page.goto((site / "audit.html").as_uri())
+    group = page.locator(".audit-page-results", has_text="The site has no checks at web/audit-fixture/index.html")
+    expect(group.locator(".audit-moved").first).to_contain_text("This page is now Audit fixture.")
+    group.get_by_role("button", name="Carry its result over to Audit fixture").click()
+    expect(page.locator(".audit-page-results", has_text="The site has no checks at")).to_have_count(0)
+    moved = page.locator(f'.audit-row[data-check="{new}"]')
+    expect(moved).to_have_attribute("data-result", "fail")
+    expect(moved.locator(".audit-row-main a")).to_have_attribute("href", re.compile(r"web/renamed-fixture/index\.html#" + new + "$"))
+    expect(page.locator(".audit-status")).to_have_text("1 result carried over to Audit fixture.")
+
+
 def test_two_pages_of_one_title_are_named_with_their_category(tmp_path, page):
     site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
     (tmp_path / "content/native").mkdir()

@@ -61,11 +61,12 @@ enum ChecksScript {
         return String(decoding: json, as: UTF8.self)
     }
 
-    /// The script, pages in source-path order, one a line.
-    static func file(_ entries: [(path: String, json: String)]) -> OutputFile {
+    /// The script, pages in source-path order, one a line, then where earlier checks are now
+    /// (`CheckMoves`), for audits recorded before them.
+    static func file(_ entries: [(path: String, json: String)], moves: CheckMoves) -> OutputFile {
         let pages = entries.sorted { $0.path < $1.path }.map(\.json)
         return OutputFile(path: path, contents: script(pages, head: "window.criteriaChecks = {\"pages\":[\n",
-                                                       tail: "\n],\"version\":\(SiteExport.version)};\n" + restore))
+                                                       tail: "\n],\"moves\":" + moves.json + ",\"version\":\(SiteExport.version)};\n" + restore))
     }
 
     /// Each page's checks with the export's fields, in its order, from its steps (`entry`).

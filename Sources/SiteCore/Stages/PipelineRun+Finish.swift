@@ -71,6 +71,7 @@ extension PipelineRun {
         let checked = done.pages.checked, config = settings.config, theme = theme, outlines = plan.outlines
         let checksEntries = done.pages.checksEntries
         let layout = siteLayout(stamp: plan.stamp, history: plan.history), fragments = memory.fragments, remembers = remembers
+        let history = plan.history
         let handOut = destination?.pageWriter.map(FileHandOut.init)
         let (search, (checks, resolved, layoutFiles, checksFile)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile]) in
             // Taken out of the captured variable, so that finishing it copies nothing.
@@ -84,7 +85,7 @@ extension PipelineRun {
             return (remembers ? scored : nil, files)
         }, {
             let files = layingOut ? layout.files(outlines, cards: cards) : nil
-            let checksFile = ChecksScript.file(checksEntries)
+            let checksFile = ChecksScript.file(checksEntries, moves: CheckMoves(history: history, pageURLs: config.pageURLs))
             handOut?.publish((files ?? []) + [checksFile])
             var fragments = fragments
             let checks = fragments.resolve(checked)

@@ -153,8 +153,27 @@
       if (data.active === change.id) data.active = null;
     } else if (change.op === 'put') {
       putAudit(data, change.audit, change.mode);
+    } else if (change.op === 'move' && audits[change.audit]) {
+      moveResult(audits[change.audit], change.from, change.to, change.place);
     }
     return data;
+  }
+
+  // A result carried from a check the site no longer has to the check it became (`movedTo`):
+  // kept as recorded, its text too, so the check's page says it was recorded against an
+  // earlier text; never over a result the check has of its own.
+  function moveResult(audit, from, to, place) {
+    var value = audit.results[from];
+    if (!value || audit.results[to]) return;
+    var moved = clone(value);
+    moved.page = place.page;
+    moved.title = place.title;
+    moved.url = place.url;
+    audit.results[to] = moved;
+    delete audit.results[from];
+    if (audit.scope && audit.scope.indexOf(from) >= 0) {
+      audit.scope = union(audit.scope.filter(function (key) { return key !== from; }), [to]);
+    }
   }
 
   // An imported audit: replacing the one with its ID, or merged into it (newer results win).
@@ -264,7 +283,7 @@
 
   /* ---- The site's checks (checks.js), when it has them ---- */
 
-  var checks = { byKey: {}, pages: [], loaded: false };
+  var checks = { byKey: {}, pages: [], moves: { checks: {}, pages: {} }, loaded: false };
 
   function loadChecks(then) {
     function done() {
@@ -272,6 +291,7 @@
       if (data && Array.isArray(data.pages)) {
         checks.pages = data.pages;
         checks.version = data.version;
+        if (data.moves) checks.moves = data.moves;
         data.pages.forEach(function (page) {
           (page.checks || []).forEach(function (check) { checks.byKey[checkKey(page.url, check.id)] = { check: check, page: page }; });
         });
@@ -456,6 +476,33 @@
   // shown and exported, but counted apart, so "n of m checked" only ever counts today's checks.
   // Without checks.js nothing can be told gone.
   function isGone(key) { return checks.pages.length > 0 && !checks.byKey[key]; }
+
+  // The check a gone one became, by checks.js's moves (a reworded check, a renamed page, from
+  // the commits the changes page reads), when the site has it; null otherwise.
+  function movedTo(key) {
+    var to = checks.moves.checks[key];
+    var newPage = checks.moves.pages[key.slice(0, key.lastIndexOf('#'))];
+    if (!to && newPage) {
+      to = checkKey(newPage, checkID(key));
+      to = checks.moves.checks[to] || to;
+    }
+    return to && checks.byKey[to] ? to : null;
+  }
+
+  // Carries the results of `keys` over to the checks they became, where those have none yet.
+  function carryOver(audit, keys) {
+    var moved = 0, saved = true;
+    keys.forEach(function (key) {
+      var to = movedTo(key);
+      if (!to || audit.results[to]) return;
+      var known = checks.byKey[to];
+      saved = write({ op: 'move', audit: audit.id, from: key, to: to,
+        place: { page: known.page.url, title: known.page.title, url: known.check.url } }) && saved;
+      audit = state.data.audits[audit.id];
+      moved++;
+    });
+    return { moved: moved, saved: saved };
+  }
 
   // "; 2 results for checks no longer on the site (1 failed)", or nothing: a failure recorded
   // before a check was reworded is still one, and the page's own note says so too.
@@ -773,9 +820,12 @@
     note.hidden = gone.length === 0;
     if (!gone.length) return;
     var failed = gone.filter(function (key) { return audit.results[key].result === 'fail'; }).length;
+    var movable = gone.filter(function (key) { var to = movedTo(key); return to && !audit.results[to]; }).length;
     note.firstChild.textContent = plural(gone.length, 'result', 'results') + (failed ? ' (' + failed + ' failed)' : '') +
       ' recorded on this page ' + (gone.length === 1 ? 'is for a check' : 'are for checks') +
-      ' it no longer has, as its text changed or it was removed. ' + (gone.length === 1 ? 'It is' : 'They are') + ' kept, with the earlier text, on ';
+      ' it no longer has, as its text changed or it was removed. ' + (gone.length === 1 ? 'It is' : 'They are') + ' kept, with the earlier text' +
+      (movable ? ', and ' + (movable === gone.length ? (gone.length === 1 ? 'it' : 'they') : movable) + ' can be carried over to the ' +
+        (movable === 1 ? 'check it' : 'checks they') + ' became,' : ',') + ' on ';
   }
 
   function showOutside(audit) {
@@ -1378,6 +1428,8 @@
     }
     section.appendChild(h3);
     if (group.moved) section.appendChild(el('p', 'audit-row-facts', MOVED.replace('%s', group.path)));
+    var moved = group.moved ? pageMove(group) : null;
+    if (moved) section.appendChild(moved);
     if (group.date) section.appendChild(el('p', 'audit-row-facts', 'Page last changed ' + group.date + '.'));
     // A page gone from the site has no checks to count: its note says its results are kept.
     if (!group.moved) section.appendChild(el('p', 'audit-progress', progressText(countRows(group.rows)) + '.'));
@@ -1426,8 +1478,64 @@
       showEarlier(earlier, r, row.current);
       li.appendChild(earlier);
     }
+    var to = r && isGone(row.key) ? movedTo(row.key) : null;
+    if (to) li.appendChild(carryBlock(row, to));
     if (value === 'fail') li.appendChild(defectBlock(group, row));
     return li;
+  }
+
+  // A gone check's result beside the check it became: offered to carry over, since a reworded
+  // check's result is most often still the finding; the check's page then says it was recorded
+  // against an earlier text, to be set again once tested.
+  function carryBlock(row, to) {
+    var known = checks.byKey[to];
+    var audit = state.data.audits[auditPage.shown];
+    var p = el('p', 'audit-moved');
+    p.appendChild(el('strong', '', 'It is now: '));
+    var a = el('a', '', known.check.text);
+    a.href = siteURL(known.check.url);
+    p.appendChild(a);
+    if (known.page.url !== row.result.page) p.appendChild(document.createTextNode(' (' + known.page.title + ')'));
+    if (audit.results[to]) {
+      p.appendChild(document.createTextNode('. That check has a result of its own, so this one stays apart.'));
+      return p;
+    }
+    p.appendChild(document.createTextNode(' '));
+    var carry = button('Carry the result over', 'audit-carry', 'to \u201C' + known.check.text + '\u201D');
+    carry.addEventListener('click', function () {
+      var done = carryOver(state.data.audits[auditPage.shown], [row.key]);
+      rerender('.audit-row[data-key="' + to + '"] .audit-row-main a');
+      announce('Result carried over to \u201C' + known.check.text + '\u201D.' + (done.saved ? '' : ' Not stored: see the message above.'));
+    });
+    p.appendChild(carry);
+    return p;
+  }
+
+  // A page the site has under another address now (renamed): said, and its results carried
+  // over together to the checks they became there.
+  function pageMove(group) {
+    var newPage = checks.moves.pages[group.path];
+    var target = newPage && checks.pages.filter(function (p) { return p.url === newPage; })[0];
+    if (!target) return null;
+    var audit = state.data.audits[auditPage.shown];
+    var keys = group.rows.filter(function (row) { var to = row.result && movedTo(row.key); return to && !audit.results[to]; })
+      .map(function (row) { return row.key; });
+    var p = el('p', 'audit-moved');
+    p.appendChild(document.createTextNode('This page is now '));
+    var a = el('a', '', target.title);
+    a.href = siteURL(target.url);
+    p.appendChild(a);
+    p.appendChild(document.createTextNode('.'));
+    if (!keys.length) return p;
+    p.appendChild(document.createTextNode(' '));
+    var carry = button(keys.length === 1 ? 'Carry its result over' : 'Carry its ' + keys.length + ' results over', 'audit-carry', 'to ' + target.title);
+    carry.addEventListener('click', function () {
+      var done = carryOver(state.data.audits[auditPage.shown], keys);
+      rerender('.audit-page-results h3 a[href="' + siteURL(target.url) + '"]');
+      announce(plural(done.moved, 'result', 'results') + ' carried over to ' + target.title + '.' + (done.saved ? '' : ' Not stored: see the message above.'));
+    });
+    p.appendChild(carry);
+    return p;
   }
 
   function defectText(group, row) {
