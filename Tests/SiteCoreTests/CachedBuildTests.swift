@@ -197,6 +197,8 @@ import Testing
         let styled = try build(themed)
         #expect(styled.result.pagesRendered == 0, "pages do not embed the stylesheet")
         #expect(rewritten(before, files()) == ["_assets/criteria.css", BuildCache.fileName], "only the stylesheet is copied again")
+        #expect(folder.read("public/_assets/criteria.css")?.contains("/*") == false, "published without its comments")
+        #expect(try build(themed).result.isUpToDate, "a stylesheet written from its source is no change the next time")
 
         let layout = try String(contentsOf: TestPaths.defaultTheme.appendingPathComponent("templates/layout.mustache"), encoding: .utf8)
         try folder.write(layout.replacingOccurrences(of: "</body>", with: "<!-- themed --></body>"), to: "theme/templates/layout.mustache")

@@ -10,6 +10,8 @@ struct SiteEntries {
             /// written, so a site's pages are never all in memory while the writer goes through them.
             case generated(OutputFile)
             case file(URL)
+            /// A theme's stylesheet, written without its comments (`StylesheetCompactor`).
+            case stylesheet(URL)
             /// A file of the assets folder read at load (a caption track), written from memory
             /// so that it is opened once; its stamp is the source's as it was read.
             case loaded(Data, stamp: FileStamp)
@@ -33,7 +35,7 @@ struct SiteEntries {
         var written = Set(entries.map(\.path)).union(writtenBefore)
         for (path, source) in theme.assets.sorted(by: { $0.key < $1.key }) {
             let target = Theme.assetsFolder + "/" + path
-            if written.insert(target).inserted { entries.append(Entry(path: target, source: .file(source))) }
+            if written.insert(target).inserted { entries.append(Entry(path: target, source: path.hasSuffix(".css") ? .stylesheet(source) : .file(source))) }
         }
         if let root = assets.root {
             for path in Set(media.filter(\.exists).map(\.assetPath)).sorted() where written.insert(path).inserted {
