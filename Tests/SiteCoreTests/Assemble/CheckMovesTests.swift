@@ -36,4 +36,33 @@ import Testing
         #expect(moves.pages == ["web/b/index.html": "web/a/index.html"], "a.md is where it was; results kept under b go back to it")
         #expect(CheckMoves(history: nil, pageURLs: .folder).json == "{\"checks\":{},\"pages\":{}}")
     }
+
+    /// A review's cases: a rename after a rewording, a rename after a rename with a rewording,
+    /// a page made again at an old address, and two moves in one commit.
+    @Test func movesComposeAcrossCommitsAndNotWithinOne() {
+        func modified(_ path: String, _ changes: [(old: String, new: String)]) -> PageChange {
+            PageChange(kind: .modified, path: path, title: "", checks: changes.map { CheckChange(kind: .changed, id: $0.new, oldID: $0.old) })
+        }
+        func renamed(_ old: String, _ new: String, _ changes: [(old: String, new: String)] = []) -> PageChange {
+            PageChange(kind: .renamed, path: new, oldPath: old, title: "", checks: changes.map { CheckChange(kind: .changed, id: $0.new, oldID: $0.old) })
+        }
+        let p = "web/p/index.html", q = "web/q/index.html", r = "web/r/index.html"
+
+        let rewordThenRename = CheckMoves(history: Self.history([[renamed("web/p.md", "web/q.md")], [modified("web/p.md", [("a", "b")])]]), pageURLs: .folder)
+        #expect(rewordThenRename.checks == [p + "#a": q + "#b"])
+        #expect(rewordThenRename.pages == [p: q])
+
+        let renameTwice = CheckMoves(history: Self.history([[renamed("web/q.md", "web/r.md", [("x", "y")])], [renamed("web/p.md", "web/q.md")]]),
+                                     pageURLs: .folder)
+        #expect(renameTwice.pages == [p: r, q: r])
+        #expect(renameTwice.checks == [q + "#x": r + "#y", p + "#x": r + "#y"])
+
+        let madeAgain = CheckMoves(history: Self.history([[PageChange(kind: .added, path: "web/p.md", title: "")],
+                                                          [renamed("web/p.md", "web/q.md", [("a", "b")])]]), pageURLs: .folder)
+        #expect(madeAgain.pages.isEmpty && madeAgain.checks.isEmpty, "the new page at p's address is not q")
+
+        let oneCommit = CheckMoves(history: Self.history([[modified("web/p.md", [("a", "b"), ("b", "c")])]]), pageURLs: .folder)
+        #expect(oneCommit.checks == [p + "#a": p + "#b", p + "#b": p + "#c"], "a renamed to b while b became c: a is b now")
+    }
 }
+

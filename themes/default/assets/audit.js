@@ -491,15 +491,16 @@
 
   // Carries the results of `keys` over to the checks they became, where those have none yet.
   function carryOver(audit, keys) {
-    var moved = 0, saved = true;
+    var moved = 0, saved = true, id = audit.id;
     keys.forEach(function (key) {
       var to = movedTo(key);
-      if (!to || audit.results[to]) return;
+      if (!to || state.data.audits[id].results[to]) return;
       var known = checks.byKey[to];
-      saved = write({ op: 'move', audit: audit.id, from: key, to: to,
+      saved = write({ op: 'move', audit: id, from: key, to: to,
         place: { page: known.page.url, title: known.page.title, url: known.check.url } }) && saved;
-      audit = state.data.audits[audit.id];
-      moved++;
+      // Counted only when it moved: another window may have carried it, or given the check a result.
+      var now = state.data.audits[id];
+      if (now && now.results[to] && !now.results[key]) moved++;
     });
     return { moved: moved, saved: saved };
   }
@@ -1530,7 +1531,11 @@
     p.appendChild(document.createTextNode(' '));
     var carry = button(keys.length === 1 ? 'Carry its result over' : 'Carry its ' + keys.length + ' results over', 'audit-carry', 'to ' + target.title);
     carry.addEventListener('click', function () {
-      var done = carryOver(state.data.audits[auditPage.shown], keys);
+      var audit = state.data.audits[auditPage.shown];
+      var done = carryOver(audit, keys);
+      // A scoped audit takes the page's checks there too, tested or not, so its counts go on.
+      var scoped = (audit.scope || []).filter(function (key) { return key.indexOf(group.path + '#') === 0; }).map(movedTo).filter(Boolean);
+      if (scoped.length) write({ op: 'scope', id: audit.id, checks: scoped });
       rerender('.audit-page-results h3 a[href="' + siteURL(target.url) + '"]');
       announce(plural(done.moved, 'result', 'results') + ' carried over to ' + target.title + '.' + (done.saved ? '' : ' Not stored: see the message above.'));
     });
