@@ -44,7 +44,8 @@ import Testing
 
     @Test func userThemeAssetsReplaceTheDefaultOnes() throws {
         let (scratch, _) = try build()
-        #expect(try read(scratch, "_assets/criteria.css").contains("the user theme replaces the default stylesheet"))
+        #expect(try read(scratch, "_assets/criteria.css") == "body { color: black; }\n.user-theme-stylesheet { display: block; }\n",
+                "the user theme replaces the default stylesheet, published without its comment")
         #expect(try read(scratch, "_assets/criteria.js").contains("tab"), "assets the user theme lacks come from the default theme")
     }
 

@@ -54,8 +54,9 @@ import Testing
         #expect(result.summary != nil && result.writeFailure == nil, "\(result.diagnostics.all)")
         var sink = Diagnostics()
         let whole = Pipeline().build(site, into: &sink)
-        var expected = Dictionary(OutputFile.made(whole.files).map { ($0.path, Data($0.contents.utf8)) }, uniquingKeysWith: { first, _ in first })
-        for (path, source) in SiteSnapshot(whole).copies { expected[path] = FileManager.default.contents(atPath: source.path) }
+        let snapshot = SiteSnapshot(whole)
+        var expected = snapshot.files.mapValues { Data($0.utf8) }
+        for (path, source) in snapshot.copies { expected[path] = FileManager.default.contents(atPath: source.path) }
         let written = generatedFiles(in: site.outputRoot)
         #expect(written.keys.sorted() == expected.keys.sorted())
         for (path, data) in expected where written[path] != data { Issue.record("\(path) differs from the whole-site build") }

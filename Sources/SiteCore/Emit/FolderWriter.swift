@@ -35,9 +35,9 @@ struct FolderWriter: Sendable {
         case .stylesheet(let source):
             // Its origin is its source's stamp, as a copy's: a build with nothing to do checks
             // the source for changes (`BuildCache.File.isIntact`).
-            let contents = StylesheetCompactor.compact(try Self.text(of: source))
-            (origin, text) = (FileStamp(path: source.path)?.origin ?? "missing", contents)
-            put = { try files.writeText(contents, toFile: target, naming: entry.path) }
+            let contents = try StylesheetCompactor.published(contentsOf: source)
+            (origin, text) = (FileStamp(path: source.path)?.origin ?? "missing", String(data: contents, encoding: .utf8))
+            put = { try files.writeData(contents, toFile: target, naming: entry.path) }
         case .file(let source):
             (origin, text) = (FileStamp(path: source.path)?.origin ?? "missing", nil)
             put = {
@@ -51,13 +51,6 @@ struct FolderWriter: Sendable {
         if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
         try folders.create(entry.path.split(separator: "/").dropLast().joined(separator: "/"))
         return .init(origin: origin, written: true, stamp: try put())
-    }
-
-    /// A theme file's text, its path named when it cannot be read.
-    static func text(of source: URL) throws -> String {
-        do { return try String(contentsOf: source, encoding: .utf8) } catch {
-            throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))
-        }
     }
 
     /// Writes `entries` on all cores, each file independent of the others. The first failure in

@@ -108,7 +108,7 @@ public struct ZipBundleWriter: Sendable {
         switch entry.source {
         case .generated(let file): return Data(file.contents.utf8)
         case .loaded(let data, _): return data
-        case .stylesheet(let source): return Data(StylesheetCompactor.compact(try FolderWriter.text(of: source)).utf8)
+        case .stylesheet(let source): return try StylesheetCompactor.published(contentsOf: source)
         case .file(let source):
             do { return try Data(contentsOf: source) } catch {
                 throw EmitError.io(operation: "read", path: source.path, reason: OutputWriter.reason(error))

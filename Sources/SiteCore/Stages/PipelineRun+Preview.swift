@@ -60,7 +60,8 @@ extension PipelineRun {
     /// and what the save did, and the memory handed back to the session.
     mutating func remember(_ made: FinishedSite.Remembered, of finished: FinishedSite) -> (IncrementalSite.Outcome, SiteMemory) {
         memory.keep(made)
-        let snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: finished.media, assets: assets))
+        var snapshot = SiteSnapshot(files: memory.files, copies: SiteSnapshot.copies(theme: theme, media: finished.media, assets: assets))
+        snapshot.publishStylesheets(of: theme)
         let reparsed = recall?.reparsed ?? []
         let outcome = IncrementalSite.Outcome(snapshot: snapshot, diagnostics: finished.diagnostics, pagesParsed: reparsed.count,
                                               pagesRendered: finished.pagesRendered, wasFullAssemble: made.assembledAll,
