@@ -726,7 +726,7 @@ def test_the_search_folds_accents_finds_plurals_and_reads_words_written_without_
     folder = tmp_path / "site/content/web/component"
     folder.mkdir(parents=True, exist_ok=True)
     for name, title in [("etat", "État du bouton"), ("toggle-ja", "トグルボタン"),
-                        ("checkbox", "Checkbox"), ("switch", "Switch"), ("inbox", "Inbox")]:
+                        ("checkbox", "Checkbox"), ("switch", "Switch"), ("inbox", "Inbox"), ("password-ja", "\u30d1\u30b9\u30ef\u30fc\u30c9")]:
         (folder / f"{name}.md").write_text(f"---\ntitle: {title}\n---\n## Condensed\n\n- Tab: focus moves\n", encoding="utf-8")
     subprocess.run([criteria, "build"], cwd=tmp_path / "site", capture_output=True, check=True)
     url = (tmp_path / "site/public" / PLAN).as_uri()
@@ -743,4 +743,5 @@ def test_the_search_folds_accents_finds_plurals_and_reads_words_written_without_
     assert "Checkbox" in plural and any(c.startswith("Switch") for c in plural), plural
     assert captions("checkbox\u3001switch") == plural, "the CJK comma separates choices too"
     assert captions("box") == [], "box starts no word of Checkbox or Inbox"
+    assert captions("\u30d0\u30b9") == [], "a voicing mark makes another word: \u30d0\u30b9 (bus) is not \u30d1\u30b9 (pass)"
 

@@ -110,13 +110,15 @@
   function scrollWithTabBar(set, target) {
     var bar = set.tablist.getBoundingClientRect();
     var own = target.getBoundingClientRect();
-    if (own.bottom - bar.top <= window.innerHeight) set.tablist.scrollIntoView({ block: 'start' });
+    var room = parseFloat(getComputedStyle(set.tablist).scrollMarginTop) || 0;
+    if (own.bottom - bar.top + room <= window.innerHeight) set.tablist.scrollIntoView({ block: 'start' });
     else target.scrollIntoView({ block: 'start' });
   }
 
   // Opens the tab holding `target`; `how`: 'load', 'restore' (reload, back/forward: the
   // browser restores the scroll position) or 'hashchange'.
   function revealTarget(target, how) {
+    var requested = target;
     var panel = target.closest('.tab-panel');
     var set = panel && tabSets.filter(function (s) { return s.panels.indexOf(panel) >= 0; })[0];
     if (!set) return;
@@ -127,9 +129,15 @@
     if (how === 'restore') return; // the browser already did the rest
     // The browser could not scroll to an element that was display:none.
     if (wasHidden || how === 'load') scrollWithTabBar(set, target);
-    // The browser scrolls to the fragment itself until the page has loaded, the tab bar out of view.
+    // The browser scrolls to the fragment itself until the page has loaded, the tab bar out of
+    // view; done again then, unless the reader has scrolled or pressed a key since.
     if (how === 'load' && document.readyState !== 'complete') {
-      window.addEventListener('load', function () { if (fragmentTarget() === target) scrollWithTabBar(set, target); }, { once: true });
+      var moved = false;
+      var mark = function () { moved = true; };
+      ['wheel', 'touchmove', 'keydown', 'mousedown'].forEach(function (type) { window.addEventListener(type, mark, { once: true, passive: true }); });
+      window.addEventListener('load', function () {
+        if (!moved && fragmentTarget() === requested) scrollWithTabBar(set, target);
+      }, { once: true });
     }
     // Focus too: the browser fell back to <body> (the target is not focusable), so keyboard users
     // carry on from the target. On load, only if nothing has focus yet.

@@ -181,8 +181,9 @@
       return folded(value).split(/[,\u3001\uff0c]/).map(words).filter(function (list) { return list.length > 0; });
     }
 
-    // Lower case without accents: "etat" finds État, however its é is written.
-    function folded(text) { return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase(); }
+    // Lower case without accents: "etat" finds État, however its é is written. Only Latin's
+    // combining accents go: Japanese voicing marks and Indic vowel signs make other words.
+    function folded(text) { return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC').toLowerCase(); }
 
     function words(text) { return text.split(/[^\p{L}\p{N}]+/u).filter(Boolean); }
 
@@ -190,8 +191,11 @@
     // "Informative image", as a reader choosing form pages means. A plural finds the singular
     // (forms, switches). Chinese and Japanese write no spaces between words: a word of theirs
     // is looked for anywhere.
+    var foldedPages = {};   // by page path: folded once, not at every key for every check
+
     function hasWords(row, wanted) {
-      var text = folded(row.pageTitle + ' ' + row.pagePath);
+      var text = foldedPages[row.pagePath];
+      if (text === undefined) text = foldedPages[row.pagePath] = folded(row.pageTitle + ' ' + row.pagePath);
       var own = words(text);
       return wanted.every(function (word) {
         if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u.test(word)) return text.indexOf(word) >= 0;
