@@ -949,11 +949,17 @@ def test_reports_carry_the_date_the_page_last_changed(tmp_path, page):
     page.goto((site / "audit.html").as_uri())
     expect(page.locator(".audit-page-results")).to_contain_text("Page last changed 2026-03-01.")
     page.locator(".audit-defect summary").click()
-    expect(page.locator(".audit-defect-text")).to_contain_text("/web/audit-fixture/index.html), last changed 2026-03-01\n")
+    # From a copy opened as a file, the reports' addresses are paths within the site: they go to
+    # other people, and the folder on this computer is none of theirs (an auditor's trial).
+    defect = page.locator(".audit-defect-text")
+    expect(defect).to_contain_text("Page: Audit fixture (web/audit-fixture/index.html), last changed 2026-03-01\n")
+    expect(defect).to_contain_text("Link: web/audit-fixture/index.html#pinned-focus")
     _, markdown = download(page, "Markdown report")
-    assert "## Audit fixture\n\n" in markdown and "\nPage last changed 2026-03-01.\n" in markdown
+    assert "## Audit fixture\n\nweb/audit-fixture/index.html\n" in markdown and "\nPage last changed 2026-03-01.\n" in markdown
     _, table = download(page, "CSV report")
-    assert {row["page_date"] for row in csv.DictReader(io.StringIO(table, newline=""))} == {"2026-03-01"}
+    rows = list(csv.DictReader(io.StringIO(table, newline="")))
+    assert {row["page_date"] for row in rows} == {"2026-03-01"}
+    assert "file:" not in markdown + table and rows[0]["url"].startswith("web/audit-fixture/index.html#"), rows[0]["url"]
     _, text = download(page, "Export JSON")
     assert [r["pageDate"] for r in json.loads(text)["audit"]["results"]] == ["2026-03-01"]
 

@@ -312,6 +312,14 @@
     try { return new URL(url, new URL(root || './', location.href)).href; } catch (e) { return url; }
   }
 
+  // An address as the reports write it for the people they go to: from a copy opened as a file
+  // (the offline bundle), the path within the site, which names no folder of this computer.
+  function reportURL(url) {
+    if (location.protocol !== 'file:') return url;
+    var base = siteURL('./');
+    return url.indexOf(base) === 0 ? url.slice(base.length) : url;
+  }
+
   /* ---- Announcements and problems ---- */
 
   var status;
@@ -497,7 +505,7 @@
       if (!to || state.data.audits[id].results[to]) return;
       var known = checks.byKey[to];
       saved = write({ op: 'move', audit: id, from: key, to: to,
-        place: { page: known.page.url, title: known.page.title, url: known.check.url } }) && saved;
+        place: { page: known.page.url, title: known.page.title, url: siteURL(known.check.url) } }) && saved;
       // Counted only when it moved: another window may have carried it, or given the check a result.
       var now = state.data.audits[id];
       if (now && now.results[to] && !now.results[key]) moved++;
@@ -1548,12 +1556,12 @@
     return [
       'Accessibility defect: ' + r.text,
       '',
-      'Page: ' + group.name + (group.moved ? ' (no longer on the site)' : ' (' + group.url + ')') + (group.date ? ', last changed ' + group.date : ''),
+      'Page: ' + group.name + (group.moved ? ' (no longer on the site)' : ' (' + reportURL(group.url) + ')') + (group.date ? ', last changed ' + group.date : ''),
       'Check: ' + r.text,
       'WCAG: ' + (r.wcag.length ? r.wcag.join(', ') : 'none named'),
       'Result: Fail, recorded ' + iso(r.at).slice(0, 10),
       'Note: ' + (r.note || 'none'),
-      'Link: ' + r.url
+      'Link: ' + reportURL(r.url)
     ].join('\n') + '\n';
   }
 
@@ -1591,7 +1599,7 @@
     var left = outsideLine(audit, 'see audit.html.');
     if (left) out.push(left, '');
     groups.forEach(function (group) {
-      out.push('## ' + markdownText(group.name), '', group.moved ? MOVED.replace('%s', group.path) : group.url, '');
+      out.push('## ' + markdownText(group.name), '', group.moved ? MOVED.replace('%s', group.path) : reportURL(group.url), '');
       if (group.date) out.push('Page last changed ' + group.date + '.', '');
       if (!group.moved) out.push(progressText(countRows(group.rows)) + '.', '');
       group.rows.forEach(function (row) {
@@ -1617,7 +1625,7 @@
     reportRows(audit, groups).forEach(function (item) {
       var row = item.row, r = row.result;
       lines.push([audit.name, item.group.path, item.group.title, item.group.date, row.id, r ? r.result : 'untested', r ? r.text : row.current,
-        (r ? r.wcag : row.wcag).join(' '), r ? r.note : '', r ? iso(r.at) : '', row.current === null ? '' : row.current, row.url]);
+        (r ? r.wcag : row.wcag).join(' '), r ? r.note : '', r ? iso(r.at) : '', row.current === null ? '' : row.current, reportURL(row.url)]);
     });
     return lines.map(function (cells) { return cells.map(csvCell).join(','); }).join('\r\n') + '\r\n';
   }
