@@ -42,3 +42,25 @@ def test_no_axe_violations(http_site, new_page, axe, any_page, color_scheme):
     report = "\n".join(reports)
     print(report)
     assert not reports, f"axe found WCAG A/AA violations:\n{report}"
+
+
+def test_a_brand_colour_keeps_the_pages_at_aa(tmp_path, new_page, axe, color_scheme):
+    # A team's trial: the configuration's own example colour passed on the page's background and
+    # failed on the header's in the dark scheme. The build checks every background it is text on.
+    import subprocess
+    from conftest import criteria_binary
+    criteria = str(criteria_binary())
+    subprocess.run([criteria, "init", "site"], cwd=tmp_path, check=True, capture_output=True)
+    config = tmp_path / "site/content/criteria.yml"
+    config.write_text(config.read_text(encoding="utf-8") + '\naccent: "#0b6e4f"\n', encoding="utf-8")
+    built = subprocess.run([criteria, "build"], cwd=tmp_path / "site", capture_output=True, text=True)
+    assert built.returncode == 0, built.stderr
+    site = tmp_path / "site/public"
+    criteria_page = next(path for path in sorted(site.glob("*/*/*/index.html")) if "data-check" in path.read_text(encoding="utf-8"))
+    page = new_page(color_scheme=color_scheme)
+    problems = []
+    for path in [site / "index.html", criteria_page]:
+        page.goto(path.as_uri())
+        assert "--accent:#0b6e4f" in page.content()
+        problems += run_axe(axe, page, f"{path.relative_to(site)} ({color_scheme})")
+    assert not problems, "\n".join(problems)
