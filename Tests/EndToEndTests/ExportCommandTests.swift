@@ -14,6 +14,12 @@ import Testing
                                                                "native/controls/toggle-switch.md", "web/component/button.md",
                                                                "web/component/samples.md"])
 
+        // The content folder as a plain argument too, as build and check take it.
+        let plain = try CriteriaRunner.run(["export", "--format", "json", fixtures], in: scratch.url)
+        #expect(plain.status == 0 && plain.standardOutput == printed.standardOutput, "\(plain.standardError)")
+        let twice = try CriteriaRunner.run(["export", "--format", "json", fixtures, "--content", "elsewhere"], in: scratch.url)
+        #expect(twice.status == 2 && twice.standardError.contains("the content folder is given twice"))
+
         #expect(try CriteriaRunner.run(["export", "--format", "json", "--content", fixtures, "--output", "pages.json"], in: scratch.url).status == 0)
         let written = try String(contentsOf: scratch.url.appendingPathComponent("pages.json"), encoding: .utf8)
         #expect(written == printed.standardOutput)

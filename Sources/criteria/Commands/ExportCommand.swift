@@ -20,7 +20,7 @@ struct ExportCommand: ParsableCommand {
     )
 
     @Option(help: "json or feature.") var format: Format
-    @Option(help: "The content folder.") var content = "content"
+    @OptionGroup var contentGiven: ContentFolder
     @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Flag(help: "Replace files that already exist.") var force = false
@@ -29,6 +29,8 @@ struct ExportCommand: ParsableCommand {
     func validate() throws {
         if format == .feature, output == nil { throw ValidationError("--format feature needs --output DIR") }
     }
+
+    var content: String { contentGiven.path }
 
     func run() throws {
         // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).

@@ -2,26 +2,18 @@ import ArgumentParser
 import Foundation
 
 /// The folders and files a site is read from, shared by `build`, `check`, `serve` and `bundle`:
-/// the content folder (as a plain argument or `--content`), `--assets` and `--config`. A path
+/// the content folder (`ContentFolder`), `--assets` and `--config`. A path
 /// given that does not exist is a usage error naming it (`requireExisting`, before anything is
 /// built). It is checked when the command runs, not in `validate()`: the parser validates before
 /// it looks for unknown options, so `--contnet site` would be answered "content folder not
 /// found" instead of "did you mean '--content'?".
 struct SiteFolders: ParsableArguments {
-    @Argument(help: ArgumentHelp("The content folder (the same as --content; default: content).", valueName: "content-folder"))
-    var folder: String?
-    @Option(help: "The content folder.") var content: String?
+    @OptionGroup var contentGiven: ContentFolder
     @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
 
     /// The content folder given, as an argument or with `--content`.
-    var contentFolder: String { folder ?? content ?? "content" }
-
-    func validate() throws {
-        if let folder, let content, folder != content {
-            throw ValidationError("the content folder is given twice (\(folder) and --content \(content)); give it once")
-        }
-    }
+    var contentFolder: String { contentGiven.path }
 
     func requireExisting() throws {
         try Self.requireFolder(contentFolder, naming: "content folder")
