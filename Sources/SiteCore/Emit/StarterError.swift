@@ -14,7 +14,8 @@ public enum StarterError: Error, CustomStringConvertible, Equatable {
             "\(path) is not empty (it holds \(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
                 + "choose a new folder, or pass --force to add the starter's files beside what is there (existing files are kept)"
         case .starterMissing:
-            "the starter site that ships with criteria was not found beside the program (share/criteria/starter); reinstall it"
+            "the starter site that ships with criteria was not found beside the program (a starter or share/criteria/starter folder "
+                + "in the program's folder or one above it, as the release tarball and make install leave it); reinstall it"
         }
     }
 }
