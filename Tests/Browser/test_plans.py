@@ -689,15 +689,19 @@ def test_the_export_choices_are_a_disclosure_for_the_keyboard(http_site, new_pag
     expect(page.get_by_role("tabpanel", name="Videos").get_by_role("button", name=re.compile("^Export"))).to_have_count(0)
 
 
+def plan_captions(page, url: str, query: str) -> list[str]:
+    """The builder's table captions for a search of `query`, once the plan is drawn."""
+    page.goto(url + "#q=" + quote(query))
+    expect(page.locator("#plan-count")).to_contain_text("check")
+    return page.locator(".plan-table caption a").all_inner_texts()
+
+
 def test_pages_of_the_same_title_are_captioned_with_their_category(corpus_site, new_page):
     # Button under web/ and under native/: two tables captioned "Button" could not be told apart,
     # in the builder or printed, so each says its category (as the Markdown headings and the
     # TestRail sections do). A title no other page of the plan has stays as it is.
     require_corpus()
-    page = new_page()
-    page.goto(corpus_site.url(PLAN) + "#q=button")
-    expect(page.locator("#plan-count")).to_contain_text("check")
-    captions = page.locator(".plan-table caption a").all_inner_texts()
+    captions = plan_captions(new_page(), corpus_site.url(PLAN), "button")
     assert "Button (web)" in captions and "Button (native)" in captions, captions
     assert "Button" not in captions and len(set(captions)) == len(captions), captions
     assert "Table row button" in captions, captions   # only native/ has it
@@ -706,17 +710,13 @@ def test_pages_of_the_same_title_are_captioned_with_their_category(corpus_site, 
 def test_the_search_takes_words_as_they_start_and_commas_as_choices(corpus_site, new_page):
     # "form" is no part of "Informative image"; "forms" finds Form; "form, input" takes both.
     require_corpus()
-    page = new_page()
-    page.goto(corpus_site.url(PLAN) + "#q=form")
-    expect(page.locator("#plan-count")).to_contain_text("check")
-    captions = page.locator(".plan-table caption a").all_inner_texts()
+    page, url = new_page(), corpus_site.url(PLAN)
+    captions = plan_captions(page, url, "form")
     assert captions and not any("Informative" in c for c in captions), captions
     assert all("form" in c.lower() for c in captions), captions
-    page.goto(corpus_site.url(PLAN) + "#q=forms")
+    page.goto(url + "#q=forms")
     expect(page.locator(".plan-table caption a")).to_have_text(captions)
-    page.goto(corpus_site.url(PLAN) + "#q=form%2C%20input")
-    expect(page.locator("#plan-count")).to_contain_text("check")
-    both = page.locator(".plan-table caption a").all_inner_texts()
+    both = plan_captions(page, url, "form, input")
     assert set(captions) < set(both) and any("input" in c.lower() for c in both), both
 
 
@@ -732,9 +732,7 @@ def test_the_search_folds_accents_finds_plurals_and_reads_words_written_without_
     url = (tmp_path / "site/public" / PLAN).as_uri()
 
     def captions(query: str) -> list[str]:
-        page.goto(url + "#q=" + quote(query))
-        expect(page.locator("#plan-count")).to_contain_text("check")
-        return sorted(page.locator(".plan-table caption a").all_inner_texts())
+        return sorted(plan_captions(page, url, query))
 
     assert captions("etat") == ["État du bouton"]
     assert captions("État") == ["État du bouton"], "a decomposed accent is the same letter"

@@ -9,8 +9,6 @@ public struct BrandColour: Sendable, Equatable {
     /// that passes on the page alone failed on the header's (a team's trial, in the dark scheme).
     public static let lightBackgrounds = ["#ffffff", "#f3f4f6", "#e6e8ec", "#f6f1f9"].compactMap { RGBColour(hex: $0) }
     public static let darkBackgrounds = ["#131417", "#1d1f23", "#2b2e34", "#1e1925"].compactMap { RGBColour(hex: $0) }
-    public static let lightBackground = lightBackgrounds[0]
-    public static let darkBackground = darkBackgrounds[0]
     /// WCAG 2.2 AA for text: the colour is used for links.
     public static let minimumContrast = 4.5
 

@@ -51,7 +51,8 @@ extension Section {
     /// names it, or from the text's start when its first block is the text's first.
     private func leadingGap(own spans: [BlockSpan], document: [BlockSpan], lineCount: Int) -> Range<Int> {
         let firstOwn = spans.first?.line
-        if let heading = document.first(where: { $0.line == location.line }), heading.line != firstOwn {
+        let at = Self.firstIndex(startingAfter: location.line - 1, in: document)
+        if at < document.count, case let heading = document[at], heading.line == location.line, heading.line != firstOwn {
             let end = firstOwn ?? Self.nextStart(after: heading.endLine, in: document) ?? lineCount + 1
             return (heading.endLine + 1)..<max(end, heading.endLine + 1)
         }
@@ -96,11 +97,17 @@ extension Section {
 
     /// The first block start after line `line`.
     private static func nextStart(after line: Int, in document: [BlockSpan]) -> Int? {
+        let index = firstIndex(startingAfter: line, in: document)
+        return index < document.count ? document[index].line : nil
+    }
+
+    /// The index of the first block starting after line `line` (blocks are in line order).
+    private static func firstIndex(startingAfter line: Int, in document: [BlockSpan]) -> Int {
         var low = 0, high = document.count
         while low < high {
             let middle = (low + high) / 2
             if document[middle].line <= line { low = middle + 1 } else { high = middle }
         }
-        return low < document.count ? document[low].line : nil
+        return low
     }
 }

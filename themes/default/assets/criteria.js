@@ -134,8 +134,10 @@
     if (how === 'load' && document.readyState !== 'complete') {
       var moved = false;
       var mark = function () { moved = true; };
-      ['wheel', 'touchmove', 'keydown', 'mousedown'].forEach(function (type) { window.addEventListener(type, mark, { once: true, passive: true }); });
+      var kinds = ['wheel', 'touchmove', 'keydown', 'mousedown'];
+      kinds.forEach(function (type) { window.addEventListener(type, mark, { passive: true }); });
       window.addEventListener('load', function () {
+        kinds.forEach(function (type) { window.removeEventListener(type, mark, { passive: true }); });
         if (!moved && fragmentTarget() === requested) scrollWithTabBar(set, target);
       }, { once: true });
     }
