@@ -23,13 +23,14 @@ public final class FileWatcher: Sendable {
     /// How changes are noticed.
     public enum Mechanism: Sendable, Equatable { case inotify, polling }
 
-    private let roots: [String]
     private let settle: TimeInterval
     private let onChange: @Sendable (ChangeBatch) -> Void
     /// One serial queue for all reports, so batches arrive in order, also across restarts.
     private let callbackQueue = DispatchQueue(label: "CriteriaPress.FileWatcher.reports")
-    /// The mechanism and the running session, changed together so start() and stop() are atomic.
+    /// The roots, the mechanism and the running session, changed together so start(), stop() and
+    /// watch(_:) are atomic.
     private struct Run {
+        var roots: [String]
         var mechanism: Mechanism
         var session: WatchSession?
     }
@@ -58,13 +59,13 @@ public final class FileWatcher: Sendable {
         roots: [URL], settle: TimeInterval = FileWatcher.settleTime, forcePolling: Bool = false,
         onBatch: @escaping @Sendable (ChangeBatch) -> Void
     ) {
-        self.roots = roots.map { FileTree.standardizedPath($0) }
         self.settle = max(0, settle)
         self.onChange = onBatch
+        let roots = roots.map { FileTree.standardizedPath($0) }
         #if os(Linux)
-        run = Mutex(Run(mechanism: forcePolling ? .polling : .inotify))
+        run = Mutex(Run(roots: roots, mechanism: forcePolling ? .polling : .inotify))
         #else
-        run = Mutex(Run(mechanism: .polling))
+        run = Mutex(Run(roots: roots, mechanism: .polling))
         #endif
     }
 
@@ -80,14 +81,35 @@ public final class FileWatcher: Sendable {
     public func start() throws {
         try run.withLock { run in
             guard run.session == nil else { return }
-            let wakePipe = try WakePipe()
-            let backend = Self.makeBackend(roots: roots, mechanism: &run.mechanism)
-            let newSession = WatchSession(
-                backend: backend, wakePipe: wakePipe, settle: settle,
-                queue: callbackQueue, onChange: onChange)
-            newSession.start()
-            run.session = newSession
+            try begin(&run)
         }
+    }
+
+    /// Watches these roots from now on when they are not the ones watched: a preview's settings
+    /// can name another theme or assets folder while it runs. A running watcher starts again on
+    /// them, its watches set up before this returns; a change made while it does may go
+    /// unreported, which the rebuild that read the new settings has just seen.
+    public func watch(_ roots: [URL]) throws {
+        let roots = roots.map { FileTree.standardizedPath($0) }
+        try run.withLock { run in
+            guard roots != run.roots else { return }
+            run.roots = roots
+            guard let session = run.session else { return }
+            session.stop()
+            run.session = nil
+            try begin(&run)
+        }
+    }
+
+    /// A session on the run's roots, started.
+    private func begin(_ run: inout Run) throws {
+        let wakePipe = try WakePipe()
+        let backend = Self.makeBackend(roots: run.roots, mechanism: &run.mechanism)
+        let newSession = WatchSession(
+            backend: backend, wakePipe: wakePipe, settle: settle,
+            queue: callbackQueue, onChange: onChange)
+        newSession.start()
+        run.session = newSession
     }
 
     /// Stops reporting, ends the watcher thread and closes every descriptor before returning (within one of its waits).

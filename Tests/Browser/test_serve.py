@@ -325,6 +325,25 @@ def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_th
         running.stop()
 
 
+def test_a_theme_named_in_the_settings_while_serving_is_watched_from_then_on(tmp_path, page):
+    content = tmp_path / "content"
+    shutil.copytree(REPO_ROOT / "content", content)
+    theme = tmp_path / "my-theme" / "assets"
+    theme.mkdir(parents=True)
+    (theme / "criteria.css").write_text("body { background: rgb(1, 2, 3); }\n")
+    running = Server(content)
+    try:
+        page.goto(f"http://127.0.0.1:{running.port}{LINK_PAGE}")
+        settings = content / "criteria.yml"
+        settings.write_text(settings.read_text(encoding="utf-8") + "theme: ../my-theme\n", encoding="utf-8")
+        page.wait_for_function("getComputedStyle(document.body).backgroundColor === 'rgb(1, 2, 3)'", timeout=10_000)
+        # The theme's folder was not watched when the preview started: its edits are seen now.
+        (theme / "criteria.css").write_text("body { background: rgb(4, 5, 6); }\n")
+        page.wait_for_function("getComputedStyle(document.body).backgroundColor === 'rgb(4, 5, 6)'", timeout=10_000)
+    finally:
+        running.stop()
+
+
 # The overlay's text: for every element with text inside the shadow root, its colour against the
 # first background behind it that is not transparent, and the contrast ratio between them.
 OVERLAY_CONTRAST = """(host) => {

@@ -203,6 +203,41 @@ struct FileWatcherTests {
         #expect(recorder.watcher.mechanism == .inotify)
     }
 
+    /// A preview's settings saved with another theme folder: the watcher follows them.
+    @Test(arguments: mechanisms)
+    func watchingOtherRootsReportsTheirChangesAndNoLongerTheOld(forcePolling: Bool) async throws {
+        let content = try TemporaryTree(), theme = try TemporaryTree()
+        try theme.write("assets/criteria.css", "body {}")
+        let recorder = Recorder()
+        let watcher = FileWatcher(roots: [content.root], forcePolling: forcePolling) { recorder.record($0) }
+        try watcher.start()
+        defer { watcher.stop() }
+
+        try watcher.watch([content.root, theme.root])
+        try theme.write("assets/criteria.css", "body { color: red }")
+        #expect(await recorder.eventuallyReports(theme.path("assets/criteria.css")))
+        try content.write("page.md", "still watched")
+        #expect(await recorder.eventuallyReports(content.path("page.md")))
+
+        try watcher.watch([theme.root])
+        try content.write("gone.md", "no longer watched")
+        try theme.write("assets/theme.css", "watched")
+        #expect(await recorder.eventuallyReports(theme.path("assets/theme.css")))
+        try await Task.sleep(for: .milliseconds(700))   // one polling interval plus the settle time
+        #expect(!recorder.allPaths.contains(content.path("gone.md")))
+    }
+
+    @Test func watchingBeforeStartWatchesTheNewRootsOnStart() async throws {
+        let first = try TemporaryTree(), second = try TemporaryTree()
+        let recorder = Recorder()
+        let watcher = FileWatcher(roots: [first.root]) { recorder.record($0) }
+        try watcher.watch([second.root])
+        try watcher.start()
+        defer { watcher.stop() }
+        try second.write("page.md", "watched")
+        #expect(await recorder.eventuallyReports(second.path("page.md")))
+    }
+
     @Test func missingRootIsIgnored() async throws {
         let tree = try TemporaryTree()
         let missing = URL(fileURLWithPath: tree.path("does-not-exist"))

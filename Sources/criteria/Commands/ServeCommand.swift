@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import SiteCore
+import Synchronization
 import SitePreview
 
 /// `criteria serve`: a preview server that rebuilds what changed and reloads the browser.
@@ -70,12 +71,19 @@ struct ServeCommand: AsyncParsableCommand {
         let first = await state.rebuild(nil)
         ServeReport.first(first.outcome, seconds: Date().timeIntervalSince(started), contentFolder: content, quiet: quiet)
         let reporter = ServeReport(contentFolder: content, contentRoot: site.contentRoot.standardizedFileURL.path, quiet: quiet)
-        let queue = RebuildQueue(rebuild: { batch in await state.build(batch) }, publish: { build, batch in
+        let watching = WatcherSlot()
+        let queue = RebuildQueue(rebuild: { batch in
+            let build = await state.build(batch)
+            // A save of the settings may have named another theme, assets or includes folder:
+            // watched before the browser is shown the site made with it.
+            watching.follow(Self.watchedRoots(of: incremental))
+            return build
+        }, publish: { build, batch in
             let rebuilt = await state.publish(build, for: batch)
             reporter.save(rebuilt, batch: batch, milliseconds: Int((build.ended.timeIntervalSince(build.started) * 1000).rounded()))
         })
-        let roots = [site.contentRoot, site.configFile, incremental.includesRoot].compactMap { $0 } + incremental.servedRoots
-        let watcher = FileWatcher(roots: roots, forcePolling: poll) { batch in Task { await queue.submit(batch) } }
+        let watcher = FileWatcher(roots: Self.watchedRoots(of: incremental), forcePolling: poll) { batch in Task { await queue.submit(batch) } }
+        watching.hold(watcher)
         try watcher.start()
         if watcher.mechanism == .polling, !quiet { print("Watching by polling every 0.5 s (file-system events are not available).") }
         let url = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
@@ -84,5 +92,30 @@ struct ServeCommand: AsyncParsableCommand {
         fflush(nil)   // nil: every stream; a piped stdout is block-buffered
         if open { BrowserOpener.open(url) }
         return watcher
+    }
+
+    /// The content, the settings file, and the folders the last build's settings read: the
+    /// includes of older entries, the theme's layers and the assets.
+    private static func watchedRoots(of incremental: IncrementalSite) -> [URL] {
+        let site = incremental.site
+        return [site.contentRoot, site.configFile, incremental.includesRoot].compactMap { $0 } + incremental.servedRoots
+    }
+}
+
+/// The preview's watcher, for the rebuilds that may ask it to watch other folders: the watcher
+/// sends its changes to the rebuild queue, made before it.
+private final class WatcherSlot: Sendable {
+    private let watcher = Mutex<FileWatcher?>(nil)
+
+    func hold(_ watcher: FileWatcher) { self.watcher.withLock { $0 = watcher } }
+
+    /// Watches `roots` from now on, if they are not the folders watched already.
+    func follow(_ roots: [URL]) {
+        guard let watcher = watcher.withLock({ $0 }) else { return }
+        do {
+            try watcher.watch(roots)
+        } catch {
+            Report.standardError("warning: could not watch the folders the settings name: \(error)")
+        }
     }
 }
