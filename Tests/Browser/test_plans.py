@@ -209,6 +209,22 @@ def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_p
     assert stops == [True]
 
 
+def test_the_count_is_said_again_only_when_it_changes(site, page):
+    """Typing slowly in the page search redraws the plan at every pause; its live count is set again only
+    when it says something new, as a screen reader reads out a region's text set again."""
+    open_builder(page, site)
+    page.evaluate("""() => {
+        window.__said = [];
+        const count = document.getElementById('plan-count');
+        new MutationObserver(() => window.__said.push(count.textContent))
+            .observe(count, { childList: true, characterData: true, subtree: true });
+    }""")
+    page.get_by_label("Pages whose title or path has the words").press_sequentially("text input", delay=350)
+    page.wait_for_timeout(300)
+    said = page.evaluate("window.__said")
+    assert said and len(said) == len(set(said)), f"each count once, in turn: {said}"
+
+
 def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(http_site, new_page):
     page = new_page(accept_downloads=True)
     open_builder(page, http_site)

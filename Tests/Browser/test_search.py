@@ -555,6 +555,30 @@ def test_header_combobox_works_by_keyboard_alone(site, page):
     wait_for_status(page, "swipe")
 
 
+def test_header_box_says_its_count_once_typing_pauses(site, page):
+    """A reader typing at a screen reader's pace (a key every 180 ms) hears the count once, when
+    typing stops, not after every letter over the letters it echoes."""
+    page.goto(site.url(LINK_PAGE))
+    page.evaluate("""() => {
+        window.__said = [];
+        const status = document.querySelector('.site-header [role=status]');
+        new MutationObserver(() => { if (status.textContent) window.__said.push(status.textContent); })
+            .observe(status, { childList: true, characterData: true, subtree: true });
+    }""")
+    box = page.get_by_role("banner").get_by_role("combobox", name="Search the criteria")
+    box.focus()
+    box.press_sequentially("focus order", delay=180)
+    page.wait_for_function("window.__said.length > 0", timeout=5_000)
+    page.wait_for_timeout(1_000)
+    said = page.evaluate("window.__said")
+    assert len(said) == 1 and "pages offered" in said[0], said
+    box.press("End")   # a key that changes nothing: nothing said again
+    box.press_sequentially(" ", delay=180)
+    box.press("Backspace")
+    page.wait_for_timeout(1_200)
+    assert page.evaluate("window.__said") == said, "the same count is not said again"
+
+
 def test_header_box_keeps_a_trailing_space(http_site, page):
     """A trailing space finishes the last word in the header box as on the search page: "name the "
     looks for `name` alone ("name the" for words starting with `the` too: Gherkin sections)."""

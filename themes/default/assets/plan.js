@@ -47,6 +47,12 @@
 
   /* ---- State in the address: #c=web,native&p=web&s=condensed&q=button&wcag=2.4.7&f=csv-generic ---- */
 
+  // A live region's text set again unchanged is read out again by some screen readers: the
+  // count is set only when it says something new (typing in the page search kept saying it).
+  function say(region, text) {
+    if (region.textContent !== text) region.textContent = text;
+  }
+
   function readState() {
     var state = {};
     location.hash.replace(/^#/, '').split('&').forEach(function (pair) {
@@ -326,9 +332,9 @@
       markWCAGField(chosen.wcag && (!typing || unknown));
       if (chosen.problem) {
         notice.textContent = typing ? '' : chosen.problem;
-        count.textContent = typing && unknown
+        say(count, typing && unknown
           ? 'No checks chosen: ' + unknown.join(', ') + (unknown.length > 1 ? ' are not WCAG 2.2 success criteria.' : ' is not a WCAG 2.2 success criterion.')
-          : 'No checks chosen.';
+          : 'No checks chosen.');
         scope.textContent = '';   // a printed page must not name choices that gave no plan
         return;
       }
@@ -337,8 +343,8 @@
       var names = format.pageNames(shown);
       shown.forEach(function (page, number) { results.appendChild(table(page, names[number])); });
       rove(results.querySelector('a[href]'));
-      count.textContent = current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
-        shown.length + (shown.length === 1 ? ' page' : ' pages') + '.';
+      say(count, current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
+        shown.length + (shown.length === 1 ? ' page' : ' pages') + '.');
       scope.textContent = scopeText();
     }
 

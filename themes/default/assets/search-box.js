@@ -16,6 +16,7 @@
 
   var OFFERED = 6;         // pages offered as you type
   var TYPING_DELAY = 120;  // ms after the last keystroke before searching
+  var ANNOUNCE_DELAY = 600; // ms after the results before their count is said
   var root = document.documentElement.getAttribute('data-root') || '';
   var engine = null;       // a Promise of window.CriteriaSearch
 
@@ -44,7 +45,7 @@
     var popup = element('div', 'search-popup');
     var listbox = element('ul', 'search-options');
     var status = element('p', 'visually-hidden');
-    var timer, ticket = 0, active = -1, options = [];
+    var timer, announceTimer, ticket = 0, active = -1, options = [];
     popup.hidden = true;
     listbox.id = input.id + '-listbox';
     listbox.setAttribute('role', 'listbox');
@@ -101,14 +102,23 @@
       options[options.length - 1].classList.add('search-option-all');
       listbox.replaceChildren.apply(listbox, options);
       open(true);
-      status.textContent = found.total === 0 ? 'No results.'
-        : Math.min(found.total, OFFERED) + ' of ' + found.total + ' pages offered; use the arrow keys to choose.';
+      announce(found.total === 0 ? 'No results.'
+        : Math.min(found.total, OFFERED) + ' of ' + found.total + ' pages offered; use the arrow keys to choose.');
+    }
+
+    // Said once typing pauses, and only when it changed: a count after every keystroke talked
+    // over the letters a screen reader echoes.
+    function announce(text) {
+      clearTimeout(announceTimer);
+      announceTimer = setTimeout(function () {
+        if (status.textContent !== text) status.textContent = text;
+      }, ANNOUNCE_DELAY);
     }
 
     function run() {
       // The engine gets a trailing space too: it finishes the last word (docs/search.md, "Query").
       var text = input.value, query = text.trim(), mine = ++ticket;
-      if (!query) { open(false); status.textContent = ''; return; }
+      if (!query) { open(false); clearTimeout(announceTimer); status.textContent = ''; return; }
       loadEngine().then(function (search) { return search.search(text, { limit: OFFERED }); }).then(function (found) {
         if (mine === ticket && document.activeElement === input) show(query, found);
       }, function (error) {
