@@ -49,7 +49,8 @@ def test_every_profile_parses_to_one_row_per_check_in_both_readers(profile: str)
 
 def test_hostile_cells_come_back_as_written() -> None:
     rows, _ = read_both(golden("hostile-generic.csv"))
-    check = {row[0]: row[6] for row in rows[1:]}
+    # The ID column names the check across the site: its page's path, `#`, its ID.
+    check = {row[0].split("#")[-1]: row[6] for row in rows[1:]}
     assert check["button-formula"] == "'=HYPERLINK(\"http://evil\",\"x\")"
     assert check["button-plus"] == "'+1 and -1, @sum"
     assert check["button-quote"] == 'It says "pressed", then, more'
@@ -57,7 +58,7 @@ def test_hostile_cells_come_back_as_written() -> None:
     assert check["button-jira"] == "a | b *bold* {code}x{code} [link|http://x] -strike- _em_ !img.png!"
     assert check["button-html"].startswith("<script>alert(1)</script> & ")
     assert check["link-tab"] == "'-Focus moves"
-    steps = {row[0]: row[5] for row in rows[1:]}
+    steps = {row[0].split("#")[-1]: row[5] for row in rows[1:]}
     assert steps["link-tab"] == "'\tTab\r", "a cell starting with a tab is neutralised too"
 
 
@@ -173,7 +174,9 @@ def test_every_corpus_golden_has_one_row_or_item_per_check_of_its_json_plan(sele
         assert len(rows) - 1 == len(checks) == len(frame), profile
         assert frame.values.tolist() == rows[1:], f"{profile}: pandas and csv read the same cells"
     generic = read_both(corpus_golden(f"{selection}-generic.csv"))[0]
-    assert [row[0] for row in generic[1:]] == [c["id"] for c in checks], "the CSV's rows are the JSON plan's checks, in order"
+    site_wide = [re.sub(r"\.md$", "", c["pagePath"]) + "#" + c["id"] for c in checks]
+    assert [row[0] for row in generic[1:]] == site_wide, "the CSV's rows are the JSON plan's checks, in order"
+    assert len(set(site_wide)) == len(site_wide), "the ID column names each check once across the site"
     for extension, marker in LIST_ITEMS.items():
         lines = corpus_golden(f"{selection}.{extension}").decode("utf-8").split("\n")
         assert sum(line.startswith(marker) for line in lines) == len(checks), extension

@@ -28,7 +28,7 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     func row(_ check: PlanCheck, link: String) -> [String] {
         switch self {
         case .generic:
-            [check.id, check.pageTitle, check.category, check.section, check.platform, Self.steps(check) ?? "", check.text,
+            [Self.testCaseID(check), check.pageTitle, check.category, check.section, check.platform, Self.steps(check) ?? "", check.text,
              check.wcag.joined(separator: " "), link, check.pageDate ?? ""]
         case .testrail:
             [check.text, Self.section(check), "Accessibility", "Medium", ([check.id] + check.wcag.map { "WCAG " + $0 }).joined(separator: ", "),
@@ -41,9 +41,8 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         }
     }
 
-    /// A check's ID is unique on its page only; Xray makes one test of the rows of one TCID, so
-    /// the TCID is the page's path and the ID (`web/component/button#tab-focus-…`), and the
-    /// summary names the page, as Azure's title does.
+    /// Xray makes one test of the rows of one TCID, the check across the site (`testCaseID`),
+    /// and the summary names the page, as Azure's title does.
     private func xrayRow(_ check: PlanCheck, link: String) -> [String] {
         let isScenario = check.section == "gherkin"
         let action = isScenario ? "" : (check.step.isEmpty ? "Open " + link : check.step)
@@ -58,7 +57,10 @@ public enum CSVProfile: String, Sendable, CaseIterable {
         check.category.isEmpty ? check.pageTitle : check.pageTitle + " (" + check.category + ")"
     }
 
-    /// The check across the site: its page's path without `.md`, `#`, its ID.
+    /// The check across the site: its page's path without `.md`, `#`, its ID
+    /// (`web/component/button#tab-focus-…`). A check's ID is unique on its page only (every
+    /// page's "Desktop screenreader" scenario has the same), and a tool that imports rows by
+    /// their ID merges rows of one.
     static func testCaseID(_ check: PlanCheck) -> String {
         (check.pagePath.hasSuffix(".md") ? String(check.pagePath.dropLast(3)) : check.pagePath) + "#" + check.id
     }

@@ -194,7 +194,7 @@
       columns: ['ID', 'Page', 'Category', 'Section', 'Platform', 'Step', 'Check', 'WCAG', 'URL', 'Last Changed'],
       row: function (c, href) {
         var steps = testSteps(c);
-        return [c.id, c.pageTitle, c.category, c.section, c.platform, steps === null ? '' : steps, c.text, c.wcag.join(' '), href, c.pageDate || ''];
+        return [testCaseID(c), c.pageTitle, c.category, c.section, c.platform, steps === null ? '' : steps, c.text, c.wcag.join(' '), href, c.pageDate || ''];
       }
     },
     testrail: {
