@@ -193,8 +193,11 @@ def contents(page) -> list[str]:
 
 
 def open_panel_headings(page) -> list[str]:
-    return page.evaluate("""() => [...document.querySelectorAll('.tab-panel:not([hidden]) h3[id]')]
-                                  .map(h => h.textContent.trim())""")
+    # The parts (h3) and the sections (h4) whose names their tab does not repeat.
+    return page.evaluate("""() => {
+        const all = [...document.querySelectorAll('.tab-panel:not([hidden]) :is(h3, h4)[id]')].map(h => [h.tagName, h.textContent.trim()]);
+        return all.filter(([tag, text]) => tag === 'H3' || all.filter(([, t]) => t === text).length === 1).map(([, text]) => text);
+    }""")
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
@@ -211,10 +214,29 @@ def test_the_contents_list_follows_the_open_tab(corpus_site, new_page, scheme):
     target = android[3]
     toc.get_by_role("link", name=target, exact=True).click()
     page.wait_for_function("t => document.querySelector('.page-toc a[aria-current=\"true\"]')?.textContent === t", arg=target)
-    heading_top = page.evaluate("t => [...document.querySelectorAll('.tab-panel:not([hidden]) h3')]"
+    heading_top = page.evaluate("t => [...document.querySelectorAll('.tab-panel:not([hidden]) :is(h3, h4)')]"
                                 ".find(h => h.textContent.trim() === t).getBoundingClientRect().top", target)
     assert 0 <= heading_top < 300, f"the heading is scrolled to the top ({heading_top}px)"
     assert page.locator(".page-toc a[aria-current]").count() == 1
+
+
+def test_developer_notes_parts_are_headed_below_the_panel_and_listed_with_their_sections(corpus_site, new_page):
+    """Developer Notes gathers a page's other `##` sections: each is a part of the panel its h2
+    heads (h3, its own headings h4), and "On this tab" lists the parts with their sections nested."""
+    for path in corpus_site.pages:
+        html = (corpus_site.root / path).read_text(encoding="utf-8")
+        for kind, panel in re.findall(r'<section class="tab-panel" id="([^"]+)"(.*?)</section>', html, flags=re.S):
+            # The headings of the page's blocks (their IDs start with the tab's); one written in a
+            # list item or a demonstration's HTML stays as written.
+            assert f'<h2 id="{kind}-' not in panel, f"{path}: a panel's heading is its only h2 of a block"
+    page = new_page(viewport={"width": 1920, "height": 1000})
+    open_page(page, corpus_site, "web/component/button/index.html")
+    page.get_by_role("tab", name="Developer Notes").click()
+    toc = page.get_by_role("navigation", name="On this tab")
+    parts = toc.locator(":scope > ul > li")
+    first = parts.filter(has=page.get_by_role("link", name="Buttons vs links", exact=True))
+    assert first.locator("ul a").all_inner_texts()[0].startswith("If it goes somewhere")
+    assert "Fully disabled button" in parts.locator(":scope > a").all_inner_texts()
 
 
 def test_the_contents_list_comes_before_the_content_in_tab_order(corpus_site, new_page):

@@ -91,10 +91,15 @@ public struct PageRenderer: Sendable {
         var index = anchors.firstShownBlock(of: kind)
         // The repairs count the page's blocks, so a block left out still counts.
         for _ in 0..<index { repairs.startBlock() }
+        // A `##` heading a tab shows (Developer Notes gathers the page's other `##` sections) is
+        // a part of the panel its h2 heads: it and the headings after it go one level down.
+        var levelsDown = 0
         while index < blocks.count {
             if let id = anchors.id(of: kind, block: index) {
-                let name = names.name(for: blocks[index].plainText, level: blocks[index].headingLevel ?? 3, in: kind)
-                let heading = self.heading(blocks[index], id: id, linkName: name, client: &client, repairs: &repairs)
+                if blocks[index].headingLevel ?? 3 <= 2 { levelsDown = 1 }
+                let level = min(max(blocks[index].headingLevel ?? 3, 2) + levelsDown, 6)
+                let name = names.name(for: blocks[index].plainText, level: level, in: kind)
+                let heading = self.heading(blocks[index], id: id, level: level, linkName: name, client: &client, repairs: &repairs)
                 if index + 1 < blocks.count, blocks[index + 1].isVideo {
                     let video = rewrite(blocks[index + 1], client: &client, repairs: &repairs)
                     html += "<figure class=\"video\">\n<figcaption>\(heading)</figcaption>\n\(video)</figure>\n"
@@ -135,12 +140,14 @@ public struct PageRenderer: Sendable {
     /// `<h3>Focus</h3>` → `<div class="heading-anchor"><h3 id="…">Focus</h3> <a class="heading-link"
     /// href="#…">…</a></div>`: the self-link follows the heading, so the heading's name stays
     /// its visible text, and the link's own name (`linkName`) says where it leads.
-    private func heading(_ block: MarkdownBlock, id: String, linkName: String, client: inout PageHTMLClient,
+    /// `level`: the level the page shows it at, which the block's own (`#` published as h2, as
+    /// `ContentStructure` does) or one below it.
+    private func heading(_ block: MarkdownBlock, id: String, level: Int, linkName: String, client: inout PageHTMLClient,
                          repairs: inout MarkupRepairs) -> String {
-        let level = max(block.headingLevel ?? 3, 2)   // a content h1 is published as h2 (ContentStructure)
+        let written = max(block.headingLevel ?? 3, 2)
         let rendered = rewrite(block, client: &client, repairs: &repairs)
             .trimmingWhitespace
-        let open = "<h\(level)>", close = "</h\(level)>"
+        let open = "<h\(written)>", close = "</h\(written)>"
         guard rendered.hasPrefix(open), rendered.hasSuffix(close) else { return rendered }
         let inner = rendered.dropFirst(open.count).dropLast(close.count)
         let heading = "<h\(level) id=\"\(id)\">\(inner)</h\(level)>"

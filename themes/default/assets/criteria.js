@@ -335,16 +335,29 @@
       });
     }
 
+    // The panel's parts (h3) and, nested in each, its sections (h4): Developer Notes gathers a
+    // page's other `##` sections as parts. A section name each part repeats (Android Compose
+    // under Name, Role, Focus…) is left out: listed, it would be the same link again and again.
     set.onSelect = function (panel) {
-      headings = Array.prototype.slice.call(panel.querySelectorAll('h3[id]'));
+      var all = Array.prototype.slice.call(panel.querySelectorAll('h3[id], h4[id]'));
+      var times = {};
+      all.forEach(function (h) { var t = h.textContent.trim(); times[t] = (times[t] || 0) + 1; });
+      headings = all.filter(function (h) { return h.tagName === 'H3' || times[h.textContent.trim()] === 1; });
       list.textContent = '';
+      var part = null;
       links = headings.map(function (heading) {
         var item = document.createElement('li');
         var link = document.createElement('a');
         link.href = '#' + heading.id;
         link.textContent = heading.textContent.trim();
         item.appendChild(link);
-        list.appendChild(item);
+        if (heading.tagName === 'H4' && part) {
+          var sub = part.querySelector('ul') || part.appendChild(document.createElement('ul'));
+          sub.appendChild(item);
+        } else {
+          list.appendChild(item);
+          if (heading.tagName === 'H3') part = item;
+        }
         return link;
       });
       toc.hidden = !headings.length;
