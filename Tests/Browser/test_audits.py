@@ -200,6 +200,10 @@ def test_export_clear_and_import_give_back_the_same_audit(http_site, page):
     page.get_by_role("button", name="Delete this audit").click()
     expect(page.get_by_text("No audit yet.")).to_be_visible()
     assert stored(page)["audits"] == {}
+    # Where an audit starts is linked, as the header links there.
+    empty = page.locator(".audit-empty")
+    assert empty.get_by_role("link", name="test plan").get_attribute("href") == page.locator(".site-header .plan-link").get_attribute("href")
+    assert empty.get_by_role("link", name="My criteria").get_attribute("href") == "my-criteria.html"
 
     page.set_input_files("#audit-import-file", files=[{"name": name, "mimeType": "application/json", "buffer": text.encode()}])
     expect(page.locator("#audit-import-message")).to_contain_text("Imported “Round trip”: 3 results.")

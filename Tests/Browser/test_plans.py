@@ -97,6 +97,22 @@ def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(s
     data = Path(info.value.path()).read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
     assert data == criteria_plan("--format", "csv", "--bom")
+    # The mark is for a CSV only: the box is off while another format is chosen.
+    bom = page.get_by_role("checkbox", name="Byte order mark (for Excel)")
+    page.get_by_label("Download as").select_option("markdown")
+    expect(bom).to_be_disabled()
+    page.get_by_label("Download as").select_option("csv-testrail")
+    expect(bom).to_be_enabled()
+    expect(bom).to_be_checked()
+
+
+def test_a_plan_redrawn_from_the_address_keeps_focus_in_it(site, page):
+    open_builder(page, site)
+    links = page.locator("#plan-results a[href]")
+    links.nth(2).focus()
+    page.evaluate("location.hash = location.hash.replace('s=condensed%2C', 's=')")   # as Back or a pasted link would
+    page.wait_for_function("document.activeElement !== document.body", timeout=5_000)
+    assert page.evaluate("document.activeElement.closest('#plan-results') !== null"), "focus stays in the plan"
 
 
 CITING_PAGE = """---

@@ -532,6 +532,10 @@ def test_header_combobox_works_by_keyboard_alone(site, page):
     assert box.get_attribute("aria-controls") == listbox.get_attribute("id")
     pages = cli_pages("double tap", limit=6)
     assert options.count() == len(pages) + 1, "the best pages, then one for all results"
+    parts = options.nth(0).evaluate("o => [...o.querySelectorAll('.search-option-title, .search-category, .search-option-detail')]"
+                                    ".map(p => p.textContent)")
+    title = parts[0][: -len(parts[1]) - 1]   # the title's line holds the category too
+    assert options.nth(0).get_attribute("aria-label") == f"{title} ({parts[1]}), {parts[2]}", "an option's parts are read apart"
     page.keyboard.press("ArrowDown")
     first = options.nth(0)
     assert box.get_attribute("aria-activedescendant") == first.get_attribute("id")

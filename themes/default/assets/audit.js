@@ -1203,6 +1203,23 @@
     return row ? '.audit-row[data-key="' + row.getAttribute('data-key') + '"] ' + kind : kind;
   }
 
+  // Where an audit starts, linked: the header's links give the plan's and My criteria's
+  // addresses as this site writes them (a sub-path, page URLs as folders).
+  function emptyChooser() {
+    var p = el('p', 'audit-empty');
+    var plan = document.querySelector('.site-header .plan-link');
+    var mine = document.querySelector('.site-header .my-criteria-link:not(.plan-link)');
+    function link(anchor, text) {
+      if (!anchor) return document.createTextNode(text);
+      var a = el('a', '', text);
+      a.href = anchor.getAttribute('href');
+      return a;
+    }
+    p.append('No audit yet. Start one with “Audit this page” on a criteria page, or with “Audit these checks” on the ',
+      link(plan, 'test plan'), ' or on ', link(mine, 'My criteria'), '; or import an audit below.');
+    return p;
+  }
+
   function chooser(ids) {
     var section = el('section', 'audit-choose');
     section.setAttribute('aria-labelledby', 'audit-choose-title');
@@ -1210,7 +1227,7 @@
     h2.id = 'audit-choose-title';
     section.appendChild(h2);
     if (!ids.length) {
-      section.appendChild(el('p', 'audit-empty', 'No audit yet. Open a criteria page and press “Audit this page”, or import an audit below.'));
+      section.appendChild(emptyChooser());
       return section;
     }
     var form = el('p', 'audit-form');

@@ -402,13 +402,24 @@
       timer = setTimeout(function () { update(typing); }, 250);
     });
     form.addEventListener('submit', function (event) { event.preventDefault(); clearTimeout(timer); update(); });
-    formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; save(); });
+    // A byte order mark is for a CSV only: the box is off for the other formats.
+    function matchFormat() { bom.disabled = formatSelect.value.indexOf('csv-') !== 0; }
+    formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; matchFormat(); save(); });
     bom.addEventListener('change', save);
     document.getElementById('plan-download').addEventListener('click', download);
     document.getElementById('plan-print').addEventListener('click', function () { window.print(); });
-    window.addEventListener('hashchange', function () { restore(); update(); });
+    // A plan redrawn from the address (Back, a shared link pasted) takes the reader's place in
+    // it along: focus on a link it removed would fall to the page's start.
+    window.addEventListener('hashchange', function () {
+      var wasIn = results.contains(document.activeElement);
+      restore();
+      matchFormat();
+      update();
+      if (wasIn && !results.contains(document.activeElement)) (results.querySelector('a[tabindex="0"]') || count).focus();
+    });
 
     restore();
+    matchFormat();
     update();
     builder.hidden = false;
   }

@@ -88,6 +88,8 @@
       if (category) line.append(' ', element('span', 'search-category', category));
       item.append(line);
       if (detail) item.append(element('span', 'search-option-detail', detail));
+      // Read as one phrase, the parts ran together ("Focus Visible WCAG 2.2 Introduction").
+      item.setAttribute('aria-label', title + (category ? ' (' + category + ')' : '') + (detail ? ', ' + detail : ''));
       // mousedown, not click: the box keeps focus, so the list is not closed under the pointer.
       item.addEventListener('mousedown', function (event) { event.preventDefault(); location.href = href; });
       return item;
