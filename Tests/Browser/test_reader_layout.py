@@ -220,6 +220,17 @@ def test_the_contents_list_follows_the_open_tab(corpus_site, new_page, scheme):
     assert page.locator(".page-toc a[aria-current]").count() == 1
 
 
+def test_every_page_has_a_title_of_its_own(corpus_site):
+    """The corpus has Button, Link, Modal… under Web and under Native: a page's title names its
+    top-level category, so two tabs or history entries never read alike."""
+    titles = {}
+    for path in corpus_site.pages:
+        title = re.search(r"<title>([^<]*)</title>", (corpus_site.root / path).read_text(encoding="utf-8")).group(1)
+        titles.setdefault(title, []).append(path)
+    assert not {t: p for t, p in titles.items() if len(p) > 1}
+    assert titles.get("Button · Web · Accessibility Criteria") == ["web/component/button/index.html"]
+
+
 def test_developer_notes_parts_are_headed_below_the_panel_and_listed_with_their_sections(corpus_site, new_page):
     """Developer Notes gathers a page's other `##` sections: each is a part of the panel its h2
     heads (h3, its own headings h4), and "On this tab" lists the parts with their sections nested."""

@@ -17,7 +17,7 @@ extension PageAssembler {
         let canonical = canonicalURL(file ?? (isPage ? config.pageURLs : PageURLs.folder).canonicalPath(path))
         var view = LayoutView(
             siteTitle: config.title, root: root,
-            headTitle: (isSiteHome ?? current.isEmpty) ? config.title : "\(title) · \(config.title)",
+            headTitle: (isSiteHome ?? current.isEmpty) ? config.title : headTitle(title, current: current),
             description: description, hasDescription: !description.isEmpty,
             canonical: canonical ?? "", hasCanonical: canonical != nil,
             navigation: { [navigation] in navigation.items.topLevel(root: root, current: current) },
@@ -27,6 +27,14 @@ extension PageAssembler {
         )
         view.hasChanges = history != nil && templates.has("changes")
         return view
+    }
+
+    /// The page's title, its top-level category's and the site's: a site has pages of one title
+    /// in two categories (Button under Web and under Native), whose tabs and history entries
+    /// looked alike.
+    private func headTitle(_ title: String, current: [String]) -> String {
+        guard current.count > 1, let category = tree.title(ofCategoryAt: [current[0]]) else { return "\(title) · \(config.title)" }
+        return "\(title) · \(category) · \(config.title)"
     }
 
     /// `https://intranet.example.com/a11y/` + `relative` (`PageURLs.canonicalPath`); nil
