@@ -220,6 +220,20 @@ def test_the_contents_list_follows_the_open_tab(corpus_site, new_page, scheme):
     assert page.locator(".page-toc a[aria-current]").count() == 1
 
 
+def test_a_page_of_one_section_is_no_set_of_tabs(corpus_site, new_page):
+    """A guide has its Developer Notes only: no tab list of one tab ("tab, 1 of 1"), its heading
+    shown; "On this tab" still lists its headings, and a link into it still lands."""
+    page = new_page(viewport={"width": 1920, "height": 1000})
+    open_page(page, corpus_site, "how-to-test/test-type/color-contrast/index.html")
+    assert page.get_by_role("tablist").count() == 0 and page.get_by_role("tabpanel").count() == 0
+    assert page.get_by_role("heading", name="Developer Notes", level=2).is_visible()
+    toc = page.get_by_role("navigation", name="On this page")
+    assert toc.get_by_role("link").all_inner_texts() == ["Related WCAG", "Resources"], "its contents, named for a page"
+    page = new_page(viewport={"width": 1280, "height": 800})
+    open_page(page, corpus_site, "web/component/button/index.html")
+    assert page.get_by_role("tab").count() > 1, "a page of several sections keeps its tabs"
+
+
 def test_every_page_has_a_title_of_its_own(corpus_site):
     """The corpus has Button, Link, Modal… under Web and under Native: a page's title names its
     top-level category, so two tabs or history entries never read alike."""

@@ -25,8 +25,12 @@
       if (panel) { tabs.push(tab); panels.push(panel); }
     });
     if (!tabs.length) return;
+    // A page of one section (a guide's Developer Notes) is no set of tabs: its panel stays a
+    // section under its own heading, as without script, and no "tab, 1 of 1" is read out. The
+    // set is still made, for deep links and "On this tab".
+    var single = tabs.length === 1;
 
-    tabs.forEach(function (tab, i) {
+    if (!single) tabs.forEach(function (tab, i) {
       var panel = panels[i];
       panel.setAttribute('role', 'tabpanel');
       panel.setAttribute('tabindex', '0');
@@ -76,8 +80,8 @@
       select(target, true);
     });
 
-    tablist.hidden = false;
-    container.classList.add('tabs-enhanced');
+    tablist.hidden = single;
+    if (!single) container.classList.add('tabs-enhanced');
     // Panels keep the tab bar in view when scrolled to (deep links, focus):
     // the CSS uses this height as their scroll-margin-top.
     var keepTabBarHeight = function () {
@@ -318,7 +322,7 @@
     var toc = document.createElement('nav');
     toc.className = 'page-toc';
     toc.setAttribute('aria-labelledby', 'page-toc-title');
-    toc.innerHTML = '<h2 id="page-toc-title">On this tab</h2><ul></ul>';
+    toc.innerHTML = '<h2 id="page-toc-title">' + (set.panels.length === 1 ? 'On this page' : 'On this tab') + '</h2><ul></ul>';
     var list = toc.querySelector('ul');
     // Before main, as it is shown at the top (right): not after the page's Previous and Next.
     main.parentNode.insertBefore(toc, main);
