@@ -72,6 +72,18 @@ import Testing
         #expect(top("double tapping").first == "Link › iOS Developer Notes › Focus")
     }
 
+    /// One typo away is a reader's slip, not another word the pages use: "modal" read as
+    /// `model` put a code sample's `class="model"` above the modal pages.
+    @Test func aWordThePagesUseIsNoTypoOfAnother() {
+        let index = IndexBuilder().build([
+            parsePage("## General Notes\n\nHow to test a modal\n", path: "web/modal.md").0,
+            parsePage("## General Notes\n\nThe phone's model name\n", path: "web/phone.md").0,
+        ])
+        let labels = { (query: String) in SearchEngine(index: index).search(query).map { index.units[$0.unit].label } }
+        #expect(labels("modal ") == ["Modal › Introduction"])
+        #expect(labels("modell ") == ["Phone › Introduction"], "a slip still finds the word")
+    }
+
     @Test func unitsCoveringMoreOfTheQueryComeFirst() {
         #expect(top("double tap name").first == "Link › iOS Developer Notes › Focus")
         #expect(top("double tap name").contains("Button › Criteria › Name"), "a unit with one of the words is still a result, after")

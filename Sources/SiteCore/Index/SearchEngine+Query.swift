@@ -94,8 +94,9 @@ extension SearchEngine {
         return token.isJoinedByApostrophe || !(token.isPrefix || contractionParts.contains(token.typed))
     }
 
-    /// Candidate terms with their weights: exact 1.0, prefix 0.7, one typo 0.5; for a token no
-    /// page uses, the terms the lexicon relates to it (0.6 or 0.4).
+    /// Candidate terms with their weights: exact 1.0, prefix 0.7; for a token no page uses, one
+    /// typo 0.5 and the terms the lexicon relates to it (0.6 or 0.4). A word the pages use is
+    /// no typo: "modal" read as `model` put a code sample's `class="model"` first.
     func candidates(for query: QueryToken) -> [(String, Double)] {
         let token = query.text
         var weights: [String: Double] = [:]
@@ -109,7 +110,7 @@ extension SearchEngine {
                 weights[term] = weight
             }
         }
-        if length >= 5 {
+        if length >= 5, index.postings[token] == nil {
             let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))
             for term in terms(withPrefix: head) where weights[term] == nil && term.unicodeScalars.count >= 5 {
                 if Self.isOneEditApart(Array(token.unicodeScalars), Array(term.unicodeScalars)) { weights[term] = 0.5 }

@@ -205,7 +205,7 @@
     if (!own.has(token.term)) {
       related(token.term).forEach(function (r) { if (shardFor(r.term).has(r.term)) consider(r.term, r.weight); });
     }
-    if (tcp.length >= 5) {
+    if (tcp.length >= 5 && !own.has(token.term)) {
       own.forEach(function (postings, term) {
         var ccp = Array.from(term);
         if (ccp.length >= 5 && ccp[0] === tcp[0] && ccp[1] === tcp[1] && oneTypoApart(tcp, ccp)) consider(term, 0.5);
