@@ -92,12 +92,19 @@ def test_filters_narrow_in_place_and_keep_the_state_in_the_url(base_url, new_pag
     assert status.inner_text() == f"Showing {len(both)} of {total} pages."
     assert status.get_attribute("role") == "status"
     shared = page.url
+    # The link to the WCAG index, which has the same filters, takes the choice along.
+    wcag = page.get_by_role("link", name="WCAG 2.2 success criteria")
+    assert urlsplit(wcag.get_attribute("href")).fragment == "platform=web&level=AAA"
     other = new_page()
     other.goto(shared)
     assert visible_cards(other) == both, "the URL restores the filters"
+    other.get_by_role("link", name="WCAG 2.2 success criteria").click()
+    other.wait_for_url("**/wcag/index.html#platform=web&level=AAA")
+    assert other.get_by_role("button", name="Level AAA").get_attribute("aria-pressed") == "true"
     page.get_by_role("button", name="Web").click()
     page.get_by_role("button", name="Level AAA").click()
     assert len(visible_cards(page)) == total and urlsplit(page.url).fragment == ""
+    assert urlsplit(wcag.get_attribute("href")).fragment == ""
 
 
 def test_show_all_clears_the_filters_and_an_empty_result_says_so(base_url, new_page):

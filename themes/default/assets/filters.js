@@ -45,6 +45,17 @@
     }
   }
 
+  // A link marked data-keeps-filters (home's and an overview's to the WCAG index, which has the
+  // same filters) takes the choice along.
+  function carry(state) {
+    var pairs = KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
+      return kind + '=' + encodeURIComponent(state[kind]);
+    });
+    Array.prototype.forEach.call(document.querySelectorAll('a[data-keeps-filters]'), function (link) {
+      link.setAttribute('href', link.getAttribute('href').replace(/#.*$/, '') + (pairs.length ? '#' + pairs.join('&') : ''));
+    });
+  }
+
   function has(element, attribute, value) {
     return (element.getAttribute(attribute) || '').split(' ').indexOf(value) >= 0;
   }
@@ -72,6 +83,7 @@
   }
 
   function apply(box, state) {
+    carry(state);
     var main = document.getElementById('main') || document.body;
     var items = main.querySelectorAll('[data-platforms]');
     // An item marked data-uncounted (4.1.1, obsolete) is filtered but not counted.
