@@ -152,6 +152,8 @@ def test_a_tabs_check_links_are_one_tab_stop_and_arrows_move_between_them(site, 
     assert count == 11
     stops = page.evaluate("[...document.querySelectorAll('#condensed a.check-link')].filter(a => a.tabIndex === 0).length")
     assert stops == 1, "one Tab stop for the tab's check links"
+    # The arrow keys the focused link's hint shows are its description, for a screen reader.
+    expect(links.first).to_have_accessible_description("Up and Down arrow keys: the other checks of this tab.")
     links.first.focus()
     page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.getAttribute('href')") == links.nth(1).get_attribute("href")

@@ -86,7 +86,11 @@ def test_the_menu_button_opens_and_closes_the_navigation_by_keyboard(corpus_site
     assert button.get_attribute("aria-expanded") == "true"
     assert nav.is_visible()
     assert nav.get_by_role("link", name="Button", exact=True).is_visible()
-    # The navigation follows the button: the next Tab stop is its first link.
+    # The navigation opens under the header, whose search row follows the button: the keyboard
+    # meets them in that order, as they are seen.
+    page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.closest('.site-search') !== null")
+    page.keyboard.press("Tab")
     page.keyboard.press("Tab")
     assert page.evaluate("document.getElementById('site-nav').contains(document.activeElement)")
     page.keyboard.press("Escape")

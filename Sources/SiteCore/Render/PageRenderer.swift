@@ -68,7 +68,7 @@ public struct PageRenderer: Sendable {
     /// `search-form`, `page`) and its scripts (`search-box.js`, `criteria.js`,
     /// `check-exports.js`); content must not reuse them. A test holds the list to the theme.
     static let themeIDs: Set<String> = {
-        let fixed = ["main", "site-nav", "site-search-query", "site-search-note", "site-search-query-listbox", "page-toc-title", "check-missing"]
+        let fixed = ["main", "site-nav", "site-search-query", "site-search-note", "site-search-query-listbox", "page-toc-title", "check-missing", "check-links-hint"]
         let perTab: [String] = SectionKind.allCases.flatMap { kind -> [String] in
             let anchor = kind.anchor
             return [anchor, anchor + "-heading", "tab-" + anchor, "collect-exports-" + anchor, "collect-exports-" + anchor + "-format",

@@ -183,6 +183,16 @@
     var links = Array.prototype.slice.call(panel.querySelectorAll('a.check-link'));
     if (links.length < 2) return;
     panel.setAttribute('data-check-links', '');
+    // The keys the shown hint names, for a screen reader too: one description for the page.
+    var hint = document.getElementById('check-links-hint');
+    if (!hint) {
+      hint = document.createElement('span');
+      hint.id = 'check-links-hint';
+      hint.className = 'visually-hidden';
+      hint.textContent = 'Up and Down arrow keys: the other checks of this tab.';
+      document.body.appendChild(hint);
+    }
+    links.forEach(function (link) { link.setAttribute('aria-describedby', hint.id); });
     function rove(next) {
       links.forEach(function (link) { link.tabIndex = link === next ? 0 : -1; });
     }
