@@ -27,12 +27,14 @@ public final class FileWatcher: Sendable {
     private let onChange: @Sendable (ChangeBatch) -> Void
     /// One serial queue for all reports, so batches arrive in order, also across restarts.
     private let callbackQueue = DispatchQueue(label: "CriteriaPress.FileWatcher.reports")
-    /// The roots, the mechanism and the running session, changed together so start(), stop() and
-    /// watch(_:) are atomic.
+    /// The roots, the mechanism and the running sessions, changed together so start(), stop()
+    /// and watch(_:) are atomic.
     private struct Run {
         var roots: [String]
         var mechanism: Mechanism
         var session: WatchSession?
+        /// Sessions on roots added while running (`watch(_:)`), stopped with the first.
+        var added: [WatchSession] = []
     }
 
     private let run: Mutex<Run>
@@ -81,35 +83,35 @@ public final class FileWatcher: Sendable {
     public func start() throws {
         try run.withLock { run in
             guard run.session == nil else { return }
-            try begin(&run)
+            run.session = try session(on: run.roots, mechanism: &run.mechanism)
         }
     }
 
-    /// Watches these roots from now on when they are not the ones watched: a preview's settings
-    /// can name another theme or assets folder while it runs. A running watcher starts again on
-    /// them, its watches set up before this returns; a change made while it does may go
-    /// unreported, which the rebuild that read the new settings has just seen.
+    /// Watches these roots too, from now on: a preview's settings can name another theme or
+    /// assets folder while it runs. A running watcher gets a session of its own on the roots it
+    /// did not watch, set up before this returns; the others go on as they were, so no change
+    /// they were settling is lost. Roots no longer named stay watched, which costs a rebuild
+    /// that finds nothing to do if one of their files changes.
     public func watch(_ roots: [URL]) throws {
         let roots = roots.map { FileTree.standardizedPath($0) }
         try run.withLock { run in
-            guard roots != run.roots else { return }
-            run.roots = roots
-            guard let session = run.session else { return }
-            session.stop()
-            run.session = nil
-            try begin(&run)
+            let new = roots.filter { !run.roots.contains($0) }
+            guard !new.isEmpty else { return }
+            run.roots += new
+            guard run.session != nil else { return }
+            run.added.append(try session(on: new, mechanism: &run.mechanism))
         }
     }
 
-    /// A session on the run's roots, started.
-    private func begin(_ run: inout Run) throws {
+    /// A session on `roots`, started.
+    private func session(on roots: [String], mechanism: inout Mechanism) throws -> WatchSession {
         let wakePipe = try WakePipe()
-        let backend = Self.makeBackend(roots: run.roots, mechanism: &run.mechanism)
+        let backend = Self.makeBackend(roots: roots, mechanism: &mechanism)
         let newSession = WatchSession(
             backend: backend, wakePipe: wakePipe, settle: settle,
             queue: callbackQueue, onChange: onChange)
         newSession.start()
-        run.session = newSession
+        return newSession
     }
 
     /// Stops reporting, ends the watcher thread and closes every descriptor before returning (within one of its waits).
@@ -118,6 +120,8 @@ public final class FileWatcher: Sendable {
         run.withLock { run in
             run.session?.stop()
             run.session = nil
+            run.added.forEach { $0.stop() }
+            run.added = []
         }
     }
 

@@ -211,7 +211,9 @@ def test_every_tab_set_works_by_keyboard_on_every_corpus_page(corpus_site, page)
                 continue
             sets += 1
             problems += [f"{path}, tab set {index + 1}: {p}" for p in tab_set_problems(page, index)]
-    assert sets >= 100, f"expected a tab set on every criteria page, found {sets}"
+    # A page of one section (the corpus's guides) shows no tab list.
+    several = sum((corpus_site.root / path).read_text(encoding="utf-8").count('role="tab"') > 1 for path in corpus_site.pages)
+    assert sets == several >= 90, f"expected a tab set on each of the {several} pages of several sections, found {sets}"
     assert not problems, "\n".join(problems)
 
 

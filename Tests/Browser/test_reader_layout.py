@@ -233,6 +233,9 @@ def test_a_page_of_one_section_is_no_set_of_tabs(corpus_site, new_page):
     assert page.get_by_role("heading", name="Developer Notes", level=2).is_visible()
     toc = page.get_by_role("navigation", name="On this page")
     assert toc.get_by_role("link").all_inner_texts() == ["Related WCAG", "Resources"], "its contents, named for a page"
+    page.goto(corpus_site.url("how-to-test/test-type/color-contrast/index.html#developer-notes-resources"), wait_until="load")
+    top, height = page.evaluate("[document.getElementById('developer-notes-resources').getBoundingClientRect().top, innerHeight]")
+    assert page.evaluate("scrollY") > 0 and 0 <= top < height, f"a link into it lands on its target ({top} px, near the page's end)"
     page = new_page(viewport={"width": 1280, "height": 800})
     open_page(page, corpus_site, "web/component/button/index.html")
     assert page.get_by_role("tab").count() > 1, "a page of several sections keeps its tabs"

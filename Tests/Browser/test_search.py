@@ -581,6 +581,12 @@ def test_header_box_says_its_count_once_typing_pauses(site, page):
     box.press("Backspace")
     page.wait_for_timeout(1_200)
     assert page.evaluate("window.__said") == said, "the same count is not said again"
+    box.fill("")
+    box.press_sequentially("swipe", delay=20)
+    page.wait_for_selector(".search-option-all:has-text('swipe')")
+    box.press("Escape")   # within the pause: the list is shut, and its count is not said after
+    page.wait_for_timeout(1_000)
+    assert page.evaluate("window.__said") == said
 
 
 def test_header_box_keeps_a_trailing_space(http_site, page):

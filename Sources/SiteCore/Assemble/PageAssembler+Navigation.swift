@@ -33,7 +33,9 @@ extension PageAssembler {
     /// in two categories (Button under Web and under Native), whose tabs and history entries
     /// looked alike.
     private func headTitle(_ title: String, current: [String]) -> String {
-        guard current.count > 1, let category = tree.title(ofCategoryAt: [current[0]]) else { return "\(title) · \(config.title)" }
+        guard current.count > 1 else { return "\(title) · \(config.title)" }
+        // Named as the breadcrumbs name it.
+        let category = tree.title(ofCategoryAt: [current[0]]) ?? PageAddress.title(fromName: current[0])
         return "\(title) · \(category) · \(config.title)"
     }
 

@@ -2,9 +2,10 @@ import TextSupport
 
 /// `h1-in-content` and `skipped-heading-level`, on levels as written in the source.
 ///
-/// The page title is the page's `h1`, and each section (`## Gherkin`, a tab) is an `h2`: the
-/// renderer keeps source levels, and every tab panel opens with an `h2` of the tab's name. So a
-/// section's first heading may be `###`; a `####` there skips `h3`. Headings in raw HTML are
+/// The page title is the page's `h1`, and each section (`## Gherkin`, a tab) is an `h2`: every
+/// tab panel opens with an `h2` of the tab's name, and the renderer keeps source levels but for
+/// Developer Notes' parts (another `##` section and its headings, one level down, the skips
+/// as written). So a section's first heading may be `###`; a `####` there skips `h3`. Headings in raw HTML are
 /// demonstrations with their own structure: only an `<h1>` among them is reported.
 struct HeadingRule {
     func check(_ page: CheckedPage, into sink: inout Diagnostics) {

@@ -112,7 +112,9 @@ extension SearchEngine {
         }
         if length >= 5, index.postings[token] == nil {
             let head = String(String.UnicodeScalarView(token.unicodeScalars.prefix(2)))
-            for term in terms(withPrefix: head) where weights[term] == nil && term.unicodeScalars.count >= 5 {
+            // The highest weight that applies, as the browser takes it: a weak lexicon neighbour
+            // (0.4) one typo away is a typo's 0.5.
+            for term in terms(withPrefix: head) where weights[term] ?? 0 < 0.5 && term.unicodeScalars.count >= 5 {
                 if Self.isOneEditApart(Array(token.unicodeScalars), Array(term.unicodeScalars)) { weights[term] = 0.5 }
             }
         }

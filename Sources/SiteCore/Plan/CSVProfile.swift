@@ -60,7 +60,7 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     /// The check across the site: its page's path without `.md`, `#`, its ID
     /// (`web/component/button#tab-focus-…`). A check's ID is unique on its page only (every
     /// page's "Desktop screenreader" scenario has the same), and a tool that imports rows by
-    /// their ID merges rows of one.
+    /// their ID would merge the rows that share one.
     static func testCaseID(_ check: PlanCheck) -> String {
         (check.pagePath.hasSuffix(".md") ? String(check.pagePath.dropLast(3)) : check.pagePath) + "#" + check.id
     }

@@ -140,7 +140,7 @@ public struct PageRenderer: Sendable {
     /// `<h3>Focus</h3>` → `<div class="heading-anchor"><h3 id="…">Focus</h3> <a class="heading-link"
     /// href="#…">…</a></div>`: the self-link follows the heading, so the heading's name stays
     /// its visible text, and the link's own name (`linkName`) says where it leads.
-    /// `level`: the level the page shows it at, which the block's own (`#` published as h2, as
+    /// `level`: the level the page shows it at, which is the block's own (`#` published as h2, as
     /// `ContentStructure` does) or one below it.
     private func heading(_ block: MarkdownBlock, id: String, level: Int, linkName: String, client: inout PageHTMLClient,
                          repairs: inout MarkupRepairs) -> String {

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
 import SiteCore
-import Synchronization
 import SitePreview
+import Synchronization
 
 /// `criteria serve`: a preview server that rebuilds what changed and reloads the browser.
 struct ServeCommand: AsyncParsableCommand {
@@ -109,7 +109,8 @@ private final class WatcherSlot: Sendable {
 
     func hold(_ watcher: FileWatcher) { self.watcher.withLock { $0 = watcher } }
 
-    /// Watches `roots` from now on, if they are not the folders watched already.
+    /// Watches `roots` too, from now on. Setting up a new folder's watches walks it on this
+    /// thread; only a settings save that names a new folder asks for that.
     func follow(_ roots: [URL]) {
         guard let watcher = watcher.withLock({ $0 }) else { return }
         do {

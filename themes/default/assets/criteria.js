@@ -112,6 +112,8 @@
   // arriving by a check's or heading's link sees which tab is open; one further down alone,
   // the tab bar's height left above it (the CSS's scroll-margin-top).
   function scrollWithTabBar(set, target) {
+    // A page of one section shows no tab bar: the target alone.
+    if (set.tablist.hidden) { target.scrollIntoView({ block: 'start' }); return; }
     var bar = set.tablist.getBoundingClientRect();
     var own = target.getBoundingClientRect();
     var room = parseFloat(getComputedStyle(set.tablist).scrollMarginTop) || 0;
@@ -188,9 +190,9 @@
     if (!hint) {
       hint = document.createElement('span');
       hint.id = 'check-links-hint';
-      hint.className = 'visually-hidden';
+      hint.hidden = true;   // a description still, but no stray line where reading ends
       hint.textContent = 'Up and Down arrow keys: the other checks of this tab.';
-      document.body.appendChild(hint);
+      (document.getElementById('main') || document.body).appendChild(hint);
     }
     links.forEach(function (link) { link.setAttribute('aria-describedby', hint.id); });
     function rove(next) {
@@ -349,31 +351,9 @@
       });
     }
 
-    // The panel's parts (h3) and, nested in each, its sections (h4): Developer Notes gathers a
-    // page's other `##` sections as parts. A section name each part repeats (Android Compose
-    // under Name, Role, Focus…) is left out: listed, it would be the same link again and again.
     set.onSelect = function (panel) {
-      var all = Array.prototype.slice.call(panel.querySelectorAll('h3[id], h4[id]'));
-      var times = {};
-      all.forEach(function (h) { var t = h.textContent.trim(); times[t] = (times[t] || 0) + 1; });
-      headings = all.filter(function (h) { return h.tagName === 'H3' || times[h.textContent.trim()] === 1; });
-      list.textContent = '';
-      var part = null;
-      links = headings.map(function (heading) {
-        var item = document.createElement('li');
-        var link = document.createElement('a');
-        link.href = '#' + heading.id;
-        link.textContent = heading.textContent.trim();
-        item.appendChild(link);
-        if (heading.tagName === 'H4' && part) {
-          var sub = part.querySelector('ul') || part.appendChild(document.createElement('ul'));
-          sub.appendChild(item);
-        } else {
-          list.appendChild(item);
-          if (heading.tagName === 'H3') part = item;
-        }
-        return link;
-      });
+      headings = contentsHeadings(panel);
+      links = fillContents(list, headings);
       toc.hidden = !headings.length;
       markHeadingInView();
     };
@@ -385,6 +365,36 @@
       pending = true;
       requestAnimationFrame(function () { pending = false; markHeadingInView(); });
     }, { passive: true });
+  }
+
+  // The panel's parts (h3) and their sections (h4): Developer Notes gathers a page's other `##`
+  // sections as parts. A section name each part repeats (Android Compose under Name, Role,
+  // Focus…) is left out: listed, it would be the same link again and again.
+  function contentsHeadings(panel) {
+    var all = Array.prototype.slice.call(panel.querySelectorAll('h3[id], h4[id]'));
+    var times = {};
+    all.forEach(function (h) { var t = h.textContent.trim(); times[t] = (times[t] || 0) + 1; });
+    return all.filter(function (h) { return h.tagName === 'H3' || times[h.textContent.trim()] === 1; });
+  }
+
+  // The list's links to `headings`, each section's nested in its part's item; returns them in order.
+  function fillContents(list, headings) {
+    list.textContent = '';
+    var part = null;
+    return headings.map(function (heading) {
+      var item = document.createElement('li');
+      var link = document.createElement('a');
+      link.href = '#' + heading.id;
+      link.textContent = heading.textContent.trim();
+      item.appendChild(link);
+      if (heading.tagName === 'H4' && part) {
+        (part.querySelector('ul') || part.appendChild(document.createElement('ul'))).appendChild(item);
+      } else {
+        list.appendChild(item);
+        if (heading.tagName === 'H3') part = item;
+      }
+      return link;
+    });
   }
 
   /* ---- Copy buttons on code blocks ---- */

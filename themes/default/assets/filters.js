@@ -33,26 +33,29 @@
     return state;
   }
 
-  function writeState(state) {
-    var pairs = KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
+  // The state as an address's fragment ('platform=web&level=AA'), '' for none.
+  function fragment(state) {
+    return KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
       return kind + '=' + encodeURIComponent(state[kind]);
-    });
-    var url = location.pathname + location.search + (pairs.length ? '#' + pairs.join('&') : '');
+    }).join('&');
+  }
+
+  function writeState(state) {
+    var pairs = fragment(state);
+    var url = location.pathname + location.search + (pairs ? '#' + pairs : '');
     try {
       history.replaceState(null, '', url);
     } catch (e) {
-      if (pairs.length) location.hash = pairs.join('&');   // a browser that refuses replaceState here
+      if (pairs) location.hash = pairs;   // a browser that refuses replaceState here
     }
   }
 
   // A link marked data-keeps-filters (home's and an overview's to the WCAG index, which has the
   // same filters) takes the choice along.
   function carry(state) {
-    var pairs = KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
-      return kind + '=' + encodeURIComponent(state[kind]);
-    });
+    var pairs = fragment(state);
     Array.prototype.forEach.call(document.querySelectorAll('a[data-keeps-filters]'), function (link) {
-      link.setAttribute('href', link.getAttribute('href').replace(/#.*$/, '') + (pairs.length ? '#' + pairs.join('&') : ''));
+      link.setAttribute('href', link.getAttribute('href').replace(/#.*$/, '') + (pairs ? '#' + pairs : ''));
     });
   }
 

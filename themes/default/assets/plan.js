@@ -77,6 +77,7 @@
     var format = window.criteriaPlanFormat;
     var form = document.getElementById('plan-form');
     var count = document.getElementById('plan-count');
+    count.tabIndex = -1;   // focus's last place when a redrawn plan has no link
     var scope = document.getElementById('plan-scope');
     // What a download did, apart from the count: the count is the plan's summary, printed with it.
     var done = document.getElementById('plan-done');
@@ -411,11 +412,13 @@
     // A plan redrawn from the address (Back, a shared link pasted) takes the reader's place in
     // it along: focus on a link it removed would fall to the page's start.
     window.addEventListener('hashchange', function () {
-      var wasIn = results.contains(document.activeElement);
+      var was = results.contains(document.activeElement) ? document.activeElement.getAttribute('href') : null;
       restore();
       matchFormat();
       update();
-      if (wasIn && !results.contains(document.activeElement)) (results.querySelector('a[tabindex="0"]') || count).focus();
+      if (was === null || results.contains(document.activeElement)) return;
+      var same = Array.prototype.filter.call(results.querySelectorAll('a[href]'), function (a) { return a.getAttribute('href') === was; })[0];
+      (same || results.querySelector('a[tabindex="0"]') || count).focus();
     });
 
     restore();

@@ -64,7 +64,13 @@
     function open(isOpen) {
       popup.hidden = !isOpen;
       input.setAttribute('aria-expanded', String(isOpen));
-      if (!isOpen) choose(-1);
+      if (!isOpen) {
+        choose(-1);
+        ticket += 1;   // a search still on its way does not open the list again
+        // A count still waiting is not said over a closed list, and the next one is said anew.
+        clearTimeout(announceTimer);
+        status.textContent = '';
+      }
     }
 
     function choose(n) {
@@ -120,7 +126,7 @@
     function run() {
       // The engine gets a trailing space too: it finishes the last word (docs/search.md, "Query").
       var text = input.value, query = text.trim(), mine = ++ticket;
-      if (!query) { open(false); clearTimeout(announceTimer); status.textContent = ''; return; }
+      if (!query) { open(false); return; }
       loadEngine().then(function (search) { return search.search(text, { limit: OFFERED }); }).then(function (found) {
         if (mine === ticket && document.activeElement === input) show(query, found);
       }, function (error) {
