@@ -309,18 +309,26 @@ def test_csv_alone_in_the_address_is_the_generic_profile(http_site, new_page):
 
 def test_a_category_without_checks_says_so(tmp_path, page):
     """A category of guides alone stays a choice (an address may name it) but is marked, so
-    choosing it alone is not a surprise."""
+    choosing it alone is not a surprise; so is a kind of section no page writes."""
     criteria = str(criteria_binary())
     subprocess.run([criteria, "init", "site"], cwd=tmp_path, capture_output=True, check=True)
     guides = tmp_path / "site/content/guides"
     guides.mkdir()
     (guides / "reading.md").write_text("---\ntitle: Reading a page\n---\n## General Notes\n\nHow to read a criteria page.\n")
+    for source in (tmp_path / "site/content").rglob("*.md"):   # no page has a Gherkin section
+        text = source.read_text(encoding="utf-8")
+        source.write_text(re.sub(r"^## Gherkin\n.*?(?=^## |\Z)", "", text, flags=re.S | re.M), encoding="utf-8")
     subprocess.run([criteria, "build"], cwd=tmp_path / "site", capture_output=True, check=True)
     page.goto((tmp_path / "site/public" / PLAN).as_uri())
     expect(page.locator("#plan-count")).to_contain_text("check")
     labels = page.locator("label.plan-choice:has(input[name=category])")
     expect(labels.filter(has=page.locator("input[value=guides]"))).to_have_text(re.compile(r"\(no checks\)$"))
     expect(labels.filter(has_text="(no checks)")).to_have_count(1)
+    # So is a kind of section no page of the site writes.
+    kinds = page.evaluate("[...new Set(window.criteriaChecks.pages.flatMap(p => p.checks.map(c => c.section)))]")
+    marked = page.evaluate("[...document.querySelectorAll('label.plan-choice')].filter(l => l.querySelector('input[name=section]'))"
+                           ".map(l => [l.querySelector('input').value, l.textContent.trim().endsWith('(no checks)')])")
+    assert "gherkin" not in kinds and len(marked) == 3 and all(mark == (value not in kinds) for value, mark in marked), (marked, kinds)
 
 
 def test_a_criterion_filter_keeps_the_checks_that_cite_it(starter_site, new_page):
