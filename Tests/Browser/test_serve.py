@@ -298,12 +298,19 @@ def test_ctrl_c_stops_the_server_cleanly(tmp_path):
     events.close()
 
 
-def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_the_scroll(tmp_path, page):
+def content_and_theme(tmp_path, theme_name: str):
+    """A copy of content/ and, beside it, a theme whose stylesheet gives the body rgb(1, 2, 3);
+    returns the content folder and the theme's assets folder."""
     content = tmp_path / "content"
     shutil.copytree(REPO_ROOT / "content", content)
-    theme = tmp_path / "theme" / "assets"
-    theme.mkdir(parents=True)
-    (theme / "criteria.css").write_text("body { background: rgb(1, 2, 3); }\n")
+    assets = tmp_path / theme_name / "assets"
+    assets.mkdir(parents=True)
+    (assets / "criteria.css").write_text("body { background: rgb(1, 2, 3); }\n")
+    return content, assets
+
+
+def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_the_scroll(tmp_path, page):
+    content, theme = content_and_theme(tmp_path, "theme")
     running = Server(content, "--theme", str(tmp_path / "theme"))
     try:
         page.set_viewport_size({"width": 1000, "height": 600})
@@ -326,11 +333,7 @@ def test_a_stylesheet_change_is_swapped_in_without_a_reload_and_an_edit_keeps_th
 
 
 def test_a_theme_named_in_the_settings_while_serving_is_watched_from_then_on(tmp_path, page):
-    content = tmp_path / "content"
-    shutil.copytree(REPO_ROOT / "content", content)
-    theme = tmp_path / "my-theme" / "assets"
-    theme.mkdir(parents=True)
-    (theme / "criteria.css").write_text("body { background: rgb(1, 2, 3); }\n")
+    content, theme = content_and_theme(tmp_path, "my-theme")
     running = Server(content)
     try:
         page.goto(f"http://127.0.0.1:{running.port}{LINK_PAGE}")

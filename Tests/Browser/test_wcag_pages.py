@@ -224,3 +224,20 @@ def test_search_puts_the_criterion_first_in_the_browser_as_in_the_cli(corpus_sit
                           " scores: r.pages.flatMap(p => p.sections.map(x => [x.unit, x.score]))}))", query)
     assert found["urls"][0] == first and len(found["urls"]) > 1, found["urls"]
     assert found["scores"] == cli and found["urls"] == cli_pages
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_chosen_filter_and_the_copy_icons_show_in_forced_colours(base_url, new_page, scheme):
+    """Forced colours replace the accent's fill and the icons' mask colour: a pressed filter is
+    highlighted, and the Copy and Save icons take a system colour rather than vanish."""
+    page = new_page(forced_colors="active", color_scheme=scheme)
+    page.goto(base_url + "wcag/index.html#level=AA")
+    fill = lambda locator: locator.evaluate("b => getComputedStyle(b).backgroundColor")  # noqa: E731
+    filters = page.locator(".filters")
+    pressed, other = filters.get_by_role("button", name="Level AA", exact=True), filters.get_by_role("button", name="Level A", exact=True)
+    assert pressed.get_attribute("aria-pressed") == "true"
+    assert fill(pressed) != fill(other), "a pressed filter is shown apart"
+    page.goto(base_url + "web/component/button/index.html")
+    icons = page.evaluate("""() => [...document.querySelectorAll('.collect-copy, .collect-save')].slice(0, 2)
+        .map(b => [getComputedStyle(b, '::before').backgroundColor, getComputedStyle(b).backgroundColor])""")
+    assert icons and all(icon != button for icon, button in icons), f"each icon stands out from its button: {icons}"

@@ -102,9 +102,9 @@
     // A category of guides alone has no checks, nor has a kind of section no page writes
     // (Criteria, in the MagentaA11y pages): each stays a choice, as the address may name it,
     // but says so, rather than leave a reader to find out from an empty plan.
-    [['category', 'category'], ['section', 'section']].forEach(function (pair) {
-      groups[pair[0]].forEach(function (box) {
-        if (allRows.some(function (row) { return row[pair[1]] === box.value; })) return;
+    ['category', 'section'].forEach(function (name) {
+      groups[name].forEach(function (box) {
+        if (allRows.some(function (row) { return row[name] === box.value; })) return;
         box.parentNode.appendChild(document.createTextNode(' (no checks)'));
       });
     });
