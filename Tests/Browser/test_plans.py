@@ -667,6 +667,35 @@ def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site
         "--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria", "--format", "csv")
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_phone_shows_each_check_as_a_card_that_stays_a_table_row(http_site, new_page, width):
+    page = new_page(viewport={"width": width, "height": 844})
+    open_builder(page, http_site)
+    results = page.locator("#plan-results")
+    rows = page.locator(".plan-table tbody tr")
+    assert rows.count() > 10
+    cards = rows.first.evaluate("row => getComputedStyle(row).display") == "block"
+    assert cards == (width == 390), "cards on a phone, a table on a laptop"
+    assert results.evaluate("r => r.scrollWidth <= r.clientWidth") or width == 1280, "the plan scrolls sideways on a phone"
+    # Whatever it looks like, it is read as a table: a row per check, its check the row's header.
+    table = page.get_by_role("table").first
+    expect(table.get_by_role("columnheader")).to_have_text(["Step", "Check", "WCAG", "Link"])
+    assert page.locator(".plan-table").first.evaluate("t => getComputedStyle(t).display") == "table"
+    first = rows.first.locator("th").inner_text()
+    expect(table.get_by_role("row", name=first).get_by_role("rowheader")).to_have_text(first)
+    # A step shown on the card before is hidden from sight only: each row still has its step.
+    repeated = page.locator(".plan-table tbody tr td.plan-same-step")
+    assert repeated.count() > 5
+    step = repeated.first
+    assert step.inner_text() == step.evaluate("c => c.parentElement.previousElementSibling.firstElementChild.textContent")
+    box = step.bounding_box()
+    assert (box["width"] <= 1) == (width == 390), "a repeated step is hidden from sight on a phone only"
+    expect(step.locator("xpath=..").get_by_role("cell", name=step.inner_text(), exact=True)).to_have_count(1)
+    wcag = page.locator('.plan-table td[data-label="WCAG"]').first
+    label = wcag.evaluate("c => getComputedStyle(c, '::before').content")
+    assert label == ('"WCAG: "' if width == 390 else "none"), label
+
+
 def test_the_builder_fits_320_px(http_site, new_page):
     from test_layout import NARROW, horizontal_overflow
     page = new_page(viewport=NARROW)

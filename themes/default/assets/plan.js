@@ -266,25 +266,33 @@
       head.appendChild(headRow);
       table.appendChild(head);
       var body = document.createElement('tbody');
-      page.checks.forEach(function (row) {
+      page.checks.forEach(function (row, number) {
         var tr = document.createElement('tr');
         var step = cell(tr, 'td', row.step);
         // A scenario has no step: its own lines are what a tester follows, as the CSVs' steps.
         if (row.step === '' && row.details.length) step.appendChild(scenario(row.details));
+        // On a phone each check is a card: its step is shown over the first check of the step.
+        if (number > 0 && row.step !== '' && row.step === page.checks[number - 1].step) step.className = 'plan-same-step';
         cell(tr, 'th', row.text).scope = 'row';
-        cell(tr, 'td', row.wcag.join(', '));
+        labelled(cell(tr, 'td', row.wcag.join(', ')), 'WCAG');
         var a = document.createElement('a');
         a.href = root + row.url;
         a.textContent = row.id;
         // The ID, shown and printed, starts the name (WCAG 2.5.3); the check and its page say where it leads.
         a.setAttribute('aria-label', row.id + ': ' + row.text + ' (' + row.pageTitle + ' page)');
         a.tabIndex = -1;
-        cell(tr, 'td', '').appendChild(a);
+        labelled(cell(tr, 'td', ''), 'Link').appendChild(a);
         body.appendChild(tr);
       });
       table.appendChild(body);
       section.appendChild(table);
       return section;
+    }
+
+    // A phone's cards name each value as its column does (plan.css).
+    function labelled(c, name) {
+      c.setAttribute('data-label', name);
+      return c;
     }
 
     // Consecutive checks of one page, as the tables show them.
