@@ -144,6 +144,41 @@ import Testing
         """)
     }
 
+    /// The first heading's steps are its scenario too, after a `GIVEN THAT` background; a
+    /// heading over numbered scenarios stays in the description, where it was written.
+    @Test func theFirstHeadingNamesItsStepsAsTheOthersDo() {
+        let (page, _) = parsePage("""
+        ## Gherkin
+
+        GIVEN THAT I am on a page with tabs
+
+        ### Keyboard
+
+        - WHEN I press Tab
+        - THEN focus moves
+
+        ### Screen reader
+
+        - WHEN I swipe
+        """, path: "web/tabs.md")
+        #expect(SiteExport().features([page])[0].text == """
+        Feature: Tabs
+
+          Background:
+            Given that I am on a page with tabs
+
+          Scenario: Keyboard
+            When I press Tab
+            Then focus moves
+
+          Scenario: Screen reader
+            When I swipe
+
+        """)
+        let (numbered, _) = parsePage("## Gherkin\n\n### About these\n\nIntro text.\n\n1. Scenario: One\n   - WHEN I go\n", path: "web/one.md")
+        #expect(SiteExport().features([numbered])[0].text.hasPrefix("Feature: One\n  About these\n  Intro text.\n\n  @scenario-one-"))
+    }
+
     @Test func pagesWithoutGherkinGetNoFeature() {
         let (page, _) = parsePage("## Condensed\n\n1. Test\n", path: "web/x.md")
         #expect(SiteExport().features([page]).isEmpty)

@@ -26,16 +26,26 @@ struct FeatureWriter: Sendable {
         var description: [String] = [], background: [String] = [], comments: [String] = []
         var scenarios: [Scenario] = []
         var heading: String?
+        // A heading before the first scenario names the loose steps under it, if any come;
+        // otherwise it is a line of the description, where it was written.
+        var headingIsPending = false
+        func describePendingHeading() {
+            if headingIsPending, scenarios.isEmpty, let heading { description.append(Self.descriptionLine(heading)) }
+            headingIsPending = false
+        }
         var looseIsOpen = false
         for block in section.blocks {
             let text = Self.oneLine(block.plainText)
             switch block.kind {
             case .heading:
-                if scenarios.isEmpty { description.append(Self.descriptionLine(text)) } else { heading = text }
+                describePendingHeading()
+                heading = text
+                headingIsPending = true
                 looseIsOpen = false
             case .other where block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul"):
                 for item in ListOutline(html: block.html).items {
                     if item.isOrdered || (!Self.isStep(item.text) && !item.children.isEmpty) {
+                        describePendingHeading()
                         let name = Self.scenarioName(item.text)
                         scenarios.append(Scenario(name: name.isEmpty ? "Scenario \(scenarios.count + 1)" : name,
                                                   steps: item.children.flatMap(Self.steps),
@@ -44,12 +54,13 @@ struct FeatureWriter: Sendable {
                     } else {
                         if !looseIsOpen {
                             scenarios.append(Scenario(name: heading ?? title))
-                            looseIsOpen = true
+                            (looseIsOpen, headingIsPending) = (true, false)
                         }
                         scenarios[scenarios.count - 1].steps += Self.steps(item)
                     }
                 }
             case .other where !text.isEmpty:
+                if !Self.isStep(text) { describePendingHeading() }
                 if !scenarios.isEmpty { comments.append(text) }
                 else if Self.isStep(text) { background.append(Self.step(text)) }
                 else { description.append(Self.descriptionLine(text)) }
@@ -57,6 +68,7 @@ struct FeatureWriter: Sendable {
                 break
             }
         }
+        describePendingHeading()
         return Self.render(title: title, description: description, background: background, scenarios: scenarios, comments: comments)
     }
 
