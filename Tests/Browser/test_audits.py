@@ -307,7 +307,9 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, "{not json", "broken.json")
     expect(message).to_contain_text("broken.json is not valid JSON")
     expect(message).to_contain_text("Nothing was imported.")
-    expect(page.locator("#audit-status")).to_contain_text("broken.json is not valid JSON")   # focus stays on the file field
+    # Focus stays on the file field: the import's own live region says it, not the page's status line.
+    expect(page.locator("#audit-import-live")).to_contain_text("broken.json is not valid JSON")
+    expect(page.locator("#audit-status")).not_to_contain_text("broken.json")
     import_text(page, json.dumps({"format": "something-else", "version": 1}), "other.json")
     expect(message).to_contain_text("not a CriteriaPress audit export")
     newer = json.loads(text)
@@ -330,6 +332,9 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     import_text(page, json.dumps(changed), "changed.json")
     page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
     expect(message).to_contain_text("Merged into “Round trip”.")
+    expect(message).to_be_focused()
+    for said in [page.locator("#audit-import-live"), page.locator("#audit-status")]:
+        expect(said).not_to_contain_text("Nothing was imported"), "a refused file's message outlived the import"
     first = changed["audit"]["results"][0]
     assert stored(page)["audits"][changed["audit"]["id"]]["results"][f"{first['page']}#{first['check']}"]["result"] == "pass"
 
@@ -347,6 +352,15 @@ def test_import_names_results_for_checks_the_site_no_longer_has(http_site, page)
                                     "no longer on the site and counted apart.")
     gone = page.locator('.audit-row[data-check="a-check-that-is-gone"]')
     expect(gone.locator(".audit-earlier")).to_contain_text("No longer on the site: no check on the site has this ID now")
+
+    # A file whose own checks leave the gone check out: listed apart, and said to be.
+    value["audit"]["id"] = "scoped-from-elsewhere"
+    value["audit"]["checks"] = [f"{r['page']}#{r['check']}" for r in value["audit"]["results"][1:]]
+    import_text(page, json.dumps(value))
+    expect(message).to_contain_text("1 result is for checks this site no longer has and the audit's checks leave out "
+                                    "(a-check-that-is-gone): they are kept, under Results outside this audit's checks.")
+    expect(message).not_to_contain_text("counted apart")
+    expect(page.locator(".audit-outside-row")).to_have_text(re.compile(r"\(no longer on the site\)$"))
 
 
 # --------------------------------------------------------------------------- #

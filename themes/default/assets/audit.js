@@ -1362,7 +1362,8 @@
     h3.id = 'audit-outside-title';
     section.appendChild(h3);
     section.appendChild(el('p', '', plural(keys.length, 'result was', 'results were') + ' recorded for checks this audit does not cover ' +
-      '(before its checks were chosen). ' + (keys.length === 1 ? 'It is' : 'They are') + ' kept and exported, but not counted or reported.'));
+      '(before its checks were chosen, or in an imported file). ' + (keys.length === 1 ? 'It is' : 'They are') +
+      ' kept and exported, but not counted or reported.'));
     var ul = el('ul', 'audit-outside-rows');
     keys.forEach(function (key) {
       var r = audit.results[key];
@@ -1373,6 +1374,8 @@
       var a = el('a', '', r.text);
       a.href = r.url;
       li.appendChild(a);
+      // As the audit's own rows say it, once added: the site has no check of this ID now.
+      if (checks.pages.length && !checks.byKey[key]) li.appendChild(document.createTextNode(' (no longer on the site)'));
       ul.appendChild(li);
     });
     section.appendChild(ul);
@@ -1662,8 +1665,10 @@
     });
   }
 
-  // Focus stays on the file field, so the message is also announced; with choices, focus goes
-  // to them and the message is their group's name; `focused`: focus moves to the message.
+  // Focus stays on the file field, so the message is also announced, by the import's own live
+  // region (the page's status line kept a refused file's message after a later import); with
+  // choices, focus goes to them and the message is their group's name; `focused`: focus moves
+  // to the message.
   function importMessage(text, isError, choices, focused) {
     var box = document.getElementById('audit-import-message');
     box.textContent = '';
@@ -1674,10 +1679,16 @@
       choices.setAttribute('role', 'group');
       choices.setAttribute('aria-labelledby', p.id);
       box.appendChild(choices);
-    } else if (!focused) {
-      announce(text);
     }
+    sayImport(choices || focused ? '' : text);
     box.hidden = false;
+  }
+
+  function sayImport(text) {
+    var live = document.getElementById('audit-import-live');
+    if (!live) return;
+    live.textContent = '';
+    if (text) setTimeout(function () { live.textContent = text; }, 50);
   }
 
   // The reason a parsed file cannot be imported, or null.
@@ -1722,9 +1733,14 @@
     var problem = importProblem(value);
     if (problem) { importMessage(name + ': ' + problem + ' Nothing was imported.', true); return; }
     var audit = auditFromExport(value.audit);
-    var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (key) { return !checks.byKey[key]; }).map(checkID) : [];
-    var gone = unknown.length ? ' ' + plural(unknown.length, 'result is', 'results are') + ' for checks this site no longer has (' +
-      unknown.join(', ') + '): they are kept, shown as no longer on the site and counted apart.' : '';
+    var unknown = checks.pages.length ? Object.keys(audit.results).filter(function (key) { return !checks.byKey[key]; }) : [];
+    // One the file's own checks leave out is listed apart (outsideSection), not counted.
+    var apart = unknown.filter(function (key) { return !inScope(audit, key); });
+    var counted = unknown.filter(function (key) { return inScope(audit, key); });
+    var gone = (counted.length ? ' ' + plural(counted.length, 'result is', 'results are') + ' for checks this site no longer has (' +
+      counted.map(checkID).join(', ') + '): they are kept, shown as no longer on the site and counted apart.' : '') +
+      (apart.length ? ' ' + plural(apart.length, 'result is', 'results are') + ' for checks this site no longer has and the audit\'s checks leave out (' +
+      apart.map(checkID).join(', ') + '): they are kept, under Results outside this audit\'s checks.' : '');
     var here = state.data.audits[audit.id];
     if (!here) { finishImport(audit, 'replace', 'Imported “' + audit.name + '”: ' + plural(Object.keys(audit.results).length, 'result', 'results') + '.' + gone); return; }
     askImport(audit, here, gone);
