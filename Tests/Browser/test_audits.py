@@ -786,6 +786,55 @@ def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
 
 
 
+def write_note(page, check: str, note: str) -> None:
+    area = show_check(page, check).locator("textarea")
+    if not area.is_visible():
+        page.locator(f'li[data-check][id="{check}"]').get_by_role("button", name=re.compile(r"^Note")).click()
+    area.fill(note)
+    area.blur()
+
+
+def test_a_note_another_window_saved_is_never_written_over_unseen(http_site, new_page):
+    first = new_page()
+    first.goto(http_site.url(LINK))
+    second = first.context.new_page()
+    second.goto(http_site.url(LINK))
+    start_audit(first, "Two notes")
+    expect(second.locator(".audit-bar h2")).to_have_text("Audit: Two notes")
+    check = check_ids(first)[3]
+    note_key = lambda page: keyed(page, stored(page)["audits"][stored(page)["active"]]["results"])[check]["note"]
+
+    set_result(first, check, "Fail", note="Seen by the first")
+    item = show_check(first, check)
+    item.locator("textarea").focus()      # the first window's field keeps focus, nothing typed
+    write_note(second, check, "Written in the second")
+    expect(item.locator("textarea")).to_have_value("Seen by the first")   # the field being used is left alone
+    item.locator("textarea").blur()       # leaving it (closing the window blurs it too) saves nothing
+    expect(item.locator("textarea")).to_have_value("Written in the second")   # and shows the newer note
+    first.evaluate("() => window.dispatchEvent(new PageTransitionEvent('pagehide'))")
+    assert note_key(first) == "Written in the second", "a field left alone wrote its old note over a newer one"
+
+    # Typed in while another window saved: both are kept, and the reader is told. (The other
+    # window's save is made in its store directly: acting in a window takes focus from the
+    # second's field, which saves it. The second's clock stands still, so its pause before
+    # saving does not end first.)
+    second.clock.install()
+    show_check(second, check).locator("textarea").focus()
+    second.keyboard.press("End")
+    second.keyboard.type(" and more")
+    first.evaluate("""([k, check]) => { const data = JSON.parse(localStorage.getItem(k));
+        const key = Object.keys(data.audits[data.active].results).find(key => key.endsWith('#' + check));
+        Object.assign(data.audits[data.active].results[key], {note: 'The first again', at: Date.now()});
+        localStorage.setItem(k, JSON.stringify(data)); }""", [store_key(first), check])
+    second.locator(f'li[data-check][id="{check}"] textarea').blur()
+    second.clock.run_for(1000)
+    assert note_key(second) == "Written in the second and more\n\nThe first again"
+    expect(second.locator(".audit-bar .audit-status")).to_contain_text("kept after yours")
+    expect(second.locator(f'li[data-check][id="{check}"] textarea')).to_have_value("Written in the second and more\n\nThe first again")
+
+
+
+
 # --------------------------------------------------------------------------- #
 # Content that changed after a result was recorded                            #
 # --------------------------------------------------------------------------- #

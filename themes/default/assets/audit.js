@@ -926,6 +926,11 @@
       timer = setTimeout(flush, 600);
     });
     area.addEventListener('change', flush);
+    // Left alone while another window saved the note: it shows that note once left.
+    area.addEventListener('blur', function () {
+      var audit = activeAudit(), r = audit && audit.results[check.key], note = r ? r.note : '';
+      if (area.value === noteBases[check.key] && area.value !== note) area.value = noteBases[check.key] = note;
+    });
     box.appendChild(label);
     box.appendChild(area);
     wrap.appendChild(toggle);
@@ -955,13 +960,31 @@
     Object.keys(unsavedNotes).forEach(function (key) { unsavedNotes[key](); });
   });
 
+  // The note each check's field last showed or saved, by check: what its reader typed over. A
+  // field left alone saves nothing (closing a window once overwrote a note another had saved
+  // since); one typed in while another window saved the note keeps both, and says so.
+  var noteBases = {};
+
   function saveNote(check, note) {
+    // Read from the store, not from the last storage event: another window's save may not
+    // have been told here yet.
+    sync();
     var audit = activeAudit();
     if (!audit) return;
     var old = audit.results[check.key];
-    if ((old ? old.note : '') === note) return;
+    var stored = old ? old.note : '';
+    var base = noteBases[check.key] === undefined ? stored : noteBases[check.key];
+    if (note === base || note === stored) { noteBases[check.key] = stored; return; }
+    var both = stored !== base && stored !== '';
+    if (both) note = note + (note ? '\n\n' : '') + stored;
+    noteBases[check.key] = note;
+    if (both) {
+      var area = check.li.querySelector('.audit-note-box textarea');
+      if (area) area.value = note;
+    }
     var saved = write({ op: 'result', audit: audit.id, check: check.key, value: resultValue(check, old ? old.result : 'untested', note) });
-    announce(saved ? 'Note saved.' : 'Note kept in this page only: see the message above.');
+    announce((both ? 'Note saved, with the note another window saved meanwhile kept after yours.' : 'Note saved.') +
+      (saved ? '' : ' Kept in this page only: see the message above.'));
   }
 
   // Only the checks in the audit's scope have controls; the scope can grow in another window.
@@ -989,6 +1012,7 @@
       var area = box.querySelector('textarea');
       var note = r ? r.note : '';
       if (area !== document.activeElement && area.value !== note) area.value = note;
+      if (area !== document.activeElement || noteBases[check.key] === undefined) noteBases[check.key] = note;
       if (note) openNote(box);
       var earlier = box.querySelector('.audit-earlier');
       showEarlier(earlier, r, check.text);
