@@ -33,6 +33,27 @@ import Testing
         #expect(nowhere.standardError.contains("does not exist") && !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("missing").path))
     }
 
+    /// A pipeline passes `plan` and `export` the folders it passes `build` and `check`: media kept
+    /// beside the content, not in it, are found, so `--strict` refuses only what `check` refuses.
+    @Test func planAndExportTakeTheAssetsFolderAsCheckDoes() throws {
+        let scratch = try Scratch()
+        let files = FileManager.default
+        try files.createDirectory(at: scratch.url.appendingPathComponent("content/web"), withIntermediateDirectories: true)
+        try files.createDirectory(at: scratch.url.appendingPathComponent("media/media"), withIntermediateDirectories: true)
+        try "---\ntitle: X\n---\n\n## Condensed\n\n1. Test keyboard\n   - Tab: focus moves\n\n![Focus ring](media/focus.png)\n"
+            .write(to: scratch.url.appendingPathComponent("content/web/x.md"), atomically: true, encoding: .utf8)
+        try Data("png".utf8).write(to: scratch.url.appendingPathComponent("media/media/focus.png"))
+        let folders = ["--content", "content", "--strict"]
+        for command in [["check"], ["plan", "--format", "csv"], ["export", "--format", "json"]] {
+            let without = try CriteriaRunner.run(command + folders, in: scratch.url)
+            #expect(without.status == 1 && without.standardError.contains("[missing-media]"), "\(command): \(without.standardError)")
+            let with = try CriteriaRunner.run(command + folders + ["--assets", "media"], in: scratch.url)
+            #expect(with.status == 0 && !with.standardError.contains("missing-media"), "\(command): \(with.standardError)")
+        }
+        let missing = try CriteriaRunner.run(["plan", "--format", "csv", "--assets", "nowhere"], in: scratch.url)
+        #expect(missing.status == 2 && missing.standardError.contains("--assets folder not found: nowhere"), "\(missing.standardError)")
+    }
+
     /// A pipeline that builds with --base-url plans with it too: its links are the site's.
     @Test func baseURLLeadsThePlansLinksAsItLeadsTheSites() throws {
         let scratch = try Scratch()

@@ -21,6 +21,7 @@ struct ExportCommand: ParsableCommand {
 
     @Option(help: "json or feature.") var format: Format
     @OptionGroup var contentGiven: ContentFolder
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
     @Option(help: "The JSON file (default: standard output), or the folder for .feature files.") var output: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @Flag(help: "Replace files that already exist.") var force = false
@@ -35,6 +36,7 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
         try SiteFolders.requireFolder(content, naming: "content folder")
+        if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         if let output {
             let writer = DerivedFilesWriter(), input = BuildCommand.url(content), target = BuildCommand.url(output)
@@ -45,7 +47,8 @@ struct ExportCommand: ParsableCommand {
             }
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
-                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate())
+                             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
+                             defaultTheme: DefaultThemeLocator.locate())
         var diagnostics = Diagnostics()
         let (pages, export) = Pipeline().exportable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)

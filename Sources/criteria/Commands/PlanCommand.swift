@@ -31,6 +31,9 @@ struct PlanCommand: ParsableCommand {
     @Flag(help: "Start the CSV with a UTF-8 byte order mark (for Excel).") var bom = false
     @Option(help: "The heading of Markdown, Jira and text plans.") var title = "Test plan"
     @Option(help: "The content folder.") var content = "content"
+    // As `build` and `check` take it, so a pipeline passes the same folders to each: media are
+    // checked, and a missing one is a warning `--strict` refuses.
+    @Option(help: "The media folder that relative media paths resolve against (default: <content>/assets).") var assets: String?
     @Option(help: "A configuration file (default: <content>/criteria.yml).") var config: String?
     @OptionGroup var address: BaseURLOption
     @Option(help: "The file to write (default: standard output).") var output: String?
@@ -62,12 +65,14 @@ struct PlanCommand: ParsableCommand {
     func run() throws {
         // Checked here, not in `validate()`, so that a mistyped option is named first (`SiteFolders`).
         try SiteFolders.requireFolder(content, naming: "content folder")
+        if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         if let output {
             do { try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output)) } catch { throw UsageError(error.description) }
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
-                             configFile: config.map(BuildCommand.url), defaultTheme: DefaultThemeLocator.locate(), baseURL: address.baseURL)
+                             assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
+                             defaultTheme: DefaultThemeLocator.locate(), baseURL: address.baseURL)
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)
