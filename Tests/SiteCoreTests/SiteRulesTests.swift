@@ -202,6 +202,18 @@ import Testing
         #expect(messages(single) == ["web/component/sample.md:3:14: error: invalid YAML: this quote is never closed [front-matter]"])
     }
 
+    /// Where it is repeated, not where it is first given (which is all Yams says), quoted or not,
+    /// at any depth; the note names the first.
+    @Test func aRepeatedKeyIsReportedWhereItIsRepeated() {
+        let (_, sink) = parsePage("---\ntitle: B\norder: 1\ndescription: d\ntitle: C\n---\n## Criteria\n")
+        #expect(messages(sink) == [
+            "web/component/sample.md:5:1: error: invalid YAML: repeated key \"title\" [front-matter]\n"
+                + "web/component/sample.md:5:1: note: \"title\" is first given on line 2; keep one of them",
+        ])
+        let (_, nested) = parsePage("---\ntitle: B\nextra:\n  a: 1\n  'a': 2\n---\n## Criteria\n")
+        #expect(nested.all.first.map { "\($0.location.line):\($0.location.column)" } == "5:3", "\(messages(nested))")
+    }
+
     @Test func otherYAMLErrorsStayAtTheTokenThatIsWrong() {
         // A key indented under a value: the parser's problem is at the key, not at the mapping's start.
         let (_, sink) = parsePage("---\ntitle: Button\norder: 2\n  extra: 3\n---\n## Criteria\n")

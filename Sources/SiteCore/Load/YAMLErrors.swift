@@ -23,6 +23,11 @@ enum YAMLErrors {
     /// A Yams error as a diagnostic: where the wrong construct is, what is wrong, and the fix.
     /// A quote or bracket left open on an earlier line is the cause of what YAML finds after it.
     static func report(_ error: Error, in path: String, lineOffset: Int, into sink: inout Diagnostics) {
+        if let repeated = repeatedKey(of: error) {
+            sink.error(SourceLocation(file: path, line: repeated.line + lineOffset, column: repeated.column), message(of: error),
+                       note: "\"\(repeated.key)\" is first given on line \(repeated.firstLine + lineOffset); keep one of them")
+            return
+        }
         guard let opening = unclosedOpening(of: error) else {
             sink.error(location(of: error, in: path, lineOffset: lineOffset), message(of: error), note: note(of: error))
             return
