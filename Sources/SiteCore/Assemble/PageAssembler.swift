@@ -60,7 +60,8 @@ public struct PageAssembler: Sendable {
                 source: "the overview of \(folder)/", location: SourceLocation(file: folder + "/"))
         }
         let citing = WCAGCitingPages(tree)
-        for file in wcagIndexFiles(citing) { add(file, source: "the WCAG index", location: SourceLocation(file: file.path)) }
+        let wcagFiles = wcagFolderHoldsContent(into: &sink) ? [] : wcagIndexFiles(citing)
+        for file in wcagFiles { add(file, source: "the WCAG index", location: SourceLocation(file: file.path)) }
         let pagesIndex = files.count
         var pageFiles: [String: String] = [:]
         for page in pages {
@@ -92,6 +93,16 @@ public struct PageAssembler: Sendable {
         }
         if let sitemap = sitemap(pages) { add(sitemap, source: "the sitemap", location: SourceLocation(file: "sitemap.xml")) }
         return Assembly(files: files, pageFiles: pageFiles, pagesIndex: pagesIndex)
+    }
+
+    /// Whether a content folder is where the WCAG pages go, said once, as the folder to rename:
+    /// each index page's claim would name an output file under the content folder, which is none.
+    private func wcagFolderHoldsContent(into sink: inout Diagnostics) -> Bool {
+        guard hasWCAGPages, tree.allCategories.contains(where: { $0.path == [WCAGCitingPages.folder] }) else { return false }
+        sink.error(SourceLocation(file: WCAGCitingPages.folder + "/"),
+                   "this content folder would be written where the site puts its WCAG pages (\(WCAGCitingPages.indexPath) and a page per cited success criterion)",
+                   note: "rename the folder")
+        return true
     }
 
     /// The search page, My criteria, the test-plan builder and the audit page, those the theme

@@ -30,6 +30,14 @@ import Testing
         ])
     }
 
+    /// Said once, at the folder to rename, not at output files under the content folder.
+    @Test func aContentFolderWhereTheWCAGPagesGoIsNamedOnce() throws {
+        let files = ["wcag/index.md": "## Criteria\n\n1. Step\n   - A check\n", "web/a.md": "## WCAG\n\n- 1.4.3 Contrast (Minimum)\n"]
+        let found = try CheckFixture(files: files).diagnostics().filter { $0.severity == .error }.map { "\($0.location) \($0.message)" }
+        #expect(found == ["wcag/ this content folder would be written where the site puts its WCAG pages "
+                            + "(wcag/index.html and a page per cited success criterion)"])
+    }
+
     @Test func aFileCannotBeWhereAnotherSourceMadeAFolder() {
         var claims = OutputClaims()
         var sink = Diagnostics()
