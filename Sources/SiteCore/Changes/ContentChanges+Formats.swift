@@ -75,15 +75,12 @@ extension ContentChanges {
     }
 
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = JSONDocument(from: from, to: to, fromCommit: fromCommit, toCommit: toCommit, pages: pages.map { page in
             JSONDocument.Page(kind: PageAssembler.kindText(page.kind), path: page.path, oldPath: page.oldPath, title: page.title,
                               suggestedAlias: page.suggestedAlias, checkCount: page.checkCount,
                               checks: page.checks.map { .init(kind: $0.kind.rawValue, id: $0.id, oldID: $0.oldID, oldText: $0.oldText, newText: $0.newText) })
         })
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)   // strings only: encoding cannot fail
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return PrettyJSON.text(document) + "\n"
     }
 
     struct JSONDocument: Codable {

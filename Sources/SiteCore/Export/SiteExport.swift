@@ -93,10 +93,7 @@ public struct SiteExport: Sendable {
     }
 
     public func json(_ pages: [CriteriaPage]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document(pages))) ?? Data("{}".utf8)   // plain strings and numbers cannot fail to encode
-        return String(decoding: data, as: UTF8.self) + "\n"
+        PrettyJSON.text(document(pages)) + "\n"
     }
 
     /// Relative `.feature` path (`web/component/button.feature`) → its text, for pages with Gherkin.

@@ -26,9 +26,6 @@ public struct PlanWriter: Sendable {
     }
 
     private func json(_ checks: [PlanCheck]) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(Document(count: checks.count, checks: checks))) ?? Data("{}".utf8)   // strings and numbers cannot fail to encode
-        return String(decoding: data, as: UTF8.self) + "\n"
+        PrettyJSON.text(Document(count: checks.count, checks: checks)) + "\n"
     }
 }

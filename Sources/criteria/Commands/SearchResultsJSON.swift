@@ -18,6 +18,6 @@ enum SearchResultsJSON {
                     }]
         }
         let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return PrettyJSON.collapsingEmpty(String(decoding: data, as: UTF8.self))
     }
 }
