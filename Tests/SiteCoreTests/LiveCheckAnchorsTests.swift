@@ -9,6 +9,14 @@ import Testing
                       pages: [PageChange(kind: .modified, path: path, title: "Link", checks: checks)])
     }
 
+    /// The changes page's first line: an order only for a list of more than one.
+    @Test func theChangesSummarySaysAnOrderOnlyForSeveralCommits() {
+        #expect(PageAssembler.changesSummary(SiteHistory(dates: [:], changes: [Self.commit([])]))
+                    == "The last commit that changed the content.")
+        #expect(PageAssembler.changesSummary(SiteHistory(dates: [:], changes: [Self.commit([]), Self.commit([])]))
+                    == "The last 2 commits that changed the content, newest first.")
+    }
+
     @Test func aCheckRemovedOrRewordedLaterHasNoAnchorInOlderEntries() {
         // Newest first, as the history lists its commits.
         let history = [

@@ -32,9 +32,11 @@ extension PageAssembler {
 
     /// What the list covers, in a sentence.
     static func changesSummary(_ history: SiteHistory) -> String {
+        // "Newest first" orders a list: a list of one commit is not said to have an order.
+        let order = history.changes.count == 1 ? "." : ", newest first."
         let covered = history.since.map { "The commits since \($0) that changed the content" }
             ?? "The last \(history.changes.count == 1 ? "commit" : "\(history.changes.count) commits") that changed the content"
-        return covered + ", newest first."
+        return covered + order
     }
 
     private func pageView(_ change: PageChange, address: [String]?, live: LiveCheckAnchors) -> ChangesPageView.PageView {

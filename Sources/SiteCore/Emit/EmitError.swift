@@ -21,7 +21,7 @@ public enum EmitError: Error, CustomStringConvertible, Equatable {
             "the output path \(path) exists and is not a folder"
         case .foreignFiles(let output, let examples, let count):
             "the output folder \(output) holds \(count) file\(count == 1 ? "" : "s") this tool did not write (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); "
-                + "move them away or pass --force to set the old folder aside"
+                + "move \(count == 1 ? "it" : "them") away or pass --force to set the old folder aside"
         case .io(let operation, let path, let reason):
             "cannot \(operation) \(path): \(reason)"
         case .bundleTargetIsAFolder(let path):
