@@ -632,7 +632,7 @@ def test_a_full_store_keeps_new_results_in_memory_and_exportable(http_site, page
     start_audit(page, "Quota")
     ids = check_ids(page)
     set_result(page, ids[0], "Pass")
-    page.evaluate("() => { " + QUOTA + " }")
+    page.evaluate("() => { window.realSetItem = Storage.prototype.setItem; " + QUOTA + " }")
     set_result(page, ids[1], "Fail")
     alert = page.get_by_role("alert")
     expect(alert).to_contain_text("storage for this site is full")
@@ -645,6 +645,20 @@ def test_a_full_store_keeps_new_results_in_memory_and_exportable(http_site, page
     name, text = download(page, "Export results (JSON)")
     exported = {r["check"]: r["result"] for r in json.loads(text)["audit"]["results"]}
     assert exported == {ids[0]: "pass", ids[1]: "fail"}
+
+    # Leaving would lose the result kept in memory: the browser asks first ...
+    asked = []
+    page.on("dialog", lambda dialog: (asked.append(dialog.type), dialog.dismiss()))
+    page.close(run_before_unload=True)
+    page.wait_for_timeout(300)
+    assert asked == ["beforeunload"] and not page.is_closed(), "the page let its unstored result go without asking"
+    # ... and, once the store takes it, no more.
+    page.evaluate("() => { Storage.prototype.setItem = window.realSetItem; }")
+    set_result(page, ids[2], "Pass")
+    assert list(keyed(page, stored(page)["audits"][first["active"]]["results"])) == ids[:3]
+    with page.expect_event("close", timeout=5000):
+        page.close(run_before_unload=True)
+    assert asked == ["beforeunload"], "asked again with nothing left unstored"
 
 
 def test_a_store_that_throws_says_so_and_still_exports(http_site, new_page):

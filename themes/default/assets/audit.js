@@ -260,8 +260,22 @@
         else { state.problems.blocked = true; state.canWrite = false; }
       }
     }
+    guardLeaving(state.pending.length > 0);
     notify();
     return state.pending.length === 0;
+  }
+
+  // While results wait in memory (the store full or refused), leaving the page would lose them:
+  // the browser asks first. Listened for only then, as the listener keeps a page out of some
+  // browsers' back-forward cache.
+  function warnBeforeLeaving(event) {
+    event.preventDefault();
+    event.returnValue = '';
+  }
+
+  function guardLeaving(on) {
+    if (on) window.addEventListener('beforeunload', warnBeforeLeaving);
+    else window.removeEventListener('beforeunload', warnBeforeLeaving);
   }
 
   function isQuota(e) {
