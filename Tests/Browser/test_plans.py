@@ -778,6 +778,24 @@ def test_pages_of_the_same_title_are_captioned_with_their_category(corpus_site, 
     assert "Table row button" in captions, captions   # only native/ has it
 
 
+def test_an_audit_and_my_criteria_name_twin_pages_with_their_category(corpus_site, new_page):
+    # As the plan captions them: "Begin with Button" could be either Button of the audit, and
+    # My criteria listed two sections "Button" under Condensed.
+    from test_collect import save
+    require_corpus()
+    page = new_page()
+    plan_captions(page, corpus_site.url(PLAN), "button")
+    page.get_by_role("button", name="Audit these checks").click()
+    page.get_by_label("Name of a new audit").fill("Buttons")
+    page.get_by_role("button", name="Start the audit").click()
+    expect(page.get_by_role("link", name=re.compile(r"^Begin with Button \((web|native)\)$"))).to_be_visible()
+    for path in ["web/component/button/index.html", "native/controls/button/index.html"]:
+        save(page, corpus_site, path, "Condensed")
+    page.goto(corpus_site.url("my-criteria.html"))
+    expect(page.locator(".my-criteria-item h3")).to_have_text(["Button (web)", "Button (native)"])
+    expect(page.get_by_role("button", name="Remove Button (native) — Condensed")).to_be_visible()
+
+
 def test_the_search_takes_words_as_they_start_and_commas_as_choices(corpus_site, new_page):
     # "form" is no part of "Informative image"; "forms" finds Form; "form, input" takes both.
     require_corpus()

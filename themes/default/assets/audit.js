@@ -1171,7 +1171,7 @@
     open.href = root + 'audit.html';
     actions.appendChild(open);
     var next = ids.filter(function (check) { return !isChecked(audit.results[check]); })[0] || ids[0];
-    var first = el('a', 'audit-open audit-first', 'Begin with ' + checks.byKey[next].page.title);
+    var first = el('a', 'audit-open audit-first', 'Begin with ' + scopePageName(ids, checks.byKey[next].page));
     first.href = siteURL(checks.byKey[next].check.url);
     actions.appendChild(first);
     var close = button('Close', 'audit-cancel');
@@ -1180,6 +1180,16 @@
     host.appendChild(actions);
     host.appendChild(status);
     host.querySelector('h2').focus();
+  }
+
+  // A page as the plan names it (plan-format.js): with its category when another page of the
+  // chosen checks has its title ("Button (native)" beside "Button (web)").
+  function scopePageName(ids, page) {
+    var twin = ids.some(function (key) {
+      var other = checks.byKey[key].page;
+      return other.url !== page.url && other.title === page.title;
+    });
+    return twin && page.category ? page.title + ' (' + page.category + ')' : page.title;
   }
 
   /* ---- audit.html ---- */

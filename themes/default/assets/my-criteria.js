@@ -51,7 +51,14 @@
 
   function allMarkdown() { return allItems().map(collect.itemMarkdown).join('\n'); }
 
-  function name(item) { return item.title + ' — ' + item.label; }
+  function name(item) { return pageName(item) + ' — ' + item.label; }
+
+  // A saved page's title, with its category (its first folder) when another saved page has the
+  // same title, as the test plan names pages: "Button (native)" beside "Button (web)".
+  function pageName(item) {
+    var twin = allItems().some(function (other) { return other.title === item.title && other.path !== item.path; });
+    return twin ? item.title + ' (' + item.path.split('/')[0] + ')' : item.title;
+  }
 
   // The note on a changed item: Update takes the page's text when known (with the site's checks),
   // else the site's checks alone (the Markdown stays as saved).
@@ -68,7 +75,7 @@
     var h3 = document.createElement('h3');
     var a = document.createElement('a');
     a.href = root + item.path.split('/').map(encodeURIComponent).join('/') + '#' + encodeURIComponent(item.kind);
-    a.textContent = item.title;
+    a.textContent = pageName(item);
     h3.appendChild(a);
     li.appendChild(h3);
     var note = changed(item);
