@@ -23,7 +23,8 @@ struct FeatureWriter: Sendable {
     /// `SiteExport.scenarioTags`); scenarios made of loose steps get none.
     func feature(title: String, gherkin section: Section, tags: [[String]] = []) -> String {
         var tags = tags[...]
-        var description: [String] = [], background: [String] = [], comments: [String] = []
+        var description: [String] = [], comments: [String] = []
+        let background = Self.background(of: section.blocks).map(Self.step)
         var scenarios: [Scenario] = []
         var heading: String?
         // A heading before the first scenario names the loose steps under it, if any come;
@@ -62,7 +63,7 @@ struct FeatureWriter: Sendable {
             case .other where !text.isEmpty:
                 if !Self.isStep(text) { describePendingHeading() }
                 if !scenarios.isEmpty { comments.append(text) }
-                else if Self.isStep(text) { background.append(Self.step(text)) }
+                else if Self.isStep(text) { continue }   // the background, read above
                 else { description.append(Self.descriptionLine(text)) }
             default:
                 break
@@ -89,6 +90,18 @@ struct FeatureWriter: Sendable {
     /// A tag's text: Gherkin ends a tag at white space, so white space and `@` become `-`.
     private static func tag(_ text: String) -> String {
         String(text.map { $0.isWhitespace || $0 == "@" ? "-" : $0 })
+    }
+
+    /// The `GIVEN THAT …` paragraphs before a Gherkin section's first list, as written: the
+    /// feature's Background, which holds for each of its scenarios.
+    static func background(of blocks: [MarkdownBlock]) -> [String] {
+        var lines: [String] = []
+        for block in blocks {
+            if block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul") { break }
+            let text = oneLine(block.plainText)
+            if block.kind == .other, !text.isEmpty, isStep(text) { lines.append(text) }
+        }
+        return lines
     }
 
     /// An item and its sub-items, depth first, as steps; empty items give none.
