@@ -24,13 +24,17 @@ public struct SaveReport: Sendable, Equatable {
         public var milliseconds: Int
         /// The files saved, as the terminal shows them.
         public var savedFiles: [String]
+        /// The sources deleted (or moved away), named apart: "Saved" would say they are there.
+        public var removedFiles: [String]
 
-        public init(changes: ProblemChanges, diagnostics: Diagnostics, pagesRendered: Int, milliseconds: Int, savedFiles: [String]) {
+        public init(changes: ProblemChanges, diagnostics: Diagnostics, pagesRendered: Int, milliseconds: Int, savedFiles: [String],
+                    removedFiles: [String] = []) {
             self.changes = changes
             self.diagnostics = diagnostics
             self.pagesRendered = pagesRendered
             self.milliseconds = milliseconds
             self.savedFiles = savedFiles
+            self.removedFiles = removedFiles
         }
     }
 
@@ -75,10 +79,11 @@ public struct SaveReport: Sendable, Equatable {
     }
 
     private static func summary(_ save: Save, failed: Bool) -> String {
-        var files = save.savedFiles.prefix(2).joined(separator: ", ")
-        if save.savedFiles.count > 2 { files += " and \(count(save.savedFiles.count - 2, "more file"))" }
+        let files = [("Saved", save.savedFiles), ("removed", save.removedFiles)].filter { !$0.1.isEmpty }.map { verb, paths in
+            verb + " " + named(paths)
+        }.joined(separator: "; ")
         var text = failed ? "build failed in \(save.milliseconds) ms; " : "\(count(save.pagesRendered, "page")) rebuilt in \(save.milliseconds) ms; "
-        text = files.isEmpty ? text.prefix(1).uppercased() + text.dropFirst() : "Saved \(files): " + text
+        text = files.isEmpty ? text.prefix(1).uppercased() + text.dropFirst() : files.prefix(1).uppercased() + files.dropFirst() + ": " + text
         text += "\(count(save.diagnostics.errorCount, "error")), \(count(save.diagnostics.warningCount, "warning"))"
         var changed: [String] = []
         if !save.changes.added.isEmpty { changed.append("\(save.changes.added.count) new") }
@@ -86,6 +91,11 @@ public struct SaveReport: Sendable, Equatable {
         if !changed.isEmpty { text += " (\(changed.joined(separator: ", ")))" }
         if failed { text += "; still serving the last good site" }
         return text
+    }
+
+    /// The first two paths, then how many more.
+    private static func named(_ paths: [String]) -> String {
+        paths.prefix(2).joined(separator: ", ") + (paths.count > 2 ? " and \(count(paths.count - 2, "more file"))" : "")
     }
 
     static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }

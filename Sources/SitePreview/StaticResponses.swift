@@ -51,7 +51,7 @@ enum StaticResponses {
     /// live-reload script's overlay) and reloads into the site once a save fixes them.
     static func notBuiltYet() -> Response {
         livePage(status: .serviceUnavailable, title: "The site has not built yet",
-                 body: "<p>The problems are listed below and in the terminal. This page reloads once they are fixed.</p>")
+                 body: "<p>The problems are listed in the terminal. With JavaScript, they are also listed below, and this page reloads once they are fixed.</p>")
     }
 
     static func notFound() -> Response {

@@ -22,6 +22,17 @@ struct SaveReportTests {
         #expect(!report.failed)
     }
 
+    /// A deleted page is not "saved".
+    @Test func removedFilesAreNamedApart() {
+        var save = Self.save(all: [], files: [])
+        save.removedFiles = ["content/b.md"]
+        #expect(SaveReport(save, describe: Self.describe).summary == "Removed content/b.md: 1 page rebuilt in 23 ms; 0 errors, 0 warnings")
+        save.savedFiles = ["content/a.md"]
+        save.removedFiles = ["content/b.md", "content/c.md", "content/d.md"]
+        #expect(SaveReport(save, describe: Self.describe).summary
+                    == "Saved content/a.md; removed content/b.md, content/c.md and 1 more file: 1 page rebuilt in 23 ms; 0 errors, 0 warnings")
+    }
+
     @Test func newAndFixedProblemsComeFirst() {
         let new = ProblemChangesTests.warning("a.md", 5, "new one")
         let fixed = ProblemChangesTests.warning("a.md", 9, "gone now")

@@ -26,9 +26,10 @@ struct ServeReport: Sendable {
     /// One save: its new and fixed problems on standard error, then the summary line.
     func save(_ rebuilt: PreviewState.Rebuilt, batch: ChangeBatch, milliseconds: Int) {
         let contentFolder = self.contentFolder
+        let files = savedFiles(rebuilt.outcome, batch: batch)
         let save = SaveReport.Save(changes: rebuilt.changes(), diagnostics: rebuilt.outcome.diagnostics,
                                    pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
-                                   savedFiles: savedFiles(rebuilt.outcome, batch: batch))
+                                   savedFiles: files.saved, removedFiles: files.removed)
         let report = SaveReport(save, warnings: !quiet) { Report.displayed($0, contentFolder: contentFolder) }
         var lines = report.details
         if report.failed { lines.append(report.summary) }
@@ -38,15 +39,18 @@ struct ServeReport: Sendable {
     }
 
     /// The sources that changed, then the other files saved that are still there (theme,
-    /// config, assets); an editor's temporary and backup files, gone by now or hidden, are not named.
-    private func savedFiles(_ outcome: IncrementalSite.Outcome, batch: ChangeBatch) -> [String] {
+    /// config, assets); an editor's temporary and backup files, gone by now or hidden, are not
+    /// named. Sources no longer there are the removed ones.
+    private func savedFiles(_ outcome: IncrementalSite.Outcome, batch: ChangeBatch) -> (saved: [String], removed: [String]) {
         let sources = Set(outcome.sourcesChanged.map { contentRoot + "/" + $0 })
+        let gone = outcome.sourcesChanged.filter { !FileManager.default.fileExists(atPath: contentRoot + "/" + $0) }
         let others = batch.paths.subtracting(sources).sorted().filter { path in
             var isFolder: ObjCBool = false
             let name = (path as NSString).lastPathComponent
             return !name.hasPrefix(".") && !name.hasSuffix("~")
                 && FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
         }
-        return (outcome.sourcesChanged + others).map { Report.displayPath($0, contentFolder: contentFolder) }
+        let shown = { (paths: [String]) in paths.map { Report.displayPath($0, contentFolder: self.contentFolder) } }
+        return (shown(outcome.sourcesChanged.filter { !gone.contains($0) } + others), shown(gone))
     }
 }
