@@ -33,6 +33,19 @@ def criteria_plan(*arguments: str) -> bytes:
     return result.stdout
 
 
+def site_links(site) -> list[str]:
+    """What `criteria plan` needs to write the links of a file made on `site` (content/ sets no
+    base-url): over HTTP, the address the site was opened at; from file://, none."""
+    return [] if site.is_file else ["--base-url", site.url("")]
+
+
+def links_note(site, what: str) -> str:
+    """What the note by a download says of its links (plan-format.js's addressNote)."""
+    if site.is_file:
+        return f"{what} start at this site's root: the site sets no base-url to put its address before them."
+    return f"{what} start with {site.url('')}, the address this page was opened at: the site sets no base-url to name where it is published."
+
+
 def cli_arguments(choice: str) -> list[str]:
     if choice.startswith("csv-"):
         return ["--format", "csv", "--profile", choice[4:]]
@@ -68,10 +81,11 @@ def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
     page.get_by_role("checkbox", name="iOS").uncheck()
     page.get_by_role("checkbox", name="Criteria").uncheck()
     page.get_by_label("Download as").select_option(choice)
+    expect(page.get_by_role("button", name="Download")).to_have_accessible_description(links_note(site, "Links in a downloaded plan"))
     with page.expect_download() as info:
         page.get_by_role("button", name="Download").click()
     download = info.value
-    expected = criteria_plan("--platform", "android", "--include", "condensed,gherkin", *cli_arguments(choice))
+    expected = criteria_plan("--platform", "android", "--include", "condensed,gherkin", *cli_arguments(choice), *site_links(site))
     assert Path(download.path()).read_bytes() == expected
     # content/ is in this repository's git work tree, so its pages have dates; Azure's profile has none.
     assert (re.search(rb"20\d\d-\d\d-\d\d", expected) is None) == (choice == "csv-azure")
@@ -96,7 +110,7 @@ def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(s
         page.get_by_role("button", name="Download").click()
     data = Path(info.value.path()).read_bytes()
     assert data.startswith(b"\xef\xbb\xbf")
-    assert data == criteria_plan("--format", "csv", "--bom")
+    assert data == criteria_plan("--format", "csv", "--bom", *site_links(site))
     # The mark is for a CSV only: the box is off while another format is chosen.
     bom = page.get_by_role("checkbox", name="Byte order mark (for Excel)")
     page.get_by_label("Download as").select_option("markdown")
@@ -496,11 +510,11 @@ def test_my_criteria_downloads_and_copies_the_saved_checks_as_criteria_plan_writ
     page.goto(site.url(MY_CRITERIA))
     page.get_by_label("Checks as").select_option(choice)
     # The site has no base-url: the buttons say where the links start.
-    expect(page.get_by_role("button", name="Download checks")).to_have_accessible_description(re.compile("start at this site's root"))
+    expect(page.get_by_role("button", name="Download checks")).to_have_accessible_description(links_note(site, "Links in the checks"))
     with page.expect_download() as info:
         page.get_by_role("button", name="Download checks").click()
     expected = criteria_plan("--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria",
-                             "--format", choice)
+                             "--format", choice, *site_links(site))
     assert Path(info.value.path()).read_bytes() == expected
     if not site.is_file:
         page.get_by_role("button", name="Copy checks").click()
@@ -664,7 +678,7 @@ def test_a_shared_store_gives_this_site_its_items_and_keeps_the_others(http_site
     with page.expect_download() as info:
         page.get_by_role("button", name="Download checks").click()
     assert Path(info.value.path()).read_bytes() == criteria_plan(
-        "--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria", "--format", "csv")
+        "--select", "native/controls/link.md", "--include", "condensed", "--title", "My criteria", "--format", "csv", *site_links(http_site))
 
 
 @pytest.mark.parametrize("width", [390, 1280])
@@ -715,13 +729,12 @@ def test_a_tabs_export_downloads_and_copies_its_checks_as_criteria_plan_writes_t
         "nothing of the exports loads before a reader opens them"
     _, choices = open_export(page, site, "Gherkin")
     for name in ["Download checks of the Gherkin tab", "Copy checks of the Gherkin tab"]:
-        expect(choices.get_by_role("button", name=name)).to_have_accessible_description(
-            "Links in the checks start at this site's root: the site sets no base-url to put its address before them.")
+        expect(choices.get_by_role("button", name=name)).to_have_accessible_description(links_note(site, "Links in the checks"))
     for choice in ["markdown", "jira", "text", "csv"]:
         choices.get_by_label("Checks as").select_option(choice)
         with page.expect_download() as info:
             choices.get_by_role("button", name="Download checks of the Gherkin tab").click()
-        expected = criteria_plan("--select", "native/controls/link.md", "--include", "gherkin", "--format", choice)
+        expected = criteria_plan("--select", "native/controls/link.md", "--include", "gherkin", "--format", choice, *site_links(site))
         assert Path(info.value.path()).read_bytes() == expected, choice
         assert info.value.suggested_filename == "link-gherkin-checks." + {"markdown": "md", "jira": "jira.txt", "text": "txt", "csv": "csv"}[choice]
         assert re.search(rb"20\d\d-\d\d-\d\d", expected), "the page's date is in the plan"

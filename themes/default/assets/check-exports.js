@@ -160,8 +160,11 @@
     window.criteriaAuditChecks = function () { return savedChecks(items()).map(function (row) { return row.url; }); };
     fillChecks();
     ready(function () {
+      var base = (kinds && kinds.getAttribute('data-link-base')) || siteAddress();
+      var hint = document.getElementById('my-criteria-links');
+      if (hint && base) hint.textContent = window.criteriaPlanFormat.addressNote('Links in the checks', base);
       wire(select, document.getElementById('my-criteria-copy-checks'), document.getElementById('my-criteria-download-checks'), {
-        checks: function () { return savedChecks(items()); }, title: 'My criteria', linkBase: (kinds && kinds.getAttribute('data-link-base')) || '',
+        checks: function () { return savedChecks(items()); }, title: 'My criteria', linkBase: base,
         fileName: function (extension) { return 'my-criteria-checks.' + extension; },
         host: host, region: region, empty: 'The saved sections hold no checks (a WCAG tab has none), so there is nothing to copy.',
         asSaved: asSaved
@@ -174,12 +177,15 @@
   /* ---- A criteria tab: the Export disclosure's choices, made when first opened ---- */
 
   // What plan links start with: the site's base URL, which a page's canonical address starts
-  // with (`criteria plan` uses base-url); none without one, as there.
+  // with (`criteria plan` uses base-url); without one, the address the site was opened at over
+  // http(s), none from file:// (plan-format.js's siteAddress).
   function linkBase() {
     var canonical = document.querySelector('link[rel="canonical"]');
-    if (!canonical) return '';
+    if (!canonical) return siteAddress();
     try { return new URL(root || './', canonical.href).href; } catch (e) { return ''; }
   }
+
+  function siteAddress() { return window.criteriaPlanFormat ? window.criteriaPlanFormat.siteAddress(root) : ''; }
 
   function control(tag, className, text) {
     var element = document.createElement(tag);
@@ -204,10 +210,12 @@
     var save = window.criteriaCollect.button('Download checks', 'of the ' + section.label + ' tab');
     [label, select, copy, save].forEach(function (element) { box.appendChild(element); });
     var base = linkBase();
-    // Without base-url the links are the site's own paths, fine inside it, not in a ticket: said
-    // by the buttons, as the plan builder says it by Download.
-    if (base === '') {
-      var hint = control('p', 'collect-hint', LINKS_HINT);
+    // Without base-url the links are the site's own paths, fine inside it, not in a ticket, or
+    // start with the address the page was opened at: said by the buttons, as the plan builder
+    // says it by Download.
+    var hasCanonical = !!document.querySelector('link[rel="canonical"]');
+    if (!hasCanonical) {
+      var hint = control('p', 'collect-hint', base ? window.criteriaPlanFormat.addressNote('Links in the checks', base) : LINKS_HINT);
       hint.id = id + '-links';
       box.appendChild(hint);
       [copy, save].forEach(function (b) { b.setAttribute('aria-describedby', hint.id); });

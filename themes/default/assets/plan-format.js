@@ -242,6 +242,19 @@
     return writeList(checks, STYLES[format], o);
   }
 
+  // Where a file's links start when the site sets no base-url: over http(s), the address its
+  // root was opened at, so a ticket's links lead to the site (`criteria plan --base-url` with
+  // that address writes the same); from file://, nothing: the site's own paths.
+  function siteAddress(root) {
+    if (!/^https?:$/.test(location.protocol)) return '';
+    try { return new URL(root || './', location.href).href; } catch (e) { return ''; }
+  }
+
+  // The note beside a download whose links start with `address`, the page's own (siteAddress).
+  function addressNote(what, address) {
+    return what + ' start with ' + address + ', the address this page was opened at: the site sets no base-url to name where it is published.';
+  }
+
   // checks.js pages → plan rows (the fields of PlanCheck), in page order.
   function rows(pages) {
     var out = [];
@@ -259,6 +272,7 @@
 
   window.criteriaPlanFormat = {
     write: write, rows: rows, pageNames: pageNames, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
+    siteAddress: siteAddress, addressNote: addressNote,
     // A cell and a line of readers' text as the plans write them, for an audit's reports too.
     csvField: csvField, markdown: markdown,
     // A scenario's line as the lists and CSVs write it (Given, When, Then, And), for the plan's table.

@@ -90,6 +90,7 @@
     var settings = { linkBase: '', obsolete: {}, wcag: [] };
     try { settings = JSON.parse(document.getElementById('plan-settings').textContent); } catch (e) { /* defaults */ }
     var root = document.documentElement.getAttribute('data-root') || '';
+    if (!settings.linkBase && format) useSiteAddress();
     var groups = { category: byName(form, 'category'), platform: byName(form, 'platform'), section: byName(form, 'section') };
     var headerLink = document.querySelector('.plan-link');
     if (headerLink) headerLink.setAttribute('aria-current', 'page');
@@ -216,6 +217,14 @@
           return forms.some(function (form) { return part.indexOf(form) === 0; });
         });
       });
+    }
+
+    // Without base-url, links start with the address the site was opened at (plan-format.js),
+    // and the note by Download says which.
+    function useSiteAddress() {
+      settings.linkBase = format.siteAddress(root);
+      var hint = document.getElementById('plan-links-hint');
+      if (settings.linkBase && hint) hint.textContent = format.addressNote('Links in a downloaded plan', settings.linkBase);
     }
 
     function cell(row, tag, text) {
