@@ -1,9 +1,10 @@
 /// `_assets/checks.js`: every page's checks for tools in the browser (plans, audits, the WCAG
 /// pages), as a classic script that sets one global, so it loads from `file://` too:
-/// `window.criteriaChecks = {"pages":[{category, checks, date, path, platforms, title, url}], "version":2}`
+/// `window.criteriaChecks = {"pages":[{background, category, checks, date, path, platforms, title, url}], "version":2}`
 /// once loaded. A check then has the export's fields (`docs/commands.md#exports`); URLs are
 /// relative to the site root; `date` is the page's last commit (`YYYY-MM-DD`), absent when
-/// unknown. Pages without checks are left out. No page loads it by default: a feature that needs
+/// unknown; `background`, when the page has one, its Gherkin section's `GIVEN THAT` lines. Pages
+/// without checks are left out. No page loads it by default: a feature that needs
 /// it adds the `<script>`.
 ///
 /// The file holds less than it gives: what a check repeats is written once and put back by its
@@ -28,6 +29,12 @@ enum ChecksScript {
         field(",\"platform\":", page.platform.rawValue, &json)
         json.append(contentsOf: ",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
+        // Once a page, not in each scenario's details: the plan's rows put it before their steps.
+        let background = page.checks.contains { $0.section == .gherkin } ? page.gherkinBackground : []
+        if !background.isEmpty {
+            json.append(contentsOf: ",\"background\":".utf8)
+            list(background, &json)
+        }
         json.append(contentsOf: ",\"steps\":[".utf8)
         // By index: each check read where it is, not copied. A run of checks of one tab and step
         // is one group.

@@ -17,6 +17,12 @@ public struct CriteriaPage: Sendable, Equatable {
     /// The page's checks in document order, with their IDs (`Check`; made by the parse stage).
     public var checks: [Check] = []
 
+    /// The `GIVEN THAT …` lines before the Gherkin section's first list, which hold for each of
+    /// its scenarios, as a feature's `Background:` does: a plan's scenario starts with them.
+    public var gherkinBackground: [String] {
+        sections.first { $0.kind == .gherkin }.map { FeatureWriter.background(of: $0.blocks) } ?? []
+    }
+
     public init(outline: PageOutline, sections: [Section]) {
         self.outline = outline
         self.sections = sections

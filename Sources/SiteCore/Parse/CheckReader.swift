@@ -35,16 +35,6 @@ struct CheckReader {
         return checks
     }
 
-    /// A Gherkin section's `GIVEN THAT …` lines before its scenarios hold for each of them, as a
-    /// feature's Background does: each scenario's details start with them. Added once the checks
-    /// cite (`cite`): what the lines cite is the section's, for the scenarios citing nothing.
-    static func addBackground(to checks: inout [Check], sections: [Section]) {
-        guard let gherkin = sections.first(where: { $0.kind == .gherkin }) else { return }
-        let background = FeatureWriter.background(of: gherkin.blocks)
-        guard !background.isEmpty else { return }
-        for index in checks.indices where checks[index].section == .gherkin { checks[index].details = background + checks[index].details }
-    }
-
     func isCheck(_ item: MarkdownListItem, in kind: SectionKind) -> Bool {
         guard kind == .gherkin else { return !item.hasChildren }
         return item.depth == 0 && (item.isOrdered || (item.hasChildren && !FeatureWriter.isStep(item.text)))

@@ -82,7 +82,6 @@ public struct PageParser: Sendable {
         }
         var checks = reader.read(sections)
         reader.cite(&checks, sections: sections, olderCriteria: olderCriteria)
-        CheckReader.addBackground(to: &checks, sections: sections)
         var page = CriteriaPage(outline: outline, sections: reader.withoutMarkers(sections, checks: checks))
         page.olderCriteria = olderCriteria
         CheckIDs.assign(&checks, taken: page.headingAnchors.all, reserved: PageRenderer.themeIDs)

@@ -69,12 +69,12 @@ public enum CSVProfile: String, Sendable, CaseIterable {
     /// nil when it has neither.
     static func steps(_ check: PlanCheck) -> String? {
         if !check.step.isEmpty { return check.step }
-        return check.details.isEmpty ? nil : scenarioLines(check)
+        return check.scenarioSteps.isEmpty ? nil : scenarioLines(check)
     }
 
     /// A scenario's lines as Gherkin steps, one a line (`FeatureWriter.step`).
     static func scenarioLines(_ check: PlanCheck) -> String {
-        check.details.map(FeatureWriter.step).joined(separator: "\n")
+        check.scenarioSteps.map(FeatureWriter.step).joined(separator: "\n")
     }
 
     /// The check's ID, its page, platform and success criteria as tags: `button-focus`,

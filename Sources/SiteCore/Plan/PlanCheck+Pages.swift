@@ -5,11 +5,12 @@ extension PlanCheck {
     public static func rows(_ pages: [CriteriaPage], pageURLs: PageURLs, dates: [String: String] = [:]) -> [PlanCheck] {
         pages.sorted { $0.sourcePath < $1.sourcePath }.flatMap { page in
             let pageURL = pageURLs.outputPath(page.address)
+            let background = page.checks.contains { $0.section == .gherkin } ? page.gherkinBackground : []
             return page.checks.map { check in
                 PlanCheck(id: check.id, pageTitle: page.title, pagePath: page.sourcePath, pageURL: pageURL,
                           category: page.folder.first ?? "", section: check.section.anchor, platform: check.platform.rawValue,
                           step: check.step, text: check.text, details: check.details, wcag: check.wcag, url: pageURL + "#" + check.id,
-                          pageDate: dates[page.sourcePath])
+                          pageDate: dates[page.sourcePath], background: check.section == .gherkin ? background : [])
             }
         }
     }

@@ -22,6 +22,9 @@ public struct PlanCheck: Sendable, Equatable, Codable {
     public var text: String
     /// A Gherkin scenario's steps as written (`WHEN I …`), depth first; empty for other checks.
     public var details: [String]
+    /// For a scenario, its page's `GIVEN THAT …` lines (`CriteriaPage.gherkinBackground`), which
+    /// the formats write before its steps; empty for other checks.
+    public var background: [String]
     /// Success-criterion numbers, as written: `["2.4.7"]`.
     public var wcag: [String]
     /// The check's link, relative to the site root: the page's file + `#` + the ID.
@@ -32,9 +35,12 @@ public struct PlanCheck: Sendable, Equatable, Codable {
 
     public init(id: String, pageTitle: String, pagePath: String, pageURL: String, category: String, section: String,
                 platform: String, step: String, text: String, details: [String] = [], wcag: [String], url: String,
-                pageDate: String? = nil) {
+                pageDate: String? = nil, background: [String] = []) {
         (self.id, self.pageTitle, self.pagePath, self.pageURL, self.category) = (id, pageTitle, pagePath, pageURL, category)
         (self.section, self.platform, self.step, self.text, self.details) = (section, platform, step, text, details)
-        (self.wcag, self.url, self.pageDate) = (wcag, url, pageDate)
+        (self.wcag, self.url, self.pageDate, self.background) = (wcag, url, pageDate, background)
     }
+
+    /// What a tester follows for a scenario: its background's lines, then its own.
+    public var scenarioSteps: [String] { background + details }
 }

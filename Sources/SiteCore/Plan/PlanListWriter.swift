@@ -47,7 +47,7 @@ struct PlanListWriter {
                 lines.append("")
                 for check in step.checks {
                     lines.append(style.check(check))
-                    lines += check.details.map { style.detail(FeatureWriter.step($0)) }
+                    lines += check.scenarioSteps.map { style.detail(FeatureWriter.step($0)) }
                 }
             }
         }

@@ -130,7 +130,7 @@
         lines.push('');
         step.checks.forEach(function (c) {
           lines.push(style.check(c));
-          c.details.forEach(function (d) { lines.push(style.detail(gherkinStep(d))); });
+          scenarioSteps(c).forEach(function (d) { lines.push(style.detail(gherkinStep(d))); });
         });
       });
     });
@@ -182,11 +182,15 @@
   // CSVProfile.steps: the check's step, or a scenario's own lines; null when it has neither.
   function testSteps(c) {
     if (c.step !== '') return c.step;
-    return c.details.length === 0 ? null : scenarioLines(c);
+    return scenarioSteps(c).length === 0 ? null : scenarioLines(c);
   }
 
   // CSVProfile.scenarioLines: a scenario's lines as Gherkin steps, one a line.
-  function scenarioLines(c) { return c.details.map(gherkinStep).join('\n'); }
+  function scenarioLines(c) { return scenarioSteps(c).map(gherkinStep).join('\n'); }
+
+  // PlanCheck.scenarioSteps: a scenario's background lines (none in a row saved before rows had
+  // them), then its own.
+  function scenarioSteps(c) { return (c.background || []).concat(c.details); }
 
   // The page's date is a last column where the tool's import lets a column go unmapped (not Azure's).
   var PROFILES = {
@@ -263,6 +267,7 @@
         out.push({
           id: c.id, pageTitle: page.title, pagePath: page.path, pageURL: page.url, pageDate: page.date || '', category: page.category,
           section: c.section, platform: c.platform, step: c.step || '', text: c.text, details: c.details || [],
+          background: c.section === 'gherkin' ? page.background || [] : [],
           wcag: c.wcag || [], url: c.url
         });
       });
@@ -272,7 +277,7 @@
 
   window.criteriaPlanFormat = {
     write: write, rows: rows, pageNames: pageNames, profiles: Object.keys(PROFILES), extensions: EXTENSIONS,
-    siteAddress: siteAddress, addressNote: addressNote,
+    siteAddress: siteAddress, addressNote: addressNote, scenarioSteps: scenarioSteps,
     // A cell and a line of readers' text as the plans write them, for an audit's reports too.
     csvField: csvField, markdown: markdown,
     // A scenario's line as the lists and CSVs write it (Given, When, Then, And), for the plan's table.

@@ -279,7 +279,8 @@
         var tr = document.createElement('tr');
         var step = cell(tr, 'td', row.step);
         // A scenario has no step: its own lines are what a tester follows, as the CSVs' steps.
-        if (row.step === '' && row.details.length) step.appendChild(scenario(row.details));
+        var lines = format.scenarioSteps(row);
+        if (row.step === '' && lines.length) step.appendChild(scenario(lines));
         // On a phone each check is a card: its step is shown over the first check of the step.
         if (number > 0 && row.step !== '' && row.step === page.checks[number - 1].step) step.className = 'plan-same-step';
         cell(tr, 'th', row.text).scope = 'row';
