@@ -818,33 +818,49 @@ def test_a_note_another_window_saved_is_never_written_over_unseen(http_site, new
     check = check_ids(first)[3]
     note_key = lambda page: keyed(page, stored(page)["audits"][stored(page)["active"]]["results"])[check]["note"]
 
-    set_result(first, check, "Fail", note="Seen by the first")
+    def saved_elsewhere(note: str) -> None:
+        """Another window's save, made in the store directly: acting in a window takes focus from
+        the other's field, which saves it, and this test is about a field keeping focus."""
+        second.evaluate("""([k, check, note]) => { const data = JSON.parse(localStorage.getItem(k));
+            const key = Object.keys(data.audits[data.active].results).find(key => key.endsWith('#' + check));
+            Object.assign(data.audits[data.active].results[key], {note: note, at: Date.now()});
+            localStorage.setItem(k, JSON.stringify(data)); }""", [store_key(second), check, note])
+
+    set_result(first, check, "Fail")
     item = show_check(first, check)
-    item.locator("textarea").focus()      # the first window's field keeps focus, nothing typed
-    write_note(second, check, "Written in the second")
-    expect(item.locator("textarea")).to_have_value("Seen by the first")   # the field being used is left alone
-    item.locator("textarea").blur()       # leaving it (closing the window blurs it too) saves nothing
-    expect(item.locator("textarea")).to_have_value("Written in the second")   # and shows the newer note
+    item.get_by_role("button", name=re.compile(r"^Note")).click()
+    area = item.locator("textarea")
+    expect(area).to_be_focused()
+    first.keyboard.type("Seen by the first")
+    first.wait_for_timeout(900)           # saved after the typing's pause; the field keeps focus
+    assert note_key(first) == "Seen by the first"
+    saved_elsewhere("Written in the second")
+    first.wait_for_timeout(100)
+    expect(area).to_have_value("Seen by the first")   # the field being used is left alone
+    area.blur()                           # leaving it (closing the window blurs it too) saves nothing
+    expect(area).to_have_value("Written in the second")   # and shows the newer note
     first.evaluate("() => window.dispatchEvent(new PageTransitionEvent('pagehide'))")
     assert note_key(first) == "Written in the second", "a field left alone wrote its old note over a newer one"
+    # Typed in after that, it writes on the newer note, not on the one it showed before.
+    area.focus()
+    first.keyboard.press("End")
+    first.keyboard.type(", read")
+    area.blur()
+    assert note_key(first) == "Written in the second, read"
 
-    # Typed in while another window saved: both are kept, and the reader is told. (The other
-    # window's save is made in its store directly: acting in a window takes focus from the
-    # second's field, which saves it. The second's clock stands still, so its pause before
-    # saving does not end first.)
-    second.clock.install()
-    show_check(second, check).locator("textarea").focus()
-    second.keyboard.press("End")
-    second.keyboard.type(" and more")
-    first.evaluate("""([k, check]) => { const data = JSON.parse(localStorage.getItem(k));
-        const key = Object.keys(data.audits[data.active].results).find(key => key.endsWith('#' + check));
-        Object.assign(data.audits[data.active].results[key], {note: 'The first again', at: Date.now()});
-        localStorage.setItem(k, JSON.stringify(data)); }""", [store_key(first), check])
-    second.locator(f'li[data-check][id="{check}"] textarea').blur()
-    second.clock.run_for(1000)
-    assert note_key(second) == "Written in the second and more\n\nThe first again"
-    expect(second.locator(".audit-bar .audit-status")).to_contain_text("kept after yours")
-    expect(second.locator(f'li[data-check][id="{check}"] textarea')).to_have_value("Written in the second and more\n\nThe first again")
+    # Typed in while another window saved: both are kept, the caret stays, and the reader is
+    # told. (The first's clock stands still, so its pause before saving does not end first.)
+    first.clock.install()
+    area.focus()
+    first.keyboard.press("End")
+    first.keyboard.type(" and more")
+    saved_elsewhere("The second again")
+    first.wait_for_timeout(100)
+    area.blur()
+    first.clock.run_for(1000)
+    assert note_key(first) == "Written in the second, read and more\n\nThe second again"
+    expect(first.locator(".audit-bar .audit-status")).to_contain_text("kept after yours")
+    expect(area).to_have_value("Written in the second, read and more\n\nThe second again")
 
 
 

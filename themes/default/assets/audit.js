@@ -940,11 +940,10 @@
       timer = setTimeout(flush, 600);
     });
     area.addEventListener('change', flush);
-    // Left alone while another window saved the note: it shows that note once left.
-    area.addEventListener('blur', function () {
-      var audit = activeAudit(), r = audit && audit.results[check.key], note = r ? r.note : '';
-      if (area.value === noteBases[check.key] && area.value !== note) area.value = noteBases[check.key] = note;
-    });
+    // A field not typed in while another window saved the note shows that note once left, or
+    // once its window is back (focus returns to it).
+    area.addEventListener('blur', function () { showStoredNote(check, area); });
+    area.addEventListener('focus', function () { showStoredNote(check, area); });
     box.appendChild(label);
     box.appendChild(area);
     wrap.appendChild(toggle);
@@ -979,6 +978,17 @@
   // since); one typed in while another window saved the note keeps both, and says so.
   var noteBases = {};
 
+  function storedNote(check) {
+    var audit = activeAudit(), r = audit && audit.results[check.key];
+    return r ? r.note : '';
+  }
+
+  // The stored note in a field nobody has typed in since it last showed or saved one.
+  function showStoredNote(check, area) {
+    var note = storedNote(check);
+    if (area.value === noteBases[check.key] && area.value !== note) area.value = noteBases[check.key] = note;
+  }
+
   function saveNote(check, note) {
     // Read from the store, not from the last storage event: another window's save may not
     // have been told here yet.
@@ -988,13 +998,18 @@
     var old = audit.results[check.key];
     var stored = old ? old.note : '';
     var base = noteBases[check.key] === undefined ? stored : noteBases[check.key];
-    if (note === base || note === stored) { noteBases[check.key] = stored; return; }
+    if (note === stored) { noteBases[check.key] = stored; return; }
+    // Nothing typed here since: the other window's note stands (showStoredNote shows it).
+    if (note === base) return;
     var both = stored !== base && stored !== '';
     if (both) note = note + (note ? '\n\n' : '') + stored;
     noteBases[check.key] = note;
-    if (both) {
-      var area = check.li.querySelector('.audit-note-box textarea');
-      if (area) area.value = note;
+    var area = check.li.querySelector('.audit-note-box textarea');
+    if (both && area) {
+      // Written under what is being typed, the caret where it was.
+      var start = area.selectionStart, end = area.selectionEnd;
+      area.value = note;
+      if (area === document.activeElement) area.setSelectionRange(start, end);
     }
     var saved = write({ op: 'result', audit: audit.id, check: check.key, value: resultValue(check, old ? old.result : 'untested', note) });
     announce((both ? 'Note saved, with the note another window saved meanwhile kept after yours.' : 'Note saved.') +
@@ -1025,8 +1040,16 @@
       check.li.setAttribute('data-audit-result', value);
       var area = box.querySelector('textarea');
       var note = r ? r.note : '';
-      if (area !== document.activeElement && area.value !== note) area.value = note;
-      if (area !== document.activeElement || noteBases[check.key] === undefined) noteBases[check.key] = note;
+      // A field in use (focused in the window in front) or typed in and not saved yet keeps its
+      // text; saveNote keeps both notes if another window saved one meanwhile.
+      var inUse = area === document.activeElement && document.hasFocus();
+      var typed = noteBases[check.key] !== undefined && area.value !== noteBases[check.key];
+      if (!inUse && !typed) {
+        area.value = note;
+        noteBases[check.key] = note;
+      } else if (noteBases[check.key] === undefined) {
+        noteBases[check.key] = note;
+      }
       if (note) openNote(box);
       var earlier = box.querySelector('.audit-earlier');
       showEarlier(earlier, r, check.text);
@@ -1732,11 +1755,15 @@
     box.hidden = false;
   }
 
+  var importSaying = null;
+
+  // A theme's own audit.mustache may lack the region: the page's status line says it then.
   function sayImport(text) {
     var live = document.getElementById('audit-import-live');
-    if (!live) return;
+    if (!live) { if (text) announce(text); return; }
+    clearTimeout(importSaying);
     live.textContent = '';
-    if (text) setTimeout(function () { live.textContent = text; }, 50);
+    if (text) importSaying = setTimeout(function () { live.textContent = text; }, 50);
   }
 
   // The reason a parsed file cannot be imported, or null.
