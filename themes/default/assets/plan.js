@@ -282,7 +282,8 @@
         var lines = format.scenarioSteps(row);
         if (row.step === '' && lines.length) step.appendChild(scenario(lines));
         // On a phone each check is a card: its step is shown over the first check of the step.
-        if (number > 0 && row.step !== '' && row.step === page.checks[number - 1].step) step.className = 'plan-same-step';
+        var before = page.checks[number - 1];
+        if (before && row.step !== '' && row.step === before.step && row.section === before.section) step.className = 'plan-same-step';
         cell(tr, 'th', row.text).scope = 'row';
         labelled(cell(tr, 'td', row.wcag.join(', ')), 'WCAG');
         var a = document.createElement('a');
