@@ -53,11 +53,23 @@
 
   function name(item) { return pageName(item) + ' — ' + item.label; }
 
-  // A saved page's title, with its category (its first folder) when another saved page has the
-  // same title, as the test plan names pages: "Button (native)" beside "Button (web)".
+  // The titles two saved pages share, worked out once a render (render()).
+  var sharedTitles = {};
+
+  function findSharedTitles(items) {
+    var paths = {};
+    items.forEach(function (item) { (paths[item.title] = paths[item.title] || {})[item.path] = true; });
+    sharedTitles = {};
+    Object.keys(paths).forEach(function (title) { if (Object.keys(paths[title]).length > 1) sharedTitles[title] = true; });
+  }
+
+  // A saved page's title, with its category when another saved page has the same title, as the
+  // test plan names pages: "Button (native)" beside "Button (web)". The category is the page's
+  // first folder; a page at the content's top (markdown-guide/index.html) has none, as there.
   function pageName(item) {
-    var twin = allItems().some(function (other) { return other.title === item.title && other.path !== item.path; });
-    return twin ? item.title + ' (' + item.path.split('/')[0] + ')' : item.title;
+    var parts = item.path.split('/');
+    var category = parts.length > 2 ? parts[0] : '';
+    return sharedTitles[item.title] && category ? item.title + ' (' + category + ')' : item.title;
   }
 
   // The note on a changed item: Update takes the page's text when known (with the site's checks),
@@ -93,6 +105,7 @@
   function render() {
     list.textContent = '';
     var shown = groups();
+    findSharedTitles(shown.reduce(function (all, group) { return all.concat(group.items); }, []));
     shown.forEach(function (group) {
       var section = document.createElement('section');
       section.className = 'my-criteria-group';
