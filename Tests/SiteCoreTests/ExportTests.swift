@@ -177,6 +177,9 @@ import Testing
         """)
         let (numbered, _) = parsePage("## Gherkin\n\n### About these\n\nIntro text.\n\n1. Scenario: One\n   - WHEN I go\n", path: "web/one.md")
         #expect(SiteExport().features([numbered])[0].text.hasPrefix("Feature: One\n  About these\n  Intro text.\n\n  @scenario-one-"))
+        // Described, the heading names no loose steps after the scenarios: they take the page's title.
+        let (later, _) = parsePage("## Gherkin\n\n### About these\n\n1. Scenario: One\n   - WHEN I go\n\nThen:\n\n- WHEN I stay\n", path: "web/two.md")
+        #expect(SiteExport().features([later])[0].text.contains("  Scenario: Two\n    When I stay\n"), "\(SiteExport().features([later])[0].text)")
     }
 
     @Test func pagesWithoutGherkinGetNoFeature() {

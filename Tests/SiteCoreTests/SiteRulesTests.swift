@@ -210,6 +210,8 @@ import Testing
             "web/component/sample.md:5:1: error: invalid YAML: repeated key \"title\" [front-matter]\n"
                 + "web/component/sample.md:5:1: note: \"title\" is first given on line 2; keep one of them",
         ])
+        let (_, two) = parsePage("---\ntitle: B\norder: 1\norder: 2\ntitle: C\n---\n## Criteria\n")
+        #expect(two.all.map { "\($0.location.line) \($0.message)" } == ["4 invalid YAML: repeated key \"order\"", "5 invalid YAML: repeated key \"title\""])
         let (_, nested) = parsePage("---\ntitle: B\nextra:\n  a: 1\n  'a': 2\n---\n## Criteria\n")
         #expect(nested.all.first.map { "\($0.location.line):\($0.location.column)" } == "5:3", "\(messages(nested))")
     }

@@ -34,7 +34,7 @@ extension PageAssembler {
     static func changesSummary(_ history: SiteHistory) -> String {
         // "Newest first" orders a list: a list of one commit is not said to have an order.
         let order = history.changes.count == 1 ? "." : ", newest first."
-        let covered = history.since.map { "The commits since \($0) that changed the content" }
+        let covered = history.since.map { "The \(history.changes.count == 1 ? "commit" : "commits") since \($0) that changed the content" }
             ?? "The last \(history.changes.count == 1 ? "commit" : "\(history.changes.count) commits") that changed the content"
         return covered + order
     }

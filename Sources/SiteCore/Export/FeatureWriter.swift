@@ -22,55 +22,11 @@ struct FeatureWriter: Sendable {
     /// `tags` go to the numbered or named scenarios, in order (the page's Gherkin checks:
     /// `SiteExport.scenarioTags`); scenarios made of loose steps get none.
     func feature(title: String, gherkin section: Section, tags: [[String]] = []) -> String {
-        var tags = tags[...]
-        var description: [String] = [], comments: [String] = []
-        let background = Self.background(of: section.blocks).map(Self.step)
-        var scenarios: [Scenario] = []
-        var heading: String?
-        // A heading before the first scenario names the loose steps under it, if any come;
-        // otherwise it is a line of the description, where it was written.
-        var headingIsPending = false
-        func describePendingHeading() {
-            if headingIsPending, scenarios.isEmpty, let heading { description.append(Self.descriptionLine(heading)) }
-            headingIsPending = false
-        }
-        var looseIsOpen = false
-        for block in section.blocks {
-            let text = Self.oneLine(block.plainText)
-            switch block.kind {
-            case .heading:
-                describePendingHeading()
-                heading = text
-                headingIsPending = true
-                looseIsOpen = false
-            case .other where block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul"):
-                for item in ListOutline(html: block.html).items {
-                    if item.isOrdered || (!Self.isStep(item.text) && !item.children.isEmpty) {
-                        describePendingHeading()
-                        let name = Self.scenarioName(item.text)
-                        scenarios.append(Scenario(name: name.isEmpty ? "Scenario \(scenarios.count + 1)" : name,
-                                                  steps: item.children.flatMap(Self.steps),
-                                                  tags: item.text.isEmpty ? [] : tags.popFirst() ?? []))
-                        looseIsOpen = false
-                    } else {
-                        if !looseIsOpen {
-                            scenarios.append(Scenario(name: heading ?? title))
-                            (looseIsOpen, headingIsPending) = (true, false)
-                        }
-                        scenarios[scenarios.count - 1].steps += Self.steps(item)
-                    }
-                }
-            case .other where !text.isEmpty:
-                if !Self.isStep(text) { describePendingHeading() }
-                if !scenarios.isEmpty { comments.append(text) }
-                else if Self.isStep(text) { continue }   // the background, read above
-                else { description.append(Self.descriptionLine(text)) }
-            default:
-                break
-            }
-        }
-        describePendingHeading()
-        return Self.render(title: title, description: description, background: background, scenarios: scenarios, comments: comments)
+        var draft = FeatureDraft(title: title, tags: tags)
+        for block in section.blocks { draft.read(block) }
+        draft.describePendingHeading()
+        return Self.render(title: title, description: draft.description, background: Self.background(of: section.blocks).map(Self.step),
+                           scenarios: draft.scenarios, comments: draft.comments)
     }
 
     private static func render(title: String, description: [String], background: [String], scenarios: [Scenario],

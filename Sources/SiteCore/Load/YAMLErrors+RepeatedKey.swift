@@ -1,21 +1,24 @@
 import Yams
 
 extension YAMLErrors {
-    /// A repeated key, reported where it is repeated: Yams marks the key's first place, where
-    /// nothing is wrong. Found as the next line after it that holds the same key at the same
-    /// indentation; nil when none is (a key written in flow style, `{a: 1, a: 2}`).
-    static func repeatedKey(of error: Error) -> (key: String, firstLine: Int, line: Int, column: Int)? {
-        guard case .duplicatedKeysInMapping(let keys, let context)? = error as? YamlError, let key = keys.first else { return nil }
-        let first = context.mark
+    /// Each repeated key, where it is repeated: Yams marks the first place of one of them, where
+    /// nothing is wrong. A key's places are the lines that hold it at the indentation of the
+    /// key Yams marked, from the top of the text; empty when none is repeated there (a key
+    /// written in flow style, `{a: 1, a: 2}`).
+    static func repeatedKeys(of error: Error) -> [(key: String, firstLine: Int, line: Int, column: Int)] {
+        guard case .duplicatedKeysInMapping(let keys, let context)? = error as? YamlError else { return [] }
+        let marked = context.mark
         let lines = context.text.split(separator: "\n", omittingEmptySubsequences: false)
-        let indent = first.column - 1
-        guard first.line >= 1, indent >= 0 else { return nil }
-        for number in first.line..<lines.count {
-            let line = lines[number]
-            guard line.count > indent, line.prefix(indent).allSatisfy({ $0 == " " || $0 == "-" }) else { continue }
-            if holdsKey(key, line.dropFirst(indent)) { return (key, first.line, number + 1, first.column) }
+        let indent = marked.column - 1
+        guard marked.line >= 1, indent >= 0 else { return [] }
+        return keys.compactMap { key in
+            let places = lines.indices.filter { number in
+                let line = lines[number]
+                return line.count > indent && line.prefix(indent).allSatisfy { $0 == " " || $0 == "-" } && holdsKey(key, line.dropFirst(indent))
+            }
+            guard places.count > 1 else { return nil }
+            return (key, places[0] + 1, places[1] + 1, marked.column)
         }
-        return nil
     }
 
     /// Whether the text starts with the key, plain or quoted, then a colon.

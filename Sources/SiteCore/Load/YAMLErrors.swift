@@ -23,9 +23,12 @@ enum YAMLErrors {
     /// A Yams error as a diagnostic: where the wrong construct is, what is wrong, and the fix.
     /// A quote or bracket left open on an earlier line is the cause of what YAML finds after it.
     static func report(_ error: Error, in path: String, lineOffset: Int, into sink: inout Diagnostics) {
-        if let repeated = repeatedKey(of: error) {
-            sink.error(SourceLocation(file: path, line: repeated.line + lineOffset, column: repeated.column), message(of: error),
-                       note: "\"\(repeated.key)\" is first given on line \(repeated.firstLine + lineOffset); keep one of them")
+        let repeated = repeatedKeys(of: error)
+        guard repeated.isEmpty else {
+            for key in repeated {
+                sink.error(SourceLocation(file: path, line: key.line + lineOffset, column: key.column), "invalid YAML: repeated key \"\(key.key)\"",
+                           note: "\"\(key.key)\" is first given on line \(key.firstLine + lineOffset); keep one of them")
+            }
             return
         }
         guard let opening = unclosedOpening(of: error) else {

@@ -26,7 +26,7 @@ struct ServeReport: Sendable {
     /// One save: its new and fixed problems on standard error, then the summary line.
     func save(_ rebuilt: PreviewState.Rebuilt, batch: ChangeBatch, milliseconds: Int) {
         let contentFolder = self.contentFolder
-        let files = savedFiles(rebuilt.outcome, batch: batch)
+        let files = changedFiles(rebuilt.outcome, batch: batch)
         let save = SaveReport.Save(changes: rebuilt.changes(), diagnostics: rebuilt.outcome.diagnostics,
                                    pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
                                    savedFiles: files.saved, removedFiles: files.removed)
@@ -41,7 +41,7 @@ struct ServeReport: Sendable {
     /// The sources that changed, then the other files saved that are still there (theme,
     /// config, assets); an editor's temporary and backup files, gone by now or hidden, are not
     /// named. Sources no longer there are the removed ones.
-    private func savedFiles(_ outcome: IncrementalSite.Outcome, batch: ChangeBatch) -> (saved: [String], removed: [String]) {
+    private func changedFiles(_ outcome: IncrementalSite.Outcome, batch: ChangeBatch) -> (saved: [String], removed: [String]) {
         let sources = Set(outcome.sourcesChanged.map { contentRoot + "/" + $0 })
         let gone = outcome.sourcesChanged.filter { !FileManager.default.fileExists(atPath: contentRoot + "/" + $0) }
         let others = batch.paths.subtracting(sources).sorted().filter { path in
