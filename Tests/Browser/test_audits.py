@@ -769,13 +769,19 @@ def test_firefox_keeps_a_store_per_file_unless_told_otherwise(tmp_path):
 # --------------------------------------------------------------------------- #
 
 
-def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
+def two_windows(site, new_page, audit: str):
+    """Two windows of the Link page, the first starting an audit the second hears of."""
     first = new_page()
-    first.goto(http_site.url(LINK))
+    first.goto(site.url(LINK))
     second = first.context.new_page()
-    second.goto(http_site.url(LINK))
-    start_audit(first, "Two windows")
-    expect(second.locator(".audit-bar h2")).to_have_text("Audit: Two windows")   # the loader heard the storage event
+    second.goto(site.url(LINK))
+    start_audit(first, audit)
+    expect(second.locator(".audit-bar h2")).to_have_text(f"Audit: {audit}")   # the loader heard the storage event
+    return first, second
+
+
+def test_two_windows_share_results_and_keep_the_newer_one(http_site, new_page):
+    first, second = two_windows(http_site, new_page, "Two windows")
     ids = check_ids(first)
 
     set_result(first, ids[0], "Fail")
@@ -809,12 +815,7 @@ def write_note(page, check: str, note: str) -> None:
 
 
 def test_a_note_another_window_saved_is_never_written_over_unseen(http_site, new_page):
-    first = new_page()
-    first.goto(http_site.url(LINK))
-    second = first.context.new_page()
-    second.goto(http_site.url(LINK))
-    start_audit(first, "Two notes")
-    expect(second.locator(".audit-bar h2")).to_have_text("Audit: Two notes")
+    first, second = two_windows(http_site, new_page, "Two notes")
     check = check_ids(first)[3]
     note_key = lambda page: keyed(page, stored(page)["audits"][stored(page)["active"]]["results"])[check]["note"]
 
