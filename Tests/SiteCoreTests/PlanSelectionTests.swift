@@ -49,11 +49,14 @@ import Testing
     }
 
     /// A file name alone, or one with a typo, names the pages it may mean; a folder written
-    /// keeps to pages in it; a glob or a value far from every name names none.
+    /// keeps to pages in it; a path with folders before the content's is named without them; a
+    /// glob or a value far from every name names none.
     @Test(arguments: [
         ("button.md", ["web/component/button.md"]), ("buton.md", ["web/component/button.md"]), ("Buton", ["web/component/button.md"]),
         ("picker", ["native/controls/picker.md"]), ("controls/swich.md", ["native/controls/switch.md"]),
         ("web/buton.md", ["web/component/button.md"]), ("./web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("accordion.md", []),
+        // From the repository's root, as a CI step writes it: the path from the content folder.
+        ("content/web/component/button.md", ["web/component/button.md"]), ("site/content/native/", ["native"]),
     ])
     func aValueThatMatchesNoPageNamesTheClosest(_ value: String, _ closest: [String]) {
         #expect(PlanSelection(pages: [value]).select(Self.checks) == .failure(.noPage(value, closest: closest)))

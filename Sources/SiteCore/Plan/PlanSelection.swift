@@ -129,6 +129,13 @@ public struct PlanSelection: Sendable, Equatable {
     /// `.md` (`button.md` for `web/component/button.md`), or else a typo or two from it
     /// (`buton.md`). A value with folders keeps to pages under folders of those names.
     static func closePaths(to value: String, among paths: [String]) -> [String] {
+        // A path from the repository's root (`content/web/form/radio.md`, as a CI step writes
+        // it) is one from the content folder once its first folders are dropped.
+        let written = Self.normalised(value).split(separator: "/", omittingEmptySubsequences: true)
+        for start in written.indices.dropFirst() {
+            let shorter = written[start...].joined(separator: "/")
+            if paths.contains(where: { Self.matches(shorter, path: $0) }) { return [shorter] }
+        }
         let parts = Self.normalised(value).lowercased().split(separator: "/", omittingEmptySubsequences: true)
         guard let last = parts.last, !value.contains(where: { $0 == "*" || $0 == "?" }) else { return [] }
         let name = Self.bareName(last)
