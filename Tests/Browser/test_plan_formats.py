@@ -246,8 +246,9 @@ def test_hostile_text_comes_back_as_written_from_every_format(hostile_plans) -> 
     generic = read_both(hostile_plans["plans"]["generic"])[0][1:]
     neutral = lambda text: "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text  # noqa: E731
     assert [row[6] for row in generic] == [neutral(t) for t in texts]
-    # A scenario has no step: its lines stand in the Step column.
-    steps = [c["step"] or "\n".join(gherkin_step(d) for d in c["details"]) for c in checks]
+    # A scenario has no step: its Background's lines, then its own, stand in the Step column.
+    steps = [c["step"] or "\n".join(gherkin_step(d) for d in c["background"] + c["details"]) for c in checks]
+    assert any(c["background"] for c in checks), "a scenario with a Background among the payloads"
     assert any(c["details"] for c in checks), "a scenario among the payloads"
     assert [row[5] for row in generic] == [neutral(s) for s in steps]
     suffix = lambda c: f" (WCAG {', '.join(c['wcag'])})" if c["wcag"] else ""  # noqa: E731
@@ -255,9 +256,9 @@ def test_hostile_text_comes_back_as_written_from_every_format(hostile_plans) -> 
         items = [line[len(marker):] for line in hostile_plans["plans"][fmt].decode("utf-8").split("\n") if line.startswith(marker)]
         read = items if fmt == "text" else [unescape(item) for item in items]
         assert read == [c["text"] + suffix(c) for c in checks], fmt
-    # A scenario's lines follow its check, nested, escaped as the check is.
+    # A scenario's lines (its Background's first) follow its check, nested, escaped as the check is.
     one_line = lambda text: re.sub(r"[\t\n\r]+", " ", text).strip(" ")  # noqa: E731  (PlanText.oneLine)
-    details = [one_line(gherkin_step(d)) for c in checks for d in c["details"]]
+    details = [one_line(gherkin_step(d)) for c in checks for d in c["background"] + c["details"]]
     for fmt, marker in [("markdown", "  - "), ("jira", "** "), ("text", "    ")]:
         lines = [line[len(marker):] for line in hostile_plans["plans"][fmt].decode("utf-8").split("\n") if line.startswith(marker)]
         assert (lines if fmt == "text" else [unescape(line) for line in lines]) == details, fmt

@@ -408,11 +408,15 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     expect(page.locator("#plan-scope")).to_be_hidden()
     checks = exported_checks()
     assert checks[0]["text"][:30] in " ".join(whole.split())
-    # A scenario's own lines are what a tester follows: shown in its Step cell and printed.
-    scenario = next(c for c in checks if c["section"] == "gherkin" and c["details"] and c["url"].startswith("native/"))
+    # A scenario's lines (its Background's first) are what a tester follows: shown in its Step
+    # cell and printed.
+    planned = json.loads(subprocess.run([str(criteria_binary()), "plan", "--format", "json", "--content", str(REPO_ROOT / "content")],
+                                        capture_output=True, check=True).stdout)["checks"]
+    scenario = next(c for c in planned if c["section"] == "gherkin" and c["background"] and c["url"].startswith("native/"))
     row = page.locator(".plan-table tr", has=page.get_by_role("rowheader", name=scenario["text"], exact=True)).first
     lines = row.locator(".plan-scenario li").all_inner_texts()
-    assert len(lines) == len(scenario["details"]) and all(line.split(" ", 1)[0] in ("Given", "When", "Then", "And") for line in lines)
+    assert lines[0].startswith("Given "), "the Background's precondition comes first"
+    assert len(lines) == len(scenario["background"]) + len(scenario["details"]) and all(line.split(" ", 1)[0] in ("Given", "When", "Then", "And") for line in lines)
     assert lines[-1] in " ".join(whole.split()), "the scenario's last line is on paper"
 
 
