@@ -68,6 +68,48 @@ import Testing
                 == "Feature: X\n\n  Scenario: X\n    When I tab\n    Then focus moves\n")
     }
 
+    /// A page renamed or its Gherkin taken out leaves no `.feature` of the last export behind for
+    /// a test runner to run; only files the export's record lists go, and only as it wrote them.
+    @Test func featuresNoPageWritesAnyMoreAreRemovedUnlessEdited() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content"), features = scratch.url.appendingPathComponent("features")
+        func write(_ text: String, _ path: String, in folder: URL) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let gherkin = "## Gherkin\n\n- WHEN I tab\n  - THEN focus moves\n"
+        for page in ["web/old/gone.md", "web/old/edited.md", "web/kept.md"] { try write(gherkin, page, in: content) }
+        let first = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features"], in: scratch.url)
+        #expect(first.status == 0, "\(first.standardError)")
+        let record = try String(contentsOf: features.appendingPathComponent(".criteria-export"), encoding: .utf8)
+        #expect(record.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ")[1] }
+                == ["web/kept.feature", "web/old/edited.feature", "web/old/gone.feature"])
+
+        try FileManager.default.removeItem(at: content.appendingPathComponent("web/old"))
+        try write("# a note of the team's\n", "web/old/edited.feature", in: features)
+        try write("Feature: theirs\n", "web/theirs.feature", in: features)
+        try write("Feature: outside\n", "outside.feature", in: scratch.url)
+        try write(record + "0 ../outside.feature\n", ".criteria-export", in: features)
+        let second = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardError.contains("Removed 1 feature file an earlier export wrote and no page writes now: web/old/gone.feature"))
+        #expect(second.standardError.contains("features/web/old/edited.feature: warning: an earlier export wrote this file and no page writes it now; it was edited since, so it is kept"))
+        let left = try FileManager.default.subpathsOfDirectory(atPath: features.path).sorted()
+        #expect(left == [".criteria-export", "web", "web/kept.feature", "web/old", "web/old/edited.feature", "web/theirs.feature"])
+        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("outside.feature").path))
+
+        // The edited file is named again until someone decides; removed, the folder it leaves goes too.
+        let third = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
+        #expect(third.standardError.contains("web/old/edited.feature: warning:") && !third.standardError.contains("Removed"))
+        try write(gherkin, "web/old/edited.md", in: content)
+        #expect(try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url).status == 0)
+        try FileManager.default.removeItem(at: content.appendingPathComponent("web/old"))
+        let last = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
+        #expect(last.standardError.contains("Removed 1 feature file an earlier export wrote and no page writes now: web/old/edited.feature"))
+        #expect(!FileManager.default.fileExists(atPath: features.appendingPathComponent("web/old").path))
+    }
+
     @Test func contentErrorsExportNothing() throws {
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content")

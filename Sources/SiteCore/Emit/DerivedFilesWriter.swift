@@ -105,6 +105,39 @@ public struct DerivedFilesWriter: Sendable {
         }
     }
 
+    /// Writes `files` as `write` does and records them (`ExportRecord`); of the files the
+    /// folder's earlier record lists and `files` no longer has, removes those still as they
+    /// were written (and folders left empty by it) and keeps the edited ones, listed again so
+    /// that the next export names them too.
+    public func writeRecorded(_ files: [(path: String, text: String)], input: URL, to output: URL,
+                              force: Bool) throws(Failure) -> (removed: [String], kept: [String]) {
+        let earlier = ExportRecord(in: output)
+        try write(files.map { ($0.path, .text($0.text)) }, input: input, to: output, force: force)
+        let left = earlier.leftBehind(in: output, written: Set(files.map(\.path)))
+        for path in left.unchanged { try remove(path, from: output) }
+        var record = ExportRecord(writing: files)
+        for path in left.edited { record.hashes[path] = earlier.hashes[path] }
+        do {
+            try Data(record.text.utf8).write(to: output.appendingFile(ExportRecord.fileName), options: .atomic)
+        } catch {
+            throw .io(operation: "write", path: output.appendingFile(ExportRecord.fileName).path, reason: (error as NSError).localizedDescription)
+        }
+        return (left.unchanged, left.edited)
+    }
+
+    /// Removes the file at `path` under `output`, then each folder above it that this leaves
+    /// empty, up to `output`.
+    private func remove(_ path: String, from output: URL) throws(Failure) {
+        var url = output.appendingFile(path)
+        guard unlink(url.path) == 0 || errno == ENOENT else {
+            throw .io(operation: "remove", path: url.path, reason: String(cString: strerror(errno)))
+        }
+        for _ in path.split(separator: "/").dropLast() {
+            url = url.deletingLastPathComponent()
+            guard rmdir(url.path) == 0 else { break }
+        }
+    }
+
     /// Writes `files` (relative path → content) under `output`.
     public func write(_ files: [(path: String, content: Content)], input: URL, to output: URL, force: Bool) throws(Failure) {
         try checkFolders(input: input, output: output)

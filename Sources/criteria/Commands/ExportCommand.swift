@@ -13,8 +13,9 @@ struct ExportCommand: ParsableCommand {
         abstract: "Export the criteria: every page's sections as JSON, or Gherkin sections as Cucumber .feature files.",
         discussion: """
         --format json writes one JSON document (to standard output without --output); --format feature writes \
-        one <folders>/<page>.feature per page with a Gherkin section under --output DIR. Existing files are \
-        replaced only with --force. Content a build refuses is refused here: its errors are printed and nothing is written. \
+        one <folders>/<page>.feature per page with a Gherkin section under --output DIR, and removes the ones an \
+        earlier export wrote there that no page writes now, unless edited (DIR/.criteria-export lists them). \
+        Existing files are replaced only with --force. Content a build refuses is refused here: its errors are printed and nothing is written. \
         Exit status: 0 written (warnings allowed), 1 content errors or existing files (nothing written), 2 bad usage.
         """
     )
@@ -70,9 +71,27 @@ struct ExportCommand: ParsableCommand {
         case .feature:
             guard let output else { throw ValidationError("--format feature needs --output DIR") }   // `validate()` asked first
             let features = export.features(pages)
-            try DerivedFilesWriter().write(features.map { ($0.path, .text($0.text)) }, input: BuildCommand.url(content),
-                                           to: BuildCommand.url(output), force: force)
+            let left = try DerivedFilesWriter().writeRecorded(features.map { ($0.path, $0.text) }, input: BuildCommand.url(content),
+                                                              to: BuildCommand.url(output), force: force)
             Report.standardError("Exported \(Report.count(features.count, "feature file")) (pages with a Gherkin section) into \(output)")
+            reportLeftBehind(left, in: output)
         }
+    }
+
+    /// The files an earlier export wrote that no page writes now: those removed, and those kept
+    /// because they were edited since, which a test runner would still run.
+    private func reportLeftBehind(_ left: (removed: [String], kept: [String]), in output: String) {
+        if !left.removed.isEmpty {
+            Report.standardError("Removed \(Report.count(left.removed.count, "feature file")) an earlier export wrote and no page writes now: "
+                                 + Self.listed(left.removed))
+        }
+        for path in left.kept {
+            Report.standardError("\(output)/\(path): warning: an earlier export wrote this file and no page writes it now; "
+                                 + "it was edited since, so it is kept: remove it if it should not run")
+        }
+    }
+
+    private static func listed(_ paths: [String]) -> String {
+        paths.prefix(5).joined(separator: ", ") + (paths.count > 5 ? ", and \(paths.count - 5) more" : "")
     }
 }
