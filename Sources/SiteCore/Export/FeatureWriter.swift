@@ -54,8 +54,9 @@ struct FeatureWriter: Sendable {
         var lines: [String] = []
         for block in blocks {
             if block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul") { break }
+            guard block.kind == .other else { continue }
             let text = oneLine(block.plainText)
-            if block.kind == .other, !text.isEmpty, isStep(text) { lines.append(text) }
+            if isStep(text) { lines.append(text) }
         }
         return lines
     }
@@ -67,9 +68,12 @@ struct FeatureWriter: Sendable {
 
     static let keywords = ["GIVEN": "Given", "WHEN": "When", "THEN": "Then", "AND": "And", "BUT": "But"]
 
+    /// Whether `text` (one line) starts with a step's keyword and has words after it. Found by
+    /// its bytes: Foundation's `contains`, for every page's checks script, showed in a profile.
     static func isStep(_ text: String) -> Bool {
-        guard let first = text.split(separator: " ", maxSplits: 1).first else { return false }
-        return keywords[first.uppercased()] != nil && text.contains(" ")
+        let words = text.utf8.drop { $0 == UInt8(ascii: " ") }
+        guard let space = words.firstIndex(of: UInt8(ascii: " ")) else { return false }
+        return keywords[text[words.startIndex..<space].uppercased()] != nil
     }
 
     /// "WHEN I swipe" → "When I swipe"; "GIVEN THAT I am" → "Given that I am"; "I HEAR x" → "And I HEAR x".

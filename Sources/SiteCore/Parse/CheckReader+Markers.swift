@@ -20,7 +20,7 @@ extension CheckReader {
             sections[section].blocks.withUnsafeBufferPointer { blocks in
                 for block in blocks.indices {
                     let items = blocks[block].listItems
-                    for item in items.indices where items[item].text.utf8.contains(UInt8(ascii: "{")) {
+                    for item in items.indices where items[item].text.containsByte(UInt8(ascii: "{")) {
                         stray += strayMarkers(item: item, of: blocks[block], isCheck: isCheck(items[item], in: kind))
                     }
                 }
