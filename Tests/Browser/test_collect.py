@@ -205,6 +205,33 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
     expect(page.locator("#my-criteria-status")).to_have_text("Removed Text input — Gherkin. 2 items left.")
 
+    # A removal can be taken back: the item returns where it was, with its Remove button focused.
+    undo = page.get_by_role("button", name="Undo removing Text input — Gherkin")
+    expect(page.locator("#my-criteria-undo-text")).to_have_text("Removed Text input — Gherkin.")
+    undo.click()
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link", "Text input"])
+    expect(page.get_by_role("button", name="Remove Text input — Gherkin")).to_be_focused()
+    expect(page.locator("#my-criteria-status")).to_have_text("Put back Text input — Gherkin. 3 items saved.")
+    expect(undo).to_be_hidden()
+    assert page.evaluate(f"{STORED}.items.map(i => i.key)") == [f"{LINK}#gherkin", f"{ROW_BUTTON}#condensed", f"{TEXT_INPUT}#gherkin"]
+    # Only the last removal is offered; one saved again meanwhile (in another window) is not stored twice.
+    text_input = page.evaluate(f"{STORED}.items.find(i => i.key === '{TEXT_INPUT}#gherkin')")
+    link_item = page.evaluate(f"{STORED}.items.find(i => i.key === '{LINK}#gherkin')")
+    page.get_by_role("button", name="Remove Link — Gherkin").click()
+    page.get_by_role("button", name="Remove Text input — Gherkin").click()
+    expect(page.get_by_role("button", name="Undo removing Link — Gherkin")).to_have_count(0)
+    page.evaluate(f"""item => {{ const s = {STORED}; s.items.push(item);
+                      localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(s)); }}""", text_input)
+    page.get_by_role("button", name="Undo removing Text input — Gherkin").click()
+    expect(page.locator("#my-criteria-status")).to_have_text("Text input — Gherkin was saved again meanwhile. 2 items saved.")
+    assert len(page.evaluate(f"{STORED}.items")) == 2
+    page.evaluate(f"""item => {{ const s = {STORED}; s.items = s.items.filter(i => i.key !== item.key).concat([item]);
+                      localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(s)); }}""", link_item)
+    page.get_by_role("button", name="Remove Text input — Gherkin").click()
+    page.reload()
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link"])
+    expect(page.locator("#my-criteria-undo")).to_be_hidden()
+
     both = ticket_text(site, ROW_BUTTON, "Table row button", "Condensed") + "\n" + ticket_text(site, LINK, "Link", "Gherkin")
     page.get_by_role("button", name="Copy all").click()
     expect(page.locator("#my-criteria-status")).to_have_text("Copied")

@@ -28,6 +28,8 @@
   var checkActions = document.getElementById('my-criteria-check-actions');
   var host = document.getElementById('my-criteria-fallback');
   var region = document.getElementById('my-criteria-status');
+  var undo = document.getElementById('my-criteria-undo');
+  var removed = null;   // the item last removed and where it was among those stored, for Undo
   var title = document.querySelector('main h1');
   var headerLink = document.querySelector('.my-criteria-link');
   if (headerLink) headerLink.setAttribute('aria-current', 'page');
@@ -152,10 +154,13 @@
   function removeItem(item, pressed) {
     var before = Array.prototype.slice.call(list.querySelectorAll('.my-criteria-remove'));
     var index = before.indexOf(pressed);
-    if (!collect.writeItems(collect.readItems().filter(function (i) { return i.key !== item.key; }))) {
+    var stored = collect.readItems();
+    var position = stored.map(function (i) { return i.key; }).indexOf(item.key);
+    if (!collect.writeItems(stored.filter(function (i) { return i.key !== item.key; }))) {
       collect.say(region, 'Could not remove: this browser does not allow storage here');
       return;
     }
+    offerUndo(item, position);
     render();
     var after = list.querySelectorAll('.my-criteria-remove');
     var left = after.length;
@@ -164,6 +169,40 @@
     collect.say(region, 'Removed ' + name(item) + '. ' +
       (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.'));
   }
+
+  // One removal can be taken back, the last: a Remove pressed by mistake (a tap on a phone)
+  // loses nothing. The bar stays until the next removal replaces it or the page is left.
+  function offerUndo(item, position) {
+    removed = { item: item, position: position };
+    document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + name(item) + '.';
+    document.getElementById('my-criteria-undo-name').textContent = ' removing ' + name(item);
+    undo.hidden = false;
+  }
+
+  // The item goes back where it was among those stored, unless it was saved again meanwhile
+  // (in another window).
+  function putBack() {
+    if (!removed) return;
+    var item = removed.item, stored = collect.readItems();
+    var isBack = stored.some(function (i) { return i.key === item.key; });
+    if (!isBack) {
+      stored.splice(Math.min(Math.max(removed.position, 0), stored.length), 0, item);
+      if (!collect.writeItems(stored)) {
+        collect.say(region, 'Could not put it back: this browser does not allow storage here');
+        return;
+      }
+    }
+    removed = null;
+    undo.hidden = true;
+    render();
+    var li = itemNamed(item.key);
+    if (li) li.querySelector('.my-criteria-remove').focus();
+    var count = collect.readItems().length;
+    collect.say(region, (isBack ? name(item) + ' was saved again meanwhile. ' : 'Put back ' + name(item) + '. ') +
+      count + (count === 1 ? ' item' : ' items') + ' saved.');
+  }
+
+  document.getElementById('my-criteria-undo-button').addEventListener('click', putBack);
 
   document.getElementById('my-criteria-copy').addEventListener('click', function () {
     collect.copyText(allMarkdown(), host, region, asSaved('text'));
