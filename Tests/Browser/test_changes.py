@@ -111,6 +111,10 @@ def test_the_changes_page_has_no_axe_violations(changes_site, new_page, axe, col
     assert cues.all_text_contents() == ["removed: ", "added: "]
     assert all((cue.bounding_box() or {"width": 0})["width"] <= 1 for cue in cues.all())
     if transport == "file":
+        # The home page leads to it, not only the footer of every page.
+        page.goto((changes_site / "index.html").as_uri())
+        page.locator("main").get_by_role("link", name="Changes", exact=True).click()
+        assert page.url == (changes_site / "changes.html").as_uri()
         page.get_by_role("link", name="doubletap-the-keyboard-appears-2553c5").click()
         assert page.url.endswith("text-input/index.html#doubletap-the-keyboard-appears-2553c5")
         for width in (390, 1280):
