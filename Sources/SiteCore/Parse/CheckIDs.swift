@@ -19,6 +19,7 @@ enum CheckIDs {
     /// and the page's anchors into a set of IDs used, showed in the parse stage's profile.
     static func assign(_ checks: inout [Check], taken: Set<String>, reserved: Set<String> = []) {
         var given: Set<String> = []
+        given.reserveCapacity(checks.count)
         func claim(_ id: String) -> Bool { !reserved.contains(id) && !taken.contains(id) && given.insert(id).inserted }
         var pinned = Array(repeating: false, count: checks.count)
         for index in checks.indices {

@@ -15,7 +15,13 @@ public enum EditDistance {
     }
 
     public static func between(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        // ASCII's characters are its bytes: splitting into characters, grapheme by grapheme,
+        // was most of the cost of asking every heading of the corpus.
+        if a.isAllASCII, b.isAllASCII { return between(Array(a.utf8), Array(b.utf8)) }
+        return between(Array(a), Array(b))
+    }
+
+    private static func between<Unit: Equatable>(_ a: [Unit], _ b: [Unit]) -> Int {
         guard !a.isEmpty else { return b.count }
         // Three rows, filled in turn (the one before last for swaps): making a new row for each
         // character was most of the time of the parser's look at every heading of its own.

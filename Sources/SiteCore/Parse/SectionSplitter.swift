@@ -70,7 +70,7 @@ public struct SectionSplitter: Sendable {
     /// Whether it warned.
     private func warnIfMisspelt(_ heading: String, at location: SourceLocation, into sink: inout Diagnostics) -> Bool {
         let lowered = heading.lowercased()
-        let length = lowered.count
+        let length = lowered.isAllASCII ? lowered.utf8.count : lowered.count
         for (kind, title, titleLength) in Self.namedTitles {
             // The distance is at least the difference in length: most headings are far off.
             guard abs(titleLength - length) <= 2 else { continue }

@@ -25,6 +25,15 @@ struct HeadingAnchors: Sendable, Equatable {
         // The next number to try per repeated id: counting up from 2 each time made a page with
         // thousands of equal headings quadratic.
         var nextNumber: [String: Int] = [:]
+        // Room for every heading at once: growing the set and the table as headings came showed
+        // in the parse stage's profile.
+        let headingCount = sections.indices.reduce(0) { count, section in
+            sections[section].blocks.withUnsafeBufferPointer { blocks in
+                count + blocks.indices.reduce(0) { $0 + (blocks[$1].headingLevel == nil ? 0 : 1) }
+            }
+        }
+        all.reserveCapacity(headingCount)
+        bySlug.reserveCapacity(headingCount)
         for section in sections.indices {
             let kind = sections[section].kind
             let repeatsLabel = Self.repeatsTabLabel(sections[section])
