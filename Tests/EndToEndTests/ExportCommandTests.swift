@@ -69,45 +69,74 @@ import Testing
     }
 
     /// A page renamed or its Gherkin taken out leaves no `.feature` of the last export behind for
-    /// a test runner to run; only files the export's record lists go, and only as it wrote them.
+    /// a test runner to run; only `.feature` files the export's record lists go, only inside its
+    /// folder, and only as it wrote them.
     @Test func featuresNoPageWritesAnyMoreAreRemovedUnlessEdited() throws {
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content"), features = scratch.url.appendingPathComponent("features")
-        func write(_ text: String, _ path: String, in folder: URL) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         let gherkin = "## Gherkin\n\n- WHEN I tab\n  - THEN focus moves\n"
-        for page in ["web/old/gone.md", "web/old/edited.md", "web/kept.md"] { try write(gherkin, page, in: content) }
+        for page in ["web/old/gone.md", "web/old/edited.md", "web/kept.md"] { try Self.write(gherkin, page, in: content) }
         let first = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features"], in: scratch.url)
         #expect(first.status == 0, "\(first.standardError)")
         let record = try String(contentsOf: features.appendingPathComponent(".criteria-export"), encoding: .utf8)
-        #expect(record.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ")[1] }
-                == ["web/kept.feature", "web/old/edited.feature", "web/old/gone.feature"])
+        let listed = record.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: " ") }
+        #expect(listed.map { String($0[1]) } == ["web/kept.feature", "web/old/edited.feature", "web/old/gone.feature"])
+        #expect(record.contains("# content: ../content\n"))
 
+        // Hand-made lines naming, with a real hash, a file outside the folder, one reached through
+        // a link out of it and a file of another kind: none of them is removed.
+        let gone = try String(contentsOf: features.appendingPathComponent("web/old/gone.feature"), encoding: .utf8)
+        let hash = listed[2][0]
+        for path in ["outside.feature", "elsewhere/linked.feature", "features/notes.txt"] { try Self.write(gone, path, in: scratch.url) }
+        try FileManager.default.createSymbolicLink(at: features.appendingPathComponent("link"), withDestinationURL: scratch.url.appendingPathComponent("elsewhere"))
+        try Self.write(record + "\(hash) ../outside.feature\n\(hash) link/linked.feature\n\(hash) notes.txt\n", ".criteria-export", in: features)
         try FileManager.default.removeItem(at: content.appendingPathComponent("web/old"))
-        try write("# a note of the team's\n", "web/old/edited.feature", in: features)
-        try write("Feature: theirs\n", "web/theirs.feature", in: features)
-        try write("Feature: outside\n", "outside.feature", in: scratch.url)
-        try write(record + "0 ../outside.feature\n", ".criteria-export", in: features)
+        try Self.write("# a note of the team's\n", "web/old/edited.feature", in: features)
+        try Self.write("Feature: theirs\n", "web/theirs.feature", in: features)
         let second = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardError.contains("Removed 1 feature file an earlier export wrote and no page writes now: web/old/gone.feature"))
         #expect(second.standardError.contains("features/web/old/edited.feature: warning: an earlier export wrote this file and no page writes it now; it was edited since, so it is kept"))
         let left = try FileManager.default.subpathsOfDirectory(atPath: features.path).sorted()
-        #expect(left == [".criteria-export", "web", "web/kept.feature", "web/old", "web/old/edited.feature", "web/theirs.feature"])
-        #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("outside.feature").path))
+        #expect(left == [".criteria-export", "link", "notes.txt", "web", "web/kept.feature", "web/old", "web/old/edited.feature", "web/theirs.feature"])
+        for path in ["outside.feature", "elsewhere/linked.feature"] {
+            #expect(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent(path).path), "\(path)")
+        }
 
         // The edited file is named again until someone decides; removed, the folder it leaves goes too.
         let third = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
         #expect(third.standardError.contains("web/old/edited.feature: warning:") && !third.standardError.contains("Removed"))
-        try write(gherkin, "web/old/edited.md", in: content)
+        try Self.write(gherkin, "web/old/edited.md", in: content)
         #expect(try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url).status == 0)
         try FileManager.default.removeItem(at: content.appendingPathComponent("web/old"))
         let last = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url)
         #expect(last.standardError.contains("Removed 1 feature file an earlier export wrote and no page writes now: web/old/edited.feature"))
         #expect(!FileManager.default.fileExists(atPath: features.appendingPathComponent("web/old").path))
+    }
+
+    /// Two content folders exported into one folder: neither removes the other's files.
+    @Test func anExportOfOtherContentRemovesNothing() throws {
+        let scratch = try Scratch()
+        try Self.write("## Gherkin\n\n- WHEN I tab\n  - THEN focus moves\n", "web/web.md", in: scratch.url.appendingPathComponent("web"))
+        try Self.write("## Gherkin\n\n- WHEN I swipe\n  - THEN focus moves\n", "native/native.md", in: scratch.url.appendingPathComponent("native"))
+        #expect(try CriteriaRunner.run(["export", "--format", "feature", "--content", "web", "--output", "features"], in: scratch.url).status == 0)
+        let native = try CriteriaRunner.run(["export", "--format", "feature", "--content", "native", "--output", "features"], in: scratch.url)
+        #expect(native.status == 0, "\(native.standardError)")
+        #expect(native.standardError.contains("note: features holds an export of other content (../web): no feature file of it was removed"))
+        let left = try FileManager.default.subpathsOfDirectory(atPath: scratch.url.appendingPathComponent("features").path).sorted()
+        #expect(left == [".criteria-export", "native", "native/native.feature", "web", "web/web.feature"])
+
+        // Content without a Gherkin section yet makes no folder, as before there was a record.
+        try Self.write("## Criteria\n\n- a\n", "x.md", in: scratch.url.appendingPathComponent("plain"))
+        let none = try CriteriaRunner.run(["export", "--format", "feature", "--content", "plain", "--output", "build/features"], in: scratch.url)
+        #expect(none.status == 0 && none.standardError.contains("Exported 0 feature files"), "\(none.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("build").path))
+    }
+
+    private static func write(_ text: String, _ path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
     }
 
     @Test func contentErrorsExportNothing() throws {

@@ -105,37 +105,73 @@ public struct DerivedFilesWriter: Sendable {
         }
     }
 
-    /// Writes `files` as `write` does and records them (`ExportRecord`); of the files the
-    /// folder's earlier record lists and `files` no longer has, removes those still as they
-    /// were written (and folders left empty by it) and keeps the edited ones, listed again so
-    /// that the next export names them too.
-    public func writeRecorded(_ files: [(path: String, text: String)], input: URL, to output: URL,
-                              force: Bool) throws(Failure) -> (removed: [String], kept: [String]) {
-        let earlier = ExportRecord(in: output)
-        try write(files.map { ($0.path, .text($0.text)) }, input: input, to: output, force: force)
-        let left = earlier.leftBehind(in: output, written: Set(files.map(\.path)))
-        for path in left.unchanged { try remove(path, from: output) }
-        var record = ExportRecord(writing: files)
-        for path in left.edited { record.hashes[path] = earlier.hashes[path] }
-        do {
-            try Data(record.text.utf8).write(to: output.appendingFile(ExportRecord.fileName), options: .atomic)
-        } catch {
-            throw .io(operation: "write", path: output.appendingFile(ExportRecord.fileName).path, reason: (error as NSError).localizedDescription)
-        }
-        return (left.unchanged, left.edited)
+    /// What `writeRecorded` did with the files an earlier export of the same content wrote.
+    public struct LeftBehind: Sendable {
+        public var removed: [String] = []
+        /// Edited since they were written, so kept.
+        public var kept: [String] = []
+        /// As written, but they could not be removed: path and why.
+        public var failed: [(path: String, reason: String)] = []
+        /// The folder's record is another content folder's (given relative to the folder).
+        public var otherSource: String?
     }
 
-    /// Removes the file at `path` under `output`, then each folder above it that this leaves
-    /// empty, up to `output`.
-    private func remove(_ path: String, from output: URL) throws(Failure) {
-        var url = output.appendingFile(path)
-        guard unlink(url.path) == 0 || errno == ENOENT else {
-            throw .io(operation: "remove", path: url.path, reason: String(cString: strerror(errno)))
+    /// Writes `files` as `write` does and records them (`ExportRecord`). Of the files the
+    /// folder's earlier record of the same content lists and `files` no longer has, removes those
+    /// still as they were written (and folders left empty by it) and keeps the edited ones,
+    /// listed again so that the next export names them too; one that cannot be removed is named
+    /// and listed again. Nothing is made for no files where there is no record.
+    public func writeRecorded(_ files: [(path: String, text: String)], input: URL, to output: URL,
+                              force: Bool) throws(Failure) -> LeftBehind {
+        let earlier = ExportRecord(in: output)
+        guard !files.isEmpty || earlier != nil else {
+            try checkFolders(input: input, output: output)
+            return LeftBehind()
         }
+        try write(files.map { ($0.path, .text($0.text)) }, input: input, to: output, force: force)
+        var record = ExportRecord(writing: files, source: ExportRecord.source(input, from: output))
+        var result = LeftBehind()
+        if let earlier, earlier.source != record.source {
+            result.otherSource = earlier.source ?? ""
+        } else if let earlier {
+            let left = earlier.leftBehind(in: output, written: Set(files.map(\.path)))
+            for path in left.unchanged {
+                if let reason = remove(path, from: output, ifAsIn: earlier) {
+                    result.failed.append((path, reason))
+                    record.hashes[path] = earlier.hashes[path]
+                } else {
+                    result.removed.append(path)
+                }
+            }
+            for path in left.edited { record.hashes[path] = earlier.hashes[path] }
+            result.kept = left.edited
+        }
+        try writeRecord(record, in: output)
+        return result
+    }
+
+    private func writeRecord(_ record: ExportRecord, in output: URL) throws(Failure) {
+        let url = output.appendingFile(ExportRecord.fileName)
+        do {
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            try Data(record.text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw .io(operation: "write", path: url.path, reason: (error as NSError).localizedDescription)
+        }
+    }
+
+    /// Removes the file at `path` under `output` if it still holds what `record` says was written
+    /// (asked again here, just before), then each folder above it that this leaves empty, up to
+    /// `output`. Returns why it could not, or nil.
+    private func remove(_ path: String, from output: URL, ifAsIn record: ExportRecord) -> String? {
+        guard record.isAsWritten(path, in: output) else { return "edited just now" }
+        var url = output.appendingFile(path)
+        guard unlink(url.path) == 0 || errno == ENOENT else { return String(cString: strerror(errno)) }
         for _ in path.split(separator: "/").dropLast() {
             url = url.deletingLastPathComponent()
             guard rmdir(url.path) == 0 else { break }
         }
+        return nil
     }
 
     /// Writes `files` (relative path → content) under `output`.

@@ -78,9 +78,14 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// The files an earlier export wrote that no page writes now: those removed, and those kept
-    /// because they were edited since, which a test runner would still run.
-    private func reportLeftBehind(_ left: (removed: [String], kept: [String]), in output: String) {
+    /// The files an earlier export wrote that no page writes now: those removed, those kept
+    /// because they were edited since (which a test runner would still run), and those that
+    /// could not be removed.
+    private func reportLeftBehind(_ left: DerivedFilesWriter.LeftBehind, in output: String) {
+        if let other = left.otherSource {
+            Report.standardError("note: \(output) holds an export of other content (\(other.isEmpty ? "unknown" : other)): "
+                                 + "no feature file of it was removed")
+        }
         if !left.removed.isEmpty {
             Report.standardError("Removed \(Report.count(left.removed.count, "feature file")) an earlier export wrote and no page writes now: "
                                  + Self.listed(left.removed))
@@ -88,6 +93,10 @@ struct ExportCommand: ParsableCommand {
         for path in left.kept {
             Report.standardError("\(output)/\(path): warning: an earlier export wrote this file and no page writes it now; "
                                  + "it was edited since, so it is kept: remove it if it should not run")
+        }
+        for (path, reason) in left.failed {
+            Report.standardError("\(output)/\(path): warning: an earlier export wrote this file and no page writes it now, "
+                                 + "but it could not be removed: \(reason)")
         }
     }
 
