@@ -54,7 +54,7 @@ import Testing
     @Test(arguments: [
         ("button.md", ["web/component/button.md"]), ("buton.md", ["web/component/button.md"]), ("Buton", ["web/component/button.md"]),
         ("picker", ["native/controls/picker.md"]), ("controls/swich.md", ["native/controls/switch.md"]),
-        ("web/buton.md", ["web/component/button.md"]), ("./web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("accordion.md", []),
+        ("web/buton.md", ["web/component/button.md"]), ("./web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("wb/**", []), ("content/wb/*.md", []), ("accordion.md", []),
         // From the repository's root, as a CI step writes it: the path from the content folder.
         ("content/web/component/button.md", ["web/component/button.md"]), ("site/content/native/", ["native"]),
     ])

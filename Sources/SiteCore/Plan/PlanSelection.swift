@@ -131,13 +131,15 @@ public struct PlanSelection: Sendable, Equatable {
     static func closePaths(to value: String, among paths: [String]) -> [String] {
         // A path from the repository's root (`content/web/form/radio.md`, as a CI step writes
         // it) is one from the content folder once its first folders are dropped.
+        // A pattern is not shortened: `wb/**` without its first folder would be `**`, every page.
+        let isPattern = value.contains { $0 == "*" || $0 == "?" }
         let written = Self.normalised(value).split(separator: "/", omittingEmptySubsequences: true)
-        for start in written.indices.dropFirst() {
+        for start in written.indices.dropFirst() where !isPattern {
             let shorter = written[start...].joined(separator: "/")
             if paths.contains(where: { Self.matches(shorter, path: $0) }) { return [shorter] }
         }
         let parts = Self.normalised(value).lowercased().split(separator: "/", omittingEmptySubsequences: true)
-        guard let last = parts.last, !value.contains(where: { $0 == "*" || $0 == "?" }) else { return [] }
+        guard let last = parts.last, !isPattern else { return [] }
         let name = Self.bareName(last)
         let folder = parts.dropLast().joined(separator: "/")
         let byName = Set(paths).sorted().compactMap { path -> (path: String, distance: Int)? in
