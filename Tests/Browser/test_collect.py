@@ -203,7 +203,7 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     page.get_by_role("button", name="Remove Text input — Gherkin").click()
     expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link"])
     expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
-    expect(page.locator("#my-criteria-status")).to_have_text("Removed Text input — Gherkin. 2 items left.")
+    expect(page.locator("#my-criteria-status")).to_have_text("Removed Text input — Gherkin. 2 items left. Undo puts it back.")
 
     # A removal can be taken back: the item returns where it was, with its Remove button focused.
     undo = page.get_by_role("button", name="Undo removing Text input — Gherkin")
@@ -249,6 +249,22 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "false")
 
 
+def test_an_undo_the_browser_cannot_store_shows_the_text_to_copy(http_site, page):
+    save(page, http_site, LINK, "Gherkin")
+    saved = saved_items(page)[0]["markdown"]
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Remove Link — Gherkin").click()
+    page.evaluate("() => { Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }")
+    undo = page.get_by_role("button", name="Undo removing Link — Gherkin")
+    undo.click()
+    expect(page.locator("#my-criteria-status")).to_have_text(
+        "Could not put back Link — Gherkin: this browser does not allow storage here. Its text is shown to copy.")
+    text = page.get_by_role("textbox", name="Text to copy")
+    expect(text).to_be_focused()
+    assert saved.strip().splitlines()[-1] in text.input_value()
+    expect(undo).to_be_visible()   # still offered, once storage allows it
+
+
 def test_save_again_unsaves_and_nothing_is_stored_twice(http_site, page):
     save(page, http_site, LINK, "Gherkin")
     page.reload()
@@ -289,7 +305,7 @@ def test_keyboard_alone_saves_and_removes(http_site, page):
     page.keyboard.press("Enter")
     expect(page.locator("#my-criteria-empty")).to_be_visible()
     expect(page.get_by_role("heading", level=1, name="My criteria")).to_be_focused()
-    expect(page.locator("#my-criteria-status")).to_have_text("Removed Link — Gherkin. Nothing saved now.")
+    expect(page.locator("#my-criteria-status")).to_have_text("Removed Link — Gherkin. Nothing saved now. Undo puts it back.")
     expect(page.get_by_role("button", name="Copy all")).to_be_hidden()
 
 

@@ -339,7 +339,7 @@
 
   window.criteriaCollect = {
     button: button, copyText: copyText, download: downloadText, say: say, changedNote: changedNote,
-    readItems: readItems, itemsOf: itemsOf, writeItems: writeItems, itemMarkdown: itemMarkdown, withCheckExports: withCheckExports, storeKey: STORE_KEY
+    readItems: readItems, itemsOf: itemsOf, writeItems: writeItems, itemMarkdown: itemMarkdown, showFallback: showFallback, withCheckExports: withCheckExports, storeKey: STORE_KEY
   };
 
   migrate();

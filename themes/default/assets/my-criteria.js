@@ -160,14 +160,15 @@
       collect.say(region, 'Could not remove: this browser does not allow storage here');
       return;
     }
-    offerUndo(item, position);
+    // The item as it was stored (another window may have updated it since this list was drawn).
+    offerUndo(position >= 0 ? stored[position] : item, position);
     render();
     var after = list.querySelectorAll('.my-criteria-remove');
     var left = after.length;
     if (left > 0) after[Math.min(Math.max(index, 0), left - 1)].focus();
     else title.focus();
     collect.say(region, 'Removed ' + name(item) + '. ' +
-      (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.'));
+      (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.') + ' Undo puts it back.');
   }
 
   // One removal can be taken back, the last: a Remove pressed by mistake (a tap on a phone)
@@ -188,7 +189,10 @@
     if (!isBack) {
       stored.splice(Math.min(Math.max(removed.position, 0), stored.length), 0, item);
       if (!collect.writeItems(stored)) {
-        collect.say(region, 'Could not put it back: this browser does not allow storage here');
+        // Kept in the page, and shown to copy: leaving the page must not lose it.
+        collect.showFallback(host, collect.itemMarkdown(item), region);
+        collect.say(region, 'Could not put back ' + name(item) + ': this browser does not allow storage here. ' +
+          'Its text is shown to copy.');
         return;
       }
     }
