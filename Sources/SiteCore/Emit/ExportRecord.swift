@@ -41,7 +41,7 @@ public struct ExportRecord: Equatable, Sendable {
         "# Written by criteria export: the files it wrote here. The next export of the same content\n"
             + "# into this folder removes those it no longer writes, if they are unchanged.\n"
             + Self.sourcePrefix + (source ?? "") + "\n"
-            + hashes.keys.sorted().map { "\(hashes[$0]!) \($0)\n" }.joined()
+            + hashes.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
     }
 
     /// The files this record lists that `written` does not name, in path order, split by
