@@ -33,6 +33,8 @@ public actor PreviewState {
     public struct Rebuilt: Sendable {
         public var outcome: IncrementalSite.Outcome
         public var previousDiagnostics: Diagnostics
+        /// Whether a good site was served before this rebuild: after a failed start there is none.
+        public var hadSite = true
 
         /// How the rebuild changed the site's problems. Worked out by the caller, off the
         /// server's state: comparing a large site's problems takes a while, and requests for
@@ -77,6 +79,7 @@ public actor PreviewState {
     @discardableResult
     public func publish(_ build: Build, for batch: ChangeBatch?) -> Rebuilt {
         let outcome = build.outcome
+        let hadSite = !snapshot.files.isEmpty
         if outcome.diagnostics.hasErrors {
             let summary = ProblemSummary(outcome.diagnostics, displayPath: displayPath)
             problems = summary
@@ -90,7 +93,7 @@ public actor PreviewState {
             broadcast(!hadProblems && isStylesheetsOnly(batch?.paths) ? .stylesheets : .reload(timeline))
         }
         defer { lastDiagnostics = outcome.diagnostics }
-        return Rebuilt(outcome: outcome, previousDiagnostics: lastDiagnostics)
+        return Rebuilt(outcome: outcome, previousDiagnostics: lastDiagnostics, hadSite: hadSite)
     }
 
     /// A stream of events for one browser; it starts with the current problems, if any.

@@ -8,6 +8,9 @@ import SiteCore
 /// content/web/link.md:9:1: fixed: unknown section "Vidoes" [unknown-section]
 /// Saved content/web/link.md: 1 page rebuilt in 23 ms; 1 error, 196 warnings (1 new, 1 fixed); still serving the last good site
 /// ```
+///
+/// After a failed start no site was served: a failed save says "the site has not built yet",
+/// the first good one "serving the site now".
 public struct SaveReport: Sendable, Equatable {
     /// Lines for standard error, before the summary.
     public var details: [String]
@@ -26,15 +29,18 @@ public struct SaveReport: Sendable, Equatable {
         public var savedFiles: [String]
         /// The sources deleted (or moved away), named apart: "Saved" would say they are there.
         public var removedFiles: [String]
+        /// Whether a good site was served before the save: after a failed start, none was.
+        public var hadSite: Bool
 
         public init(changes: ProblemChanges, diagnostics: Diagnostics, pagesRendered: Int, milliseconds: Int, savedFiles: [String],
-                    removedFiles: [String] = []) {
+                    removedFiles: [String] = [], hadSite: Bool = true) {
             self.changes = changes
             self.diagnostics = diagnostics
             self.pagesRendered = pagesRendered
             self.milliseconds = milliseconds
             self.savedFiles = savedFiles
             self.removedFiles = removedFiles
+            self.hadSite = hadSite
         }
     }
 
@@ -89,7 +95,11 @@ public struct SaveReport: Sendable, Equatable {
         if !save.changes.added.isEmpty { changed.append("\(save.changes.added.count) new") }
         if !save.changes.resolved.isEmpty { changed.append("\(save.changes.resolved.count) fixed") }
         if !changed.isEmpty { text += " (\(changed.joined(separator: ", ")))" }
-        if failed { text += "; still serving the last good site" }
+        if failed {
+            text += save.hadSite ? "; still serving the last good site" : "; the site has not built yet"
+        } else if !save.hadSite {
+            text += "; serving the site now"
+        }
         return text
     }
 

@@ -180,7 +180,7 @@ def test_a_site_that_never_built_shows_its_problems_until_a_save_fixes_them(tmp_
     page.write_text("---\ntitle: [\n---\n" + good, encoding="utf-8")
     server = Server(content)
     try:
-        quiet_output(server)
+        start = quiet_output(server)
         assert any(line.startswith("Build failed: 1 error") for line in server.output), server.output
         events = server.events()
         event, data = events.next()
@@ -188,8 +188,15 @@ def test_a_site_that_never_built_shows_its_problems_until_a_save_fixes_them(tmp_
         response, body = server.request("/native/controls/link/index.html")
         assert response.status == 503
         assert b'<script src="/__criteria/live-reload.js"></script>' in body and b"<h1>The site has not built yet</h1>" in body
+        # A save still failing says no site is served yet, not that the last good one is.
+        page.write_text("---\ntitle: [\n---\n\n" + good, encoding="utf-8")
+        failed = lines_after(server, start, r"build failed in")
+        assert any(line.endswith("; the site has not built yet") for line in failed), failed
+        assert events.next()[0] == "problems"
+        start = len(server.output)
         page.write_text(good, encoding="utf-8")
         assert events.next()[0] == "reload"
+        assert any(line.endswith("; serving the site now") for line in lines_after(server, start, r"rebuilt in")), server.output[start:]
         response, body = server.request("/native/controls/link/index.html")
         assert response.status == 200 and b"How to test a link" in body
         events.close()

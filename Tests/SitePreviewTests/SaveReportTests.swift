@@ -33,6 +33,19 @@ struct SaveReportTests {
                     == "Saved content/a.md; removed content/b.md, content/c.md and 1 more file: 1 page rebuilt in 23 ms; 0 errors, 0 warnings")
     }
 
+    /// After a failed start no site was served: a save says so until one builds.
+    @Test func aSaveAfterAFailedStartSaysWhetherTheSiteIsServedNow() {
+        var save = Self.save(all: [])
+        save.hadSite = false
+        #expect(SaveReport(save, describe: Self.describe).summary == "Saved content/a.md: 1 page rebuilt in 23 ms; 0 errors, 0 warnings; serving the site now")
+        let error = Diagnostic(.error, SourceLocation(file: "a.md", line: 2, column: 3), "still broken", rule: "broken-link")
+        var failed = Self.save(all: [error])
+        failed.hadSite = false
+        #expect(SaveReport(failed, describe: Self.describe).summary.hasSuffix("1 error, 0 warnings; the site has not built yet"))
+        failed.hadSite = true
+        #expect(SaveReport(failed, describe: Self.describe).summary.hasSuffix("1 error, 0 warnings; still serving the last good site"))
+    }
+
     @Test func newAndFixedProblemsComeFirst() {
         let new = ProblemChangesTests.warning("a.md", 5, "new one")
         let fixed = ProblemChangesTests.warning("a.md", 9, "gone now")

@@ -29,7 +29,7 @@ struct ServeReport: Sendable {
         let files = changedFiles(rebuilt.outcome, batch: batch)
         let save = SaveReport.Save(changes: rebuilt.changes(), diagnostics: rebuilt.outcome.diagnostics,
                                    pagesRendered: rebuilt.outcome.pagesRendered, milliseconds: milliseconds,
-                                   savedFiles: files.saved, removedFiles: files.removed)
+                                   savedFiles: files.saved, removedFiles: files.removed, hadSite: rebuilt.hadSite)
         let report = SaveReport(save, warnings: !quiet) { Report.displayed($0, contentFolder: contentFolder) }
         var lines = report.details
         if report.failed { lines.append(report.summary) }
