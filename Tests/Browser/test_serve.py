@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from conftest import REPO_ROOT, criteria_binary
 
@@ -263,8 +264,9 @@ def test_browser_shows_an_edit_on_the_same_tab_without_a_manual_reload(server, p
     text = (server.content / LINK).read_text(encoding="utf-8")
     server.edit(LINK, text.replace("GIVEN THAT I am on a screen with a link", "GIVEN THAT I am on a screen with a live link", 1))
     page.wait_for_selector("text=GIVEN THAT I am on a screen with a live link", timeout=10_000)
-    assert page.get_attribute("#tab-gherkin", "aria-selected") == "true", "the same tab is open after the reload"
-    assert page.is_visible("text=GIVEN THAT I am on a screen with a live link")
+    # The new page's text is there before its script opens the tab the address names: waited for.
+    expect(page.locator("#tab-gherkin"), "the same tab is open after the reload").to_have_attribute("aria-selected", "true")
+    expect(page.get_by_text("GIVEN THAT I am on a screen with a live link").first).to_be_visible()
     server.edit(LINK, "---\ntitle: [\n---\n" + text)
     page.wait_for_selector("#criteria-preview-problems section", timeout=10_000)
     assert "invalid YAML" in page.inner_text("#criteria-preview-problems section")
