@@ -30,7 +30,7 @@ enum ChecksScript {
         json.append(contentsOf: ",\"platforms\":".utf8)
         list(page.platforms.map(\.rawValue), &json)
         // Once a page, not in each scenario's details: the plan's rows put it before their steps.
-        let background = page.checks.contains { $0.section == .gherkin } ? page.gherkinBackground : []
+        let background = page.gherkinBackground
         if !background.isEmpty {
             json.append(contentsOf: ",\"background\":".utf8)
             list(background, &json)

@@ -19,8 +19,10 @@ public struct CriteriaPage: Sendable, Equatable {
 
     /// The `GIVEN THAT …` lines before the Gherkin section's first list, which hold for each of
     /// its scenarios, as a feature's `Background:` does: a plan's scenario starts with them.
+    /// None where the page has no Gherkin check to start.
     public var gherkinBackground: [String] {
-        sections.first { $0.kind == .gherkin }.map { FeatureWriter.background(of: $0.blocks) } ?? []
+        guard checks.contains(where: { $0.section == .gherkin }) else { return [] }
+        return sections.first { $0.kind == .gherkin }.map { FeatureWriter.background(of: $0.blocks) } ?? []
     }
 
     public init(outline: PageOutline, sections: [Section]) {

@@ -5,7 +5,7 @@ extension PlanCheck {
     public static func rows(_ pages: [CriteriaPage], pageURLs: PageURLs, dates: [String: String] = [:]) -> [PlanCheck] {
         pages.sorted { $0.sourcePath < $1.sourcePath }.flatMap { page in
             let pageURL = pageURLs.outputPath(page.address)
-            let background = page.checks.contains { $0.section == .gherkin } ? page.gherkinBackground : []
+            let background = page.gherkinBackground
             return page.checks.map { check in
                 PlanCheck(id: check.id, pageTitle: page.title, pagePath: page.sourcePath, pageURL: pageURL,
                           category: page.folder.first ?? "", section: check.section.anchor, platform: check.platform.rawValue,
