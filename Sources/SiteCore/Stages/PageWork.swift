@@ -200,16 +200,6 @@ struct PageWork: Sendable {
     }
 }
 
-private struct StepClock {
-    private var last = DispatchTime.now().uptimeNanoseconds
-
-    mutating func lap() -> Double {
-        let now = DispatchTime.now().uptimeNanoseconds
-        defer { last = now }
-        return Double(now - last) / 1e9
-    }
-}
-
 extension PageWork {
     /// The page's entry in `checks.js`, with its last commit's date when the site has one.
     func checksEntry(of page: CriteriaPage) -> String? {

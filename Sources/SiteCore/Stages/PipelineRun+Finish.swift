@@ -9,11 +9,16 @@ extension PipelineRun {
     /// preview lays the site's other files out again only when the navigation, every page's
     /// card in it, changed, and makes only the search files whose inputs changed.
     mutating func finish(_ plan: BuildPlan, _ done: inout PagesDone, into destination: inout BuildDestination?) -> FinishedSite {
-        defer { clock.lap("finish") }
+        var steps: [(name: String, seconds: Double)] = []
+        defer {
+            clock.lap("finish")
+            for step in steps { clock.note("  \(step.name), wall time", seconds: step.seconds) }
+        }
         guard purpose.makesSite else { return finishEarly(&done) }
         let cards = done.pages.cards
         let changes = navigationChanges(plan, cards: cards)
         let laidOut = scoreAndLayOut(plan, &done, cards: cards, layingOut: changes.remakesAll, into: destination)
+        steps = laidOut.steps
         let (layoutFiles, checksFile, handOut) = (laidOut.layoutFiles, laidOut.checksFile, laidOut.handOut)
         var writeFailure = done.writeFailure
         do {
@@ -60,7 +65,9 @@ extension PipelineRun {
 
     /// The index is scored on this thread while another core lays out the overview pages and
     /// `checks.js`, starts writing them (`FileHandOut`) and checks links into fragments; this
-    /// thread joins in the writing once the index is scored. Scoring is the longest step here and the overview
+    /// thread joins in the writing once the index is scored. Each side's steps are timed for
+    /// `--verbose`: the overview pages are made as they are written, so most of the layout
+    /// side's time shows as writing. Scoring is the longest step here and the overview
     /// pages the longest to write. The index is taken out of the pass first, so it is let go as
     /// it is scored, not kept by the pass the other core reads. A build makes its search files
     /// here; a preview is handed the scored index, to make only those whose inputs changed.
@@ -73,38 +80,50 @@ extension PipelineRun {
         let layout = siteLayout(stamp: plan.stamp, history: plan.history), fragments = memory.fragments, remembers = remembers
         let history = plan.history
         let handOut = destination?.pageWriter.map(FileHandOut.init)
-        let (search, (checks, resolved, layoutFiles, checksFile)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile]) in
+        let (search, (checks, resolved, layoutFiles, checksFile, layingTimes)) = ParallelMap.alongside({ () -> (index: SearchIndex?, files: [OutputFile], times: [Double]) in
+            var clock = StepClock()
             // Taken out of the captured variable, so that finishing it copies nothing.
             var taken = IndexAccumulator()
             swap(&taken, &index)
             let lastDocs = remembers ? [] : taken.takeDocsFiles(all: true)
             var scored = (consume taken).finish()
             scored.configure(theme: theme, config: config)
+            let t1 = clock.lap()
             let files = remembers ? [] : SearchIndexFiles().files(for: scored, includingDocs: false) + lastDocs
+            let t2 = clock.lap()
             handOut?.write()
-            return (remembers ? scored : nil, files)
+            return (remembers ? scored : nil, files, [t1, t2, clock.lap()])
         }, {
+            var clock = StepClock()
             let files = layingOut ? layout.files(outlines, cards: cards) : nil
+            let t1 = clock.lap()
             let checksFile = ChecksScript.file(checksEntries, moves: CheckMoves(history: history, pageURLs: config.pageURLs))
+            let t2 = clock.lap()
             handOut?.publish((files ?? []) + [checksFile])
             var fragments = fragments
             let checks = fragments.resolve(checked)
+            let t3 = clock.lap()
             handOut?.write()
-            return (checks, fragments, files, checksFile)
+            return (checks, fragments, files, checksFile, [t1, t2, t3, clock.lap()])
         })
+        let steps = Array(zip(["index scored", "search files made", "writing, after the index"], search.times))
+            + zip(["overview pages laid out", "checks script made", "fragment links checked", "writing, after the layout"], layingTimes)
         if remembers { memory.fragments = resolved }
-        return LaidOut(search: search, checks: checks, layoutFiles: layoutFiles, checksFile: checksFile, handOut: handOut)
+        return LaidOut(search: (search.index, search.files), checks: checks, layoutFiles: layoutFiles, checksFile: checksFile, handOut: handOut,
+                       steps: steps.map { (name: $0.0, seconds: $0.1) })
     }
 
     /// What `scoreAndLayOut` made: the scored index (kept by a preview) and a build's search
     /// files, the check stage's problems with fragment links added, the layout's files (nil when
-    /// the navigation did not change in a preview), `checks.js`, and what is writing them.
+    /// the navigation did not change in a preview), `checks.js`, what is writing them, and the
+    /// wall time of each step on either side, for `--verbose`.
     private struct LaidOut {
         var search: (index: SearchIndex?, files: [OutputFile])
         var checks: [Diagnostic]
         var layoutFiles: [OutputFile]?
         var checksFile: OutputFile
         var handOut: FileHandOut?
+        var steps: [(name: String, seconds: Double)]
     }
 
     /// The check stage's problems and those that need every page (`DuplicateTitleRule`,
