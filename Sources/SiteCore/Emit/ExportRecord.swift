@@ -51,7 +51,7 @@ public struct ExportRecord: Equatable, Sendable {
     func leftBehind(in folder: URL, written: Set<String>) -> (unchanged: [String], edited: [String]) {
         let writtenFiles = Set(written.compactMap { FileIdentity(folder.appendingFile($0)) })
         var unchanged: [String] = [], edited: [String] = []
-        for (path, hash) in hashes.sorted(by: { $0.key < $1.key }) where !written.contains(path) {
+        for path in hashes.keys.sorted() where !written.contains(path) {
             let url = folder.appendingFile(path)
             guard let identity = FileIdentity(url), !writtenFiles.contains(identity), Self.isReallyInside(url, folder) else { continue }
             if isAsWritten(path, in: folder) { unchanged.append(path) } else { edited.append(path) }
