@@ -1199,6 +1199,32 @@ def test_a_page_s_checks_can_be_driven_with_the_keyboard_alone(http_site, page):
     assert results[ids[1]]["result"] == "pass"
 
 
+# A check's result options: rows they take, and whether any label runs out of its box.
+OPTION_ROWS = """() => [...document.querySelectorAll('main li[data-check] .audit-result')]
+  .filter(group => group.offsetParent !== null)
+  .map(group => {
+    const options = [...group.querySelectorAll('.audit-option')];
+    return {
+      rows: new Set(options.map(o => Math.round(o.getBoundingClientRect().top))).size,
+      overflowing: options.filter(o => o.scrollWidth > o.clientWidth + 1).map(o => o.textContent.trim()),
+    };
+  })"""
+
+
+@pytest.mark.parametrize(("width", "most_rows"), [(390, 2), (320, 4), (1280, 1)])
+def test_a_checks_results_take_few_rows_and_fit_their_boxes(http_site, new_page, width, most_rows):
+    # On a phone a check nested in a step has about 17rem: its four results take two rows of
+    # two there (they took three), and never run out of their boxes on a narrower screen.
+    page = new_page(viewport={"width": width, "height": 900}, has_touch=width < 500)
+    page.goto(http_site.url(LINK))
+    start_audit(page, "Rows")
+    groups = page.evaluate(OPTION_ROWS)
+    assert groups, "no check shows its results"
+    assert max(group["rows"] for group in groups) <= most_rows, groups
+    assert not [group for group in groups if group["overflowing"]], groups
+    assert page.evaluate("document.documentElement.scrollWidth") <= width
+
+
 # --------------------------------------------------------------------------- #
 # Screenshots (test-output/, for docs/audits.md)                               #
 # --------------------------------------------------------------------------- #
