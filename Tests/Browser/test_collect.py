@@ -8,13 +8,16 @@ The expected text is built here from the content file, independently of the buil
 """
 from __future__ import annotations
 
+import functools
+import http.server
 import re
 import subprocess
+import threading
 
 import pytest
 from playwright.sync_api import expect
 
-from conftest import REPO_ROOT, criteria_binary
+from conftest import REPO_ROOT, QuietHandler, criteria_binary
 from test_axe import run_axe
 from test_layout import NARROW, horizontal_overflow
 
@@ -114,6 +117,44 @@ def test_copy_uses_the_canonical_address_when_the_site_has_a_base_url(tmp_path, 
     text = page.evaluate("navigator.clipboard.readText()")
     assert text.startswith("## Button — Criteria\n\n")
     assert text.endswith("\n\nhttps://intranet.example.com/a11y/web/button/#criteria\n")
+
+
+def test_a_copied_tabs_links_to_pages_lead_there_from_where_the_site_is_read(tmp_path, new_page):
+    # Without a base-url a tab's links to the site's pages are written from its root; over HTTP
+    # the address the site was opened at goes before them, as the checks' exports put it, so a
+    # ticket's link leads to the page. From a file they stay as the exports write them.
+    content = tmp_path / "content" / "web"
+    content.mkdir(parents=True)
+    (content / "button.md").write_text("## Condensed\n\n- Tab: moves as on [the link page](link.md) and [again][l]\n"
+                                       "- Space: as `link.md` says\n\n[l]: link.md\n")
+    (content / "link.md").write_text("## Condensed\n\n- Tab: moves to the link\n")
+    output = tmp_path / "public"
+    result = subprocess.run([str(criteria_binary()), "build", "--quiet", "--content", str(tmp_path / "content"), "--output", str(output)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    handler = functools.partial(QuietHandler, directory=str(output))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        host, port = server.server_address[:2]
+        for root, link in [(f"http://{host}:{port}/", f"http://{host}:{port}/web/link/index.html"),
+                           (output.as_uri() + "/", "web/link/index.html")]:
+            page = new_page(permissions=CLIPBOARD)
+            page.goto(root + "web/button/index.html")
+            if root.startswith("file:"):
+                # A file:// page's clipboard depends on the browser's settings: read the text the tab offers.
+                text = page.evaluate("JSON.parse(document.querySelector('#condensed .section-source').textContent)")
+                assert f"[the link page]({link})" in text and text.endswith(f"[l]: {link}")
+                continue
+            page.get_by_role("button", name="Copy Condensed criteria", exact=True).click()
+            expect(page.locator("#condensed [role=status]")).to_have_text("Copied")
+            text = page.evaluate("navigator.clipboard.readText()")
+            assert f"[the link page]({link}) and [again][l]" in text
+            assert f"[l]: {link}\n" in text
+            assert "as `link.md` says" in text, "a link's written form outside a link changed"
+    finally:
+        server.shutdown()
+        server.server_close()
 
 
 def assert_fallback_selects(page, expected: str) -> None:

@@ -10,12 +10,22 @@ enum CopyMarkdown {
     /// `markdown` with each link's destination replaced where it is written as one: after
     /// `](`, `](<` or a reference definition's `]: `, and before `)`, `>`, a space or the line's end.
     static func linked(_ markdown: String, links: [RenderedPage.PageLink], base: String) -> String {
-        guard !links.isEmpty else { return markdown }
+        linkedFromRoot(markdown, links: links, base: base).markdown
+    }
+
+    /// `linked`, and the destinations it wrote that start at the site's root: without a base,
+    /// a reader's browser puts the site's address before them (`data-site-links`, collect.js),
+    /// so that a ticket's links lead to the pages as the checks' exports do.
+    static func linkedFromRoot(_ markdown: String, links: [RenderedPage.PageLink], base: String) -> (markdown: String, fromRoot: [String]) {
+        guard !links.isEmpty else { return (markdown, []) }
         var text = markdown
+        var fromRoot: [String] = []
         for link in links where (!base.isEmpty || URLScheme.of(link.written) == nil) && text.contains(link.written) {
-            text = replaced(link.written, with: base + link.target, in: text)
+            let replaced = replaced(link.written, with: base + link.target, in: text)
+            if base.isEmpty, replaced != text, !fromRoot.contains(link.target) { fromRoot.append(link.target) }
+            text = replaced
         }
-        return text
+        return (text, fromRoot)
     }
 
     private static func replaced(_ written: String, with target: String, in text: String) -> String {

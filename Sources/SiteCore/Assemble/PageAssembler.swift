@@ -118,12 +118,14 @@ public struct PageAssembler: Sendable {
         let page = rendered.page
         let definitions = ReferenceDefinitions(page.sections)
         let tabs = rendered.tabs.map { tab in
-            let markdown = tab.kind.isCollectable
-                ? CopyMarkdown.linked(page.section(tab.kind).map(definitions.completing) ?? "", links: tab.pageLinks, base: config.planLinkBase) : ""
+            let (markdown, fromRoot) = tab.kind.isCollectable
+                ? CopyMarkdown.linkedFromRoot(page.section(tab.kind).map(definitions.completing) ?? "", links: tab.pageLinks, base: config.planLinkBase)
+                : ("", [])
             return TabView(anchor: tab.kind.anchor, label: tab.kind.title, shortLabel: tab.kind.shortTitle ?? "",
                            hasShortLabel: tab.kind.shortTitle != nil, labelHeadingID: tab.labelHeadingID ?? "",
                            hasLabelHeadingID: tab.labelHeadingID != nil, html: tab.html,
-                           isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown))
+                           isCollectable: !markdown.isEmpty, sourceJSON: markdown.isEmpty ? "" : ScriptJSON.string(markdown),
+                           siteLinksJSON: markdown.isEmpty || fromRoot.isEmpty ? "" : "[" + fromRoot.map { JSONText.string($0) }.joined(separator: ",") + "]")
         }
         var layout = layout(at: page.address, title: page.title, description: page.description ?? rendered.summary, current: page.address,
                             isPage: true)

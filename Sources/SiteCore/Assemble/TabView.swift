@@ -15,6 +15,10 @@ struct TabView {
     var isCollectable: Bool = false
     /// The section's Markdown as a JSON string, safe inside `<script type="application/json">`.
     var sourceJSON: String = ""
+    /// The destinations in that Markdown that start at the site's root, as a JSON list
+    /// (`CopyMarkdown.linkedFromRoot`); empty when there are none.
+    var siteLinksJSON: String = ""
+    var hasSiteLinks: Bool { !siteLinksJSON.isEmpty }
 }
 
 extension TabView: TemplateView {
@@ -28,5 +32,7 @@ extension TabView: TemplateView {
         .text("html", \.html),
         .flag("isCollectable", \.isCollectable),
         .text("sourceJSON", \.sourceJSON),
+        .text("siteLinksJSON", \.siteLinksJSON),
+        .flag("hasSiteLinks", \.hasSiteLinks),
     ])
 }

@@ -31,6 +31,19 @@ import Testing
         #expect(CopyMarkdown.linked(full, links: corpus, base: "https://a11y.example/") == "[more](https://a11y.example/web/component/button/index.html)")
     }
 
+    /// Without a base the destinations written from the site's root are listed, once each, for
+    /// the browser to put the site's address before them; with one, none are.
+    @Test func theDestinationsWrittenFromTheRootAreListed() {
+        let links = [RenderedPage.PageLink(written: "link.md", target: "web/link/index.html"),
+                     RenderedPage.PageLink(written: "https://www.magentaa11y.com/#/web-criteria/component/link", target: "web/link/index.html"),
+                     RenderedPage.PageLink(written: "other.md", target: "web/other/index.html")]
+        let markdown = "[a](link.md), [b](link.md), `other.md` and [c](https://www.magentaa11y.com/#/web-criteria/component/link)"
+        let (text, fromRoot) = CopyMarkdown.linkedFromRoot(markdown, links: links, base: "")
+        #expect(text == "[a](web/link/index.html), [b](web/link/index.html), `other.md` and [c](https://www.magentaa11y.com/#/web-criteria/component/link)")
+        #expect(fromRoot == ["web/link/index.html"])
+        #expect(CopyMarkdown.linkedFromRoot(markdown, links: links, base: "https://a11y.example/").fromRoot.isEmpty)
+    }
+
     /// The page's Copy and Save text takes its links from the build: a site path the page links
     /// to leads to that page from the root; another site's and a W3C Understanding page stay.
     @Test func aPagesCopyTextLinksToThePagesItLinksTo() throws {

@@ -215,11 +215,39 @@
     return base + '#' + kind;
   }
 
+  // A site without a base-url writes its pages' links in a tab's Markdown from its root
+  // (data-site-links lists them). Over http(s) the address the site was opened at goes before
+  // them, as the checks' exports put it, so that a ticket's links lead to the pages; from a
+  // file they stay as they are, as the exports' do.
+  function fromSiteAddress(markdown, list) {
+    var targets, base;
+    try { targets = JSON.parse(list || '[]'); } catch (e) { return markdown; }
+    if (!targets.length || !/^https?:$/.test(location.protocol)) return markdown;
+    try { base = new URL(document.documentElement.getAttribute('data-root') || './', location.href).href; } catch (e) { return markdown; }
+    targets.forEach(function (target) { markdown = withDestination(markdown, target, base + target); });
+    return markdown;
+  }
+
+  // `written` replaced by `target` where it is a link's destination: after `](`, `](<` or a
+  // reference definition's `]: `, before `)`, `>`, a space or the line's end (CopyMarkdown.swift).
+  function withDestination(text, written, target) {
+    var out = '', rest = text, at;
+    while ((at = rest.indexOf(written)) >= 0) {
+      var before = rest.slice(0, at), after = rest.slice(at + written.length);
+      var opens = /\]\(<?$|\]: $/.test(before);
+      var closes = after === '' || ')> \t\n\r'.indexOf(after.charAt(0)) >= 0;
+      out += before + (opens && closes ? target : written);
+      rest = after;
+    }
+    return out + rest;
+  }
+
   function enhanceSection(source, page) {
     var panel = source.closest('.tab-panel');
     var markdown;
     try { markdown = JSON.parse(source.textContent); } catch (e) { return null; }
     if (!panel || typeof markdown !== 'string') return null;
+    markdown = fromSiteAddress(markdown, source.getAttribute('data-site-links'));
     var kind = source.getAttribute('data-kind');
     var label = source.getAttribute('data-label') || kind;
     var item = {
