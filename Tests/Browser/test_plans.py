@@ -115,8 +115,16 @@ def test_the_whole_plan_matches_the_export_and_the_byte_order_mark_is_optional(s
     bom = page.get_by_role("checkbox", name="Byte order mark (for Excel)")
     page.get_by_label("Download as").select_option("markdown")
     expect(bom).to_be_disabled()
+    expect(bom).not_to_be_checked()   # a disabled ticked box would say a mark is written
     page.get_by_label("Download as").select_option("csv-testrail")
     expect(bom).to_be_enabled()
+    expect(bom).to_be_checked()
+    # A shared address asking for a mark with plain text: the box is off and unticked, and the
+    # mark comes back with a CSV.
+    open_builder(page, site, "#f=text&bom=1")
+    expect(bom).to_be_disabled()
+    expect(bom).not_to_be_checked()
+    page.get_by_label("Download as").select_option("csv-generic")
     expect(bom).to_be_checked()
 
 

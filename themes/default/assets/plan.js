@@ -87,6 +87,9 @@
     var wcagField = document.getElementById('plan-wcag');
     var formatSelect = document.getElementById('plan-format');
     var bom = document.getElementById('plan-bom');
+    // Whether the reader asked for a byte order mark (the address's bom), kept while a format
+    // other than a CSV is chosen.
+    var bomWanted = false;
     var settings = { linkBase: '', obsolete: {}, wcag: [] };
     try { settings = JSON.parse(document.getElementById('plan-settings').textContent); } catch (e) { /* defaults */ }
     var root = document.documentElement.getAttribute('data-root') || '';
@@ -133,14 +136,14 @@
         else formatProblem = 'This address asks for the download format ' + state.f + ', which the builder does not know (it knows ' +
           values.join(', ') + '); ' + formatSelect.options[formatSelect.selectedIndex].text + ' is chosen instead.';
       }
-      bom.checked = state.bom === '1';
+      bomWanted = state.bom === '1';
     }
 
     function save() {
       writeState({
         c: checkedValues(groups.category).join(','), p: checkedValues(groups.platform).join(','),
         s: checkedValues(groups.section).join(','), q: search.value, wcag: wcagField.value,
-        f: formatSelect.value, bom: bom.checked ? '1' : '0'
+        f: formatSelect.value, bom: bomWanted ? '1' : '0'
       });
     }
 
@@ -425,10 +428,15 @@
       timer = setTimeout(function () { update(typing); }, 250);
     });
     form.addEventListener('submit', function (event) { event.preventDefault(); clearTimeout(timer); update(); });
-    // A byte order mark is for a CSV only: the box is off for the other formats.
-    function matchFormat() { bom.disabled = formatSelect.value.indexOf('csv-') !== 0; }
+    // A byte order mark is for a CSV only: for the other formats the box is off and unticked,
+    // so that it never says a mark is written; the reader's choice comes back with a CSV.
+    function matchFormat() {
+      var isCSV = formatSelect.value.indexOf('csv-') === 0;
+      bom.disabled = !isCSV;
+      bom.checked = isCSV && bomWanted;
+    }
     formatSelect.addEventListener('change', function () { formatProblem = ''; notice.textContent = ''; matchFormat(); save(); });
-    bom.addEventListener('change', save);
+    bom.addEventListener('change', function () { bomWanted = bom.checked; save(); });
     document.getElementById('plan-download').addEventListener('click', download);
     document.getElementById('plan-print').addEventListener('click', function () { window.print(); });
     // A plan redrawn from the address (Back, a shared link pasted) takes the reader's place in
