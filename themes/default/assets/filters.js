@@ -10,9 +10,10 @@
  * (#platform=web&level=AA), which works from file:// and in the bundle and
  * can be shared; the count shown is announced politely. An item marked
  * data-uncounted is filtered but not counted; a WCAG index row's
- * data-counts gives its citing pages per platform. While a filter is on, a
- * "Show all" button clears every filter; when nothing matches, the status
- * says so rather than leaving an empty page.
+ * data-counts gives its citing pages per platform. The status names the
+ * filters on (one a row: choosing another in a row replaces it). While a
+ * filter is on, a "Show all" button clears every filter; when nothing
+ * matches, the status says so rather than leaving an empty page.
  *
  * A classic script, loaded only by the pages that have filters.
  */
@@ -109,9 +110,14 @@
     Array.prototype.forEach.call(main.querySelectorAll('section'), function (section) {
       if (section.querySelector('[data-platforms]')) section.hidden = !anyShown(section);
     });
+    // The filters on, by their buttons' names: a row has one on at a time, so the status names
+    // them, and choosing another in a row is heard to replace the first.
+    var on = [];
     Array.prototype.forEach.call(box.querySelectorAll('button[data-filter]'), function (button) {
       var kind = button.getAttribute('data-filter');
-      button.setAttribute('aria-pressed', String(state[kind] === button.getAttribute('data-value')));
+      var pressed = state[kind] === button.getAttribute('data-value');
+      button.setAttribute('aria-pressed', String(pressed));
+      if (pressed) on.push(button.textContent);
     });
     showCounts(main, state.platform);
     var noun = box.getAttribute('data-noun') || 'items';
@@ -120,8 +126,8 @@
     Array.prototype.forEach.call(main.querySelectorAll('.page-count'), function (count) { count.hidden = !!filtered; });
     var status = 'Showing all ' + counted + ' ' + noun + '.';
     if (filtered) {
-      status = shown > 0 ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + '.'
-        : 'No ' + noun + ' match ' + (state.platform && state.level ? 'both filters' : 'this filter') + ' (0 of ' + counted + ').';
+      status = shown > 0 ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + ': ' + on.join(', ') + '.'
+        : 'No ' + noun + ' match ' + on.join(' and ') + ' (0 of ' + counted + ').';
     }
     box.querySelector('[data-filter-status]').textContent = status;
     var clear = box.querySelector('[data-filter-clear]');
