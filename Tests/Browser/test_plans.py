@@ -230,6 +230,11 @@ def test_the_plans_links_say_where_they_go_and_are_one_tab_stop(http_site, new_p
     page.get_by_role("button", name="Audit these checks").focus()
     page.keyboard.press("Tab")
     expect(links.first).to_be_focused()
+    # Each link says how to reach the others, as a criteria tab's check links do.
+    keys = page.locator("#plan-keys-hint").inner_text()
+    assert "↑ and ↓" in keys
+    expect(links.first).to_have_accessible_description(keys)
+    expect(link).to_have_accessible_description(keys)
     page.keyboard.press("Tab")
     assert page.evaluate("document.activeElement.closest('.site-footer') !== null"), \
         "the next Tab is past the plan at any width: a table wider than the column is no Tab stop of its own"

@@ -258,6 +258,8 @@
       link.href = root + page.first.pageURL;
       link.textContent = name;
       link.tabIndex = -1;
+      // The keys the hint above the plan names, said on every link: only the first is a Tab stop.
+      link.setAttribute('aria-describedby', 'plan-keys-hint');
       caption.appendChild(link);
       if (page.first.pageDate) {
         // As the page shows its date (PageDate.readable), so a printed plan says how fresh it is.
@@ -294,6 +296,7 @@
         a.textContent = row.id;
         // The ID, shown and printed, starts the name (WCAG 2.5.3); the check and its page say where it leads.
         a.setAttribute('aria-label', row.id + ': ' + row.text + ' (' + row.pageTitle + ' page)');
+        a.setAttribute('aria-describedby', 'plan-keys-hint');
         a.tabIndex = -1;
         labelled(cell(tr, 'td', ''), 'Link').appendChild(a);
         body.appendChild(tr);
