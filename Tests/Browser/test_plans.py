@@ -415,6 +415,12 @@ def test_the_printed_plan_has_a_table_per_page_and_no_navigation(http_site, new_
     for text in texts[1:]:
         assert "Step" in text and "Check" in text, "the header row repeats on every sheet"
     assert "Skip to main content" not in whole and "My criteria" not in whole and "Download as" not in whole
+    # On paper each page's title has its address under it, as a downloaded plan gives it; the
+    # screen's hints (the links' address, the arrow keys) are not printed.
+    addresses = page.locator(".plan-table caption a").evaluate_all("links => links.map(a => a.dataset.address)")
+    assert addresses and all(address.startswith(http_site.base_url) for address in addresses)
+    assert all(address in "".join(whole.split()) for address in addresses), "a page's address is printed"
+    assert "Links in a downloaded plan" not in whole and "Tab stop" not in whole
     assert summary in " ".join(whole.split()) and "Downloaded" not in whole, "the plan's count is its printed summary"
     scope = "Categories: Native · Platforms: Web, Android, iOS · Include: Condensed, Gherkin, Criteria."
     assert scope in " ".join(whole.split()), "the printed plan says what it was chosen from"

@@ -260,6 +260,9 @@
       link.tabIndex = -1;
       // The keys the hint above the plan names, said on every link: only the first is a Tab stop.
       link.setAttribute('aria-describedby', 'plan-keys-hint');
+      // Printed under the title, so a plan on paper leads back to its pages: the address a
+      // downloaded plan gives them.
+      link.setAttribute('data-address', settings.linkBase + page.first.pageURL);
       caption.appendChild(link);
       if (page.first.pageDate) {
         // As the page shows its date (PageDate.readable), so a printed plan says how fresh it is.
