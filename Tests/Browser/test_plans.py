@@ -92,7 +92,7 @@ def test_the_download_is_what_criteria_plan_writes(site, new_page, choice):
     assert download.suggested_filename.startswith("test-plan")
     expect(page.locator("#plan-done")).to_have_text(re.compile(rf"^Downloaded {re.escape(download.suggested_filename)}: \d+ checks\.$"))
     # The count stays the plan's.
-    expect(page.locator("#plan-count")).to_have_text(re.compile(r"^\d+ checks on \d+ pages\.$"))
+    expect(page.locator("#plan-count")).to_have_text(re.compile(r"^\d{1,3}(,\d{3})* checks on \d{1,3}(,\d{3})* pages\.$"))
     page.get_by_role("checkbox", name="Gherkin").uncheck()
     expect(page.locator("#plan-done")).to_be_empty()   # a changed plan is not what was downloaded
 
@@ -745,6 +745,18 @@ def test_the_corpus_plan_fits_320_px_as_cards(corpus_site, new_page):
     plan_captions(page, corpus_site.url(PLAN), "")
     results = page.locator("#plan-results")
     assert results.evaluate("r => r.scrollWidth <= r.clientWidth"), results.evaluate("r => [r.scrollWidth, r.clientWidth]")
+
+
+def test_a_count_over_a_thousand_has_its_thousands_grouped(corpus_site, new_page):
+    # The corpus's whole plan has more than a thousand checks: "1,082 checks on 93 pages.", as
+    # the command line and the docs write a count.
+    require_corpus()
+    page = new_page()
+    plan_captions(page, corpus_site.url(PLAN), "")
+    checks = page.locator(".plan-table tbody tr").count()
+    pages = page.locator(".plan-table").count()
+    assert checks >= 1000, "the corpus's plan has more than a thousand checks"
+    expect(page.locator("#plan-count")).to_have_text(f"{checks:,} checks on {pages:,} pages.")
 
 
 def test_the_builder_fits_320_px(http_site, new_page):

@@ -375,10 +375,13 @@
       var names = format.pageNames(shown);
       shown.forEach(function (page, number) { results.appendChild(table(page, names[number])); });
       rove(results.querySelector('a[href]'));
-      say(count, current.length + (current.length === 1 ? ' check' : ' checks') + ' on ' +
-        shown.length + (shown.length === 1 ? ' page' : ' pages') + '.');
+      say(count, grouped(current.length) + (current.length === 1 ? ' check' : ' checks') + ' on ' +
+        grouped(shown.length) + (shown.length === 1 ? ' page' : ' pages') + '.');
       scope.textContent = scopeText();
     }
+
+    // A count with its thousands grouped (1,082), as the command line and the docs write one.
+    function grouped(number) { return String(number).replace(/\B(?=(\d{3})+$)/g, ','); }
 
     // A number of three parts, as every success criterion's: "9.9" may be on its way to one.
     function isWhole(number) { return /^\d+\.\d+\.\d+$/.test(number); }
@@ -423,7 +426,7 @@
       a.click();
       a.remove();
       setTimeout(function () { URL.revokeObjectURL(url); }, 10000);
-      done.textContent = 'Downloaded ' + name + ': ' + current.length + (current.length === 1 ? ' check.' : ' checks.');
+      done.textContent = 'Downloaded ' + name + ': ' + grouped(current.length) + (current.length === 1 ? ' check.' : ' checks.');
     }
 
     var timer = 0;
