@@ -310,6 +310,13 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     expect(page.get_by_role("alert")).to_have_text("No check of these choices cites 3.3.8, so there is nothing to download. "
                                                     "Pages may cite it outside their checks: the WCAG index lists them.")
     page.get_by_label("WCAG success criteria").fill("")
+    # A page search that finds no page says so, not that no check matches.
+    search = page.get_by_label("Pages whose title or path has the words")
+    search.fill("zzz")
+    search.press("Enter")
+    expect(page.get_by_role("alert")).to_have_text("No page of these choices has \u201czzz\u201d in its title or path, so there is "
+                                                    "nothing to download. Words match as they start: form finds Forms.")
+    search.fill("")
     for name in ["Condensed", "Gherkin", "Criteria"]:
         page.get_by_role("checkbox", name=name).uncheck()
     expect(page.get_by_role("alert")).to_contain_text("No check matches these choices")

@@ -170,12 +170,19 @@
         return { problem: 'WCAG 2.2 removed ' + obsolete.map(function (n) { return n + ' ' + settings.obsolete[n]; }).join(', ') +
           ' (obsolete), so no check cites it. Leave it out, or write WCAG 2.2 numbers such as 2.4.7.', wcag: true };
       }
-      var chosenPages = allRows.filter(function (row) {
+      var choices = allRows.filter(function (row) {
         return categories.indexOf(row.category) >= 0 &&
           (platforms.length === PLATFORMS.length || platforms.some(function (p) { return takes(p, row.platform); })) &&
-          sections.indexOf(row.section) >= 0 &&
-          (query.length === 0 || query.some(function (choice) { return hasWords(row, choice); }));
+          sections.indexOf(row.section) >= 0;
       });
+      var chosenPages = choices.filter(function (row) {
+        return query.length === 0 || query.some(function (choice) { return hasWords(row, choice); });
+      });
+      // The page search alone leaves nothing: said so, rather than "no check matches".
+      if (chosenPages.length === 0 && choices.length > 0) {
+        return { problem: 'No page of these choices has \u201c' + search.value.trim() + '\u201d in its title or path, so there is nothing ' +
+          'to download. Words match as they start: form finds Forms.' };
+      }
       var rows = chosenPages.filter(function (row) {
         return numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; });
       });
