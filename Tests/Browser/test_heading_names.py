@@ -76,3 +76,20 @@ def test_a_self_link_opens_its_tab_and_lands_on_its_heading(corpus_site, page):
     heading = page.locator(href)
     assert heading.is_visible() and heading.inner_text() == "Role"
     assert page.get_by_role("tab", name="iOS Developer Notes").get_attribute("aria-selected") == "true"
+
+
+def test_a_self_link_follows_its_headings_last_word_on_a_phone(corpus_site, new_page):  # noqa: F811
+    # The link is outside the heading (its name stays the heading's text); on a phone, where a
+    # long heading wraps and the link shows without hover, it follows the last word rather than
+    # taking a line of its own under the heading.
+    page = new_page(viewport={"width": 390, "height": 800}, has_touch=True)
+    page.goto(corpus_site.url("web/component/link/index.html"))
+    places = page.evaluate("""() => [...document.querySelectorAll('.heading-anchor')].filter(d => d.offsetParent).map(d => {
+        const heading = d.querySelector('h2, h3, h4, h5, h6').getClientRects(), link = d.querySelector('.heading-link').getBoundingClientRect();
+        return { lines: heading.length, lastTop: heading[heading.length - 1].top, lastBottom: heading[heading.length - 1].bottom,
+                 linkTop: link.top, linkBottom: link.bottom };
+    })""")
+    wrapped = [place for place in places if place["lines"] > 1]
+    assert wrapped, "the page has a heading that wraps at 390 px"
+    for place in places:
+        assert place["linkTop"] < place["lastBottom"] and place["linkBottom"] > place["lastTop"], place
