@@ -88,6 +88,20 @@ import Testing
         #expect(result.standardOutput.contains(": 1 error, 0 warnings; public was left unchanged"), "\(result.standardOutput)")
     }
 
+    /// A build that warnings alone fail says `--strict` made them errors: "0 errors" is no reason.
+    @Test func aStrictBuildFailedByWarningsSaysSo() throws {
+        let scratch = try Scratch()
+        let page = scratch.url.appendingPathComponent("content/web/thing.md")
+        try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("## Condensed\n\n- Tab: moves, as ![a chart](missing-chart.png) shows\n".utf8).write(to: page)
+        let strict = try CriteriaRunner.run(["build", "--content", "content", "--output", "public", "--strict"], in: scratch.url)
+        #expect(strict.status == 1)
+        #expect(strict.standardOutput.contains(": 0 errors, 1 warning (errors under --strict); public was not written"), "\(strict.standardOutput)")
+        let plain = try CriteriaRunner.run(["build", "--content", "content", "--output", "public"], in: scratch.url)
+        #expect(plain.status == 0)
+        #expect(!plain.standardOutput.contains("--strict"), "\(plain.standardOutput)")
+    }
+
     @Test func refusesTheContentFolderAsOutputBeforeReadingIt() throws {
         let scratch = try Scratch()
         let content = scratch.url.appendingPathComponent("content")

@@ -73,7 +73,7 @@ struct BuildCommand: ParsableCommand {
             let ending: Report.Ending = result.summary.map { .written(files: $0.filesWritten, into: output) }
                 ?? .failed(written: [], untouched: [output])
             Report.summary(ending, pages: result.pageCount, diagnostics: diagnostics, writeFailure: result.writeFailure,
-                           seconds: Date().timeIntervalSince(started), setAside: result.summary?.setAside)
+                           seconds: Date().timeIntervalSince(started), setAside: result.summary?.setAside, strict: strictness.warningsAsErrors)
         }
         if result.failed || result.writeFailure != nil { throw ExitCode(1) }
     }

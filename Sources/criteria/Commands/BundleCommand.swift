@@ -72,7 +72,8 @@ struct BundleCommand: ParsableCommand {
                 summary == nil ? .failed(written: [], untouched: [output] + folders) : .failed(written: [output], untouched: folders)
             }
             Report.summary(ending, pages: result.pageCount, diagnostics: diagnostics, writeFailure: writeFailure,
-                           seconds: Date().timeIntervalSince(started), setAside: folderSummary?.setAside, verb: "Bundled")
+                           seconds: Date().timeIntervalSince(started), setAside: folderSummary?.setAside, verb: "Bundled",
+                           strict: strictness.warningsAsErrors)
             if let aside = summary?.setAside { print("The file at \(output), which this tool did not write, was moved to \(aside)") }
         }
         if failed || writeFailure != nil { throw ExitCode(1) }

@@ -78,9 +78,10 @@ enum Report {
     }
 
     /// The last line of a build or bundle. `writeFailure`: an output that could not be written,
-    /// printed above as an error and counted as one here.
+    /// printed above as an error and counted as one here. `strict`: warnings fail it
+    /// (`--strict`), which a failure of warnings alone says, or "0 errors" reads as no reason.
     static func summary(_ ending: Ending, pages: Int, diagnostics: Diagnostics, writeFailure: Error?, seconds: Double,
-                        setAside: String?, verb: String = "Built") {
+                        setAside: String?, verb: String = "Built", strict: Bool = false) {
         let errors = diagnostics.errorCount + (writeFailure == nil ? 0 : 1)
         let problems = "\(count(errors, "error")), \(count(diagnostics.warningCount, "warning"))"
         let timing = String(format: "%.2f s", seconds)
@@ -91,7 +92,8 @@ enum Report {
             let outcomes = written.map { "\($0) was written" } + untouched.map { path in
                 "\(path) \(FileManager.default.fileExists(atPath: path) ? "was left unchanged" : "was not written")"
             }
-            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems); \(outcomes.joined(separator: ", "))")
+            let why = strict && errors == 0 && diagnostics.warningCount > 0 ? " (errors under --strict)" : ""
+            Swift.print("\(verb == "Built" ? "Build" : "Bundle") failed after \(timing): \(problems)\(why); \(outcomes.joined(separator: ", "))")
         }
         if let setAside { Swift.print("The previous output folder, which held other files, was moved to \(setAside)") }
     }
