@@ -91,11 +91,12 @@ struct ExportCommand: ParsableCommand {
                                  + Self.listed(left.removed))
         }
         for path in left.kept {
-            Report.standardError("\(output)/\(path): warning: an earlier export wrote this file and no page writes it now; "
+            // In the diagnostics' form (`path:line:col:`), which editors and CI annotations read.
+            Report.standardError("\(output)/\(path):1:1: warning: an earlier export wrote this file and no page writes it now; "
                                  + "it was edited since, so it is kept: remove it if it should not run")
         }
         for (path, reason) in left.failed {
-            Report.standardError("\(output)/\(path): warning: an earlier export wrote this file and no page writes it now, "
+            Report.standardError("\(output)/\(path):1:1: warning: an earlier export wrote this file and no page writes it now, "
                                  + "but it could not be removed: \(reason)")
         }
     }
