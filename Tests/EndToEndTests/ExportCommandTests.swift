@@ -61,7 +61,8 @@ import Testing
         try "## Gherkin\n\n- WHEN I tab\n  - THEN focus moves\n".write(to: content.appendingPathComponent("x.md"), atomically: true, encoding: .utf8)
         #expect(try CriteriaRunner.run(["export", "--format", "feature"], in: scratch.url).status == 2)
         #expect(try CriteriaRunner.run(["export", "--format", "feature", "--output", "content/features"], in: scratch.url).status == 2)
-        #expect(try CriteriaRunner.run(["export", "--format", "json", "--output", "content/x.json"], in: scratch.url).status == 1)
+        // A file there is bad usage too, as a folder is, said before the content is read.
+        #expect(try CriteriaRunner.run(["export", "--format", "json", "--output", "content/x.json"], in: scratch.url).status == 2)
         let result = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features"], in: scratch.url)
         #expect(result.status == 0)
         #expect(try String(contentsOf: scratch.url.appendingPathComponent("features/x.feature"), encoding: .utf8)

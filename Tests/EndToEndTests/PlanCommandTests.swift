@@ -33,6 +33,24 @@ import Testing
         #expect(nowhere.standardError.contains("does not exist") && !FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("missing").path))
     }
 
+    /// A file in the content folder, or no file named, is bad usage (exit 2), said of a file,
+    /// before the content is read; nothing is written.
+    @Test func aPlanOrExportFileInsideTheContentOrUnnamedIsBadUsage() throws {
+        let scratch = try Scratch()
+        let content = scratch.url.appendingPathComponent("content")
+        try FileManager.default.copyItem(at: URL(fileURLWithPath: Self.fixtures), to: content)
+        let before = TreeSnapshot(of: content)
+        for command in [["plan", "--format", "markdown"], ["export", "--format", "json"]] {
+            let inside = try CriteriaRunner.run(command + ["--content", "content", "--output", "content/web/plan.md"], in: scratch.url)
+            #expect(inside.status == 2, "\(inside.standardError)")
+            #expect(inside.standardError.contains("--output content/web/plan.md is inside the content folder content; write it outside it"),
+                    "\(inside.standardError)")
+            let empty = try CriteriaRunner.run(command + ["--content", "content", "--output", ""], in: scratch.url)
+            #expect(empty.status == 2 && empty.standardError.contains("--output is empty; name the file to write"), "\(empty.standardError)")
+        }
+        #expect(TreeSnapshot(of: content) == before)
+    }
+
     /// A pipeline passes `plan` and `export` the folders it passes `build` and `check`: media kept
     /// beside the content, not in it, are found, so `--strict` refuses only what `check` refuses.
     @Test func planAndExportTakeTheAssetsFolderAsCheckDoes() throws {

@@ -15,6 +15,8 @@ public struct DerivedFilesWriter: Sendable {
     public enum Failure: Error, CustomStringConvertible, Equatable {
         case outputIsInput(String)
         case outputInsideInput(output: String, input: String)
+        /// A file (`--output FILE`) the input folder holds or would hold.
+        case fileInsideInput(file: String, input: String)
         case outputContainsInput(output: String, input: String)
         case targetsExist(examples: [String], count: Int)
         case outputIsFolder(String)
@@ -25,6 +27,7 @@ public struct DerivedFilesWriter: Sendable {
             switch self {
             case .outputIsInput(let path): "the output folder \(path) is the input; choose another with --output"
             case .outputInsideInput(let output, let input): "the output folder \(output) is inside the input \(input); choose one outside it"
+            case .fileInsideInput(let file, let input): "--output \(file) is inside the content folder \(input); write it outside it"
             case .outputContainsInput(let output, let input): "the output folder \(output) contains the input \(input); choose one beside it"
             case .targetsExist(let examples, let count):
                 "\(count) file\(count == 1 ? "" : "s") to write already exist\(count == 1 ? "s" : "") (\(examples.joined(separator: ", "))\(count > examples.count ? ", …" : "")); pass --force to replace \(count == 1 ? "it" : "them")"
@@ -48,19 +51,26 @@ public struct DerivedFilesWriter: Sendable {
         if FileManager.default.fileExists(atPath: output.path, isDirectory: &isFolder), !isFolder.boolValue { throw .outputIsFile(output.path) }
     }
 
-    /// Refuses a file target that is a folder, before any work is done for it.
-    public func checkFileTarget(_ file: URL) throws(Failure) {
+    /// Refuses a file target that is a folder, or inside `input` when given, before any work is
+    /// done for it.
+    public func checkFileTarget(_ file: URL, input: URL? = nil) throws(Failure) {
+        if let input, Self.isInside(file, input) { throw .fileInsideInput(file: file.path, input: input.path) }
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue { throw .outputIsFolder(file.path) }
+    }
+
+    /// Whether `file` is `folder` or inside it, links followed.
+    private static func isInside(_ file: URL, _ folder: URL) -> Bool {
+        let folderPath = folder.standardizedFileURL.resolvingSymlinksInPath().path
+        let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
+        return filePath == folderPath || filePath.hasPrefix(folderPath + "/")
     }
 
     /// Writes one file (`criteria export --output FILE`): not inside the input folder, not over an
     /// existing file unless `force` is given, and only into a folder that exists (none is made).
     /// A device or a pipe (`/dev/stdout`) is written to as it is: there is no file to replace.
     public func writeFile(_ text: String, to file: URL, input: URL, force: Bool) throws(Failure) {
-        let inputPath = input.standardizedFileURL.resolvingSymlinksInPath().path
-        let filePath = file.standardizedFileURL.resolvingSymlinksInPath().path
-        if filePath == inputPath || filePath.hasPrefix(inputPath + "/") { throw .outputInsideInput(output: file.path, input: input.path) }
+        if Self.isInside(file, input) { throw .fileInsideInput(file: file.path, input: input.path) }
         // Standard output is the caller's, whatever the shell made it: a pipe, a terminal, or a
         // file it opened (to replace or append to). Written through the handle it already is.
         if file.path == "/dev/stdout" { return try writeStream(text, to: FileHandle.standardOutput, path: file.path) }

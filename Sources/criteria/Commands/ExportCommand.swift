@@ -40,9 +40,12 @@ struct ExportCommand: ParsableCommand {
         if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         if let output {
+            guard !output.isEmpty else { throw UsageError("--output is empty; name the \(format == .feature ? "folder" : "file") to write") }
             let writer = DerivedFilesWriter(), input = BuildCommand.url(content), target = BuildCommand.url(output)
             do {
-                if format == .feature { try writer.checkFolders(input: input, output: target) } else { try writer.checkFileTarget(target) }
+                if format == .feature { try writer.checkFolders(input: input, output: target) } else { try writer.checkFileTarget(target, input: input) }
+            } catch .fileInsideInput {
+                throw UsageError(DerivedFilesWriter.Failure.fileInsideInput(file: output, input: content).description)   // as given
             } catch {
                 throw UsageError(error.description)
             }

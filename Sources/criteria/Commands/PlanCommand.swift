@@ -68,7 +68,14 @@ struct PlanCommand: ParsableCommand {
         if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
         if let output {
-            do { try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output)) } catch { throw UsageError(error.description) }
+            guard !output.isEmpty else { throw UsageError("--output is empty; name the file to write") }
+            do {
+                try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output), input: BuildCommand.url(content))
+            } catch .fileInsideInput {
+                throw UsageError(DerivedFilesWriter.Failure.fileInsideInput(file: output, input: content).description)   // as given
+            } catch {
+                throw UsageError(error.description)
+            }
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
