@@ -67,6 +67,15 @@ import Testing
         #expect(result.status == 0)
         #expect(try String(contentsOf: scratch.url.appendingPathComponent("features/x.feature"), encoding: .utf8)
                 == "Feature: X\n\n  Scenario: X\n    When I tab\n    Then focus moves\n")
+        // Not a folder named as a feature file, nor one inside another export's folder, where a
+        // test runner would run every scenario twice; even with --force, and nothing is made.
+        let named = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features/y.feature", "--force"], in: scratch.url)
+        #expect(named.status == 2 && named.standardError.contains("--output features/y.feature names a .feature file"), "\(named.standardError)")
+        let nested = try CriteriaRunner.run(["export", "--format", "feature", "--output", "features/more", "--force"], in: scratch.url)
+        #expect(nested.status == 2 && nested.standardError.contains("which an earlier export wrote (its .criteria-export)"), "\(nested.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("features/more").path))
+        #expect(try CriteriaRunner.run(["export", "--format", "feature", "--output", "features", "--force"], in: scratch.url).status == 0,
+                "into it again")
     }
 
     /// A page renamed or its Gherkin taken out leaves no `.feature` of the last export behind for

@@ -21,6 +21,18 @@ public struct ExportRecord: Equatable, Sendable {
         hashes = Dictionary(files.map { ($0.path, Self.hash(Data($0.text.utf8))) }, uniquingKeysWith: { _, last in last })
     }
 
+    /// The nearest folder above `folder` (not `folder` itself), links followed, that holds an
+    /// export's record: feature files exported inside it would be run twice by a test runner
+    /// reading it. Nil when there is none.
+    public static func enclosingExport(of folder: URL) -> URL? {
+        var above = folder.standardizedFileURL.resolvingSymlinksInPath().deletingLastPathComponent()
+        while above.path != "/", !above.path.isEmpty {
+            if FileManager.default.fileExists(atPath: above.appendingPathComponent(fileName).path) { return above }
+            above = above.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     /// The record in `folder`; nil where there is none or it cannot be read. A line naming a
     /// path outside the folder or another kind of file is ignored, so a record made by hand
     /// cannot remove it.

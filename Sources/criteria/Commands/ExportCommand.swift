@@ -49,6 +49,7 @@ struct ExportCommand: ParsableCommand {
             } catch {
                 throw UsageError(error.description)
             }
+            if format == .feature { try Self.checkFeatureFolder(output, target: target) }
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
@@ -101,6 +102,19 @@ struct ExportCommand: ParsableCommand {
         for (path, reason) in left.failed {
             Report.standardError("\(output)/\(path):1:1: warning: an earlier export wrote this file and no page writes it now, "
                                  + "but it could not be removed: \(reason)")
+        }
+    }
+
+    /// Refuses a folder for feature files named as one of them (`features/x.feature`), or inside
+    /// the folder of another export, where a test runner reading that folder would run every
+    /// scenario twice.
+    private static func checkFeatureFolder(_ output: String, target: URL) throws {
+        if target.lastPathComponent.hasSuffix(".feature") {
+            throw UsageError("--output \(output) names a .feature file; give the folder to write the feature files into")
+        }
+        if let enclosing = ExportRecord.enclosingExport(of: target) {
+            throw UsageError("--output \(output) is inside \(enclosing.path), which an earlier export wrote (its \(ExportRecord.fileName)): "
+                             + "a test runner reading that folder would run these scenarios twice; export into it, or into a folder beside it")
         }
     }
 
