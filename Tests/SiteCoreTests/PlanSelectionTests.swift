@@ -57,6 +57,8 @@ import Testing
         ("web/buton.md", ["web/component/button.md"]), ("./web/buton.md", ["web/component/button.md"]), ("web/swich.md", []), ("web/nothing", []), ("**/buton*", []), ("wb/**", []), ("content/wb/*.md", []), ("accordion.md", []),
         // From the repository's root, as a CI step writes it: the path from the content folder.
         ("content/web/component/button.md", ["web/component/button.md"]), ("site/content/native/", ["native"]),
+        // A folder a typo or two from one: named as a folder is selected.
+        ("natve/", ["native"]), ("Web/componet", ["web/component"]), ("nativ/control", ["native/controls"]),
     ])
     func aValueThatMatchesNoPageNamesTheClosest(_ value: String, _ closest: [String]) {
         #expect(PlanSelection(pages: [value]).select(Self.checks) == .failure(.noPage(value, closest: closest)))

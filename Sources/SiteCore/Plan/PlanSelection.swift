@@ -152,7 +152,18 @@ public struct PlanSelection: Sendable, Equatable {
             let close = byName.filter { $0.distance <= limit }.map(\.path)
             if !close.isEmpty { return Array(close.prefix(3)) }
         }
-        return []
+        return last.hasSuffix(".md") ? [] : closeFolders(to: parts.joined(separator: "/"), among: paths)
+    }
+
+    /// The folders of pages with checks a value that names none may have meant (`natve` for
+    /// `native`), a typo or two from it, at most three in path order.
+    private static func closeFolders(to value: String, among paths: [String]) -> [String] {
+        let folders = Set(paths.flatMap { path -> [String] in
+            let parts = path.split(separator: "/").dropLast()
+            return parts.indices.map { parts[...$0].joined(separator: "/") }
+        }).sorted()
+        let limit = value.count < 5 ? 1 : 2
+        return Array(folders.filter { EditDistance.between($0.lowercased(), value) <= limit }.prefix(3))
     }
 
     /// A value without a leading `./` or trailing slashes, as a path from the content folder.
