@@ -39,17 +39,10 @@ struct ExportCommand: ParsableCommand {
         try SiteFolders.requireFolder(content, naming: "content folder")
         if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
-        if let output {
-            guard !output.isEmpty else { throw UsageError("--output is empty; name the \(format == .feature ? "folder" : "file") to write") }
-            let writer = DerivedFilesWriter(), input = BuildCommand.url(content), target = BuildCommand.url(output)
-            do {
-                if format == .feature { try writer.checkFolders(input: input, output: target) } else { try writer.checkFileTarget(target, input: input) }
-            } catch .fileInsideInput {
-                throw UsageError(DerivedFilesWriter.Failure.fileInsideInput(file: output, input: content).description)   // as given
-            } catch {
-                throw UsageError(error.description)
-            }
-            if format == .feature { try Self.checkFeatureFolder(output, target: target) }
+        if let output, format == .feature {
+            try Self.checkFeatureFolder(output, content: content)
+        } else if let output {
+            try SiteFolders.requireOutputFile(output, content: content)
         }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-export-unused"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
@@ -105,10 +98,18 @@ struct ExportCommand: ParsableCommand {
         }
     }
 
-    /// Refuses a folder for feature files named as one of them (`features/x.feature`), or inside
-    /// the folder of another export, where a test runner reading that folder would run every
-    /// scenario twice.
-    private static func checkFeatureFolder(_ output: String, target: URL) throws {
+    /// The folder for feature files, before the content is read: named, not the content folder,
+    /// inside it or around it, not named as a feature file (`features/x.feature`), and not inside
+    /// another export's folder, where a test runner reading that folder would run every scenario
+    /// twice. Each refusal is bad usage.
+    private static func checkFeatureFolder(_ output: String, content: String) throws {
+        guard !output.isEmpty else { throw UsageError("--output is empty; name the folder to write") }
+        let target = BuildCommand.url(output)
+        do {
+            try DerivedFilesWriter().checkFolders(input: BuildCommand.url(content), output: target)
+        } catch {
+            throw UsageError(error.description)
+        }
         if target.lastPathComponent.hasSuffix(".feature") {
             throw UsageError("--output \(output) names a .feature file; give the folder to write the feature files into")
         }

@@ -67,16 +67,7 @@ struct PlanCommand: ParsableCommand {
         try SiteFolders.requireFolder(content, naming: "content folder")
         if let assets { try SiteFolders.requireFolder(assets, naming: "--assets folder") }
         if let config { try SiteFolders.requireFile(config, naming: "--config file") }
-        if let output {
-            guard !output.isEmpty else { throw UsageError("--output is empty; name the file to write") }
-            do {
-                try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output), input: BuildCommand.url(content))
-            } catch .fileInsideInput {
-                throw UsageError(DerivedFilesWriter.Failure.fileInsideInput(file: output, input: content).description)   // as given
-            } catch {
-                throw UsageError(error.description)
-            }
-        }
+        if let output { try SiteFolders.requireOutputFile(output, content: content) }
         let site = SiteInput(contentRoot: BuildCommand.url(content), outputRoot: BuildCommand.url(".criteria-plan-unused"),
                              assetsRoot: assets.map(BuildCommand.url), configFile: config.map(BuildCommand.url),
                              defaultTheme: DefaultThemeLocator.locate(), baseURL: address.baseURL)

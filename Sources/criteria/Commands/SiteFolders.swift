@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SiteCore
 
 /// The folders and files a site is read from, shared by `build`, `check`, `serve` and `bundle`:
 /// the content folder (`ContentFolder`), `--assets` and `--config`. A path
@@ -35,5 +36,18 @@ struct SiteFolders: ParsableArguments {
             throw UsageError("\(name) not found: \(path)")
         }
         guard !isDirectory.boolValue else { throw UsageError("\(name) is a folder, not a file: \(path)") }
+    }
+
+    /// The file `plan` and `export` write (`--output FILE`), before the content is read: named,
+    /// not a folder, not in the content folder. Each refusal is bad usage, with the paths as given.
+    static func requireOutputFile(_ output: String, content: String) throws {
+        guard !output.isEmpty else { throw UsageError("--output is empty; name the file to write") }
+        do {
+            try DerivedFilesWriter().checkFileTarget(BuildCommand.url(output), input: BuildCommand.url(content))
+        } catch .fileInsideInput {
+            throw UsageError(DerivedFilesWriter.Failure.fileInsideInput(file: output, input: content).description)
+        } catch {
+            throw UsageError(error.description)
+        }
     }
 }
