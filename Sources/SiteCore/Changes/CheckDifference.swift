@@ -4,8 +4,8 @@
 ///
 /// Checks are matched by ID first. An ID comes from a check's text (`CheckIDs`), so a reworded
 /// check that is not pinned gets another: a removed and an added check of the same section and
-/// step are taken as one check changed when at least half of their words are shared. The change
-/// then names both IDs. An added or removed page lists no checks, only how many it has: all of
+/// step are taken as one check changed when at least half of their words are shared, or one
+/// keeps four in five of the other's. The change then names both IDs. An added or removed page lists no checks, only how many it has: all of
 /// them came or went with it.
 struct CheckDifference: Sendable {
     func page(_ file: ContentHistory.FileChange, before: SourceFile?, after: SourceFile?) -> PageChange {
@@ -56,15 +56,23 @@ struct CheckDifference: Sendable {
     }
 
     /// The removed check `check` rewords: of the same section and step, the one sharing the
-    /// most words with it, when they share at least half of all their words.
+    /// most words with it, when they share at least half of all their words, or when one keeps
+    /// nearly all the other's words (`keepsTheWords`): a check that gained or lost a clause.
     private func partner(of check: Check, among removed: [Check]) -> Int? {
         let words = Self.words(check.text)
         let scored = removed.indices.filter { removed[$0].section == check.section && removed[$0].step == check.step }.map { index in
             let other = Self.words(removed[index].text)
-            return (index, Double(words.intersection(other).count) / Double(max(1, words.union(other).count)))
+            let shared = words.intersection(other).count
+            let paired = 2 * shared >= words.union(other).count || Self.keepsTheWords(shared: shared, of: min(words.count, other.count))
+            return (index, Double(shared) / Double(max(1, words.union(other).count)), paired)
         }
-        guard let best = scored.max(by: { $0.1 < $1.1 }), best.1 >= 0.5 else { return nil }
-        return best.0
+        return scored.filter(\.2).max(by: { $0.1 < $1.1 })?.0
+    }
+
+    /// Whether a text of `smaller` words is (nearly) all kept in the other, `shared` of them:
+    /// four in five, of three words or more, so a word or two in common pair nothing.
+    static func keepsTheWords(shared: Int, of smaller: Int) -> Bool {
+        smaller >= 3 && 5 * shared >= 4 * smaller
     }
 
     static func words(_ text: String) -> Set<String> {
