@@ -213,4 +213,15 @@ import Testing
         #expect(PageCitations.numbers(in: parsePage(text).0) == ["2.4.7", "3.3.8"])
         #expect(PageCitations.hrefs(inRawHTML: "<a class=x HREF=\"a\" href=b href='c'>") == ["a", "c"])
     }
+
+    /// Content cites a criterion whose name has a bracketed qualifier without it ("1.4.3
+    /// Contrast" under "Related WCAG"): that is a citation, linked over the name as written;
+    /// a longer word after the number is not the name.
+    @Test func aNameWithoutItsQualifierCites() {
+        #expect(WCAGCitations.numbers(in: "- 1.4.3 Contrast\n- 2.5.8 target size: 24 px\n- 1.2.2 Captions (Prerecorded)") == ["1.4.3", "2.5.8", "1.2.2"])
+        #expect(WCAGCitations.numbers(in: "1.4.3 Contrasting colours, 2.5.8 Target Sizes") == [])
+        let links = WCAGCitationLinks { "wcag/\($0)/" }
+        #expect(links.apply(to: "<li>1.4.3 Contrast</li>") == "<li><a href=\"wcag/1.4.3/\">1.4.3 Contrast</a></li>")
+        #expect(links.apply(to: "<li>1.4.3: contrast (minimum).</li>") == "<li><a href=\"wcag/1.4.3/\">1.4.3: contrast (minimum)</a>.</li>")
+    }
 }

@@ -52,7 +52,7 @@ enum WCAGCitations {
             // the expressions are the costly part of a citation on Linux.
             let stated = statedAfter(after) ?? statedBefore(before)
             let criterion = WCAGCriteria.criterion(text)
-            let namedAfter = criterion.map { startsWithName(after, $0.name) } ?? false
+            let namedAfter = criterion.map { startsWithName(after, $0) } ?? false
             guard stated != nil || namedAfter || endsWithLabel(before) else { continue }
             citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
         }
@@ -155,8 +155,18 @@ enum WCAGCitations {
     }
 
     /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1.
-    private static func startsWithName(_ text: String, _ name: String) -> Bool {
-        let trimmed = text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }
-        return trimmed.lowercased().hasPrefix(name.lowercased())
+    private static func startsWithName(_ text: String, _ criterion: WCAGCriteria.Criterion) -> Bool {
+        citedName(atStartOf: text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }, criterion) != nil
+    }
+
+    /// Which of the criterion's cited names (`citedNames`) `text` starts with, in any case and
+    /// ending a word; nil for none. "1.4.3 Contrast" cites 1.4.3 as "2.4.7 Focus Visible" does.
+    static func citedName(atStartOf text: Substring, _ criterion: WCAGCriteria.Criterion) -> String? {
+        let text = text.lowercased()
+        return criterion.citedNames.first { name in
+            let name = name.lowercased()
+            guard text.hasPrefix(name) else { return false }
+            return text.dropFirst(name.count).first.map { !$0.isLetter && !$0.isNumber } ?? true
+        }
     }
 }

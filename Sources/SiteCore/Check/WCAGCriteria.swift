@@ -16,6 +16,14 @@ public enum WCAGCriteria {
         public var name: String
         public var level: Level
         public var isObsolete: Bool
+
+        /// The names a citation may give after the number: the name, and for a name with a
+        /// qualifier in brackets, the name without it ("Contrast" for "Contrast (Minimum)"),
+        /// as content often cites it.
+        var citedNames: [String] {
+            guard let open = name.range(of: " (") else { return [name] }
+            return [name, String(name[..<open.lowerBound])]
+        }
     }
 
     public static func criterion(_ number: String) -> Criterion? { byNumber[number] }

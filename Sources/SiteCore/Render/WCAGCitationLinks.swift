@@ -71,16 +71,15 @@ struct WCAGCitationLinks {
     }
 
     /// Where the link ends: after the criterion's name when it follows the number
-    /// (`2.4.7 Focus Visible`, `1.4.11: Non-text Contrast`), so the link says where it leads.
+    /// (`2.4.7 Focus Visible`, `1.4.11: Non-text Contrast`, `1.4.3 Contrast`), so the link says
+    /// where it leads.
     private static func end(of citation: (number: String, range: NSRange), in line: NSString) -> Int {
         let numberEnd = citation.range.location + citation.range.length
-        guard let name = WCAGCriteria.criterion(citation.number)?.name else { return numberEnd }
+        guard let criterion = WCAGCriteria.criterion(citation.number) else { return numberEnd }
         var start = numberEnd
         while start < line.length, let scalar = UnicodeScalar(line.character(at: start)), " :-–".unicodeScalars.contains(scalar) { start += 1 }
-        let length = (name as NSString).length
-        guard start + length <= line.length,
-              line.substring(with: NSRange(location: start, length: length)).caseInsensitiveCompare(name) == .orderedSame else { return numberEnd }
-        return start + length
+        guard let name = WCAGCitations.citedName(atStartOf: Substring(line.substring(from: start)), criterion) else { return numberEnd }
+        return start + (name as NSString).length
     }
 
     private func text(_ text: String) -> String {
