@@ -146,12 +146,34 @@ def test_results_on_three_pages_are_kept_across_reloads(site, page):
     expect(sections).to_have_count(3)
     expect(page.locator(".audit-row[data-result=fail]")).to_have_count(3)
     expect(page.locator(".audit-row[data-result=pass]")).to_have_count(3)
+    # Dates as the reports write them, not in the locale's way (12/1/2026 reads two ways).
+    expect(page.locator(".audit-results > .audit-progress")).to_contain_text(re.compile(r"^Started \d{4}-\d{2}-\d{2}\. "))
+    expect(page.locator(".audit-row .audit-row-facts").first).to_contain_text(re.compile(r"recorded \d{4}-\d{2}-\d{2} \d{2}:\d{2}$"))
     where = page.locator("#audit-where-here")
     if site.is_file:
         expect(where).to_contain_text("Chromium-based browsers (Chrome, Edge) share one store among all files")
         expect(where).to_contain_text("Firefox, by default, keeps a separate store for each file")
     else:
         expect(where).to_contain_text("every page of the site at this address shares the same store")
+
+
+def test_choosing_another_audit_says_which_is_shown(http_site, page):
+    """The select replaces the audit below it as the arrow keys move the choice: the status
+    says which audit is shown now and its progress."""
+    page.goto(http_site.url(PAGES[0]))
+    start_audit(page, "Desktop")
+    set_result(page, check_ids(page)[0], "Fail")
+    page.get_by_role("button", name="Stop auditing").click()
+    start_audit(page, "Phone")
+    page.goto(http_site.url(AUDIT))
+    choice = page.get_by_label("Audit", exact=True)
+    expect(choice).to_have_value(re.compile(".+"))
+    choice.focus()
+    steps = choice.evaluate("s => [...s.options].findIndex(o => o.text.startsWith('Desktop')) - s.selectedIndex")
+    assert steps != 0, "the active audit, Phone, is shown first"
+    page.keyboard.press("ArrowDown" if steps > 0 else "ArrowUp")
+    expect(page.locator("#audit-status")).to_have_text(re.compile(r"^Showing “Desktop”: 1 of \d+ checked on 1 page, 1 failed\.$"))
+    expect(page.get_by_label("Audit", exact=True)).to_be_focused()
 
 
 def test_a_note_typed_just_before_a_reload_is_kept(http_site, page):
@@ -328,6 +350,13 @@ def test_import_says_what_is_wrong_and_replaces_nothing_without_asking(http_site
     page.get_by_role("button", name="Cancel").click()
     expect(message).to_have_text("Nothing was imported.")
     assert stored(page) == before
+    # Escape among the choices cancels too, focus back on the file field.
+    import_text(page, json.dumps(changed), "changed.json")
+    expect(page.get_by_role("button", name="Merge, keeping the newer result of each check")).to_be_focused()
+    page.keyboard.press("Escape")
+    expect(message).to_have_text("Nothing was imported.")
+    expect(page.locator("#audit-import-file")).to_be_focused()
+    assert stored(page) == before
 
     import_text(page, json.dumps(changed), "changed.json")
     page.get_by_role("button", name="Merge, keeping the newer result of each check").click()
@@ -433,7 +462,10 @@ def test_a_plan_and_my_criteria_start_and_extend_an_audit(http_site, page):
     from test_collect import save
     ids = audit_from_plan(page, http_site, "Plan run")
     assert ids, "the plan chose no check"
-    expect(page.locator("#audit-scope")).to_contain_text(f"Started with {len(ids)} checks. Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed.")
+    started = f"Started with {len(ids)} checks. Whole audit: 0 of {len(ids)} checked on 1 page, 0 failed."
+    expect(page.locator("#audit-scope")).to_contain_text(started)
+    # Focus is on the panel's title: a screen reader reads what happened with it.
+    expect(page.get_by_role("heading", name="Audit: Plan run")).to_have_accessible_description(started)
     expect(page.locator(".site-header .audit-link")).to_have_text("Audit: Plan run")
     data = stored(page)
     assert data["audits"][data["active"]]["scope"] == ids, "the audit keeps the plan's checks, in its order"
@@ -908,6 +940,31 @@ def build_fixture_again(folder: Path) -> None:
     assert result.returncode == 0, result.stderr
 
 
+def test_a_result_kept_as_it_was_is_recorded_against_the_new_text(tmp_path, page):
+    """Choosing the radio already chosen fires no change: the earlier-text note's own button
+    records the result again, and focus goes to the result rather than to the page's start."""
+    site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
+    page.goto((site / "web/audit-fixture/index.html").as_uri())
+    start_audit(page, "Kept")
+    set_result(page, "pinned-focus", "Fail")
+    build_fixture(tmp_path, "Tab: A focus ring shows on the button.", "Space: Activates the button")
+    page.reload()
+    check = page.locator('li[data-check][id="pinned-focus"]')
+    # A text's own full stop ends the sentence quoting it.
+    expect(check.locator(".audit-earlier")).to_contain_text(
+        "It now reads: \u201CTab: A focus ring shows on the button.\u201D Set the result again, or keep it, to record it against this text.")
+    keep = check.locator(".audit-earlier button")
+    expect(keep).to_have_accessible_name("Keep Fail for this text on: Tab: A focus ring shows on the button.")
+    keep.focus()
+    page.keyboard.press("Enter")
+    expect(check.locator(".audit-earlier")).to_be_hidden()
+    assert result_of(page, "pinned-focus") == "fail"
+    assert page.evaluate("document.activeElement.value") == "fail", "focus goes to the result kept"
+    expect(page.locator(".audit-status")).to_contain_text("Fail.")
+    page.reload()
+    expect(check.locator(".audit-earlier")).to_be_hidden()
+
+
 def test_a_result_shows_the_earlier_text_after_the_check_changed(tmp_path, page):
     site = build_fixture(tmp_path, "Tab: Focus visibly moves to the button", "Space: Activates the button")
     url = (site / "web/audit-fixture/index.html").as_uri()
@@ -1223,6 +1280,10 @@ def test_a_checks_results_take_few_rows_and_fit_their_boxes(http_site, new_page,
     assert max(group["rows"] for group in groups) <= most_rows, groups
     assert not [group for group in groups if group["overflowing"]], groups
     assert page.evaluate("document.documentElement.scrollWidth") <= width
+    # Nor once chosen: a chosen result was bold, and "Not applicable" then ran out of its box.
+    for check in check_ids(page)[:4]:
+        set_result(page, check, "Not applicable")
+    assert not [group for group in page.evaluate(OPTION_ROWS) if group["overflowing"]], page.evaluate(OPTION_ROWS)
 
 
 # --------------------------------------------------------------------------- #

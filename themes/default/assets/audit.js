@@ -52,6 +52,9 @@
 
   function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
 
+  // A quotation ending a sentence: its own full stop ends it ("… the button.”", not "….”.").
+  function quotedEnd(text) { return '\u201C' + text + '\u201D' + (/[.!?]$/.test(text) ? '' : '.'); }
+
   /* ---- The store ---- */
 
   var state = {
@@ -421,6 +424,15 @@
   }
 
   function iso(ms) { return new Date(ms).toISOString(); }
+
+  // A date on the page as the reports write dates (2026-12-01), in the reader's time zone,
+  // with the time to the minute when asked: a locale's 12/1/2026 reads two ways.
+  function shownDate(ms, withTime) {
+    var d = new Date(ms);
+    function two(n) { return (n < 10 ? '0' : '') + n; }
+    var day = d.getFullYear() + '-' + two(d.getMonth() + 1) + '-' + two(d.getDate());
+    return withTime ? day + ' ' + two(d.getHours()) + ':' + two(d.getMinutes()) : day;
+  }
 
   // The page's `document.lastModified` ("MM/DD/YYYY hh:mm:ss", local time) in ISO 8601, as the
   // export's other times are; '' when the browser gives none it can read.
@@ -1052,7 +1064,7 @@
       }
       if (note) openNote(box);
       var earlier = box.querySelector('.audit-earlier');
-      showEarlier(earlier, r, check.text);
+      showEarlier(earlier, r, check.text, function () { keepResult(check, r.result, box); });
       // The group's description says its result was recorded against another text.
       if (earlier.hidden) box.querySelector('fieldset').removeAttribute('aria-describedby');
       else box.querySelector('fieldset').setAttribute('aria-describedby', earlier.id);
@@ -1070,7 +1082,9 @@
 
   var GONE = 'no check on the site has this ID now: it was reworded or removed, or its page moved. The result is kept and counted apart.';
 
-  function showEarlier(node, r, current) {
+  // `keep`, on a criteria page: records the result again against today's text. Choosing the
+  // radio already chosen fires no change, so the result could not be set again as it was.
+  function showEarlier(node, r, current, keep) {
     var changed = !!r && r.text !== current;
     node.hidden = !changed;
     node.textContent = '';
@@ -1082,8 +1096,21 @@
       return;
     }
     node.appendChild(el('strong', '', 'Recorded against an earlier text: '));
-    node.appendChild(document.createTextNode('“' + r.text + '”. '));
-    node.appendChild(document.createTextNode('It now reads: “' + current + '”. Set the result again to record it against this text.'));
+    node.appendChild(document.createTextNode(quotedEnd(r.text) + ' '));
+    node.appendChild(document.createTextNode('It now reads: ' + quotedEnd(current) + ' Set the result again' + (keep ? ', or keep it,' : '') +
+      ' to record it against this text.'));
+    if (!keep) return;
+    node.appendChild(document.createTextNode(' '));
+    var again = button('Keep ' + LABELS[r.result] + ' for this text', 'audit-keep', 'on: ' + current);
+    again.addEventListener('click', keep);
+    node.appendChild(again);
+  }
+
+  // The note and its button go once the result is recorded again: focus goes to the result.
+  function keepResult(check, result, box) {
+    record(check, result);
+    var chosen = box.querySelector('input:checked');
+    if (chosen) chosen.focus();
   }
 
   function updateProgress(audit) {
@@ -1150,6 +1177,13 @@
     return host;
   }
 
+  // The panel's title takes focus; what happened is its description, read with it, as a
+  // status message would not be: a live region put on the page with its text says nothing.
+  function describeTitle(host, paragraph) {
+    paragraph.id = 'audit-scope-said';
+    host.querySelector('h2').setAttribute('aria-describedby', paragraph.id);
+  }
+
   function closeScope() {
     scopeView.start.removeAttribute('data-audit-start');
     scopeView.start.setAttribute('aria-expanded', 'false');
@@ -1164,8 +1198,8 @@
     var done = button(ids.length ? 'Cancel' : 'Close', 'audit-cancel');
     done.addEventListener('click', closeScope);
     if (!ids.length) {
-      host.appendChild(el('p', '', checks.pages.length ? 'No check is chosen here, so there is nothing to audit.'
-        : 'This site\'s list of checks (checks.js) did not load, so an audit cannot be given checks here.'));
+      describeTitle(host, host.appendChild(el('p', '', checks.pages.length ? 'No check is chosen here, so there is nothing to audit.'
+        : 'This site\'s list of checks (checks.js) did not load, so an audit cannot be given checks here.')));
       host.appendChild(el('p', 'audit-actions')).appendChild(done);
       host.querySelector('h2').focus();
       return;
@@ -1187,8 +1221,8 @@
     if (!isNew) write({ op: 'active', id: id });
     var audit = state.data.audits[id];
     var host = scopePanel('Audit: ' + audit.name);
-    host.appendChild(el('p', 'audit-progress', (isNew ? 'Started with ' : 'Added ') + plural(ids.length, 'check', 'checks') +
-      '. Whole audit: ' + auditProgressText(countAudit(audit)) + '.'));
+    describeTitle(host, host.appendChild(el('p', 'audit-progress', (isNew ? 'Started with ' : 'Added ') + plural(ids.length, 'check', 'checks') +
+      '. Whole audit: ' + auditProgressText(countAudit(audit)) + '.')));
     var actions = el('p', 'audit-actions');
     var open = el('a', 'audit-open', 'Open the audit page');
     open.href = root + 'audit.html';
@@ -1313,7 +1347,13 @@
       option.selected = id === auditPage.shown;
       select.appendChild(option);
     });
-    select.addEventListener('change', function () { auditPage.shown = select.value; rerender('#audit-select'); });
+    // The audit below is replaced as the choice moves: said, as the list's own change is not.
+    select.addEventListener('change', function () {
+      auditPage.shown = select.value;
+      rerender('#audit-select');
+      var audit = state.data.audits[select.value];
+      if (audit) announce('Showing \u201C' + audit.name + '\u201D: ' + auditProgressText(countAudit(audit)) + '.');
+    });
     form.appendChild(label);
     form.appendChild(select);
     section.appendChild(form);
@@ -1412,7 +1452,7 @@
     section.appendChild(h2);
     var groups = auditRows(audit);
     var whole = countAudit(audit);
-    section.appendChild(el('p', 'audit-progress', 'Started ' + new Date(audit.created).toLocaleDateString() + '. ' + auditProgressText(whole) + '.'));
+    section.appendChild(el('p', 'audit-progress', 'Started ' + shownDate(audit.created) + '. ' + auditProgressText(whole) + '.'));
     var left = outsideLine(audit, 'see audit.html.');
     if (left) section.appendChild(el('p', 'audit-print-only audit-outside-printed', left));
     section.appendChild(reportButtons(audit, groups));
@@ -1570,7 +1610,7 @@
     li.appendChild(line);
     var facts = [];
     if (row.wcag.length) facts.push('WCAG ' + row.wcag.join(', '));
-    if (r) facts.push('recorded ' + new Date(r.at).toLocaleString());
+    if (r) facts.push('recorded ' + shownDate(r.at, true));
     if (facts.length) li.appendChild(el('p', 'audit-row-facts', facts.join(' · ')));
     if (r && r.note) li.appendChild(el('p', 'audit-row-note', 'Note: ' + r.note));
     if (r && r.text !== row.current) {
@@ -1605,7 +1645,7 @@
     carry.addEventListener('click', function () {
       var done = carryOver(state.data.audits[auditPage.shown], [row.key]);
       rerender('.audit-row[data-key="' + to + '"] .audit-row-main a');
-      announce('Result carried over to \u201C' + known.check.text + '\u201D.' + (done.saved ? '' : ' Not stored: see the message above.'));
+      announce('Result carried over to ' + quotedEnd(known.check.text) + (done.saved ? '' : ' Not stored: see the message above.'));
     });
     p.appendChild(carry);
     return p;
@@ -1838,6 +1878,12 @@
       var b = button(option[0], 'audit-import-choice');
       b.addEventListener('click', option[1]);
       choices.appendChild(b);
+    });
+    // Escape among the choices cancels, as a dialog's Escape would.
+    choices.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      options[options.length - 1][1]();
     });
     importMessage('This browser already has the audit “' + here.name + '” (' + plural(Object.keys(here.results).length, 'result', 'results') +
       '). What should the import do with it?', false, choices);
