@@ -290,6 +290,26 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     expect(page.get_by_role("button", name="Save Gherkin criteria")).to_have_attribute("aria-pressed", "false")
 
 
+def test_copy_all_names_two_pages_of_one_title_as_the_list_does(http_site, new_page):
+    """A product owner's trial: Search (web) and Search (native) saved, the list said so, but
+    Copy all and my-criteria.md headed both "## Search — Gherkin"."""
+    page = new_page(permissions=CLIPBOARD)
+    save(page, http_site, LINK, "Gherkin")
+    page.evaluate(f"""() => {{ const s = {STORED}; const web = Object.assign({{}}, s.items[0]);
+                      web.path = 'web/component/link/index.html'; web.key = web.path + '#gherkin';
+                      s.items.push(web); localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(s)); }}""")
+    page.goto(http_site.url(MY_CRITERIA))
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Link (native)", "Link (web)"])
+    page.get_by_role("button", name="Copy all").click()
+    expect(page.locator("#my-criteria-status")).to_have_text("Copied")
+    headings = [line for line in page.evaluate("navigator.clipboard.readText()").splitlines() if line.startswith("## ")]
+    assert headings == ["## Link (native) — Gherkin", "## Link (web) — Gherkin"], headings
+    with page.expect_download() as info:
+        page.get_by_role("button", name="Download my-criteria.md").click()
+    text = open(info.value.path(), encoding="utf-8").read()
+    assert [line for line in text.splitlines() if line.startswith("## ")] == headings
+
+
 def test_an_undo_the_browser_cannot_store_shows_the_text_to_copy(http_site, page):
     save(page, http_site, LINK, "Gherkin")
     saved = saved_items(page)[0]["markdown"]

@@ -80,8 +80,9 @@
 
   /* ---- Text for tickets ---- */
 
-  function itemMarkdown(item) {
-    return '## ' + item.title + ' — ' + item.label + '\n\n' + item.markdown.replace(/\s+$/, '') + '\n\n' + item.url + '\n';
+  // `title`: the page's name where it differs from its title (My criteria's "Search (web)").
+  function itemMarkdown(item, title) {
+    return '## ' + (title || item.title) + ' — ' + item.label + '\n\n' + item.markdown.replace(/\s+$/, '') + '\n\n' + item.url + '\n';
   }
 
   // "Copy Gherkin criteria", "Copy criteria" (not "Copy Criteria criteria").

@@ -51,7 +51,13 @@
     return groups().reduce(function (all, group) { return all.concat(group.items); }, []);
   }
 
-  function allMarkdown() { return allItems().map(collect.itemMarkdown).join('\n'); }
+  // Each page named as the list names it: two saved pages titled "Search" are "Search (web)"
+  // and "Search (native)" in a ticket too.
+  function allMarkdown() {
+    var items = allItems();
+    findSharedTitles(items);
+    return items.map(function (item) { return collect.itemMarkdown(item, pageName(item)); }).join('\n');
+  }
 
   function name(item) { return pageName(item) + ' — ' + item.label; }
 
@@ -190,7 +196,7 @@
       stored.splice(Math.min(Math.max(removed.position, 0), stored.length), 0, item);
       if (!collect.writeItems(stored)) {
         // Kept in the page, and shown to copy: leaving the page must not lose it.
-        collect.showFallback(host, collect.itemMarkdown(item), region);
+        collect.showFallback(host, collect.itemMarkdown(item, pageName(item)), region);
         collect.say(region, 'Could not put back ' + name(item) + ': this browser does not allow storage here. ' +
           'Its text is shown to copy.');
         return;
