@@ -313,6 +313,8 @@ def test_an_unknown_criterion_or_an_empty_choice_is_a_notice_and_no_download(htt
     # A page search that finds no page says so, not that no check matches.
     search = page.get_by_label("Pages whose title or path has the words")
     search.fill("zzz")
+    # While typing, no alert; the count says why nothing is chosen.
+    expect(page.locator("#plan-count")).to_have_text("No checks chosen: no page title or path has \u201czzz\u201d.")
     search.press("Enter")
     expect(page.get_by_role("alert")).to_have_text("No page of these choices has \u201czzz\u201d in its title or path, so there is "
                                                     "nothing to download. Words match as they start: form finds Forms.")

@@ -181,7 +181,7 @@
       // The page search alone leaves nothing: said so, rather than "no check matches".
       if (chosenPages.length === 0 && choices.length > 0) {
         return { problem: 'No page of these choices has \u201c' + search.value.trim() + '\u201d in its title or path, so there is nothing ' +
-          'to download. Words match as they start: form finds Forms.' };
+          'to download. Words match as they start: form finds Forms.', words: search.value.trim() };
       }
       var rows = chosenPages.filter(function (row) {
         return numbers.length === 0 || row.wcag.some(function (n) { return numbers.indexOf(n) >= 0; });
@@ -371,9 +371,7 @@
       markWCAGField(chosen.wcag && (!typing || unknown));
       if (chosen.problem) {
         notice.textContent = typing ? '' : chosen.problem;
-        say(count, typing && unknown
-          ? 'No checks chosen: ' + unknown.join(', ') + (unknown.length > 1 ? ' are not WCAG 2.2 success criteria.' : ' is not a WCAG 2.2 success criterion.')
-          : 'No checks chosen.');
+        say(count, countProblem(chosen, typing && unknown));
         scope.textContent = '';   // a printed page must not name choices that gave no plan
         return;
       }
@@ -385,6 +383,13 @@
       say(count, grouped(current.length) + (current.length === 1 ? ' check' : ' checks') + ' on ' +
         grouped(shown.length) + (shown.length === 1 ? ' page' : ' pages') + '.');
       scope.textContent = scopeText();
+    }
+
+    // The count when nothing is chosen, and why when a word or number typed is the reason.
+    function countProblem(chosen, unknown) {
+      if (unknown) return 'No checks chosen: ' + unknown.join(', ') + (unknown.length > 1 ? ' are not WCAG 2.2 success criteria.' : ' is not a WCAG 2.2 success criterion.');
+      if (chosen.words) return 'No checks chosen: no page title or path has \u201c' + chosen.words + '\u201d.';
+      return 'No checks chosen.';
     }
 
     // A count with its thousands grouped (1,082), as the command line and the docs write one.
