@@ -172,6 +172,10 @@ def test_narrowed_to_a_platform_the_wcag_index_counts_that_platforms_pages(corpu
     page = new_page()
     page.goto(base_url + "wcag/index.html#platform=android")
     page.wait_for_function("document.querySelector('[data-filter-status]').textContent.startsWith('Showing')")
+    # A platform keeps the criteria cited on its pages, and the row and status say so: an
+    # auditor read "Web, Level AA" as the criteria that apply to the web.
+    expect(page.get_by_role("group", name="Cited on")).to_be_visible()
+    assert re.fullmatch(r"Showing \d+ of 86 success criteria: cited on Android pages\.", page.locator("[data-filter-status]").inner_text())
     rows = page.eval_on_selector_all(
         "li.wcag-row", "rows => rows.filter(r => r.offsetParent !== null && r.querySelector('a'))"
         ".map(r => [r.querySelector('a').textContent.split(' ')[0], r.querySelector('.wcag-count').textContent])")

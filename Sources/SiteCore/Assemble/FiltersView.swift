@@ -10,6 +10,11 @@ struct FiltersView {
     /// The level row's label: a page is listed under a level when it cites a criterion of that
     /// level (not every level below it), which "WCAG level" alone left a reader to guess.
     var levelLabel = "Cites WCAG level"
+    /// The platform row's label, and how the status names a platform filter that is on (`%s`
+    /// its button's name): on the WCAG index a platform keeps the criteria cited on its pages,
+    /// which "Platform: Web" read as the criteria that apply to the web.
+    var platformLabel = "Platform"
+    var platformPhrase = "%s"
     var hasPlatforms: Bool { !platforms.isEmpty }
     var hasLevels: Bool { !levels.isEmpty }
 }
@@ -31,6 +36,8 @@ extension FiltersView: TemplateView {
         .list("levels", \.levels),
         .text("noun", \.noun),
         .text("levelLabel", \.levelLabel),
+        .text("platformLabel", \.platformLabel),
+        .text("platformPhrase", \.platformPhrase),
     ])
 }
 

@@ -46,6 +46,8 @@ extension PageAssembler {
         var filters = filters(root: root)
         filters.noun = "success criteria"
         filters.levelLabel = "WCAG level"
+        filters.platformLabel = "Cited on"
+        filters.platformPhrase = "cited on %s pages"
         let view = WCAGIndexView(
             layout: layout, title: title,
             intro: "\(cited) of \(current.count) success criteria are cited by a page of this site; the others are marked “not cited”."

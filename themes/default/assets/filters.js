@@ -113,11 +113,12 @@
     // The filters on, by their buttons' names: a row has one on at a time, so the status names
     // them, and choosing another in a row is heard to replace the first.
     var on = [];
+    var phrase = box.getAttribute('data-platform-phrase') || '%s';
     Array.prototype.forEach.call(box.querySelectorAll('button[data-filter]'), function (button) {
       var kind = button.getAttribute('data-filter');
       var pressed = state[kind] === button.getAttribute('data-value');
       button.setAttribute('aria-pressed', String(pressed));
-      if (pressed) on.push(button.textContent);
+      if (pressed) on.push(kind === 'platform' ? phrase.replace('%s', button.textContent) : button.textContent);
     });
     showCounts(main, state.platform);
     var noun = box.getAttribute('data-noun') || 'items';
