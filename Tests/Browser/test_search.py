@@ -36,9 +36,11 @@ PARITY_QUERIES = ["text input", "accessibilityTraits", "double tap", "captions",
                   "UIAccessibility", "name role state", "tapping", "voiceover ", "resize text 200%",
                   "accessibilityLabel(_:)", "Café naïve", "how do I make a toggle switch", "pop-up",
                   "name role value", "4.1.2", "on off", "line through the price",
-                  # Stop words: the word being typed stays ("text re", "text the"), a finished one
-                  # goes, a contraction's half only from a contraction; stop words alone all stay.
-                  "text re", "text re ", "text the", "you’re text", "button's label", "re-enable", "the", "and or ",
+                  # Stop words, in a query asked (Enter): they go, at the end too ("text the",
+                  # "… targets be"), a contraction's half only from a contraction ("text re" keeps
+                  # `re…`); stop words alone all stay.
+                  "text re", "text re ", "text the", "how big should tap targets be", "you’re text", "button's label",
+                  "re-enable", "the", "and or ",
                   # Words no page uses, found through the lexicon (its files read for them alone).
                   "photograph", "movie clip", "knob ", "tick"]
 
@@ -284,6 +286,27 @@ def test_browser_and_cli_return_the_same_results(site, page):
         if scores != [[r["unit"], r["score"]] for r in expected]:
             problems.append(f"{query!r}: browser scores {scores}\n   cli {[[r['unit'], r['score']] for r in expected]}")
     assert not problems, "browser and `criteria search` disagree:\n" + "\n".join(problems)
+
+
+def test_a_last_stop_word_stays_while_typed_and_goes_once_asked(site, page):
+    """Typed, "text the" may be on its way to "text theme": its `the` is kept as a prefix. Asked
+    (Enter, an address), it goes, as `criteria search` drops it: a product owner's "how big
+    should tap targets be" had matched "below" and "before" on 99 pages."""
+    page.goto(site.url(SEARCH))
+    page.wait_for_function("() => window.CriteriaSearch")
+    units = "([q, typing]) => CriteriaSearch.search(q, {limit: %d, typing: typing}).then(r => r.pages.flatMap(p => p.sections.map(x => x.unit)))" % LIMIT
+    typed, asked = (page.evaluate(units, ["text the", flag]) for flag in (True, False))
+    assert asked == [r["unit"] for r in cli_search("text the")]
+    assert asked == [r["unit"] for r in cli_search("text ")], "asked, a last stop word goes"
+    assert typed != asked, "typed, `the` stays a prefix"
+    shown = "() => document.querySelectorAll('#search-results .search-sections a').length"
+    box = page.get_by_role("searchbox", name="Search the criteria")
+    box.press_sequentially("text the")
+    wait_for_status(page, "text the")
+    page.wait_for_function(f"n => ({shown})() === n", arg=len(typed))
+    box.press("Enter")
+    page.wait_for_function(f"n => ({shown})() === n", arg=len(asked))
+    assert [r["url"] for r in results(page, site)] == [r["url"] for r in cli_search("text the")]
 
 
 PARITY_SITE = REPO_ROOT / "Tests" / "Browser" / "SearchParitySite"

@@ -18,7 +18,7 @@ extension SearchEngine {
     }
 
     /// Words that say how a question is put, not what it is about ("how do I …"): a query
-    /// leaves them out when it has other words, but for the word being typed. Compared with
+    /// leaves them out when it has other words (the browser keeps the word being typed). Compared with
     /// the typed form, before stemming. The apostrophe splits a contraction, so its halves are
     /// here too ("don't" is `don`, `t`), stop words only when an apostrophe joins them: kept,
     /// they matched every page that uses contractions, whatever it is about. So are the
@@ -86,12 +86,13 @@ extension SearchEngine {
     }
 
     /// Whether a stop word goes: a contraction's half only from a contraction (`re` in "you're",
-    /// not in "text re" or "re-enable"), any other unless it is the word being typed (a prefix
-    /// token); a contraction's half is never that (`re` in "you're" is not on its way to `read`).
+    /// not in "text re" or "re-enable"), any other always. A query here is asked, not typed:
+    /// only the browser's live search keeps a last stop word as a word still being typed
+    /// (`search.js`, `typing`), so "how big should tap targets be" asks nothing of "be".
     static func isDropped(_ concept: Concept) -> Bool {
         guard isStopWord(concept) else { return false }
         let token = concept.tokens[0]
-        return token.isJoinedByApostrophe || !(token.isPrefix || contractionParts.contains(token.typed))
+        return token.isJoinedByApostrophe || !contractionParts.contains(token.typed)
     }
 
     /// Candidate terms with their weights: exact 1.0, prefix 0.7; for a token no page uses, one

@@ -127,7 +127,7 @@
       // The engine gets a trailing space too: it finishes the last word (docs/search.md, "Query").
       var text = input.value, query = text.trim(), mine = ++ticket;
       if (!query) { open(false); return; }
-      loadEngine().then(function (search) { return search.search(text, { limit: OFFERED }); }).then(function (found) {
+      loadEngine().then(function (search) { return search.search(text, { limit: OFFERED, typing: true }); }).then(function (found) {
         if (mine === ticket && document.activeElement === input) show(query, found);
       }, function (error) {
         if (mine === ticket) status.textContent = error.message;

@@ -91,11 +91,12 @@
   // An apostrophe (straight or curly) between a word and the one before or after it: a contraction.
   var JOINED_BEFORE = /[\p{L}\p{N}]['\u2019]$/u, JOINED_AFTER = /^['\u2019][\p{L}\p{N}]/u;
 
-  // [{term, typed, prefix, joined}]: `term` is stemmed like the index, `typed` is only normalised
-  // (prefix matching extends what was typed: "headings" must not grow into "header"); `joined`
-  // when an apostrophe joins its word to another (a contraction's half: "don't").
+  // [{term, typed, prefix, typing, joined}]: `term` is stemmed like the index, `typed` is only
+  // normalised (prefix matching extends what was typed: "headings" must not grow into "header");
+  // `typing` for the last word while the reader is still typing it (`typing`: a live search);
+  // `joined` when an apostrophe joins its word to another (a contraction's half: "don't").
   // Duplicates (by term) are removed keeping the first, with its own flags.
-  function queryTokens(query) {
+  function queryTokens(query, typing) {
     var words = Array.from(query.matchAll(QUERY_WORD)), seen = new Set(), out = [];
     var lastIsPrefix = !/\s$/u.test(query);
     words.forEach(function (match, i) {
@@ -105,7 +106,8 @@
         var term = stem(typed);
         if (seen.has(term)) return;
         seen.add(term);
-        out.push({ term: term, typed: typed, prefix: lastIsPrefix && i === words.length - 1, joined: joined });
+        var prefix = lastIsPrefix && i === words.length - 1;
+        out.push({ term: term, typed: typed, prefix: prefix, typing: prefix && !!typing, joined: joined });
       });
     });
     return out;
@@ -138,11 +140,12 @@
   function isContractionPart(typed, meta) { return (meta.contractionParts || []).indexOf(typed) >= 0; }
 
   // A contraction's half goes only from a contraction ("you're", not "text re" or "re-enable");
-  // any other stop word unless it is the word being typed (a prefix token, never a contraction's half).
+  // any other stop word unless it is the word still being typed ("be" on the way to "beep"; in
+  // a query asked, "… tap targets be", it goes).
   function isDropped(c, meta) {
     if (!isStopWord(c, meta)) return false;
     var token = c.tokens[0];
-    return token.joined || !(token.prefix || isContractionPart(token.typed, meta));
+    return token.joined || !(token.typing || isContractionPart(token.typed, meta));
   }
 
   // The length of the longest thesaurus phrase that texts[start…] starts with (0 when none does).
@@ -480,12 +483,14 @@
     return Array.from(out);
   }
 
-  // options: {category, kind, limit}. Resolves to {total (pages), pages: [{page, score, title,
+  // options: {category, kind, limit, typing}; `typing`: the query is being typed, its last word
+  // perhaps not finished (the header box, the search page as keys are pressed), rather than
+  // asked (Enter, an address, `criteria search`). Resolves to {total (pages), pages: [{page, score, title,
   // url, category, sections: [{unit, score, terms, page, tab, heading, title, url, text}]}]}.
   function search(query, options) {
     options = options || {};
     return loadMeta().then(function (meta) {
-      var list = concepts(queryTokens(query), meta), shards = shardsOf(list, meta.shards);
+      var list = concepts(queryTokens(query, options.typing), meta), shards = shardsOf(list, meta.shards);
       return loadShards(shards).then(function () {
         // Then the lexicon files of the words no page uses, and the shards of the terms it relates to them.
         var words = absentShards(list, meta.shards, meta.wordShards || meta.shards);
@@ -672,7 +677,7 @@
         list.replaceChildren(); list.hidden = more.hidden = true; say('');
         return;
       }
-      search(query, { category: category.value, kind: kind.value, limit: LIMIT }).then(function (found) {
+      search(query, { category: category.value, kind: kind.value, limit: LIMIT, typing: how === 'typing' }).then(function (found) {
         if (ticket !== latest) return;   // a newer query is under way
         say(render(query, found), how === 'typing' ? ANNOUNCE_DELAY : 0);
       }, function (error) {
