@@ -612,6 +612,29 @@ def test_header_box_says_its_count_once_typing_pauses(site, page):
     assert page.evaluate("window.__said") == said
 
 
+def test_all_results_stays_in_sight_when_the_list_overflows(http_site, new_page):
+    """A product owner's trial at 1280 by 800: "All 20 results" was below the list's fold, to be
+    scrolled to. It stays at the foot of the list, and an option moved to stops above it."""
+    page = new_page(viewport={"width": 1280, "height": 260})
+    page.goto(http_site.url(LINK_PAGE))
+    box = open_combobox(page, "tap")
+    page.wait_for_selector(".search-option-all")
+    inside = """() => { const p = document.querySelector('.search-popup').getBoundingClientRect();
+        const box = o => o.getBoundingClientRect();
+        const all = box(document.querySelector('.search-option-all'));
+        const chosen = document.querySelector('.search-popup [aria-selected=true]');
+        return { overflows: document.querySelector('.search-popup').scrollHeight > p.height + 1,
+                 all: all.top >= p.top - 1 && all.bottom <= p.bottom + 1,
+                 chosen: !chosen || chosen === document.querySelector('.search-option-all') || box(chosen).bottom <= all.top + 1 }; }"""
+    assert page.evaluate(inside)["overflows"], "the list fits: the test shows nothing"
+    assert page.evaluate(inside)["all"], "All results is out of sight"
+    options = page.locator(".search-popup [role=option]").count()
+    for _ in range(options - 1):
+        box.press("ArrowDown")
+        state = page.evaluate(inside)
+        assert state["all"] and state["chosen"], state
+
+
 def test_header_box_keeps_a_trailing_space(http_site, page):
     """A trailing space finishes the last word in the header box as on the search page: "name the "
     looks for `name` alone ("name the" for words starting with `the` too: Gherkin sections)."""
