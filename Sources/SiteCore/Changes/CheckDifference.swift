@@ -5,8 +5,8 @@
 /// Checks are matched by ID first. An ID comes from a check's text (`CheckIDs`), so a reworded
 /// check that is not pinned gets another: a removed and an added check of the same section and
 /// step are taken as one check changed when at least half of their words are shared, or one
-/// keeps four in five of the other's. The change then names both IDs. An added or removed page lists no checks, only how many it has: all of
-/// them came or went with it.
+/// keeps four in five of the other's. The change then names both IDs. An added or removed page
+/// lists no checks, only how many it has: all of them came or went with it.
 struct CheckDifference: Sendable {
     func page(_ file: ContentHistory.FileChange, before: SourceFile?, after: SourceFile?) -> PageChange {
         let parser = PageParser()

@@ -18,10 +18,10 @@ extension SearchEngine {
     }
 
     /// Words that say how a question is put, not what it is about ("how do I …"): a query
-    /// leaves them out when it has other words (the browser keeps the word being typed). Compared with
-    /// the typed form, before stemming. The apostrophe splits a contraction, so its halves are
-    /// here too ("don't" is `don`, `t`), stop words only when an apostrophe joins them: kept,
-    /// they matched every page that uses contractions, whatever it is about. So are the
+    /// leaves them out when it has other words (the browser keeps the word being typed).
+    /// Compared with the typed form, before stemming. The apostrophe splits a contraction, so
+    /// its halves are here too ("don't" is `don`, `t`), stop words only when an apostrophe joins
+    /// them: kept, they matched every page that uses contractions, whatever it is about. So are the
     /// indefinite pronouns and degree adverbs ("is something really a bug"): rare in criteria,
     /// so of high weight, they named pages that happen to use them.
     static let stopWords: Set<String> = Set<String>([
