@@ -240,10 +240,11 @@ def test_saved_sections_are_listed_per_tab_removed_copied_and_downloaded(site, n
     link = page.locator("#my-criteria-list h3 a", has_text="Link")
     assert link.evaluate("a => a.href") == site.url(LINK) + "#gherkin"
 
-    # Remove the last item: focus moves to the Remove button now last, and it is announced.
+    # Remove the last item: focus moves to Undo (on the next Remove, a second Enter removed
+    # that one too, and only the last removal can be taken back), and it is announced.
     page.get_by_role("button", name="Remove Text input — Gherkin").click()
     expect(page.locator("#my-criteria-list h3")).to_have_text(["Table row button", "Link"])
-    expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
+    expect(page.get_by_role("button", name="Undo removing Text input — Gherkin")).to_be_focused()
     expect(page.locator("#my-criteria-status")).to_have_text("Removed Text input — Gherkin. 2 items left. Undo puts it back.")
 
     # A removal can be taken back: the item returns where it was, with its Remove button focused.
@@ -365,9 +366,12 @@ def test_keyboard_alone_saves_and_removes(http_site, page):
     expect(remove).to_be_focused()
     page.keyboard.press("Enter")
     expect(page.locator("#my-criteria-empty")).to_be_visible()
-    expect(page.get_by_role("heading", level=1, name="My criteria")).to_be_focused()
+    expect(page.get_by_role("button", name="Undo removing Link — Gherkin")).to_be_focused()
     expect(page.locator("#my-criteria-status")).to_have_text("Removed Link — Gherkin. Nothing saved now. Undo puts it back.")
     expect(page.get_by_role("button", name="Copy all")).to_be_hidden()
+    # A second Enter, pressed by mistake, takes the removal back rather than removing more.
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("button", name="Remove Link — Gherkin")).to_be_focused()
 
 
 def test_buttons_are_at_least_24_px(http_site, page):

@@ -66,13 +66,13 @@ def test_saved_sections_of_another_copy_come_with_this_copys_addresses(http_site
     move_store(page, key, rebase=(root, page.evaluate("location.origin") + ELSEWHERE))
 
     page.goto(http_site.url("my-criteria.html"))
-    expect(page.get_by_text("Nothing saved yet.")).to_be_visible()
+    expect(page.get_by_text("Nothing is saved.")).to_be_visible()
     page.get_by_role("button", name=f"Copy them here from {ELSEWHERE}").click()
     expect(page.locator("#my-criteria-status")).to_have_text(
         f"Copied 1 saved section from {ELSEWHERE}. Nothing here was replaced; they are still kept there too.")
     saved = json.loads(page.evaluate("k => localStorage.getItem(k)", key))["items"]
     assert [item["url"] for item in saved] == [root + LINK + "#gherkin"]
-    expect(page.get_by_text("Nothing saved yet.")).to_be_hidden()
+    expect(page.get_by_text("Nothing is saved.")).to_be_hidden()
 
 
 def test_stores_that_are_no_copys_or_cannot_be_read_are_not_offered(http_site, page):

@@ -104,7 +104,7 @@
     pre.className = 'my-criteria-text';
     pre.textContent = item.markdown.replace(/\s+$/, '');
     var remove = collect.button('Remove', name(item), 'my-criteria-remove');
-    remove.addEventListener('click', function () { removeItem(item, remove); });
+    remove.addEventListener('click', function () { removeItem(item); });
     li.appendChild(pre);
     li.appendChild(remove);
     return li;
@@ -155,11 +155,9 @@
     });
   }
 
-  // Focus goes to the Remove button that takes the removed one's place (the next item,
-  // or the last one when the last was removed), or to the heading when none is left.
-  function removeItem(item, pressed) {
-    var before = Array.prototype.slice.call(list.querySelectorAll('.my-criteria-remove'));
-    var index = before.indexOf(pressed);
+  // Focus goes to Undo: on the next item's Remove, a second Enter removed that one too, and
+  // only the last removal can be taken back (a screen reader user's review).
+  function removeItem(item) {
     var stored = collect.readItems();
     var position = stored.map(function (i) { return i.key; }).indexOf(item.key);
     if (!collect.writeItems(stored.filter(function (i) { return i.key !== item.key; }))) {
@@ -169,10 +167,8 @@
     // The item as it was stored (another window may have updated it since this list was drawn).
     offerUndo(position >= 0 ? stored[position] : item, position);
     render();
-    var after = list.querySelectorAll('.my-criteria-remove');
-    var left = after.length;
-    if (left > 0) after[Math.min(Math.max(index, 0), left - 1)].focus();
-    else title.focus();
+    var left = list.querySelectorAll('.my-criteria-remove').length;
+    document.getElementById('my-criteria-undo-button').focus();
     collect.say(region, 'Removed ' + name(item) + '. ' +
       (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.') + ' Undo puts it back.');
   }
