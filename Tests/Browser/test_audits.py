@@ -157,6 +157,25 @@ def test_results_on_three_pages_are_kept_across_reloads(site, page):
         expect(where).to_contain_text("every page of the site at this address shares the same store")
 
 
+def test_a_nameless_audit_is_said_and_escape_cancels(http_site, page):
+    """A screen reader user's review: Enter in an empty name field changed the field's hint, which
+    nothing read out, as focus stayed; and Escape in the panel did nothing."""
+    page.goto(http_site.url(PAGES[0]))
+    page.get_by_role("button", name="Audit this page").click()
+    field = page.get_by_label("Name of a new audit")
+    expect(field).to_be_focused()
+    field.press("Enter")
+    said = "Give the audit a name, for example \u201CCheckout, iOS, December\u201D."
+    expect(page.locator(".audit-status")).to_have_text(said)
+    expect(field).to_have_attribute("aria-invalid", "true")
+    expect(field).to_have_accessible_description(said)
+    assert "audit-hint-error" in page.locator("#audit-name-hint").get_attribute("class")
+    field.press("Escape")
+    expect(page.locator(".audit-bar")).to_be_hidden()
+    expect(page.get_by_role("button", name="Audit this page")).to_be_focused()
+    assert stored(page) is None or not stored(page)["audits"], "nothing was started"
+
+
 def test_choosing_another_audit_says_which_is_shown(http_site, page):
     """The select replaces the audit below it as the arrow keys move the choice: the status
     says which audit is shown now and its progress."""
@@ -164,6 +183,9 @@ def test_choosing_another_audit_says_which_is_shown(http_site, page):
     start_audit(page, "Desktop")
     set_result(page, check_ids(page)[0], "Fail")
     page.get_by_role("button", name="Stop auditing").click()
+    # Said, though the audit's bar goes: its status line stays beside the offer to audit.
+    expect(page.locator(".audit-status")).to_have_text("Audit mode is off. The results are kept.")
+    expect(page.get_by_role("button", name="Audit this page")).to_be_focused()
     start_audit(page, "Phone")
     page.goto(http_site.url(AUDIT))
     choice = page.get_by_label("Audit", exact=True)

@@ -713,6 +713,12 @@
       var start = view.offer && view.offer.querySelector('button');
       if (start) start.focus();
     });
+    // Escape in the panel is Cancel, as in a dialog.
+    view.bar.onkeydown = function (event) {
+      if (event.key !== 'Escape' || view.mode !== 'start') return;
+      event.preventDefault();
+      cancel.click();
+    };
     view.bar.appendChild(el('p', 'audit-actions')).appendChild(cancel);
     view.bar.appendChild(status);
     var first = view.bar.querySelector('select, input');
@@ -765,9 +771,12 @@
       event.preventDefault();
       var name = input.value.trim();
       if (!name) {
+        // Focus stays in the field, so its description is not read again: the status says it.
         input.setAttribute('aria-invalid', 'true');
         hint.textContent = 'Give the audit a name, for example “Checkout, iOS, December”.';
+        hint.classList.add('audit-hint-error');
         input.focus();
+        announce(hint.textContent);
         return;
       }
       done(startAudit(name));
@@ -886,6 +895,8 @@
     view.mode = null;
     view.bar.hidden = true;
     view.bar.textContent = '';
+    // The status line outlives the bar, after the offer to audit: "Audit mode is off" is said.
+    if (view.offer) view.offer.insertAdjacentElement('afterend', status);
     view.checks.forEach(function (check) {
       var box = check.li.querySelector('.audit-check');
       if (box) box.remove();
