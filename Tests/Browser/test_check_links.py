@@ -176,7 +176,11 @@ def test_the_link_is_named_apart_from_the_check_and_shows_on_hover_and_focus(sit
     page.goto(site.url(LINK_PAGE))
     item = page.locator(f"li#{check['id']}")
     link = item.locator("a.check-link")
-    assert link.get_attribute("aria-label") == "Link to this check"
+    # The page names every link alike; the script names each after its check's words, which
+    # a screen reader moving by arrow from link to link otherwise never hears.
+    assert re.search(rf'id="{check["id"]}"[^>]*>[^<]*<a class="check-link"[^>]*aria-label="Link to this check"',
+                     (site.root / LINK_PAGE).read_text(encoding="utf-8"))
+    expect(link).to_have_accessible_name("Link to check: " + check["text"])
     assert link.get_attribute("href") == "#" + check["id"]
     words = item.evaluate("li => [...li.childNodes].filter(n => !(n.matches && n.matches('a.check-link'))).map(n => n.textContent).join('').trim()")
     assert words == check["text"], "the check's words are its own; the link is beside them"
