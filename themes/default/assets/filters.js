@@ -8,12 +8,14 @@
  * group its label names, that filters the list in place: items carry data-platforms and data-levels,
  * space-separated. The choice is kept in the URL's fragment
  * (#platform=web&level=AA), which works from file:// and in the bundle and
- * can be shared; the count shown is announced politely. An item marked
- * data-uncounted is filtered but not counted; a WCAG index row's
- * data-counts gives its citing pages per platform. The status names the
- * filters on (one a row: choosing another in a row replaces it). While a
- * filter is on, a "Show all" button clears every filter; when nothing
- * matches, the status says so rather than leaving an empty page.
+ * can be shared; the count shown is announced politely. The buttons are
+ * independent toggles: an item is shown when it has any of a row's values
+ * pressed (Native or Web), and every row's (Native or Web, Level AA). An
+ * item marked data-uncounted is filtered but not counted; a WCAG index
+ * row's data-counts gives its citing pages per platform. The status names
+ * the filters on. While a filter is on, a "Show all" button clears every
+ * filter; when nothing matches, the status says so rather than leaving an
+ * empty page.
  *
  * A classic script, loaded only by the pages that have filters.
  */
@@ -22,22 +24,25 @@
 
   var KINDS = ['platform', 'level'];
 
+  // The state: each row's pressed values, in the row's order ({platform: ['web', 'native']}).
   function readState() {
     var state = {};
     var hash = location.hash.replace(/^#/, '');
     if (!/^(platform|level)=/.test(hash)) return state;
     hash.split('&').forEach(function (pair) {
       var parts = pair.split('=');
-      var value = decodeURIComponent(parts[1] || '');
-      if (KINDS.indexOf(parts[0]) >= 0 && value) state[parts[0]] = value;
+      var values = decodeURIComponent(parts[1] || '').split(',').filter(Boolean);
+      if (KINDS.indexOf(parts[0]) >= 0 && values.length) state[parts[0]] = values;
     });
     return state;
   }
 
-  // The state as an address's fragment ('platform=web&level=AA'), '' for none.
+  function isOn(state, kind) { return !!state[kind] && state[kind].length > 0; }
+
+  // The state as an address's fragment ('platform=web,native&level=AA'), '' for none.
   function fragment(state) {
-    return KINDS.filter(function (kind) { return state[kind]; }).map(function (kind) {
-      return kind + '=' + encodeURIComponent(state[kind]);
+    return KINDS.filter(function (kind) { return isOn(state, kind); }).map(function (kind) {
+      return kind + '=' + state[kind].map(encodeURIComponent).join(',');
     }).join('&');
   }
 
@@ -60,8 +65,11 @@
     });
   }
 
-  function has(element, attribute, value) {
-    return (element.getAttribute(attribute) || '').split(' ').indexOf(value) >= 0;
+  // Whether an item has any of `values` (none chosen: every item does).
+  function hasAny(element, attribute, values) {
+    if (!values || !values.length) return true;
+    var own = (element.getAttribute(attribute) || '').split(' ');
+    return values.some(function (value) { return own.indexOf(value) >= 0; });
   }
 
   function anyShown(container) {
@@ -93,8 +101,7 @@
     // An item marked data-uncounted (4.1.1, obsolete) is filtered but not counted.
     var shown = 0, counted = 0;
     Array.prototype.forEach.call(items, function (item) {
-      var match = (!state.platform || has(item, 'data-platforms', state.platform)) &&
-        (!state.level || has(item, 'data-levels', state.level));
+      var match = hasAny(item, 'data-platforms', state.platform) && hasAny(item, 'data-levels', state.level);
       item.hidden = !match;
       if (item.hasAttribute('data-uncounted')) return;
       counted += 1;
@@ -110,25 +117,29 @@
     Array.prototype.forEach.call(main.querySelectorAll('section'), function (section) {
       if (section.querySelector('[data-platforms]')) section.hidden = !anyShown(section);
     });
-    // The filters on, by their buttons' names: a row has one on at a time, so the status names
-    // them, and choosing another in a row is heard to replace the first.
-    var on = [];
+    // The filters on, by their buttons' names, a row's joined by "or": "Native or Web, Level AA".
+    var on = {};
     var phrase = box.getAttribute('data-platform-phrase') || '%s';
     Array.prototype.forEach.call(box.querySelectorAll('button[data-filter]'), function (button) {
       var kind = button.getAttribute('data-filter');
-      var pressed = state[kind] === button.getAttribute('data-value');
+      var pressed = isOn(state, kind) && state[kind].indexOf(button.getAttribute('data-value')) >= 0;
       button.setAttribute('aria-pressed', String(pressed));
-      if (pressed) on.push(kind === 'platform' ? phrase.replace('%s', button.textContent) : button.textContent);
+      if (pressed) (on[kind] = on[kind] || []).push(button.textContent);
     });
-    showCounts(main, state.platform);
+    var named = KINDS.filter(function (kind) { return on[kind]; }).map(function (kind) {
+      var names = on[kind].join(' or ');
+      return kind === 'platform' ? phrase.replace('%s', names) : names;
+    });
+    // Counts of one platform's pages, on the WCAG index, only while one platform is chosen.
+    showCounts(main, isOn(state, 'platform') && state.platform.length === 1 ? state.platform[0] : null);
     var noun = box.getAttribute('data-noun') || 'items';
-    var filtered = state.platform || state.level;
+    var filtered = isOn(state, 'platform') || isOn(state, 'level');
     // A group's count is of all its pages: while filtering, the status line counts instead.
     Array.prototype.forEach.call(main.querySelectorAll('.page-count'), function (count) { count.hidden = !!filtered; });
     var status = 'Showing all ' + counted + ' ' + noun + '.';
     if (filtered) {
-      status = shown > 0 ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + ': ' + on.join(', ') + '.'
-        : 'No ' + noun + ' match ' + on.join(' and ') + ' (0 of ' + counted + ').';
+      status = shown > 0 ? 'Showing ' + shown + ' of ' + counted + ' ' + noun + ': ' + named.join(', ') + '.'
+        : 'No ' + noun + ' match ' + named.join(' and ') + ' (0 of ' + counted + ').';
     }
     box.querySelector('[data-filter-status]').textContent = status;
     var clear = box.querySelector('[data-filter-clear]');
@@ -145,7 +156,7 @@
     clear.textContent = 'Show all ' + (box.getAttribute('data-noun') || 'items');
     clear.hidden = true;
     clear.addEventListener('click', function () {
-      KINDS.forEach(function (kind) { state[kind] = undefined; });
+      KINDS.forEach(function (kind) { state[kind] = []; });
       writeState(state);
       apply(box, state);
       var first = box.querySelector('button[data-filter]');
@@ -161,10 +172,11 @@
   function offered(box, state) {
     var kept = {};
     KINDS.forEach(function (kind) {
-      if (!state[kind]) return;
+      var asked = (state[kind] || []).map(function (value) { return value.toLowerCase(); });
+      kept[kind] = [];
       Array.prototype.forEach.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (filter) {
         var value = filter.getAttribute('data-value');
-        if (value.toLowerCase() === state[kind].toLowerCase()) kept[kind] = value;
+        if (asked.indexOf(value.toLowerCase()) >= 0) kept[kind].push(value);
       });
     });
     return kept;
@@ -173,7 +185,7 @@
   // The address's state as `offered` keeps it; the address corrected when that differs.
   function offeredState(box) {
     var asked = readState(), state = offered(box, asked);
-    if (KINDS.some(function (kind) { return asked[kind] !== state[kind]; })) writeState(state);
+    if (fragment(asked) !== fragment(state)) writeState(state);
     return state;
   }
 
@@ -190,7 +202,11 @@
       button.setAttribute('data-value', link.getAttribute('data-value'));
       button.addEventListener('click', function () {
         var kind = button.getAttribute('data-filter'), value = button.getAttribute('data-value');
-        state[kind] = state[kind] === value ? undefined : value;
+        var pressed = state[kind].indexOf(value) >= 0;
+        // Kept in the row's order, whatever the order pressed, so one choice has one address.
+        state[kind] = Array.prototype.map.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (b) {
+          return b.getAttribute('data-value');
+        }).filter(function (v) { return v === value ? !pressed : state[kind].indexOf(v) >= 0; });
         writeState(state);
         apply(box, state);
       });
