@@ -388,7 +388,11 @@ def test_code_blocks_have_a_copy_button_and_pages_link_their_neighbours(corpus_s
     page.get_by_role("tab", name="Developer Notes").click()
     block = page.locator(".tab-panel:not([hidden]) .code-block").first
     code = block.locator("pre").inner_text()
-    button = block.get_by_role("button", name="Copy code")
+    # Named after the block's language and the heading it is under, not "Copy code" each.
+    button = block.get_by_role("button", name=re.compile(r"^Copy code( \([A-Z0-9+#-]+\))? under \u201C.+\u201D$"))
+    names = page.locator(".tab-panel:not([hidden]) .code-block > button").evaluate_all("bs => bs.map(b => b.getAttribute('aria-label'))")
+    assert len(names) > 1 and len(set(names)) > 1, names
+    assert button.inner_text() == "Copy", "the name starts with the words shown (WCAG 2.5.3)"
     button.click()
     page.wait_for_function("b => b.textContent === 'Copied'", arg=button.element_handle())
     assert page.evaluate("navigator.clipboard.readText()") == code

@@ -424,6 +424,20 @@
     copyStatus.textContent = text;
   }
 
+  // "Copy code (HTML) under “Buttons vs links”": every block's button was "Copy code", none
+  // saying which block it copies (a screen reader user's review). The heading is the last one
+  // before the block in its tab; the language, its code's `language-…` class.
+  function codeButtonName(pre) {
+    var code = pre.querySelector('code[class*="language-"]');
+    var language = code && (/(?:^|\s)language-([\w+#-]+)/.exec(code.className) || [])[1];
+    var scope = pre.closest('.tab-panel') || document.querySelector('main') || document.body;
+    var before = Array.prototype.filter.call(scope.querySelectorAll('h2, h3, h4, h5, h6'), function (heading) {
+      return heading.compareDocumentPosition(pre) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    var heading = before.length ? before[before.length - 1].textContent.replace(/\s+/g, ' ').trim() : '';
+    return 'Copy code' + (language ? ' (' + language.toUpperCase() + ')' : '') + (heading ? ' under \u201C' + heading + '\u201D' : '');
+  }
+
   function addCopyButtons() {
     // Demos are left as their authors wrote them.
     Array.prototype.forEach.call(document.querySelectorAll('main pre'), function (pre) {
@@ -435,7 +449,7 @@
       button.type = 'button';
       button.className = 'code-copy';
       button.textContent = 'Copy';
-      button.setAttribute('aria-label', 'Copy code');
+      button.setAttribute('aria-label', codeButtonName(pre));
       block.appendChild(button);
       block.appendChild(pre);
       button.addEventListener('click', function () {
