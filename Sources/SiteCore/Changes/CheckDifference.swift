@@ -60,13 +60,14 @@ struct CheckDifference: Sendable {
     /// nearly all the other's words (`keepsTheWords`): a check that gained or lost a clause.
     private func partner(of check: Check, among removed: [Check]) -> Int? {
         let words = Self.words(check.text)
-        let scored = removed.indices.filter { removed[$0].section == check.section && removed[$0].step == check.step }.map { index in
+        let sameStep = removed.indices.filter { removed[$0].section == check.section && removed[$0].step == check.step }
+        let paired = sameStep.compactMap { index -> (index: Int, share: Double)? in
             let other = Self.words(removed[index].text)
-            let shared = words.intersection(other).count
-            let paired = 2 * shared >= words.union(other).count || Self.keepsTheWords(shared: shared, of: min(words.count, other.count))
-            return (index, Double(shared) / Double(max(1, words.union(other).count)), paired)
+            let shared = words.intersection(other).count, all = words.union(other).count
+            guard 2 * shared >= all || Self.keepsTheWords(shared: shared, of: min(words.count, other.count)) else { return nil }
+            return (index: index, share: Double(shared) / Double(max(1, all)))
         }
-        return scored.filter(\.2).max(by: { $0.1 < $1.1 })?.0
+        return paired.max(by: { $0.share < $1.share })?.index
     }
 
     /// Whether a text of `smaller` words is (nearly) all kept in the other, `shared` of them:

@@ -162,7 +162,9 @@ enum WCAGCitations {
     /// Which of the criterion's cited names (`citedNames`) `text` starts with, in any case and
     /// ending a word; nil for none. "1.4.3 Contrast" cites 1.4.3 as "2.4.7 Focus Visible" does.
     static func citedName(atStartOf text: Substring, _ criterion: WCAGCriteria.Criterion) -> String? {
-        let text = text.lowercased()
+        // The name and the character after it are all that is compared: the rest of a long
+        // line is not lower-cased for it.
+        let text = text.prefix(criterion.name.count + 1).lowercased()
         return criterion.citedNames.first { name in
             let name = name.lowercased()
             guard text.hasPrefix(name) else { return false }

@@ -173,13 +173,17 @@
     var kept = {};
     KINDS.forEach(function (kind) {
       var asked = (state[kind] || []).map(function (value) { return value.toLowerCase(); });
-      kept[kind] = [];
-      Array.prototype.forEach.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (filter) {
-        var value = filter.getAttribute('data-value');
-        if (asked.indexOf(value.toLowerCase()) >= 0) kept[kind].push(value);
-      });
+      kept[kind] = rowValues(box, kind).filter(function (value) { return asked.indexOf(value.toLowerCase()) >= 0; });
     });
     return kept;
+  }
+
+  // A row's values, in the row's order: a state keeps them so, whatever the order pressed, and
+  // one choice has one address.
+  function rowValues(box, kind) {
+    return Array.prototype.map.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (filter) {
+      return filter.getAttribute('data-value');
+    });
   }
 
   // The address's state as `offered` keeps it; the address corrected when that differs.
@@ -203,10 +207,7 @@
       button.addEventListener('click', function () {
         var kind = button.getAttribute('data-filter'), value = button.getAttribute('data-value');
         var pressed = state[kind].indexOf(value) >= 0;
-        // Kept in the row's order, whatever the order pressed, so one choice has one address.
-        state[kind] = Array.prototype.map.call(box.querySelectorAll('[data-filter="' + kind + '"]'), function (b) {
-          return b.getAttribute('data-value');
-        }).filter(function (v) { return v === value ? !pressed : state[kind].indexOf(v) >= 0; });
+        state[kind] = rowValues(box, kind).filter(function (v) { return v === value ? !pressed : state[kind].indexOf(v) >= 0; });
         writeState(state);
         apply(box, state);
       });
