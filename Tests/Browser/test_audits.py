@@ -166,7 +166,11 @@ def test_a_nameless_audit_is_said_and_escape_cancels(http_site, page):
     expect(field).to_be_focused()
     field.press("Enter")
     said = "Give the audit a name, for example \u201CCheckout, iOS, December\u201D."
-    expect(page.locator(".audit-status")).to_have_text(said)
+    # Said by the hint, a live region since the panel opened, and shown once, as an error.
+    hint = page.locator("#audit-name-hint")
+    expect(hint).to_have_text(said)
+    expect(hint).to_have_attribute("aria-live", "polite")
+    expect(page.locator(".audit-bar .audit-status")).to_have_text("")
     expect(field).to_have_attribute("aria-invalid", "true")
     expect(field).to_have_accessible_description(said)
     assert "audit-hint-error" in page.locator("#audit-name-hint").get_attribute("class")

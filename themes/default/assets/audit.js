@@ -756,6 +756,9 @@
     label.htmlFor = 'audit-name';
     var hint = el('span', 'audit-hint', 'For example “Checkout, iOS, December”.');
     hint.id = 'audit-name-hint';
+    // Focus stays in the field when its name is missing, so its description is not read again:
+    // the hint says the error as a live region, where it is shown.
+    hint.setAttribute('aria-live', 'polite');
     var input = el('input');
     input.id = 'audit-name';
     input.type = 'text';
@@ -771,12 +774,10 @@
       event.preventDefault();
       var name = input.value.trim();
       if (!name) {
-        // Focus stays in the field, so its description is not read again: the status says it.
         input.setAttribute('aria-invalid', 'true');
         hint.textContent = 'Give the audit a name, for example “Checkout, iOS, December”.';
         hint.classList.add('audit-hint-error');
         input.focus();
-        announce(hint.textContent);
         return;
       }
       done(startAudit(name));
