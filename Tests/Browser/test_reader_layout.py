@@ -224,6 +224,29 @@ def test_the_contents_list_follows_the_open_tab(corpus_site, new_page, scheme):
     assert page.locator(".page-toc a[aria-current]").count() == 1
 
 
+def test_a_heading_linked_to_is_the_one_marked(corpus_site, new_page):
+    """A link to a short section, or to the last ones of a page, scrolls no heading to the top:
+    the heading after it used to be marked "in view", not the one the reader asked for."""
+    page = new_page(viewport={"width": 1920, "height": 1000})
+    open_page(page, corpus_site, TABBED)
+    page.get_by_role("tab", name="Android Developer Notes").click()
+    listed = page.evaluate("() => [...document.querySelectorAll('.page-toc a')].map(a => a.getAttribute('href'))")
+    assert len(listed) > 5
+    wrong = []
+    for href in listed:
+        page.locator(f'.tab-panel:not([hidden]) a.heading-link[href="{href}"]').click()
+        page.wait_for_function("h => location.hash === h", arg=href)
+        page.wait_for_timeout(100)
+        marked = page.evaluate("() => document.querySelector('.page-toc a[aria-current=\"true\"]')?.getAttribute('href')")
+        if marked != href:
+            wrong.append(f"{href} marked {marked}")
+    assert not wrong, wrong
+    # Scrolled by hand past the last link's heading, the heading at the top is marked again.
+    first = listed[0]
+    page.evaluate("h => { history.replaceState(null, '', '#'); document.querySelector(h).scrollIntoView(); }", first)
+    page.wait_for_function("h => document.querySelector('.page-toc a[aria-current=\"true\"]')?.getAttribute('href') === h", arg=first)
+
+
 def test_a_page_of_one_section_is_no_set_of_tabs(corpus_site, new_page):
     """A guide has its Developer Notes only: no tab list of one tab ("tab, 1 of 1"), its heading
     shown; "On this tab" still lists its headings, and a link into it still lands."""

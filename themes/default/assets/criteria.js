@@ -355,13 +355,43 @@
     var headings = [];
 
     function markHeadingInView() {
-      // The last heading above the upper third of the window is the one being read.
-      var line = window.innerHeight / 3, current = 0;
-      headings.forEach(function (heading, i) { if (heading.getBoundingClientRect().top <= line) current = i; });
+      var current = headingInView();
       links.forEach(function (link, i) {
         if (i === current) link.setAttribute('aria-current', 'true');
         else link.removeAttribute('aria-current');
       });
+    }
+
+    // The heading being read: while the address's target is in the window, the listed heading
+    // it falls under (a link to a short section, or to the page's last, scrolls no heading to
+    // the top: the heading below it was marked). Otherwise the first heading in the window when
+    // it is in the upper third, or else the one before it.
+    function headingInView() {
+      var tops = headings.map(function (heading) { return heading.getBoundingClientRect().top; });
+      var target = addressTarget();
+      if (target) {
+        var top = target.getBoundingClientRect().top;
+        if (top >= -8 && top < window.innerHeight - 24) return headingAtOrBefore(target);
+      }
+      var first = -1;
+      for (var i = 0; i < tops.length && first < 0; i++) if (tops[i] >= -8) first = i;
+      if (first < 0) return headings.length - 1;
+      return tops[first] <= window.innerHeight / 3 ? first : Math.max(first - 1, 0);
+    }
+
+    function addressTarget() {
+      var id = decodeURIComponent(location.hash.slice(1));
+      var target = id && document.getElementById(id);
+      return target && headings.length && !target.closest('[hidden]') && headings[0].closest('.tab-panel') === target.closest('.tab-panel')
+        ? target : null;
+    }
+
+    function headingAtOrBefore(element) {
+      var index = 0;
+      headings.forEach(function (heading, i) {
+        if (heading === element || (heading.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING)) index = i;
+      });
+      return index;
     }
 
     set.onSelect = function (panel) {
@@ -378,6 +408,8 @@
       pending = true;
       requestAnimationFrame(function () { pending = false; markHeadingInView(); });
     }, { passive: true });
+    // A link to a place already in view scrolls nothing.
+    window.addEventListener('hashchange', markHeadingInView);
   }
 
   // The panel's parts (h3) and their sections (h4): Developer Notes gathers a page's other `##`
