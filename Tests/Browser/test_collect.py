@@ -311,6 +311,26 @@ def test_copy_all_names_two_pages_of_one_title_as_the_list_does(http_site, new_p
     assert [line for line in text.splitlines() if line.startswith("## ")] == headings
 
 
+def test_one_saved_section_is_copied_on_its_own(http_site, new_page):
+    """One section into one ticket: Copy all was the only way to copy from My criteria."""
+    page = new_page(permissions=CLIPBOARD)
+    save(page, http_site, LINK, "Gherkin")
+    save(page, http_site, ROW_BUTTON, "Condensed")
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Copy Link — Gherkin").click()
+    expect(page.locator("#my-criteria-status")).to_have_text("Copied Link — Gherkin.")
+    assert page.evaluate("navigator.clipboard.readText()") == ticket_text(http_site, LINK, "Link", "Gherkin")
+    # Where the clipboard says no, the text is shown under the item, and Close goes back to its Copy.
+    page.evaluate("() => { navigator.clipboard.writeText = () => Promise.reject(new DOMException('denied', 'NotAllowedError')); }")
+    item = page.locator(".my-criteria-item", has=page.get_by_role("link", name="Table row button"))
+    page.get_by_role("button", name="Copy Table row button — Condensed").click()
+    text = item.get_by_role("textbox", name="Text to copy")
+    expect(text).to_be_focused()
+    assert text.input_value() == ticket_text(http_site, ROW_BUTTON, "Table row button", "Condensed")
+    item.get_by_role("button", name="Close text to copy").click()
+    expect(page.get_by_role("button", name="Copy Table row button — Condensed")).to_be_focused()
+
+
 def test_an_undo_the_browser_cannot_store_shows_the_text_to_copy(http_site, page):
     save(page, http_site, LINK, "Gherkin")
     saved = saved_items(page)[0]["markdown"]

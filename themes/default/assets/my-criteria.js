@@ -103,11 +103,28 @@
     var pre = document.createElement('pre');
     pre.className = 'my-criteria-text';
     pre.textContent = item.markdown.replace(/\s+$/, '');
+    li.appendChild(pre);
+    // One section into one ticket, as a tab's own Copy puts it: Copy all was the only way.
+    var buttons = document.createElement('div');
+    buttons.className = 'my-criteria-buttons';
+    var copy = collect.button('Copy', name(item), 'collect-copy my-criteria-copy');
+    var fallback = document.createElement('div');
+    fallback.className = 'collect-fallback-host';
+    copy.addEventListener('click', function () {
+      collect.copyText(collect.itemMarkdown(item, pageName(item)), fallback, region, ' ' + name(item) + asSavedItem(li));
+    });
     var remove = collect.button('Remove', name(item), 'my-criteria-remove');
     remove.addEventListener('click', function () { removeItem(item); });
-    li.appendChild(pre);
-    li.appendChild(remove);
+    buttons.appendChild(copy);
+    buttons.appendChild(remove);
+    li.appendChild(buttons);
+    li.appendChild(fallback);
     return li;
+  }
+
+  // Copy's note on one item whose text the site has changed since it was saved (asSaved()).
+  function asSavedItem(li) {
+    return li.querySelector('.collect-changed[data-changed="text"]') ? '. It is as you saved it, not as the site has it now: see its note.' : '.';
   }
 
   function render() {
