@@ -140,4 +140,18 @@ import Testing
         #expect(elsewhere == "elsewhere")
         #expect(changedHere == 1)
     }
+
+    /// Called from every worker of a busy pool (the build's load stage calls it from one of the
+    /// cores' workers), `elsewhere` still starts at once: a block for the global queue waited
+    /// until Dispatch grew its pool, about a second.
+    @Test func alongsideOnALaneStartsAtOnceFromABusyPool() {
+        let workers = ProcessInfo.processInfo.activeProcessorCount
+        let startedAtOnce = Mutex(0)
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            let started = DispatchSemaphore(value: 0)
+            let (atOnce, _) = ParallelMap.alongsideOnALane({ started.wait(timeout: .now() + 0.5) == .success }, { started.signal() })
+            if atOnce { startedAtOnce.withLock { $0 += 1 } }
+        }
+        #expect(startedAtOnce.withLock { $0 } == workers)
+    }
 }

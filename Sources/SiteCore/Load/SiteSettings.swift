@@ -63,8 +63,10 @@ struct SiteSettings {
     }
 
     /// The theme these settings name, its problems added to `sink`.
-    func loadTheme(into sink: inout Diagnostics) -> Theme {
-        var theme = ThemeLoader().load(layers: themeLayers, missingDefaultTheme: missingDefaultTheme, into: &sink)
+    /// `alongsideLexicon`: as `ThemeLoader.load` has it.
+    func loadTheme(alongsideLexicon: (Theme) -> Void = { _ in }, into sink: inout Diagnostics) -> Theme {
+        var theme = ThemeLoader().load(layers: themeLayers, missingDefaultTheme: missingDefaultTheme, alongsideLexicon: alongsideLexicon,
+                                       into: &sink)
         if let logoFile, let name = config.logoAssetName {
             let location = config.logoLocation ?? SourceLocation(file: "criteria.yml")
             if FileManager.default.fileExists(atPath: logoFile.path) {

@@ -10,7 +10,24 @@ import Yams
 public struct ThemeLoader: Sendable {
     public init() {}
 
-    public func load(layers: [URL], missingDefaultTheme: URL? = nil, into sink: inout Diagnostics) -> Theme {
+    /// `alongsideLexicon`: work on the theme's templates (the build parses them) done while the
+    /// lexicon is read into its table on another core: one after the other, the two were most of
+    /// the load stage's time, and the survey of the content had long finished.
+    public func load(layers: [URL], missingDefaultTheme: URL? = nil, alongsideLexicon: (Theme) -> Void = { _ in },
+                     into sink: inout Diagnostics) -> Theme {
+        var lexicon: String?
+        var theme = read(layers: layers, missingDefaultTheme: missingDefaultTheme, lexicon: &lexicon, into: &sink)
+        guard let lexicon else {
+            alongsideLexicon(theme)
+            return theme
+        }
+        let (_, table) = ParallelMap.alongsideOnALane({ alongsideLexicon(theme) }, { LexiconTable(text: lexicon) })
+        theme.searchLexicon = table
+        return theme
+    }
+
+    /// The theme's files read, the last layer's lexicon text in `lexicon` for `load` to table.
+    private func read(layers: [URL], missingDefaultTheme: URL?, lexicon: inout String?, into sink: inout Diagnostics) -> Theme {
         var theme = Theme()
         for folder in layers {
             var isDirectory: ObjCBool = false
@@ -32,7 +49,7 @@ public struct ThemeLoader: Sendable {
                 theme.assets[path] = folder.appendingPathComponent("assets").appendingFile(path)
             }
             if let synonyms = searchSynonyms(in: folder, into: &sink) { theme.searchSynonyms = synonyms }
-            if let lexicon = searchLexicon(in: folder, into: &sink) { theme.searchLexicon = LexiconTable(text: lexicon) }
+            if let text = searchLexicon(in: folder, into: &sink) { lexicon = text }
         }
         let notFound = "the default theme was not found beside the criteria program or in the current folder"
         guard let lastLayer = layers.last else {

@@ -110,8 +110,6 @@ struct PipelineRun {
         // Started first: git runs while the rest is read. None outside a repository.
         let dates = purpose.showsDates && settings.config.dates == .git && GitHistoryReader.mayBeInRepository(site.contentRoot)
         let lookup = dates ? GitHistoryReader.PlaceLookup(site.contentRoot) : nil
-        let theme = settings.loadTheme(into: &diagnostics)
-        let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
         var output: (verdict: Swift.Result<OutputFolderGuard.Verdict, any Error>, cache: BuildCache?)?
         // A stamped build (a bundle) differs from every other, so it neither reads nor is worth a cache.
         if purpose.readsCache && site.stampDate == nil {
@@ -119,15 +117,18 @@ struct PipelineRun {
             output = (verdict, (try? verdict.get()) == .ours ? BuildCache.read(in: site.outputRoot) : nil)
         }
         let refused = if case .failure? = output?.verdict { true } else { false }
-        if purpose.makesSite, !refused, output?.cache == nil {
-            // Parsed here, beside the survey, and kept by the theme for the plan stage, whose
-            // renderer takes the parse; a theme with problems is not kept, and the plan stage
-            // parses it again and reports them. A build with a cache may be up to date and need
-            // no template (the fingerprint that tells is made after the assets are loaded): its
-            // plan stage parses them if it does. A refused output folder ends the build before any.
+        let parsesTemplates = purpose.makesSite && !refused && output?.cache == nil
+        // Parsed here, beside the survey and the lexicon, and kept by the theme for the plan
+        // stage, whose renderer takes the parse; a theme with problems is not kept, and the plan
+        // stage parses it again and reports them. A build with a cache may be up to date and need
+        // no template (the fingerprint that tells is made after the assets are loaded): its plan
+        // stage parses them if it does. A refused output folder ends the build before any.
+        let theme = settings.loadTheme(alongsideLexicon: { theme in
+            guard parsesTemplates else { return }
             var reportedByThePlan = Diagnostics()
             _ = TemplateRenderer(theme: theme, into: &reportedByThePlan)
-        }
+        }, into: &diagnostics)
+        let includes = settings.loadIncludes(contentRoot: site.contentRoot, into: &diagnostics)
         // Read after the cache, whose history it extends with the commits made since.
         let history = lookup.flatMap { GitHistoryReader().read(site.contentRoot, since: output?.cache?.history, readingStatus: false, at: $0.place()) }
         return Surroundings(theme: theme, includes: includes, diagnostics: diagnostics, output: output, history: history)

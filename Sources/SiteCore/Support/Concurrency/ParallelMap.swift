@@ -86,6 +86,20 @@ enum ParallelMap {
         }
     }
 
+    /// `alongside`, with `elsewhere` on a thread of its own (a serial queue, as `map(_:lanes:)`'s
+    /// lanes): for a caller that is itself one of the cores' workers while the others are busy,
+    /// where a block for the global queue waited until Dispatch grew its pool, about a second.
+    static func alongsideOnALane<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere) -> (Here, Elsewhere) {
+        let slot = Slots<Elsewhere>(count: 1)
+        let group = DispatchGroup()
+        return withoutActuallyEscaping(elsewhere) { elsewhere in
+            DispatchQueue(label: "criteria.alongside").async(group: group) { _ = slot.set(0, elsewhere()) }
+            let result = here()
+            group.wait()
+            return (result, slot.values()[0])
+        }
+    }
+
     /// Like `map(_:reusing:)`, but each result goes to `consume` in input order as soon as it
     /// and every result before it are made, on the core that made the last of them, while the
     /// other cores go on with their items; nothing is returned. Work that must take results in
