@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from conftest import CRITERIA_PAGES, HOME, OVERVIEWS
+
 LINK_PAGE = "native/controls/link/index.html"
 NARROW = {"width": 320, "height": 800}
 
@@ -55,6 +57,22 @@ def test_no_horizontal_scroll_at_320_px(site, new_page, any_page):
             problems.append(f"tab {tabs.nth(i).inner_text()!r}: {overflow}")
     problems = [p for p in problems if p]
     assert not problems, f"{any_page} scrolls sideways at 320 CSS px:\n" + "\n".join(problems)
+
+
+# WCAG 1.4.12's spacing, as a reader's style sheet sets it.
+TEXT_SPACING = """* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+p { margin-bottom: 2em !important; }"""
+
+
+@pytest.mark.parametrize("path", [HOME, OVERVIEWS[0], CRITERIA_PAGES[0], "wcag/index.html", "wcag/level-a/index.html",
+                                  "plan.html", "search.html"])
+def test_text_spacing_at_320_px_scrolls_nothing_sideways(site, new_page, path):
+    """An accessibility review: with WCAG's text spacing, the WCAG index's "not cited, obsolete
+    in WCAG 2.2" could not wrap and ran past 320 px."""
+    page = new_page(viewport=NARROW)
+    page.goto(site.url(path))
+    page.add_style_tag(content=TEXT_SPACING)
+    assert (overflow := horizontal_overflow(page)) is None, f"{path} with text spacing: {overflow}"
 
 
 @pytest.mark.parametrize("name, options", [
