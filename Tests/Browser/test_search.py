@@ -635,6 +635,37 @@ def test_all_results_stays_in_sight_when_the_list_overflows(http_site, new_page)
         assert state["all"] and state["chosen"], state
 
 
+CHOSEN_IN_SIGHT = """() => {
+    const chosen = document.querySelector('.search-popup [aria-selected=true]');
+    const all = document.querySelector('.search-option-all').getBoundingClientRect();
+    const box = chosen.getBoundingClientRect();
+    return { text: chosen.textContent.slice(0, 40), top: box.top, bottom: box.bottom, window: innerHeight,
+             inWindow: box.top >= 0 && box.bottom <= innerHeight + 0.5,
+             clear: chosen.classList.contains('search-option-all') || box.bottom <= all.top + 1 }; }"""
+
+
+@pytest.mark.parametrize("viewport, spacing", [({"width": 568, "height": 320}, False), ({"width": 320, "height": 640}, True)])
+def test_the_chosen_suggestion_is_always_in_the_window(corpus_site, new_page, viewport, spacing):
+    """An accessibility review: on a phone held sideways, Up as the first key chose "All n
+    results" below the window, the page unscrolled; at 320 px with WCAG's text spacing, the
+    sticky "All n results" wrapped over the option chosen above it."""
+    page = new_page(viewport=viewport, has_touch=True)
+    page.goto(corpus_site.url(LINK_PAGE))
+    if spacing:
+        page.add_style_tag(content="* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }")
+    box = open_combobox(page, "keyboard focus order" if spacing else "focus")
+    page.wait_for_selector(".search-option-all")
+    options = page.locator(".search-popup [role=option]").count()
+    box.press("ArrowUp")
+    problems = []
+    for step in range(options + 1):
+        state = page.evaluate(CHOSEN_IN_SIGHT)
+        if not (state["inWindow"] and state["clear"]):
+            problems.append(state)
+        box.press("ArrowDown")
+    assert not problems, problems
+
+
 def test_header_box_keeps_a_trailing_space(http_site, page):
     """A trailing space finishes the last word in the header box as on the search page: "name the "
     looks for `name` alone ("name the" for words starting with `the` too: Gherkin sections)."""

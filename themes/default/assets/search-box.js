@@ -79,9 +79,30 @@
       if (n >= 0) {
         input.setAttribute('aria-activedescendant', options[n].id);
         options[n].scrollIntoView({ block: 'nearest' });
+        keepInWindow(options[n]);
       } else {
         input.removeAttribute('aria-activedescendant');
       }
+    }
+
+    // Focus stays in the box, so the chosen option is all that shows what Enter opens: it must
+    // be in the window. Scrolling it into the list's view does not scroll the page for the
+    // sticky "All n results", which a phone held sideways, or text at 200 %, left below the
+    // window (an accessibility review).
+    function keepInWindow(chosen) {
+      var box = chosen.getBoundingClientRect(), margin = 8;
+      if (box.bottom > window.innerHeight - margin) window.scrollBy(0, box.bottom - window.innerHeight + margin);
+      else if (box.top < margin) window.scrollBy(0, box.top - margin);
+    }
+
+    // The list ends in the window when there is room for a few options below the box; and an
+    // option scrolled to stops above "All n results", however many lines that wraps to.
+    function fit() {
+      popup.style.maxHeight = '';
+      var room = window.innerHeight - popup.getBoundingClientRect().top - 8;
+      if (room >= 8 * parseFloat(getComputedStyle(popup).fontSize) && popup.offsetHeight > room) popup.style.maxHeight = room + 'px';
+      var all = options[options.length - 1];
+      popup.style.scrollPaddingBlockEnd = all ? all.offsetHeight + 'px' : '';
     }
 
     function option(n, href, title, detail, category) {
@@ -110,6 +131,7 @@
       options[options.length - 1].classList.add('search-option-all');
       listbox.replaceChildren.apply(listbox, options);
       open(true);
+      fit();
       announce(found.total === 0 ? 'No results.'
         : Math.min(found.total, OFFERED) + ' of ' + found.total + ' pages offered; use the arrow keys to choose.');
     }
