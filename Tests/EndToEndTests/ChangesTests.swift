@@ -204,6 +204,31 @@ import Testing
                 "\(markdown.standardOutput)")
     }
 
+    /// An editor's trial: a scenario's steps edited, or a check's step reworded, was listed as
+    /// nothing changed (the steps) or as the same text before and after (the step).
+    @Test func aStepOrAScenariosLinesChangedAreListed() throws {
+        let repository = try ScriptedRepository()
+        try repository.replace("native/controls/link.md", "2. Test mobile screenreader gestures", with: "2. Test with mobile screenreader gestures")
+        try repository.replace("native/controls/link.md", "      - THEN the focus should move to the link", with: "      - THEN focus moves to the link")
+        _ = try repository.git(["commit", "-q", "-a", "-m", "Reword a step and a scenario's line"])
+        let text = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--content", repository.content.path], in: repository.scratch.url, inGit: true)
+        #expect(text.standardOutput.contains(": Doubletap: Activates the link\n      step: Test mobile screenreader gestures -> Test with mobile screenreader gestures\n"),
+                "\(text.standardOutput)")
+        #expect(!text.standardOutput.contains(" -> Doubletap"), "the text, unchanged, is not shown struck out and again")
+        #expect(text.standardOutput.contains("      - THEN the focus should move to the link\n      + THEN focus moves to the link\n"), "\(text.standardOutput)")
+        let json = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--format", "json", "--content", repository.content.path],
+                                          in: repository.scratch.url, inGit: true)
+        #expect(json.standardOutput.contains("\"newStep\" : \"Test with mobile screenreader gestures\""), "\(json.standardOutput)")
+        let markdown = try CriteriaRunner.run(["changes", "HEAD~1..HEAD", "--format", "markdown", "--content", repository.content.path],
+                                              in: repository.scratch.url, inGit: true)
+        #expect(markdown.standardOutput.contains("  - Line added: THEN focus moves to the link\n"), "\(markdown.standardOutput)")
+        #expect(try repository.build().status == 0)
+        let page = try repository.read("out/changes.html")
+        #expect(page.contains("<li>Line removed: <del>THEN the focus should move to the link</del></li><li>Line added: <ins>THEN focus moves to the link</ins></li>"),
+                "\(page)")
+        #expect(page.contains("<li>Step: <del><span class=\"visually-hidden\">removed: </span>Test mobile screenreader gestures</del>"))
+    }
+
     @Test func buildsOutsideGitInAShallowCloneAndWithUncommittedEditsSucceed() throws {
         let repository = try ScriptedRepository()
         // Outside git: a copy of the content alone.

@@ -59,9 +59,20 @@ struct ChangesFeed: Sendable {
         case .removed: return "<li>\(kind) <code>\(h(check.id))</code>: \(h(check.oldText ?? ""))</li>"
         case .changed:
             let was = check.oldID.map { " (was <code>\(h($0))</code>)" } ?? ""
-            if check.isRenamedOnly { return "<li>\(kind) <code>\(h(check.id))</code>\(was): \(h(check.newText ?? "")) (ID changed, text unchanged)</li>" }
-            return "<li>\(kind) <code>\(h(check.id))</code>\(was): <del>\(h(check.oldText ?? ""))</del> → <ins>\(h(check.newText ?? ""))</ins></li>"
+            let text = check.isTextChanged ? "<del>\(h(check.oldText ?? ""))</del> → <ins>\(h(check.newText ?? ""))</ins>"
+                : h(check.newText ?? "") + (check.isRenamedOnly ? " (ID changed, text unchanged)" : "")
+            return "<li>\(kind) <code>\(h(check.id))</code>\(was): \(text)\(more(check))</li>"
         }
+    }
+
+    /// A changed check's step and lines, where they changed, as a list under it.
+    private func more(_ check: CheckChange) -> String {
+        var items: [String] = []
+        if let step = check.step { items.append("<li>Step: <del>\(h(step.old))</del> → <ins>\(h(step.new))</ins></li>") }
+        if let (removed, added) = check.linesRemovedAndAdded {
+            items += removed.map { "<li>Line removed: <del>\(h($0))</del></li>" } + added.map { "<li>Line added: <ins>\(h($0))</ins></li>" }
+        }
+        return items.isEmpty ? "" : "<ul>" + items.joined() + "</ul>"
     }
 
     private func x(_ text: String) -> String { PageAssembler.xmlEscaped(text) }

@@ -54,6 +54,20 @@ struct ChangesPageView {
         var newText: String
         var hasOldText: Bool
         var hasNewText: Bool
+        /// The step it is under, when that changed (`CheckChange.step`).
+        var oldStep = ""
+        var newStep = ""
+        var hasStep = false
+        /// A scenario's lines that went and came (`CheckChange.lines`).
+        var removedLines: [LineView] = []
+        var addedLines: [LineView] = []
+
+        /// A step or lines changed: listed under the check.
+        var hasMore: Bool { hasStep || !removedLines.isEmpty || !addedLines.isEmpty }
+    }
+
+    struct LineView {
+        var text: String
     }
 }
 
@@ -109,5 +123,17 @@ extension ChangesPageView.CheckView: TemplateView {
         .text("newText", \.newText),
         .flag("hasOldText", \.hasOldText),
         .flag("hasNewText", \.hasNewText),
+        .text("oldStep", \.oldStep),
+        .text("newStep", \.newStep),
+        .flag("hasStep", \.hasStep),
+        .list("removedLines", \.removedLines),
+        .list("addedLines", \.addedLines),
+        .flag("hasMore", \.hasMore),
+    ])
+}
+
+extension ChangesPageView.LineView: TemplateView {
+    static let fields = ViewFields<Self>([
+        .text("text", \.text),
     ])
 }

@@ -44,9 +44,12 @@ extension PageAssembler {
         let checks = change.checks.map { check in
             let linked = check.kind != .removed && live.exists(check.id, on: change.path)
             let target = linked ? href.map { $0 + "#" + check.id } : nil
+            let lines = check.linesRemovedAndAdded
             return ChangesPageView.CheckView(id: check.id, oldID: check.oldID ?? "", hasOldID: check.oldID != nil, href: target ?? "", hasHref: target != nil, kind: check.kind.rawValue.capitalized,
-                                             isChanged: check.kind == .changed && !check.isRenamedOnly, isRenamedOnly: check.isRenamedOnly, oldText: check.oldText ?? "", newText: check.newText ?? "",
-                                             hasOldText: check.oldText != nil, hasNewText: check.newText != nil)
+                                             isChanged: check.isTextChanged, isRenamedOnly: check.isRenamedOnly, oldText: check.oldText ?? "", newText: check.newText ?? "",
+                                             hasOldText: check.oldText != nil, hasNewText: check.newText != nil,
+                                             oldStep: check.step?.old ?? "", newStep: check.step?.new ?? "", hasStep: check.step != nil,
+                                             removedLines: lines?.removed.map { .init(text: $0) } ?? [], addedLines: lines?.added.map { .init(text: $0) } ?? [])
         }
         return ChangesPageView.PageView(title: change.title, href: href ?? "", hasHref: href != nil, kind: Self.kindText(change.kind),
                                         oldPath: change.oldPath ?? "", hasOldPath: change.oldPath != nil, checks: checks,

@@ -44,15 +44,19 @@ struct CheckDifference: Sendable {
         }
         let byID = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var changes: [CheckChange] = new.compactMap { check in
-            if let was = reworded[check.id] {
-                return CheckChange(kind: .changed, id: check.id, oldID: was.id, oldText: was.text, newText: check.text)
-            }
+            if let was = reworded[check.id] { return Self.change(from: was, to: check) }
             guard let was = byID[check.id] else { return CheckChange(kind: .added, id: check.id, newText: check.text) }
-            return was.text == check.text && was.step == check.step
-                ? nil : CheckChange(kind: .changed, id: check.id, oldText: was.text, newText: check.text)
+            let change = Self.change(from: was, to: check)
+            return change.isTextChanged || change.step != nil || change.lines != nil ? change : nil
         }
         changes += unpaired.map { CheckChange(kind: .removed, id: $0.id, oldText: $0.text) }
         return changes
+    }
+
+    /// `was` changed into `check`: its text, and its step and lines where those changed.
+    private static func change(from was: Check, to check: Check) -> CheckChange {
+        CheckChange(kind: .changed, id: check.id, oldID: was.id == check.id ? nil : was.id, oldText: was.text, newText: check.text,
+                    step: Revision.of(was.step, check.step), lines: Revision.of(was.details, check.details))
     }
 
     /// The removed check `check` rewords: of the same section and step, the one sharing the

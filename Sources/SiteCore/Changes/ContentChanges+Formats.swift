@@ -28,9 +28,13 @@ extension ContentChanges {
             if let alias = page.suggestedAlias { lines.append("         suggested alias: \(alias)") }
             for check in page.checks {
                 let mark = switch check.kind { case .added: "+"; case .removed: "-"; case .changed: "~" }
-                let text = check.kind != .changed ? check.newText ?? check.oldText ?? ""
-                    : check.isRenamedOnly ? "\(check.newText ?? "") (ID changed, text unchanged)" : "\(check.oldText ?? "") -> \(check.newText ?? "")"
+                let text = check.isTextChanged ? "\(check.oldText ?? "") -> \(check.newText ?? "")"
+                    : check.isRenamedOnly ? "\(check.newText ?? "") (ID changed, text unchanged)" : check.newText ?? check.oldText ?? ""
                 lines.append("  \(mark) \(check.id)\(check.oldID.map { " (was \($0))" } ?? ""): \(text)")
+                if let step = check.step { lines.append("      step: \(step.old) -> \(step.new)") }
+                if let (removed, added) = check.linesRemovedAndAdded {
+                    lines += removed.map { "      - \($0)" } + added.map { "      + \($0)" }
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -53,9 +57,13 @@ extension ContentChanges {
                 case .removed: lines.append("- \(kind) `\(check.id)`: \(Self.inline(check.oldText ?? ""))")
                 case .changed:
                     let was = check.oldID.map { " (was `\($0)`)" } ?? ""
-                    lines.append("- \(kind) `\(check.id)`\(was): " + (check.isRenamedOnly
-                        ? "\(Self.inline(check.newText ?? "")) (ID changed, text unchanged)"
-                        : "~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))"))
+                    lines.append("- \(kind) `\(check.id)`\(was): " + (check.isTextChanged
+                        ? "~~\(Self.inline(check.oldText ?? ""))~~ → \(Self.inline(check.newText ?? ""))"
+                        : Self.inline(check.newText ?? "") + (check.isRenamedOnly ? " (ID changed, text unchanged)" : "")))
+                    if let step = check.step { lines.append("  - Step: ~~\(Self.inline(step.old))~~ → \(Self.inline(step.new))") }
+                    if let (removed, added) = check.linesRemovedAndAdded {
+                        lines += removed.map { "  - Line removed: ~~\(Self.inline($0))~~" } + added.map { "  - Line added: \(Self.inline($0))" }
+                    }
                 }
             }
         }
@@ -78,7 +86,9 @@ extension ContentChanges {
         let document = JSONDocument(from: from, to: to, fromCommit: fromCommit, toCommit: toCommit, pages: pages.map { page in
             JSONDocument.Page(kind: PageAssembler.kindText(page.kind), path: page.path, oldPath: page.oldPath, title: page.title,
                               suggestedAlias: page.suggestedAlias, checkCount: page.checkCount,
-                              checks: page.checks.map { .init(kind: $0.kind.rawValue, id: $0.id, oldID: $0.oldID, oldText: $0.oldText, newText: $0.newText) })
+                              checks: page.checks.map { .init(kind: $0.kind.rawValue, id: $0.id, oldID: $0.oldID, oldText: $0.oldText, newText: $0.newText,
+                                                              oldStep: $0.step?.old, newStep: $0.step?.new, oldLines: $0.lines?.old,
+                                                              newLines: $0.lines?.new) })
         })
         return PrettyJSON.text(document) + "\n"
     }
@@ -108,6 +118,11 @@ extension ContentChanges {
             var oldID: String?
             var oldText: String?
             var newText: String?
+            /// Only where they changed: a check's step, a scenario's lines.
+            var oldStep: String?
+            var newStep: String?
+            var oldLines: [String]?
+            var newLines: [String]?
         }
     }
 }

@@ -80,16 +80,33 @@ public struct CheckChange: Sendable, Equatable {
     /// The text before (removed, changed) and after (added, changed).
     public var oldText: String?
     public var newText: String?
+    /// A changed check's step (the list item it is under), when that changed: its text alone
+    /// may be the same.
+    public var step: Revision<String>?
+    /// A changed scenario's lines (its Given, When and Then steps), when they changed: for
+    /// Gherkin they are the test, and its title may be the same.
+    public var lines: Revision<[String]>?
 
-    /// A check whose ID changed while its text did not (a `{#name}` pinned or unpinned): the
+    /// Whether a changed check's own text changed, rather than only its step, lines or ID.
+    public var isTextChanged: Bool { kind == .changed && oldText != newText }
+
+    /// A check whose ID changed while nothing else did (a `{#name}` pinned or unpinned): the
     /// formats say so rather than show the same text struck out and again.
-    public var isRenamedOnly: Bool { kind == .changed && oldID != nil && oldText == newText }
+    public var isRenamedOnly: Bool { kind == .changed && oldID != nil && !isTextChanged && step == nil && lines == nil }
 
-    public init(kind: Kind, id: String, oldID: String? = nil, oldText: String? = nil, newText: String? = nil) {
+    public init(kind: Kind, id: String, oldID: String? = nil, oldText: String? = nil, newText: String? = nil,
+                step: Revision<String>? = nil, lines: Revision<[String]>? = nil) {
         self.oldID = oldID
         self.kind = kind
         self.id = id
         self.oldText = oldText
         self.newText = newText
+        self.step = step
+        self.lines = lines
+    }
+
+    /// The lines of `lines` that went, and those that came, each in its version's order.
+    public var linesRemovedAndAdded: (removed: [String], added: [String])? {
+        lines.map { lines in (lines.old.filter { !lines.new.contains($0) }, lines.new.filter { !lines.old.contains($0) }) }
     }
 }
