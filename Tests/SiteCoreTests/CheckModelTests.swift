@@ -301,6 +301,42 @@ import Testing
         #expect(checks.map(\.wcag) == [["1.4.11", "2.4.7"], ["2.1.1"], ["4.1.2"], ["2.4.7"], ["4.1.2"]])
     }
 
+    /// An editor's trial: a section's note or the WCAG section linking to an Understanding page
+    /// by name, with no number, cited the criterion for the page but for none of its checks.
+    @Test func aLinkInANoteOrTheWCAGSectionCitesForTheChecks() {
+        let understanding = "https://www.w3.org/WAI/WCAG22/Understanding/"
+        let noted = Self.checks("""
+            ## Condensed
+
+            The name includes its visible text: [label in name](\(understanding)label-in-name).
+
+            1. Screen reader
+               - Name: says what it does
+
+            ## Gherkin
+
+            1. Scenario: keyboard
+               - WHEN I press TAB
+
+            ## WCAG
+
+            - [Label in Name](\(understanding)label-in-name)
+            - [Keyboard](\(understanding)keyboard)
+            """)
+        #expect(noted.map(\.wcag) == [["2.5.3"], ["2.5.3", "2.1.1"]])
+        let elsewhere = Self.checks("""
+            ## Condensed
+
+            1. Screen reader
+               - Name: says what it does
+
+            ## Further reading
+
+            - [Focus visible](\(understanding)focus-visible)
+            """)
+        #expect(elsewhere.map(\.wcag) == [["2.4.7"]])
+    }
+
     /// A scenario cites what its own text and steps cite, never another scenario's; the
     /// section's text outside scenarios (GIVEN THAT …) applies to the others.
     @Test func aScenarioNeverTakesAnotherScenariosCitation() {

@@ -83,21 +83,25 @@ extension CheckReader {
                 cited = CheckReader.stepCitations(block: place.block, item: item, in: sections[section], cache: &bySteps)
                 if cited.isEmpty {
                     if bySection[place.section] == nil {
-                        bySection[place.section] = WCAGCitations.numbers(in: CheckReader.ownText(of: sections[section], checks: checks))
+                        let own = CheckReader.ownText(of: sections[section], checks: checks)
+                        bySection[place.section] = CheckReader.union(WCAGCitations.numbers(in: own.text), own.linked)
                     }
                     cited = bySection[place.section] ?? []
                 }
             }
             if cited.isEmpty {
                 if wcagSection == nil {
-                    wcagSection = WCAGCitations.numbers(in: CheckReader.text(of: sections) { $0 == .wcag }
+                    let numbers = WCAGCitations.numbers(in: CheckReader.text(of: sections) { $0 == .wcag }
                         + olderCriteria.map { "\nWCAG " + $0.text }.joined())
+                    wcagSection = CheckReader.union(numbers, CheckReader.linkedCriteria(in: sections) { $0 == .wcag })
                 }
                 cited = wcagSection ?? []
             }
             if cited.isEmpty {
                 if pageWide == nil {
-                    pageWide = WCAGCitations.numbers(in: CheckReader.text(of: sections) { !CheckReader.kinds.contains($0) && $0 != .wcag })
+                    let others: (SectionKind) -> Bool = { !CheckReader.kinds.contains($0) && $0 != .wcag }
+                    pageWide = CheckReader.union(WCAGCitations.numbers(in: CheckReader.text(of: sections, kinds: others)),
+                                                 CheckReader.linkedCriteria(in: sections, kinds: others))
                 }
                 cited = pageWide ?? []
             }
@@ -164,14 +168,38 @@ extension CheckReader {
         return numbers
     }
 
+    /// `first`, then those of `more` it lacks.
+    fileprivate static func union(_ first: [String], _ more: [String]) -> [String] {
+        more.reduce(into: first) { numbers, number in if !numbers.contains(number) { numbers.append(number) } }
+    }
+
+    /// The criteria whose Understanding pages the sections' links point to, code aside, in the
+    /// order written: a note's or a WCAG section's `[Label in Name](…/Understanding/label-in-name)`
+    /// cites as a number does (an editor's trial: the page cited it, its checks did not).
+    fileprivate static func linkedCriteria(in sections: [Section], kinds: (SectionKind) -> Bool) -> [String] {
+        var numbers: [String] = []
+        for section in sections.indices where kinds(sections[section].kind) {
+            let blocks = sections[section].blocks
+            for block in blocks.indices where blocks[block].kind != .codeBlock {
+                numbers = union(numbers, linkedCriteria(in: blocks[block], lines: blocks[block].line...max(blocks[block].line, blocks[block].endLine)))
+            }
+        }
+        return numbers
+    }
+
     /// The section's text that is neither a check's own (its item, a scenario's steps) nor a
     /// step's (an item a check sits in), as `text(of:)` reads it: paragraphs, headings, and
-    /// list items that hold no check. `checks`: the page's; those of other sections are passed over.
-    fileprivate static func ownText(of section: Section, checks: [Check]) -> String {
+    /// list items that hold no check; with the Understanding pages its links on those lines
+    /// point to. `checks`: the page's; those of other sections are passed over.
+    fileprivate static func ownText(of section: Section, checks: [Check]) -> (text: String, linked: [String]) {
         var lines: [String] = []
-        for (index, block) in section.blocks.enumerated() where block.kind != .codeBlock && block.plainText.holdsDigitDotDigit {
+        var linked: [String] = []
+        for (index, block) in section.blocks.enumerated() where block.kind != .codeBlock {
+            let links = block.constructs.contains { $0.kind == .link }
+            guard block.plainText.holdsDigitDotDigit || links else { continue }
             guard !block.listItems.isEmpty else {
                 lines.append(block.plainText)
+                if links { linked = union(linked, linkedCriteria(in: block, lines: block.line...max(block.line, block.endLine))) }
                 continue
             }
             // A block with items is a list (the content has no quoted lists): all its text is its items'.
@@ -184,9 +212,13 @@ extension CheckReader {
                 var parent = block.listItems[item].parent
                 while let step = parent, taken.insert(step).inserted { parent = block.listItems[step].parent }
             }
-            lines += block.listItems.indices.filter { !taken.contains($0) }.map { shown(block.listItems[$0]) }
+            let free = block.listItems.indices.filter { !taken.contains($0) }
+            lines += free.map { shown(block.listItems[$0]) }
+            if links {
+                for item in free { linked = union(linked, linkedCriteria(in: block, lines: Self.lines(ofItem: item, in: block, withItemsInside: false))) }
+            }
         }
-        return lines.joined(separator: "\n")
+        return (lines.joined(separator: "\n"), linked)
     }
 
     /// The sections' text as a reader sees it, code blocks left out, and of that only the blocks
