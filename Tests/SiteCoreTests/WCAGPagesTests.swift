@@ -224,4 +224,18 @@ import Testing
         #expect(links.apply(to: "<li>1.4.3 Contrast</li>") == "<li><a href=\"wcag/1.4.3/\">1.4.3 Contrast</a></li>")
         #expect(links.apply(to: "<li>1.4.3: contrast (minimum).</li>") == "<li><a href=\"wcag/1.4.3/\">1.4.3: contrast (minimum)</a>.</li>")
     }
+
+    /// An editor's trial: "WCAG 2.1.1, 2.4.7 and 2.4.3" cited 2.1.1 alone, so a plan for 2.4.7
+    /// lost the check. The numbers of a list go on with its first number's label; a number
+    /// after other words, or a version, does not.
+    @Test func aListOfNumbersAfterALabelCitesEach() {
+        #expect(WCAGCitations.numbers(in: "WCAG 2.1.1, 2.4.7 and 2.4.3") == ["2.1.1", "2.4.7", "2.4.3"])
+        #expect(WCAGCitations.numbers(in: "WCAG 2.1.1/2.4.7, or 1.4.11") == ["2.1.1", "2.4.7", "1.4.11"])
+        #expect(WCAGCitations.numbers(in: "SC 1.4.3 & 1.4.11; 2.5.8") == ["1.4.3", "1.4.11", "2.5.8"])
+        #expect(WCAGCitations.numbers(in: "WCAG 2.1.1 then 2.4.7") == ["2.1.1"])
+        #expect(WCAGCitations.numbers(in: "2.1.1, 2.4.7 and 2.4.3") == [], "no label: versions, perhaps")
+        #expect(WCAGCitations.find(in: "WCAG 2.4.7, 17.4.1").map(\.number) == ["2.4.7"], "a version after a citation is no citation")
+        let links = WCAGCitationLinks { "wcag/\($0)/" }
+        #expect(links.apply(to: "<p>WCAG 2.1.1, 2.4.7</p>") == "<p>WCAG <a href=\"wcag/2.1.1/\">2.1.1</a>, <a href=\"wcag/2.4.7/\">2.4.7</a></p>")
+    }
 }

@@ -34,17 +34,25 @@ enum WCAGCitations {
     private static func citations(in line: NumberedLine) -> [Citation] {
         var citations: [Citation] = []
         var previousEnd = 0
+        // Whether the number before was read as a citation: a list of them ("WCAG 2.1.1, 2.4.7
+        // and 2.4.3", "WCAG 2.1.1/2.4.7") goes on with the label its first number has.
+        var previousCited = false
         let afterEnds = ends(of: line)
         for (index, number) in line.numbers.enumerated() {
             // The patterns that end at the number hold no three-part number, so none of their
             // matches reaches back into the number before; its last digit is kept, so that `\b`
             // sees what it sees in the whole line.
             let before = line.text(from: max(previousEnd - 1, 0), to: number.lowerBound)
+            let listed = previousCited && index > 0 && isListSeparator(line.text(from: previousEnd, to: number.lowerBound))
             previousEnd = number.upperBound
+            previousCited = false
             let text = line.text(from: number.lowerBound, to: number.upperBound)
             guard line.shaped[index] else {
                 // Any other number is a citation only when labelled ("WCAG 9.9.9"): bare, it may be a version.
-                if isLabelled(before) { citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: nil, criterion: nil)) }
+                if isLabelled(before) {
+                    citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: nil, criterion: nil))
+                    previousCited = true
+                }
                 continue
             }
             let after = line.text(from: number.upperBound, to: afterEnds[index])
@@ -53,10 +61,28 @@ enum WCAGCitations {
             let stated = statedAfter(after) ?? statedBefore(before)
             let criterion = WCAGCriteria.criterion(text)
             let namedAfter = criterion.map { startsWithName(after, $0) } ?? false
-            guard stated != nil || namedAfter || endsWithLabel(before) else { continue }
+            guard listed || stated != nil || namedAfter || endsWithLabel(before) else { continue }
             citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
+            previousCited = true
         }
         return citations
+    }
+
+    /// What joins the numbers of a list: a comma, a slash, an ampersand or a semicolon, "and" or
+    /// "or", or a comma and one of those, with white space around (", ", " and ", ", or ", "/", " & ").
+    static func isListSeparator(_ text: String) -> Bool {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        var rest = Substring(text.lowercased()).drop(while: isSpace)
+        var joined = false
+        if let first = rest.first, ",/&;".contains(first) {
+            rest = rest.dropFirst().drop(while: isSpace)
+            joined = true
+        }
+        if let word = ["and ", "or "].first(where: { rest.hasPrefix($0) }) {
+            rest = rest.dropFirst(word.count).drop(while: isSpace)
+            joined = true
+        }
+        return joined && rest.isEmpty
     }
 
     /// Where the text read after each number ends: at the next number of a criterion's shape, or
