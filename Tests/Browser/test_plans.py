@@ -746,6 +746,21 @@ def test_a_phone_shows_each_check_as_a_card_that_stays_a_table_row(http_site, ne
     assert rows.first.evaluate("row => getComputedStyle(row).display") == "table-row"
 
 
+def test_a_criterion_no_chosen_check_cites_is_named_beside_one_some_do(corpus_site, new_page):
+    """An editor's trial (of `criteria plan`, which the builder follows): a plan for 2.1.1 and
+    3.3.8 held 2.1.1's checks and said nothing of 3.3.8, so it looked complete."""
+    page = new_page()
+    open_builder(page, corpus_site)
+    field = page.get_by_label("WCAG success criteria")
+    field.fill("2.1.1, 3.3.8")
+    field.press("Enter")
+    expect(page.locator("#plan-count")).to_contain_text(" checks on ")
+    expect(page.locator("#plan-count")).to_contain_text(". No check of these choices cites 3.3.8.")
+    field.fill("2.1.1")
+    field.press("Enter")
+    expect(page.locator("#plan-count")).not_to_contain_text("No check")
+
+
 def test_the_corpus_plan_fits_320_px_as_cards(corpus_site, new_page):
     # The corpus's long words (IDs, "CTRL+TAB") wrap rather than widen a card.
     from test_layout import NARROW

@@ -82,6 +82,23 @@ import Testing
         #expect(bad.status == 2 && bad.standardError.contains("--base-url a11y.example is not an absolute http or https URL"), "\(bad.standardError)")
     }
 
+    /// An editor's trial: `--wcag 1.4.11,2.4.7` where no check cites 1.4.11 wrote 2.4.7's checks
+    /// and said nothing, though `--wcag 1.4.11` alone exits 2: the plan looked complete.
+    @Test func aCriterionNoCheckOfAPlanCitesIsNamed() throws {
+        let scratch = try Scratch()
+        let page = scratch.url.appendingPathComponent("content/web/button.md")
+        try FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "## Condensed\n\n1. Keyboard (WCAG 2.4.7)\n   - Tab: focus is visible\n".write(to: page, atomically: true, encoding: .utf8)
+        let result = try CriteriaRunner.run(["plan", "--content", "content", "--format", "csv", "--wcag", "1.4.11, 2.4.7", "--output", "plan.csv"],
+                                            in: scratch.url)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardError.contains("note: no check of the selection cites 1.4.11; the plan holds those citing 2.4.7 (pages may cite it"),
+                "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("Wrote 1 check to plan.csv\n"), "\(result.standardError)")
+        let whole = try CriteriaRunner.run(["plan", "--content", "content", "--format", "csv", "--wcag", "2.4.7"], in: scratch.url)
+        #expect(!whole.standardError.contains("note:"), "\(whole.standardError)")
+    }
+
     @Test(arguments: [
         (["--format", "csv", "--select", "web/nothing"], "--select web/nothing matches no page with checks"),
         (["--format", "csv", "--wcag", "2.4.7,9.9.9"], "unknown WCAG success criterion 9.9.9"),

@@ -75,6 +75,12 @@ public struct PlanSelection: Sendable, Equatable {
         return kept.isEmpty ? .failure(.noCheck) : .success(kept)
     }
 
+    /// The criteria asked for that none of `kept` cites: a plan for 1.4.11 and 2.4.7 that holds
+    /// only 2.4.7's checks says so, or it would look complete (an editor's trial).
+    public func uncited(by kept: [PlanCheck]) -> [String] {
+        wcag.filter { number in !kept.contains { $0.wcag.contains(number) } }
+    }
+
     /// The success-criterion numbers in what a reader wrote (`--wcag`, the builder's field): each
     /// run of digits and dots, its end dots trimmed, so that labels, names and separators around
     /// them are skipped ("WCAG 1.4.11", "SC 2.4.7 Focus Visible; 1.4.3"), and a version right

@@ -74,13 +74,18 @@ struct PlanCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)
-        let selected = PlanSelection.criteria(in: wcag ?? "").flatMap { numbers in
-            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include)).select(rows)
+        let selection = PlanSelection.criteria(in: wcag ?? "").map { numbers in
+            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include))
         }
         let checks: [PlanCheck]
-        switch selected {
+        switch selection.flatMap({ $0.select(rows) }) {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
+        }
+        if case .success(let selection) = selection, case let uncited = selection.uncited(by: checks), !uncited.isEmpty {
+            Report.standardError("note: no check of the selection cites \(uncited.joined(separator: ", ")); the plan holds those citing "
+                                 + selection.wcag.filter { !uncited.contains($0) }.joined(separator: ", ")
+                                 + " (pages may cite it outside their checks: the site's WCAG index lists them)")
         }
         let options = PlanOptions(title: title, linkBase: linkBase, profile: profile.flatMap(CSVProfile.init(rawValue:)) ?? .generic, byteOrderMark: bom)
         let text = PlanWriter().write(checks, format: PlanFormat(rawValue: format) ?? .csv, options: options)

@@ -193,7 +193,9 @@
           'Pages may cite it outside their checks: the WCAG index lists them.' };
       }
       if (rows.length === 0) return { problem: 'No check matches these choices, so there is nothing to download. Choose more pages, platforms or criteria.' };
-      return { rows: rows };
+      // A criterion asked for that no check kept cites is said: the plan would look complete.
+      var uncited = numbers.filter(function (n) { return !rows.some(function (row) { return row.wcag.indexOf(n) >= 0; }); });
+      return { rows: rows, uncited: uncited };
     }
 
     // The search field's choices, separated by commas (also the CJK ones), each a list of words
@@ -381,7 +383,8 @@
       shown.forEach(function (page, number) { results.appendChild(table(page, names[number])); });
       rove(results.querySelector('a[href]'));
       say(count, grouped(current.length) + (current.length === 1 ? ' check' : ' checks') + ' on ' +
-        grouped(shown.length) + (shown.length === 1 ? ' page' : ' pages') + '.');
+        grouped(shown.length) + (shown.length === 1 ? ' page' : ' pages') + '.' +
+        (chosen.uncited.length ? ' No check of these choices cites ' + chosen.uncited.join(', ') + '.' : ''));
       scope.textContent = scopeText();
     }
 
