@@ -24,7 +24,7 @@ import Testing
         #expect(tabs[0].html.contains(#"<input id="q" aria-describedby="q-hint"><span id="q-hint">"#))
         #expect(tabs[1].html.contains(#"A <span id="q-2">span</span> inline, <label for="q-2">named</label>."#))
         #expect(messages(sink).map { $0.components(separatedBy: "\n")[0] }
-            == ["web/component/sample.md:9:1: warning: id \"q\" is already used on this page; published as \"q-2\" [markup-repair]"])
+            == ["web/component/sample.md:9:3: warning: id \"q\" is already used on this page; published as \"q-2\" [markup-repair]"])
     }
 
     @Test func findingsBecomeDiagnosticsUnderTheirRulesWithTheirNotes() {

@@ -122,11 +122,20 @@ public struct PageRenderer: Sendable {
     }
 
     private func rewrite(_ block: MarkdownBlock, client: inout PageHTMLClient, repairs: inout MarkupRepairs) -> String {
-        let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock)
+        let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock,
+                                inlineTags: block.kind == .htmlBlock ? [] : Self.inlineTags(of: block))
         repairs.startBlock()
         if repairs.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return linkingCitations(block, block.html, client: client) }
         let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, client: &client, repairs: &repairs)
         return linkingCitations(block, VideoTranscripts(assets: site.assets, rootPrefix: client.links.rootPrefix).apply(to: html), client: client)
+    }
+
+    /// The raw tags written inline in the block, where they are written (`HTMLOrigin.inlineTags`).
+    private static func inlineTags(of block: MarkdownBlock) -> [HTMLOrigin.InlineTag] {
+        block.constructs.compactMap { construct in
+            guard construct.kind == .inlineHTML else { return nil }
+            return HTMLOrigin.InlineTag(text: construct.literal, position: HTMLPosition(line: construct.line, column: max(construct.byteColumn, 1)))
+        }
     }
 
     /// Citations in the block's text linked to their criterion's page (`WCAGCitationLinks`),

@@ -144,6 +144,18 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": page("<form>\n  <button>Go</button>\n</form>\n")]).check().isEmpty)
     }
 
+    /// An editor's trial: raw HTML written inline, in a list item or a paragraph, was reported
+    /// at the start of its list or paragraph, lines above it.
+    @Test func inlineRawHTMLIsReportedWhereItIsWritten() throws {
+        let source = page("- first check\n- second <button onclick=\"x()\">b</button> check\n- third <script>alert(2)</script> check\n\n"
+                          + "Text, then\nmore <b onmouseover=\"y()\">bold</b>.\n")
+        #expect(try CheckFixture(files: ["web/a.md": source]).check() == [
+            "web/a.md:6:10: warning: removed event handler attribute onclick from <button> [raw-html]",
+            "web/a.md:7:9: warning: removed <script> element and its content [raw-html]",
+            "web/a.md:10:6: warning: removed event handler attribute onmouseover from <b> [raw-html]",
+        ])
+    }
+
     @Test func everyRuleHasASummaryAndEveryErrorRuleIsDocumentedAsSuch() {
         #expect(Set(CheckRule.allCases.map(\.id)).count == CheckRule.allCases.count)
         #expect(CheckRule.allCases.filter { $0.severity == .error } == [.frontMatter, .wcagLevel])
