@@ -66,6 +66,18 @@ import Testing
         #expect(sink.all.first?.location.description == "web/component/sample.md:1:1")
     }
 
+    /// An editor's trial: "## Devloper Notes" was read as a heading of the Developer Notes tab,
+    /// where any other heading goes, and nothing said it was a typo.
+    @Test func aMisspeltDeveloperNotesGetsADidYouMeanNote() {
+        let (page, sink) = parsePage("## Devloper Notes\n\ntext\n")
+        #expect(page.sections.map(\.kind) == [.developerNotes])
+        #expect(messages(sink) == ["web/component/sample.md:1:1: warning: unknown section \"Devloper Notes\" goes to Developer Notes [unknown-section]\n"
+            + "web/component/sample.md:1:1: note: did you mean \"Developer Notes\"? Sections are: General Notes, Condensed, Gherkin, Criteria, WCAG, "
+            + "Videos, iOS Developer Notes, Android Developer Notes, and Developer Notes, where any other heading goes"])
+        let (_, fine) = parsePage("## Developer Notes\n\ntext\n\n## Further reading\n\nmore\n")
+        #expect(fine.all.isEmpty)
+    }
+
     @Test func frontMatterLinesKeepTheirNumbersForSections() {
         let (page, _) = parsePage("---\ntitle: Sample\norder: 2\n---\n\n## Criteria\n\ntext\n")
         #expect(page.section(.criteria)!.location.line == 6)

@@ -98,5 +98,6 @@ public enum SectionKind: String, Sendable, CaseIterable, Hashable {
     )
 
     /// The headings that name a section, for messages.
-    public static let namedHeadings = "General Notes, Condensed, Gherkin, Criteria, WCAG, Videos, iOS Developer Notes, Android Developer Notes"
+    public static let namedHeadings = "General Notes, Condensed, Gherkin, Criteria, WCAG, Videos, iOS Developer Notes, Android Developer Notes, "
+        + "and Developer Notes, where any other heading goes"
 }

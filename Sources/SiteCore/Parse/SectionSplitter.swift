@@ -61,7 +61,9 @@ public struct SectionSplitter: Sendable {
 
     /// The named sections' titles, lower-cased, and their lengths in characters: worked out once,
     /// not for each heading (most pages have several headings of their own).
-    private static let namedTitles = SectionKind.allCases.filter { $0 != .developerNotes }.map { kind in
+    /// Developer Notes included: where a heading that is no section goes, but "## Devloper Notes"
+    /// is a typo all the same, shown as a heading of its own in that tab (an editor's trial).
+    private static let namedTitles = SectionKind.allCases.map { kind in
         let title = kind.title.lowercased()
         return (kind, title, title.count)
     }
