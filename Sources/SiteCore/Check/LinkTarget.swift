@@ -40,11 +40,14 @@ enum LinkTarget: Equatable {
         let path = strip(trimmed)
         if path.lowercased().hasSuffix(".md") || path.lowercased().hasSuffix(".markdown") {
             let folder = page.sourcePath.split(separator: "/").dropLast().joined(separator: "/")
-            if let resolved = PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: folder),
-               let address = site.sourcePaths[resolved] {
+            let resolved = PageLinkRewriter.resolve(path.removingPercentEscapes ?? path, against: folder)
+            if let resolved, let address = site.sourcePaths[resolved] {
                 return .page(outputPath: PageURLs.folder.href(joined: address), fragment: fragment(of: trimmed))
             }
-            return .missingPage()
+            // A file's path is read from the file's folder, not the page's address as other
+            // relative links are: said, as theirs is (an editor's trial).
+            return .missingPage(note: resolved.map { "a .md link is read from the file's folder, \(folder.isEmpty ? "the content's root" : folder + "/"): "
+                + "it leads to \($0), which is no page of the content" } ?? "a .md link is read from the file's folder; this one climbs above the content")
         }
         if attribute == "href", !site.assets.files.contains(assetPath(path) ?? "") {
             switch site.relativeLink(trimmed, from: page.address) {

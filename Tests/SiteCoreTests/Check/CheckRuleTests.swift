@@ -70,6 +70,15 @@ import Testing
         #expect(try CheckFixture(files: ["web/a.md": fine, "web/component/button.md": target]).check().isEmpty)
     }
 
+    /// An editor's trial: a broken `.md` link said nothing of where it led, though it is read
+    /// from the file's folder and other relative links from the page's address.
+    @Test func aBrokenMarkdownLinkSaysWhereItLeads() throws {
+        let source = page("[a](../switch.md) [b](../../../x.md)\n")
+        let notes = try CheckFixture(files: ["native/controls/l.md": source]).diagnostics().map { $0.note ?? "" }
+        #expect(notes == ["a .md link is read from the file's folder, native/controls/: it leads to native/switch.md, which is no page of the content",
+                          "a .md link is read from the file's folder; this one climbs above the content"])
+    }
+
     /// Relative links written as addresses are read on the page's folder address, as a browser
     /// reads them: from `web/component/a/`, `../button/` is `web/component/button`.
     @Test func relativeAddressLinksAreCheckedAsTheBrowserReadsThem() throws {
