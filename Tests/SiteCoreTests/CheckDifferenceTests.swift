@@ -39,4 +39,18 @@ import Testing
         #expect(CheckDifference.keepsTheWords(shared: 2, of: 2) == false)
         #expect(CheckDifference.keepsTheWords(shared: 4, of: 5) && !CheckDifference.keepsTheWords(shared: 3, of: 5))
     }
+
+    /// A scenario's lines changed are listed, a line written twice or moved included: a filter
+    /// by what the other version holds lost both (a review of the change).
+    @Test func aScenariosLinesRemovedAndAddedTellDuplicatesAndMoves() {
+        func lines(_ old: [String], _ new: [String]) -> (removed: [String], added: [String])? {
+            CheckChange(kind: .changed, id: "s", oldText: "Scenario", newText: "Scenario", lines: Revision.of(old, new)).linesRemovedAndAdded
+        }
+        #expect(lines(["WHEN I press TAB", "THEN focus moves"], ["WHEN I press TAB", "THEN focus visibly moves"])
+                    .map { [$0.removed, $0.added] } == [["THEN focus moves"], ["THEN focus visibly moves"]])
+        #expect(lines(["WHEN a", "THEN b", "THEN b"], ["WHEN a", "THEN b"]).map { [$0.removed, $0.added] } == [["THEN b"], []])
+        let moved = lines(["WHEN a", "WHEN b"], ["WHEN b", "WHEN a"])
+        #expect(moved.map { $0.removed.count == 1 && $0.removed == $0.added } == true, "a line moved goes and comes")
+        #expect(lines(["x"], ["x"]) == nil)
+    }
 }

@@ -149,7 +149,7 @@ import Testing
         let startedAtOnce = Mutex(0)
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let started = DispatchSemaphore(value: 0)
-            let (atOnce, _) = ParallelMap.alongsideOnALane({ started.wait(timeout: .now() + 0.5) == .success }, { started.signal() })
+            let (atOnce, _) = ParallelMap.alongside({ started.wait(timeout: .now() + 0.5) == .success }, { started.signal() }, onALane: true)
             if atOnce { startedAtOnce.withLock { $0 += 1 } }
         }
         #expect(startedAtOnce.withLock { $0 } == workers)

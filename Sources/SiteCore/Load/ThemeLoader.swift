@@ -21,7 +21,7 @@ public struct ThemeLoader: Sendable {
             alongsideLexicon(theme)
             return theme
         }
-        let (_, table) = ParallelMap.alongsideOnALane({ alongsideLexicon(theme) }, { LexiconTable(text: lexicon) })
+        let (_, table) = ParallelMap.alongside({ alongsideLexicon(theme) }, { LexiconTable(text: lexicon) }, onALane: true)
         theme.searchLexicon = table
         return theme
     }

@@ -105,8 +105,18 @@ public struct CheckChange: Sendable, Equatable {
         self.lines = lines
     }
 
-    /// The lines of `lines` that went, and those that came, each in its version's order.
+    /// The lines of `lines` that went, and those that came, each in its version's order: the
+    /// standard library's difference, so a line moved or written twice is told too.
     public var linesRemovedAndAdded: (removed: [String], added: [String])? {
-        lines.map { lines in (lines.old.filter { !lines.new.contains($0) }, lines.new.filter { !lines.old.contains($0) }) }
+        lines.map { lines in
+            let difference = lines.new.difference(from: lines.old)
+            return (difference.removals.map(Self.element), difference.insertions.map(Self.element))
+        }
+    }
+
+    private static func element(of change: CollectionDifference<String>.Change) -> String {
+        switch change {
+        case .insert(_, let element, _), .remove(_, let element, _): element
+        }
     }
 }

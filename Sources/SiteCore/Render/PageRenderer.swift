@@ -122,10 +122,11 @@ public struct PageRenderer: Sendable {
     }
 
     private func rewrite(_ block: MarkdownBlock, client: inout PageHTMLClient, repairs: inout MarkupRepairs) -> String {
-        let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock,
-                                inlineTags: block.kind == .htmlBlock ? [] : Self.inlineTags(of: block))
         repairs.startBlock()
         if repairs.isAtTopLevel, PlainMarkup.isPublishedAsIs(block) { return linkingCitations(block, block.html, client: client) }
+        // Made past the blocks published as is, most of a page's, which the rewriter never reads.
+        let origin = HTMLOrigin(line: block.line, column: max(block.byteColumn, 1), isVerbatim: block.kind == .htmlBlock,
+                                inlineTags: block.kind == .htmlBlock ? [] : Self.inlineTags(of: block))
         let html = HTMLRewriter(policy: policy).rewrite(block.html, origin: origin, client: &client, repairs: &repairs)
         return linkingCitations(block, VideoTranscripts(assets: site.assets, rootPrefix: client.links.rootPrefix).apply(to: html), client: client)
     }

@@ -74,15 +74,18 @@ struct PlanCommand: ParsableCommand {
         var diagnostics = Diagnostics()
         let (rows, linkBase) = Pipeline().plannable(site, into: &diagnostics)
         try Report.refuseFailing(diagnostics, contentFolder: content, warningsAsErrors: strictness.warningsAsErrors)
-        let selection = PlanSelection.criteria(in: wcag ?? "").map { numbers in
-            PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include))
+        let selection: PlanSelection, checks: [PlanCheck]
+        switch PlanSelection.criteria(in: wcag ?? "") {
+        case .success(let numbers):
+            selection = PlanSelection(pages: Self.list(select), wcag: numbers, platforms: Self.names(platform), sections: Self.names(include))
+        case .failure(let problem): throw UsageError(problem.description)
         }
-        let checks: [PlanCheck]
-        switch selection.flatMap({ $0.select(rows) }) {
+        switch selection.select(rows) {
         case .success(let chosen): checks = chosen
         case .failure(let problem): throw UsageError(problem.description)
         }
-        if case .success(let selection) = selection, case let uncited = selection.uncited(by: checks), !uncited.isEmpty {
+        let uncited = selection.uncited(by: checks)
+        if !uncited.isEmpty {
             Report.standardError("note: no check of the selection cites \(uncited.joined(separator: ", ")); the plan holds those citing "
                                  + selection.wcag.filter { !uncited.contains($0) }.joined(separator: ", ")
                                  + " (pages may cite it outside their checks: the site's WCAG index lists them)")

@@ -74,26 +74,17 @@ enum ParallelMap {
     /// `here` on this thread while `elsewhere` runs on another core; both results once both
     /// are done. `here` may change this thread's values; `elsewhere` reads what it captured, and
     /// changes nothing `here` reads or changes (watch mode's index side keeps to state of its own).
-    static func alongside<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere) -> (Here, Elsewhere) {
+    /// `onALane`: `elsewhere` on a thread of its own (a serial queue, as `map(_:lanes:)`'s lanes),
+    /// for a caller that is itself one of the cores' workers while the others are busy: a block
+    /// for the global queue then waited until Dispatch grew its pool, about a second.
+    static func alongside<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere,
+                                                     onALane: Bool = false) -> (Here, Elsewhere) {
         let slot = Slots<Elsewhere>(count: 1)
         let group = DispatchGroup()
+        let queue = onALane ? DispatchQueue(label: "criteria.alongside") : DispatchQueue.global()
         // Waited for before this returns, so `elsewhere` does not outlive the call.
         return withoutActuallyEscaping(elsewhere) { elsewhere in
-            DispatchQueue.global().async(group: group) { _ = slot.set(0, elsewhere()) }
-            let result = here()
-            group.wait()
-            return (result, slot.values()[0])
-        }
-    }
-
-    /// `alongside`, with `elsewhere` on a thread of its own (a serial queue, as `map(_:lanes:)`'s
-    /// lanes): for a caller that is itself one of the cores' workers while the others are busy,
-    /// where a block for the global queue waited until Dispatch grew its pool, about a second.
-    static func alongsideOnALane<Here, Elsewhere: Sendable>(_ here: () -> Here, _ elsewhere: @Sendable () -> Elsewhere) -> (Here, Elsewhere) {
-        let slot = Slots<Elsewhere>(count: 1)
-        let group = DispatchGroup()
-        return withoutActuallyEscaping(elsewhere) { elsewhere in
-            DispatchQueue(label: "criteria.alongside").async(group: group) { _ = slot.set(0, elsewhere()) }
+            queue.async(group: group) { _ = slot.set(0, elsewhere()) }
             let result = here()
             group.wait()
             return (result, slot.values()[0])
