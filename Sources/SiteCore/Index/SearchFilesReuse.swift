@@ -37,7 +37,7 @@ struct SearchFilesReuse {
     /// The search files of `index`, their texts made on all cores where they are not kept.
     mutating func files(for index: SearchIndex) -> Made {
         let writer = SearchIndexFiles()
-        let facets = index.units.map { SearchIndexFiles.facet($0, isInTitle: false) }
+        let facets = SearchIndexFiles.unitFacets(of: index)
         let entries = SearchIndexFiles.shardEntries(of: index)
         let terms = entries.map { $0.map(\.term) }
         let postings = entries.map { $0.map(\.postings) }
@@ -53,7 +53,7 @@ struct SearchFilesReuse {
 
         // The meta file first, then the shards and docs files to make, in that order.
         let toMake = [writer.metaFile(index, shards: terms.count)]
-            + shardsToMake.map { writer.shardFile(number: $0, entries: entries[$0], index: index) }
+            + shardsToMake.map { writer.shardFile(number: $0, entries: entries[$0], facets: facets) }
             + docsToMake.map { SearchIndexFiles.docsFile(number: $0, group: groups[$0], tabs: index.tabs) }
         var unused = Diagnostics()
         let texts = ParallelMap.map(toMake, into: &unused) { file, _ in file.contents }

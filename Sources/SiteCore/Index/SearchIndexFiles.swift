@@ -27,9 +27,10 @@ public struct SearchIndexFiles: Sendable {
     public func files(for index: SearchIndex, includingDocs: Bool = true) -> [OutputFile] {
         let shards = Self.shardEntries(of: index)
         let lexicon = Self.lexiconEntries(of: index)
+        let facets = Self.unitFacets(of: index)
         var files = [metaFile(index, shards: shards.count)]
         for (number, entries) in shards.enumerated() {
-            files.append(shardFile(number: number, entries: entries, index: index))
+            files.append(shardFile(number: number, entries: entries, facets: facets))
         }
         for (number, words) in lexicon.enumerated() { files.append(Self.wordsFile(number: number, entries: words)) }
         guard includingDocs else { return files }
@@ -88,22 +89,23 @@ public struct SearchIndexFiles: Sendable {
 
     static let metaPath = "\(folder)/meta.js"
 
-    /// The `number`th shard: the postings of its `entries`, made when written.
-    func shardFile(number: Int, entries: [ShardEntry], index: SearchIndex) -> OutputFile {
-        OutputFile(path: Self.shardPath(number)) { shardText(number: number, entries: entries, index: index) }
+    /// The `number`th shard: the postings of its `entries`, made when written; `facets`: each
+    /// unit's (`unitFacets`).
+    func shardFile(number: Int, entries: [ShardEntry], facets: [Int]) -> OutputFile {
+        OutputFile(path: Self.shardPath(number)) { shardText(number: number, entries: entries, facets: facets) }
     }
 
     static func shardPath(_ number: Int) -> String { "\(folder)/terms-\(number).js" }
 
     /// Written as bytes: a large site has a great many postings, made as strings and
     /// concatenated was the larger part of writing the index.
-    private func shardText(number: Int, entries: [ShardEntry], index: SearchIndex) -> String {
+    private func shardText(number: Int, entries: [ShardEntry], facets: [Int]) -> String {
         var body: [UInt8] = []
         for (term, postings) in entries {
             if !body.isEmpty { body.append(contentsOf: ",\n".utf8) }
             JSONText.append(term, to: &body)
             body.append(contentsOf: ":\"".utf8)
-            PostingCode.append(postings, facet: { Self.facet(index.units[$0.unit], isInTitle: $0.isInTitle) }, to: &body)
+            PostingCode.append(postings, facet: { facets[$0.unit] + ($0.isInTitle ? 1 : 0) }, to: &body)
             body.append(UInt8(ascii: "\""))
         }
         return "CriteriaSearch.terms(\(number), {\n\(String(decoding: body, as: UTF8.self))\n}, \(SearchIndex.formatVersion));\n"
@@ -148,6 +150,13 @@ public struct SearchIndexFiles: Sendable {
     }
 
     static let pageDigits = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_")
+
+    /// Each unit's facet, its postings' outside its title: read from a list of numbers rather
+    /// than from the units, whose larger records a shard's postings reach in no order, each
+    /// read missing the caches (most of making the shards, in a build's profile).
+    static func unitFacets(of index: SearchIndex) -> [Int] {
+        index.units.map { facet($0, isInTitle: false) }
+    }
 
     /// Category, kind and title flag in one number: `(category · 4 + kind) · 2 + inTitle`.
     static func facet(_ unit: SearchIndex.Unit, isInTitle: Bool) -> Int {
