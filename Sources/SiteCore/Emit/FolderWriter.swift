@@ -11,12 +11,15 @@ struct FolderWriter: Sendable {
     typealias IsCurrent = @Sendable (SiteEntries.Entry, _ origin: String, _ text: String?) -> Bool
 
     let folder: URL
+    /// `folder.path`, worked out once: `URL.path` for every file showed in a build's profile.
+    private let folderPath: String
     private let folders: CreatedFolders
     private let isCurrent: IsCurrent
 
     init(folder: URL, unless isCurrent: @escaping IsCurrent = { _, _, _ in false }) {
         self.folder = folder
-        folders = CreatedFolders(root: folder)
+        folderPath = folder.path
+        folders = CreatedFolders(root: folderPath)
         self.isCurrent = isCurrent
     }
 
@@ -25,7 +28,7 @@ struct FolderWriter: Sendable {
     /// which gives the written file's stamp (`FileOperations.Outcome.stamp`).
     func write(_ entry: SiteEntries.Entry) throws -> FileOperations.Outcome {
         let files = FileOperations()
-        let target = folder.path + "/" + entry.path
+        let target = folderPath + "/" + entry.path
         let origin: String, text: String?, put: () throws -> FileStamp?
         switch entry.source {
         case .generated(let file):
@@ -49,7 +52,7 @@ struct FolderWriter: Sendable {
             put = { try files.writeData(data, toFile: target, naming: entry.path) }
         }
         if isCurrent(entry, origin, text) { return .init(origin: origin, written: false) }
-        try folders.create(entry.path.split(separator: "/").dropLast().joined(separator: "/"))
+        try folders.create(folderOf: entry.path)
         return .init(origin: origin, written: true, stamp: try put())
     }
 
