@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 import Testing
 @testable import SiteCore
 
@@ -26,6 +27,35 @@ import Testing
             }
         }
         #expect(compared > 1_500, "the templates write something")
+    }
+
+    /// Our parser refuses as malformed exactly the templates the library reports an error in:
+    /// the library parses a theme only when ours refuses one of its templates, so an error ours
+    /// let through would go unreported. Random templates, each broken by a cut, a character
+    /// dropped or a tag character added.
+    @Test func brokenTemplatesAreMalformedExactlyWhenTheLibraryFails() {
+        var generator = SeededGenerator(state: 0x5EED)
+        var failed = 0
+        for seed in 0..<1_500 {
+            var random = RandomTemplates(seed: UInt64(seed))
+            let theme = random.theme()
+            var characters = Array(theme[["t", "p0", "p1", "base", "mid"][seed % 5]] ?? "")
+            for _ in 0...(generator.next() % 2) where !characters.isEmpty {
+                let place = Int(generator.next() % UInt64(characters.count))
+                switch generator.next() % 3 {
+                case 0: characters.removeSubrange(place...)
+                case 1: characters.remove(at: place)
+                default: characters.insert(["{", "}", "#", "/", "^", "=", "!", "&", ">", "<", "$", "\n"][Int(generator.next() % 12)], at: place)
+                }
+            }
+            let text = String(characters)
+            let libraryFails = (try? MustacheTemplate(string: text)) == nil
+            var ours: TemplateParser.Refusal?
+            do { _ = try TemplateParser.program(text, contentTypes: [:]) } catch { ours = error }
+            if libraryFails { failed += 1 }
+            #expect(libraryFails == (ours == .malformed), "seed \(seed): \(String(reflecting: text)), ours: \(String(describing: ours))")
+        }
+        #expect(failed > 300, "the broken templates include many the library refuses")
     }
 
     /// The generator writes every kind of tag the parser reads, alone on a line and not.

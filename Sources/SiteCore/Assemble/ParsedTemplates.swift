@@ -1,14 +1,15 @@
 import Mustache
 import Synchronization
 
-/// A theme's templates as the library parsed them and as programs (`TemplateProgram`), or why
-/// they are not programs, kept with the theme so that each of its renderers does not parse
+/// A theme's templates as programs (`TemplateProgram`), or why they are not programs and
+/// the library's parse of them, kept with the theme so that each of its renderers does not parse
 /// them again. Kept with the texts it was made from, since a theme's
 /// templates may be changed after it was loaded.
 final class ParsedTemplates: Sendable {
     struct Parse: Sendable {
         let templates: [String: String]
-        let library: MustacheLibrary
+        /// Nil when the programs render every template (`TemplateRenderer`).
+        let library: MustacheLibrary?
         let programs: Result<[String: TemplateProgram], TemplateParser.Refusal>
     }
 

@@ -61,7 +61,7 @@ struct TemplateParser {
         var level = Level(state: state)
         while !atEnd {
             if level.state.newLine { readIndentation(&level) }
-            let text = readText(level.state)
+            let text = try readText(level.state)
             if current.isNewline {
                 level.steps.append(.text(level.before + text + String(current)))
                 level.state.newLine = true
@@ -96,13 +96,15 @@ struct TemplateParser {
         }
     }
 
-    /// Text up to a newline (not taken) or the start delimiter (taken).
-    private mutating func readText(_ state: State) -> String {
+    /// Text up to a newline (not taken) or the start delimiter (taken). The delimiter's first
+    /// Character with fewer Characters left than the delimiter has is an error to the library.
+    private mutating func readText(_ state: State) throws(Refusal) -> String {
         var text = ""
         while !atEnd {
             text += read(while: { $0 != "\n" && $0 != "\r\n" && $0 != state.start[0] })
             if current.isNewline { break }
             if current == state.start[0] {
+                guard characters.count - at >= state.start.count else { throw .malformed }
                 if read(state.start) { break }
                 text.append(current)
                 at += 1

@@ -5,44 +5,61 @@ import Synchronization
 /// Renders view values with the theme's Mustache templates. Template syntax errors are
 /// reported with the template file, line and column.
 struct TemplateRenderer: Sendable {
-    private let library: MustacheLibrary
+    /// The library's parse of the templates; nil when programs render them all. Its parser
+    /// counts the rest of the template's Characters at every tag, the slowest part of a small
+    /// site's build, so it parses a theme only when programs cannot render it.
+    private let library: MustacheLibrary?
     /// The templates as programs, which render views without the library's look-ups; nil when
     /// the library renders them all: asked for, a template with errors, or `refusal`.
     private let programs: [String: TemplateProgram]?
     /// Why our parser left the theme to the library (`TemplateParser`), when it did.
     let refusal: TemplateParser.Refusal?
+    /// The texts, for a view only the library reads (`render`).
+    private let templates: [String: String]
 
     /// `usesPrograms: false` renders every template with the library (tests compare the two).
+    /// Otherwise our parser reads the theme first, and the library parses it only when ours
+    /// leaves it a template: one outside what ours reads, or one with an error, which the
+    /// library reports (ours refuses every template the library reports an error in).
     init(theme: Theme, usesPrograms: Bool = true, into sink: inout Diagnostics) {
         _ = Self.registerEscaping
+        templates = theme.templates
         if usesPrograms, let kept = theme.parsedTemplates.kept(for: theme.templates) {
             (library, programs, refusal) = (kept.library, try? kept.programs.get(), kept.programs.refusal)
             return
         }
-        let reported = sink.all.count
-        library = Self.library(of: theme, into: &sink)
-        // A theme with errors is not kept, so they are reported again.
-        guard usesPrograms, sink.all.count == reported else {
-            (programs, refusal) = (nil, nil)
+        let made = usesPrograms ? Result { () throws(TemplateParser.Refusal) in
+            try TemplateProgram.programs(of: theme.templates.mapValues { Self.escapingPragma + $0 }, contentTypes: Self.contentTypes)
+        } : nil
+        if let made, case .success(let programs) = made {
+            (library, self.programs, refusal) = (nil, programs, nil)
+            theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: nil, programs: made))
             return
         }
-        let texts = theme.templates.mapValues { Self.escapingPragma + $0 }
-        let made = Result { () throws(TemplateParser.Refusal) in try TemplateProgram.programs(of: texts, contentTypes: Self.contentTypes) }
-        (programs, refusal) = (try? made.get(), made.refusal)
+        let reported = sink.all.count
+        let library = Self.library(of: theme.templates, files: theme.templateFiles, into: &sink)
+        self.library = library
+        programs = nil
+        // A theme with errors is not kept, so they are reported again.
+        guard let made, sink.all.count == reported else {
+            refusal = nil
+            return
+        }
+        refusal = made.refusal
         theme.parsedTemplates.keep(ParsedTemplates.Parse(templates: theme.templates, library: library, programs: made))
     }
 
-    private static func library(of theme: Theme, into sink: inout Diagnostics) -> MustacheLibrary {
+    private static func library(of templates: [String: String], files: [String: String] = [:], into sink: inout Diagnostics) -> MustacheLibrary {
         var library = MustacheLibrary()
-        for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
                 try library.register(Self.escapingPragma + text, named: name)
             } catch let error as MustacheTemplate.ParserError {
-                let file = theme.templateFiles[name] ?? name
+                let file = files[name] ?? name
                 sink.error(SourceLocation(file: file, line: error.context.lineNumber - 1, column: error.context.columnNumber + 1),
                            "template error: \(error.error)")
             } catch {
-                sink.error(SourceLocation(file: theme.templateFiles[name] ?? name), "template error: \(error)")
+                sink.error(SourceLocation(file: files[name] ?? name), "template error: \(error)")
             }
         }
         return library
@@ -74,17 +91,24 @@ struct TemplateRenderer: Sendable {
     /// the library's `HTML` is rendered by the library, whose escaping programs do not copy.
     private static let contentTypes: [String: any MustacheContentType] = ["CRITERIA_HTML": TemplateHTML(), "TEXT": PlainText()]
 
-    func has(_ template: String) -> Bool { library.getTemplate(named: template) != nil }
+    func has(_ template: String) -> Bool {
+        if let programs { return programs[template] != nil }
+        return library?.getTemplate(named: template) != nil
+    }
 
     /// `view` (a `TemplateView`, or for tests any value the library reads) rendered with
     /// `template`; nothing for a template the theme lacks. A view is handed over boxed (`ViewBox`).
     func render(_ view: Any, template: String) -> String {
-        guard let view = view as? any TemplateView else { return library.render(view, withTemplate: template) ?? "" }
+        guard let view = view as? any TemplateView else {
+            var unreported = Diagnostics()
+            return (library ?? Self.library(of: templates, into: &unreported)).render(view, withTemplate: template) ?? ""
+        }
         let box = ViewBox(view)
-        if let programs, let program = programs[template] {
+        if let programs {
+            guard let program = programs[template] else { return "" }
             var run = TemplateRun(programs: programs, view: box)
             return run.render(program, contentType: TemplateHTML())
         }
-        return library.render(box, withTemplate: template) ?? ""
+        return library?.render(box, withTemplate: template) ?? ""
     }
 }
