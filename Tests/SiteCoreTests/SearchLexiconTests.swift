@@ -77,6 +77,45 @@ import Testing
         #expect(files == ["meta.js", "terms-0.js", "words-0.js", "docs-0.js"])
     }
 
+    /// The table numbers its words in a table of its own, which grows: thousands of random
+    /// lines (words of one to twelve letters, many alike, repeated first words, words both strong and weak,
+    /// lines without a word) read as a plain reading of the rules reads them.
+    @Test func aLargeTableReadsAsThePlainRulesSay() {
+        var generator = SeededGenerator(state: 0x1E71C0)
+        // Half of them differ in their last letters only.
+        let vocabulary = (0..<3_000).map { number in
+            number % 2 == 0 ? "word\(number)"
+                : String((0...(number % 12)).map { _ in Character(Unicode.Scalar(UInt8(97 + generator.next() % 26))) })
+        }
+        var lines: [String] = []
+        for _ in 0..<4_000 {
+            let word = generator.next() % 9 == 0 ? "" : vocabulary[Int(generator.next() % 1_500)]
+            let strong = (0..<Int(generator.next() % 5)).map { _ in vocabulary[Int(generator.next() % 3_000)] }
+            let weak = (0..<Int(generator.next() % 4)).map { _ in vocabulary[Int(generator.next() % 3_000)] }
+            lines.append(([word] + strong).joined(separator: " ") + (weak.isEmpty ? "" : " ; " + weak.joined(separator: " ")))
+        }
+        // The rules, read plainly: lines of one word merged, strong words before weak ones,
+        // each once, never the word itself, a weak word only when not strong.
+        var order: [String] = [], strongOf: [String: [String]] = [:], weakOf: [String: [String]] = [:]
+        for line in lines {
+            let halves = line.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+            let strong = halves[0].split(separator: " ").map(String.init)
+            guard let word = strong.first else { continue }
+            if strongOf[word] == nil { order.append(word) }
+            strongOf[word, default: []] += strong.dropFirst()
+            weakOf[word, default: []] += halves.count > 1 ? halves[1].split(separator: " ").map(String.init) : []
+        }
+        let expected = order.map { word -> LexiconTable.Entry in
+            var seen: Set<String> = [word]
+            let strong = strongOf[word, default: []].filter { seen.insert($0).inserted }
+            return .init(word: word, strong: strong, weak: weakOf[word, default: []].filter { seen.insert($0).inserted })
+        }
+        let table = LexiconTable(text: LexiconTable.stemmedMark + lines.joined(separator: "\n"))
+        #expect(table.entries.count == expected.count && expected.count > 1_000)
+        let differing = zip(table.entries, expected).first { $0 != $1 }
+        #expect(differing == nil, "read as \(String(describing: differing?.0)), not \(String(describing: differing?.1))")
+    }
+
     @Test func theDefaultThemeShipsALexicon() throws {
         let file = TestPaths.repositoryRoot.appendingPathComponent("themes/default/search-lexicon.txt")
         let text = try String(contentsOf: file, encoding: .utf8)

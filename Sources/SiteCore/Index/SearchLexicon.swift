@@ -17,23 +17,24 @@ public struct SearchLexicon: Sendable, Equatable {
 
     /// A lexicon file's entries (`LexiconTable`) whose word is none of `terms` and whose related
     /// words include some of `terms`. The table merged words of one stem and kept each related
-    /// word once, so one filtering pass is all a build does.
+    /// word once, so one filtering pass is all a build does; it asks `terms` about each of the
+    /// table's words once, not about each time a word is met.
     public init(table: LexiconTable, terms: [String: [SearchIndex.Posting]]) {
-        codes.reserveCapacity(table.entries.count)
-        for entry in table.entries where terms[entry.word] == nil {
+        let isTerm = table.words.map { terms[$0] != nil }
+        for entry in table.numbered where !isTerm[Int(entry.word)] {
             // Written as they are found: arrays of the kept words, joined, showed in the profile.
             var code = ""
-            for word in entry.strong where terms[word] != nil {
+            for number in table.related[entry.strongRange] where isTerm[Int(number)] {
                 if !code.isEmpty { code.append(" ") }
-                code.append(word)
+                code.append(table.words[Int(number)])
             }
             var isFirstWeak = true
-            for word in entry.weak where terms[word] != nil {
+            for number in table.related[entry.weakRange] where isTerm[Int(number)] {
                 code.append(isFirstWeak ? ";" : " ")
-                code.append(word)
+                code.append(table.words[Int(number)])
                 isFirstWeak = false
             }
-            if !code.isEmpty { codes[entry.word] = code }
+            if !code.isEmpty { codes[table.words[Int(entry.word)]] = code }
         }
     }
 
