@@ -86,10 +86,13 @@ extension PageAssembler {
     // MARK: - Parts
 
     private func principles(_ criteria: [WCAGCriteria.Criterion], citing: WCAGCitingPages, root: String) -> [WCAGHeadingView] {
-        WCAGCriteria.principles.compactMap { principle in
+        // Grouped once: a criterion's guideline is worked out from its number, which asked of
+        // every criterion for every guideline showed in a small build's profile.
+        let byGuideline = Dictionary(grouping: criteria, by: \.guideline)
+        return WCAGCriteria.principles.compactMap { principle in
             let guidelines = WCAGCriteria.guidelines.filter { $0.number.hasPrefix(principle.number + ".") }.compactMap { guideline in
-                let rows = criteria.filter { $0.guideline == guideline.number }.map { row($0, citing: citing, root: root) }
-                return rows.isEmpty ? nil : WCAGHeadingView(id: "guideline-" + guideline.number.replacingOccurrences(of: ".", with: "-"),
+                let rows = (byGuideline[guideline.number] ?? []).map { row($0, citing: citing, root: root) }
+                return rows.isEmpty ? nil : WCAGHeadingView(id: "guideline-" + String(guideline.number.map { $0 == "." ? "-" : $0 }),
                                                             title: "\(guideline.number) \(guideline.name)", criteria: rows)
             }
             return guidelines.isEmpty ? nil : WCAGHeadingView(id: "principle-" + principle.number,
