@@ -45,14 +45,33 @@ struct TemplateParser {
     /// After a tag: whether the next line starts a line, or the section being read ended.
     enum After { case line(Bool), closed }
 
+    let source: String
+    /// The template's Characters, and where each starts in `source` (then its end): a run of
+    /// them is read as a slice of the text, where making a string of Characters one by one
+    /// was most of the parse's time.
     let characters: [Character]
+    let starts: [String.Index]
     var at = 0
     /// The content types a pragma (`{{% CONTENT_TYPE: name}}`) may name.
     let contentTypes: [String: any MustacheContentType]
 
+    init(_ text: String, contentTypes: [String: any MustacheContentType]) {
+        var characters: [Character] = [], starts: [String.Index] = []
+        characters.reserveCapacity(text.utf8.count)
+        starts.reserveCapacity(text.utf8.count + 1)
+        var index = text.startIndex
+        while index < text.endIndex {
+            characters.append(text[index])
+            starts.append(index)
+            index = text.index(after: index)
+        }
+        starts.append(text.endIndex)
+        (source, self.characters, self.starts, self.contentTypes) = (text, characters, starts, contentTypes)
+    }
+
     /// `text` as a program.
     static func program(_ text: String, contentTypes: [String: any MustacheContentType]) throws(Refusal) -> TemplateProgram {
-        var parser = TemplateParser(characters: Array(text), contentTypes: contentTypes)
+        var parser = TemplateParser(text, contentTypes: contentTypes)
         return TemplateProgram(steps: try parser.parse(State()).steps)
     }
 
