@@ -116,6 +116,15 @@ import Testing
         #expect(differing == nil, "read as \(String(describing: differing?.0)), not \(String(describing: differing?.1))")
     }
 
+    /// Words are numbered in order of first sight, and found again after the table grows.
+    @Test func wordsKeepTheirNumbersAsTheTableGrows() {
+        var words = LexiconWords()
+        let texts = (0..<5_000).map { "w\($0)" } + ["", "é", "w1\u{301}"]
+        #expect(texts.map { words.number(of: $0) } == texts.indices.map(Int32.init))
+        #expect(texts.reversed().map { words.number(of: $0) } == texts.indices.reversed().map(Int32.init))
+        #expect(words.strings == texts)
+    }
+
     @Test func theDefaultThemeShipsALexicon() throws {
         let file = TestPaths.repositoryRoot.appendingPathComponent("themes/default/search-lexicon.txt")
         let text = try String(contentsOf: file, encoding: .utf8)

@@ -21,6 +21,7 @@ public struct SearchLexicon: Sendable, Equatable {
     /// table's words once, not about each time a word is met.
     public init(table: LexiconTable, terms: [String: [SearchIndex.Posting]]) {
         let isTerm = table.words.map { terms[$0] != nil }
+        codes.reserveCapacity(table.numbered.count)
         for entry in table.numbered where !isTerm[Int(entry.word)] {
             // Written as they are found: arrays of the kept words, joined, showed in the profile.
             var code = ""
