@@ -52,10 +52,12 @@ struct FeatureWriter: Sendable {
     /// feature's Background, which holds for each of its scenarios.
     static func background(of blocks: [MarkdownBlock]) -> [String] {
         var lines: [String] = []
-        for block in blocks {
-            if block.html.hasPrefix("<ol") || block.html.hasPrefix("<ul") { break }
-            guard block.kind == .other else { continue }
-            let text = oneLine(block.plainText)
+        // By index, each block read where it is: a copy retains all its strings.
+        for index in blocks.indices {
+            let html = blocks[index].html.utf8
+            if html.starts(with: "<ol".utf8) || html.starts(with: "<ul".utf8) { break }
+            guard blocks[index].kind == .other else { continue }
+            let text = oneLine(blocks[index].plainText)
             if isStep(text) { lines.append(text) }
         }
         return lines

@@ -21,8 +21,11 @@ public struct CriteriaPage: Sendable, Equatable {
     /// its scenarios, as a feature's `Background:` does: a plan's scenario starts with them.
     /// None where the page has no Gherkin check to start.
     public var gherkinBackground: [String] {
-        guard checks.contains(where: { $0.section == .gherkin }) else { return [] }
-        return sections.first { $0.kind == .gherkin }.map { FeatureWriter.background(of: $0.blocks) } ?? []
+        // By index, each check and section read where it is: copies of them, each retaining all
+        // its strings, were most of this for every page's entry in `checks.js`.
+        guard checks.indices.contains(where: { checks[$0].section == .gherkin }),
+              let gherkin = sections.indices.first(where: { sections[$0].kind == .gherkin }) else { return [] }
+        return FeatureWriter.background(of: sections[gherkin].blocks)
     }
 
     public init(outline: PageOutline, sections: [Section]) {
