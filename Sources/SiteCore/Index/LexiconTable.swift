@@ -6,6 +6,9 @@ import TextSupport
 ///
 /// Words are kept once each, by number (`LexiconWords`), and entries as numbers: the file holds
 /// each word about four times, and a build then asks the index about each distinct word once.
+///
+/// Two tables are equal when read from the same words in the same order, comments aside (a line
+/// without a word still numbers its words): to compare what tables hold, compare `entries`.
 public struct LexiconTable: Sendable, Equatable {
     /// A reader's word and its related words, as strings (`entries`).
     public struct Entry: Sendable, Equatable {
@@ -14,8 +17,9 @@ public struct LexiconTable: Sendable, Equatable {
         public var weak: [String]
     }
 
-    /// A reader's word and its related words, by number: `word` in `words`, then `strong` strong
-    /// and `weak` weak ones from `start` in `related`.
+    /// A word and its related words by number, as a span of a list of numbers: `word`, then
+    /// `strong` strong and `weak` weak ones from `start`. An entry's span is of `related`; while
+    /// the file is read, a line's is of the list of every line's words.
     struct Numbered: Sendable, Equatable {
         var word: Int32
         var start: Int
@@ -51,59 +55,49 @@ public struct LexiconTable: Sendable, Equatable {
     /// stem) become one entry, the first line's words first; each related word is kept once, a
     /// weak one only when it is not also strong, so a build only filters them (`SearchLexicon`).
     public init(text: String) {
-        var numbers = LexiconWords()
-        var lines: [Line] = []
+        var numbers = LexiconWords(isASCII: text.utf8.allSatisfy { $0 < 0x80 })
+        var lines: [Numbered] = []
         var read: [Int32] = []
         Self.forEachLine(of: text) { line, isStemmed in
-            if let line = Line(line, stemmed: isStemmed, numbers: &numbers, into: &read) { lines.append(line) }
+            if let line = Self.line(line, stemmed: isStemmed, numbers: &numbers, into: &read) { lines.append(line) }
         }
         words = numbers.strings
         numbered = Self.merged(lines, read: read, wordCount: words.count, into: &related)
     }
 
-    /// A line's words by number, in one list of all lines' words (an array per line was most
-    /// of the time reading took): its word, then `strong` strong and `weak` weak ones.
-    private struct Line {
-        var word: Int32
-        var start: Int
-        var strong: Int
-        var weak: Int
-
-        var strongRange: Range<Int> { start..<start + strong }
-        var weakRange: Range<Int> { start + strong..<start + strong + weak }
-
-        /// `word strong… ; weak…`, split at spaces (a carriage return is a space too) and at the
-        /// first `;`, in one pass over the line's bytes, its words appended to `read`; nil for a
-        /// line without a word.
-        init?(_ line: UnsafeBufferPointer<UInt8>, stemmed: Bool, numbers: inout LexiconWords, into read: inout [Int32]) {
-            let first = read.count
-            var weakStart: Int?
-            var wordStart: Int?
-            func endWord(at end: Int) {
-                guard let begin = wordStart else { return }
-                let word = UnsafeBufferPointer(rebasing: line[begin..<end])
-                read.append(stemmed ? numbers.number(of: word) : numbers.number(of: Stemmer.stem(String(decoding: word, as: UTF8.self))))
-                wordStart = nil
-            }
-            for index in line.indices {
-                let byte = line[index]
-                if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\r") {
-                    endWord(at: index)
-                } else if byte == UInt8(ascii: ";"), weakStart == nil {
-                    endWord(at: index)
-                    weakStart = read.count
-                } else if wordStart == nil {
-                    wordStart = index
-                }
-            }
-            endWord(at: line.endIndex)
-            let strongEnd = weakStart ?? read.count
-            guard strongEnd > first else {
-                read.removeSubrange(first...)
-                return nil
-            }
-            (word, start, strong, weak) = (read[first], first + 1, strongEnd - first - 1, read.count - strongEnd)
+    /// A line's words by number, as an entry's (`Numbered`) in one list of all lines' words,
+    /// `read` (an array per line was most of the time reading took). `word strong… ; weak…`,
+    /// split at spaces (a carriage return is a space too) and at the first `;`, in one pass over
+    /// the line's bytes; nil for a line without a word.
+    private static func line(_ line: UnsafeBufferPointer<UInt8>, stemmed: Bool, numbers: inout LexiconWords,
+                             into read: inout [Int32]) -> Numbered? {
+        let first = read.count
+        var weakStart: Int?
+        var wordStart: Int?
+        func endWord(at end: Int) {
+            guard let begin = wordStart else { return }
+            let word = UnsafeBufferPointer(rebasing: line[begin..<end])
+            read.append(stemmed ? numbers.number(of: word) : numbers.number(of: Stemmer.stem(String(decoding: word, as: UTF8.self))))
+            wordStart = nil
         }
+        for index in line.indices {
+            let byte = line[index]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\r") {
+                endWord(at: index)
+            } else if byte == UInt8(ascii: ";"), weakStart == nil {
+                endWord(at: index)
+                weakStart = read.count
+            } else if wordStart == nil {
+                wordStart = index
+            }
+        }
+        endWord(at: line.endIndex)
+        let strongEnd = weakStart ?? read.count
+        guard strongEnd > first else {
+            read.removeSubrange(first...)
+            return nil
+        }
+        return Numbered(word: read[first], start: first + 1, strong: strongEnd - first - 1, weak: read.count - strongEnd)
     }
 
     /// Calls `body` with each line of the text that is no comment, and whether the file is stemmed.
@@ -123,7 +117,7 @@ public struct LexiconTable: Sendable, Equatable {
     /// Lines of one word made one entry, where the first of them was: the strong words of every
     /// line before the weak ones, each word once and never the entry's own word, a weak one only
     /// when it is not strong. The entries' words appended to `related`.
-    private static func merged(_ lines: [Line], read: [Int32], wordCount: Int, into related: inout [Int32]) -> [Numbered] {
+    private static func merged(_ lines: [Numbered], read: [Int32], wordCount: Int, into related: inout [Int32]) -> [Numbered] {
         // Each entry's first line, and each line's next line of the same word: most words have one.
         var firstLines: [Int] = []
         var next = [Int](repeating: -1, count: lines.count)
@@ -140,7 +134,7 @@ public struct LexiconTable: Sendable, Equatable {
             let word = lines[first].word
             heldBy[Int(word)] = entry
             let start = related.count
-            func keep(_ part: (Line) -> Range<Int>) {
+            func keep(_ part: (Numbered) -> Range<Int>) {
                 var line = first
                 while line >= 0 {
                     for number in read[part(lines[line])] where heldBy[Int(number)] != entry {
