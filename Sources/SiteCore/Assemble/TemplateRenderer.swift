@@ -74,9 +74,9 @@ struct TemplateRenderer: Sendable {
     /// library's way to choose an escaping is a content type, named in a pragma; every template
     /// starts with it, on a line of its own (a standalone tag, so it writes nothing), and a
     /// template may still name another content type after it.
-    private static let escapingPragma = "{{% CONTENT_TYPE: CRITERIA_HTML}}\n"
+    static let escapingPragma = "{{% CONTENT_TYPE: CRITERIA_HTML}}\n"
 
-    private static let registerEscaping: Void = MustacheContentTypes.register(TemplateHTML(), named: "CRITERIA_HTML")
+    static let registerEscaping: Void = MustacheContentTypes.register(TemplateHTML(), named: "CRITERIA_HTML")
 
     private struct TemplateHTML: MustacheContentType {
         func escapeText(_ text: String) -> String { HTMLEscaping.escapeTemplateValue(text) }
@@ -89,7 +89,7 @@ struct TemplateRenderer: Sendable {
 
     /// The content types a program may choose: ours, and the library's `TEXT`. A template naming
     /// the library's `HTML` is rendered by the library, whose escaping programs do not copy.
-    private static let contentTypes: [String: any MustacheContentType] = ["CRITERIA_HTML": TemplateHTML(), "TEXT": PlainText()]
+    static let contentTypes: [String: any MustacheContentType] = ["CRITERIA_HTML": TemplateHTML(), "TEXT": PlainText()]
 
     func has(_ template: String) -> Bool {
         if let programs { return programs[template] != nil }
@@ -100,6 +100,7 @@ struct TemplateRenderer: Sendable {
     /// `template`; nothing for a template the theme lacks. A view is handed over boxed (`ViewBox`).
     func render(_ view: Any, template: String) -> String {
         guard let view = view as? any TemplateView else {
+            // Programs read the whole theme, so the library finds nothing to report.
             var unreported = Diagnostics()
             return (library ?? Self.library(of: templates, into: &unreported)).render(view, withTemplate: template) ?? ""
         }
