@@ -1,3 +1,5 @@
+import TextSupport
+
 /// The distinct words of a lexicon file, numbered in order of first sight, looked up by their
 /// UTF-8 bytes (open addressing): the file holds about four times as many words as distinct
 /// ones, and a string made and hashed with the seeded hasher for each was most of reading it.
@@ -58,9 +60,7 @@ struct LexiconWords {
     private func holds(_ number: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = starts[number]
         guard starts[number + 1] - start == word.count else { return false }
-        return bytes.withUnsafeBufferPointer { stored in
-            word.indices.allSatisfy { stored[start + $0] == word[$0] }
-        }
+        return bytes.withUnsafeBufferPointer { ByteSearch.equal(UnsafeBufferPointer(rebasing: $0[start..<start + word.count]), word) }
     }
 
     private mutating func grow() {
