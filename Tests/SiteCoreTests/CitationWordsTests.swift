@@ -10,6 +10,8 @@ import Testing
             "", " (Level AA)", " Focus Visible (level aa) and Level A", " Levels AA", " Level AAAA, Level AA", "xLevel A", " Level A_",
             "WCAG AA ", "WCAG Level AA SC ", "Level A SC ", "level aa sc", "WCAG 2.1 ", "WCAG 2.1:", "WCAG 22.1", "WCAG 2.3",
             "Success Criterion ", "Success  Criterion: ", "SuccessCriterion", "DISC ", "SC", "WCAG::", "see WCAG\t:\t", "1 WCAG A SC\t",
+            "WCAG 2.1 AA ", "wcag 2.2\tlevel aa sc ", "WCAG  2.0 A SC ", "WCAG 2.3 AA ", "WCAG 12.1 AA ", "xWCAG 2.1 AA ", "Level 2.1 AA ",
+            "WCAG2.1 AA ", "WCAG 2.1AA ", "WCAG 2.1 2.1 AA ",
         ]
         for text in texts { Self.expectSameReading(text) }
     }

@@ -238,4 +238,20 @@ import Testing
         let links = WCAGCitationLinks { "wcag/\($0)/" }
         #expect(links.apply(to: "<p>WCAG 2.1.1, 2.4.7</p>") == "<p>WCAG <a href=\"wcag/2.1.1/\">2.1.1</a>, <a href=\"wcag/2.4.7/\">2.4.7</a></p>")
     }
+
+    /// An editor's trial: "WCAG 2.1 AA 1.4.3" and "1.4.11 (AA)" cited nothing, so their checks
+    /// were in no plan for those criteria. WCAG's version may stand between it and the level,
+    /// and a level in brackets in capitals may follow the number; its level is then checked.
+    @Test func aVersionBeforeTheLevelOrALevelInBracketsCites() {
+        #expect(WCAGCitations.numbers(in: "WCAG 2.1 AA 1.4.3") == ["1.4.3"])
+        #expect(WCAGCitations.numbers(in: "Meets wcag 2.2 level aa sc 2.4.7") == ["2.4.7"])
+        #expect(WCAGCitations.numbers(in: "1.4.11 (AA), 2.1.1 (A) and 3.3.2(A)") == ["1.4.11", "2.1.1", "3.3.2"])
+        #expect(WCAGCitations.find(in: "1.4.11 (AA)").map(\.statedLevel) == [.aa])
+        #expect(WCAGCitations.find(in: "WCAG 2.0 A 2.4.7").map(\.statedLevel) == [.a], "the level stated, which the rule then checks")
+        #expect(WCAGCitations.numbers(in: "1.4.11 (a)") == [], "a list's item, perhaps")
+        #expect(WCAGCitations.numbers(in: "WCAG 2.3 AA 1.4.3") == [], "no such version")
+        #expect(WCAGCitations.numbers(in: "Level 2.1 AA 1.4.3") == [], "a version names WCAG, not a level")
+        #expect(WCAGCitations.numbers(in: "1.4.11 (AAAA)") == [])
+        #expect(WCAGCitations.find(in: "WCAG 2.1 AA 7.1.1").map(\.number) == ["7.1.1"], "labelled, so read for wcag-unknown")
+    }
 }

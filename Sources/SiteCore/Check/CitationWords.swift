@@ -32,8 +32,9 @@ struct CitationWords {
         }
     }
 
-    /// `\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$`, any case; `keywords`: the words allowed
-    /// first (`\bWCAG\s+(?:AAA|AA|A)\s+(?:SC\s+)?$` when only "wcag").
+    /// `\b(?:WCAG(?:\s+2\.[0-2])?|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$`, any case; `keywords`: the
+    /// words allowed first (`\bWCAG(?:\s+2\.[0-2])?\s+(?:AAA|AA|A)\s+(?:SC\s+)?$` when only "wcag").
+    /// "WCAG" may carry its version ("WCAG 2.1 AA 1.4.3").
     func levelBefore(keywords: [StaticString] = ["wcag", "level"]) -> WCAGCriteria.Level? {
         bytes { bytes in
             var end = bytes.count
@@ -83,11 +84,23 @@ struct CitationWords {
         guard (1...3).contains(run), start == 0 || !isWord(bytes[start - 1]) else { return nil }
         var before = start
         guard dropSpaces(bytes, &before, atLeastOne: true) else { return nil }
-        let named = keywords.contains { keyword in
+        return endsKeyword(bytes, at: before, keywords) || endsVersionedWCAG(bytes, at: before, keywords) ? level(run) : nil
+    }
+
+    /// One of `keywords`, in any case, ends at `end` and starts a word.
+    private static func endsKeyword(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, _ keywords: [StaticString]) -> Bool {
+        keywords.contains { keyword in
             let count = keyword.utf8CodeUnitCount
-            return before >= count && holds(keyword, bytes, at: before - count) && boundary(bytes, before: before - count)
+            return end >= count && holds(keyword, bytes, at: end - count) && boundary(bytes, before: end - count)
         }
-        return named ? level(run) : nil
+    }
+
+    /// "WCAG 2.0" to "WCAG 2.2" ends at `end`, when "wcag" is among `keywords`.
+    private static func endsVersionedWCAG(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, _ keywords: [StaticString]) -> Bool {
+        guard keywords.contains(where: { $0.description == "wcag" }), end >= 3,
+              (UInt8(ascii: "0")...UInt8(ascii: "2")).contains(bytes[end - 1]), holdsExactly("2.", bytes, at: end - 3) else { return false }
+        var before = end - 3
+        return dropSpaces(bytes, &before, atLeastOne: true) && endsKeyword(bytes, at: before, ["wcag"])
     }
 
     private static func level(_ run: Int) -> WCAGCriteria.Level { run == 1 ? .a : run == 2 ? .aa : .aaa }

@@ -18,9 +18,9 @@ enum WCAGCitations {
     /// The words around a number, as expressions; `CitationWords` reads them over the bytes of
     /// the texts it can, and these read the rest (tests hold the two readings equal).
     static let levelAfter = NSRegularExpression.literal(#"^[^\n]*?\bLevel\s+(AAA|AA|A)\b"#, options: [.caseInsensitive])
-    static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    static let levelBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|Level)\s+(AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
     static let citedBefore = NSRegularExpression.literal(#"\b(?:WCAG(?:\s+2\.[0-2])?|SC|Success\s+Criterion)\s*:?\s*$"#)
-    static let wcagLevelBefore = NSRegularExpression.literal(#"\bWCAG\s+(?:AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
+    static let wcagLevelBefore = NSRegularExpression.literal(#"\bWCAG(?:\s+2\.[0-2])?\s+(?:AAA|AA|A)\s+(?:SC\s+)?$"#, options: [.caseInsensitive])
 
     /// Each number is read with the text before it back to the number before, not the whole
     /// line's start: otherwise a line of many citations is quadratic.
@@ -58,7 +58,7 @@ enum WCAGCitations {
             let after = line.text(from: number.upperBound, to: afterEnds[index])
             // Each pattern is run only where its words are: without them it matches nothing, and
             // the expressions are the costly part of a citation on Linux.
-            let stated = statedAfter(after) ?? statedBefore(before)
+            let stated = statedAfter(after) ?? bracketedLevel(after) ?? statedBefore(before)
             let criterion = WCAGCriteria.criterion(text)
             let namedAfter = criterion.map { startsWithName(after, $0) } ?? false
             guard listed || stated != nil || namedAfter || endsWithLabel(before) else { continue }
@@ -150,6 +150,16 @@ enum WCAGCitations {
     private static func statedAfter(_ after: String) -> WCAGCriteria.Level? {
         guard holds(after, anyCase: "level") else { return nil }
         return CitationWords(after).map { $0.levelAfter() } ?? level(after, levelAfter)
+    }
+
+    /// A level in brackets right after a number, in capitals: "1.4.11 (AA)". Lower case is left
+    /// out, since "2.1.1 (a)" may be a list's item.
+    static func bracketedLevel(_ after: String) -> WCAGCriteria.Level? {
+        let text = after.unicodeScalars.drop { $0.properties.isWhitespace }
+        guard text.first == "(" else { return nil }
+        let letters = text.dropFirst().prefix { $0 == "A" }
+        guard (1...3).contains(letters.count), text.dropFirst(1 + letters.count).first == ")" else { return nil }
+        return WCAGCriteria.Level(rawValue: String(repeating: "A", count: letters.count))
     }
 
     /// `levelBefore`'s level in the text before a number.
