@@ -253,5 +253,10 @@ import Testing
         #expect(WCAGCitations.numbers(in: "Level 2.1 AA 1.4.3") == [], "a version names WCAG, not a level")
         #expect(WCAGCitations.numbers(in: "1.4.11 (AAAA)") == [])
         #expect(WCAGCitations.find(in: "WCAG 2.1 AA 7.1.1").map(\.number) == ["7.1.1"], "labelled, so read for wcag-unknown")
+        // An editor's trial: after the name, a level in brackets was read as no level at all.
+        #expect(WCAGCitations.find(in: "(WCAG 2.4.7 Focus Visible (AAA))").map(\.statedLevel) == [.aaa])
+        #expect(WCAGCitations.find(in: "2.5.5 Target Size (Enhanced) (AA)").map(\.statedLevel) == [.aa])
+        #expect(WCAGCitations.find(in: "1.4.3 Contrast (A)").map(\.statedLevel) == [.a], "the name without its qualifier")
+        #expect(WCAGCitations.find(in: "1.4.3 Contrast (Minimum)").map(\.statedLevel) == [nil])
     }
 }

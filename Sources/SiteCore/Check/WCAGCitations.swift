@@ -58,9 +58,10 @@ enum WCAGCitations {
             let after = line.text(from: number.upperBound, to: afterEnds[index])
             // Each pattern is run only where its words are: without them it matches nothing, and
             // the expressions are the costly part of a citation on Linux.
-            let stated = statedAfter(after) ?? bracketedLevel(after) ?? statedBefore(before)
             let criterion = WCAGCriteria.criterion(text)
-            let namedAfter = criterion.map { startsWithName(after, $0) } ?? false
+            let afterName = criterion.flatMap { textAfterName(after, $0) }
+            let stated = statedAfter(after) ?? bracketedLevel(afterName ?? Substring(after)) ?? statedBefore(before)
+            let namedAfter = afterName != nil
             guard listed || stated != nil || namedAfter || endsWithLabel(before) else { continue }
             citations.append(Citation(number: text, utf16Offset: number.lowerBound, statedLevel: stated, criterion: criterion))
             previousCited = true
@@ -152,9 +153,9 @@ enum WCAGCitations {
         return CitationWords(after).map { $0.levelAfter() } ?? level(after, levelAfter)
     }
 
-    /// A level in brackets right after a number, in capitals: "1.4.11 (AA)". Lower case is left
-    /// out, since "2.1.1 (a)" may be a list's item.
-    static func bracketedLevel(_ after: String) -> WCAGCriteria.Level? {
+    /// A level in brackets right after a number or its name, in capitals: "1.4.11 (AA)",
+    /// "2.4.7 Focus Visible (AA)". Lower case is left out, since "2.1.1 (a)" may be a list's item.
+    static func bracketedLevel(_ after: some StringProtocol) -> WCAGCriteria.Level? {
         let text = after.unicodeScalars.drop { $0.properties.isWhitespace }
         guard text.first == "(" else { return nil }
         let letters = text.dropFirst().prefix { $0 == "A" }
@@ -190,9 +191,12 @@ enum WCAGCitations {
         pattern.firstMatch(in: text, range: NSRange(location: 0, length: (text as NSString).length)) != nil
     }
 
-    /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1.
-    private static func startsWithName(_ text: String, _ criterion: WCAGCriteria.Criterion) -> Bool {
-        citedName(atStartOf: text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }, criterion) != nil
+    /// `: Non-text Contrast`, ` Keyboard (Level A)` start with the name, `Keyboard` → 2.1.1:
+    /// what follows the name, or nil when the text does not start with it.
+    private static func textAfterName(_ text: String, _ criterion: WCAGCriteria.Criterion) -> Substring? {
+        let rest = text.drop { $0 == " " || $0 == ":" || $0 == "-" || $0 == "–" }
+        guard let name = citedName(atStartOf: rest, criterion) else { return nil }
+        return rest.dropFirst(name.count)
     }
 
     /// Which of the criterion's cited names (`citedNames`) `text` starts with, in any case and
