@@ -635,6 +635,21 @@ def test_all_results_stays_in_sight_when_the_list_overflows(http_site, new_page)
         assert state["all"] and state["chosen"], state
 
 
+@pytest.mark.parametrize("color_scheme", ["light", "dark"])
+def test_overflowing_suggestions_have_no_axe_violations(http_site, new_page, axe, color_scheme):
+    """A reader's trial: with more suggestions than fit, axe found the box around the listbox a
+    scrolling region no key reaches (scrollable-region-focusable). The listbox scrolls itself,
+    reached through the combobox that controls it."""
+    page = new_page(viewport={"width": 1280, "height": 260}, color_scheme=color_scheme)
+    page.goto(http_site.url(LINK_PAGE))
+    open_combobox(page, "tap")
+    page.wait_for_selector(".search-option-all")
+    assert page.evaluate("() => { const p = document.querySelector('.search-popup'); return p.scrollHeight > p.clientHeight + 1; }"), \
+        "the list fits: the test shows nothing"
+    reports = run_axe(axe, page, f"{LINK_PAGE}, suggestions for 'tap' ({color_scheme})")
+    assert not reports, "axe found WCAG A/AA violations:\n" + "\n".join(reports)
+
+
 CHOSEN_IN_SIGHT = """() => {
     const chosen = document.querySelector('.search-popup [aria-selected=true]');
     const all = document.querySelector('.search-option-all').getBoundingClientRect();

@@ -42,17 +42,16 @@
 
   function startBox(form) {
     var input = form.elements.q;
-    var popup = element('div', 'search-popup');
-    var listbox = element('ul', 'search-options');
+    // The listbox scrolls itself: a scrolling box around it is a region no key reaches.
+    var listbox = element('ul', 'search-popup');
     var status = element('p', 'visually-hidden');
     var timer, announceTimer, ticket = 0, active = -1, options = [];
-    popup.hidden = true;
+    listbox.hidden = true;
     listbox.id = input.id + '-listbox';
     listbox.setAttribute('role', 'listbox');
     listbox.setAttribute('aria-label', 'Suggested pages');
     status.setAttribute('role', 'status');
-    popup.append(listbox);
-    form.append(popup, status);
+    form.append(listbox, status);
     input.setAttribute('role', 'combobox');
     input.setAttribute('aria-autocomplete', 'list');
     input.setAttribute('aria-controls', listbox.id);
@@ -62,7 +61,7 @@
     function allResultsURL() { return root + 'search.html?q=' + encodeURIComponent(input.value.trimStart()); }
 
     function open(isOpen) {
-      popup.hidden = !isOpen;
+      listbox.hidden = !isOpen;
       input.setAttribute('aria-expanded', String(isOpen));
       if (!isOpen) {
         choose(-1);
@@ -98,11 +97,11 @@
     // The list ends in the window when there is room for a few options below the box; and an
     // option scrolled to stops above "All n results", however many lines that wraps to.
     function fit() {
-      popup.style.maxHeight = '';
-      var room = window.innerHeight - popup.getBoundingClientRect().top - 8;
-      if (room >= 8 * parseFloat(getComputedStyle(popup).fontSize) && popup.offsetHeight > room) popup.style.maxHeight = room + 'px';
+      listbox.style.maxHeight = '';
+      var room = window.innerHeight - listbox.getBoundingClientRect().top - 8;
+      if (room >= 8 * parseFloat(getComputedStyle(listbox).fontSize) && listbox.offsetHeight > room) listbox.style.maxHeight = room + 'px';
       var all = options[options.length - 1];
-      popup.style.scrollPaddingBlockEnd = all ? all.offsetHeight + 'px' : '';
+      listbox.style.scrollPaddingBlockEnd = all ? all.offsetHeight + 'px' : '';
     }
 
     function option(n, href, title, detail, category) {
@@ -162,7 +161,7 @@
       timer = setTimeout(run, TYPING_DELAY);
     });
     input.addEventListener('keydown', function (event) {
-      var isOpen = !popup.hidden && options.length;
+      var isOpen = !listbox.hidden && options.length;
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
         if (!isOpen) { if (input.value.trim()) run(); return; }
@@ -172,7 +171,7 @@
         event.preventDefault();
         location.href = options[active].dataset.href;
       } else if (event.key === 'Escape') {
-        if (!popup.hidden) open(false); else input.value = '';
+        if (!listbox.hidden) open(false); else input.value = '';
         event.preventDefault();
       }
     });
