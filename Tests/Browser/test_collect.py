@@ -331,6 +331,21 @@ def test_one_saved_section_is_copied_on_its_own(http_site, new_page):
     expect(page.get_by_role("button", name="Copy Table row button — Condensed")).to_be_focused()
 
 
+def test_removing_one_of_two_pages_of_a_title_names_it_as_the_list_did(http_site, page):
+    """A reader's trial: with Link (native) and Link (web) saved, removing one said "Removed Link
+    — Gherkin" (the list, drawn again, had one Link left), while Undo named "Link (native)"."""
+    save(page, http_site, LINK, "Gherkin")
+    page.evaluate(f"""() => {{ const s = {STORED}; const web = Object.assign({{}}, s.items[0]);
+                      web.path = 'web/component/link/index.html'; web.key = web.path + '#gherkin';
+                      s.items.push(web); localStorage.setItem(criteriaCollect.storeKey, JSON.stringify(s)); }}""")
+    page.goto(http_site.url(MY_CRITERIA))
+    page.get_by_role("button", name="Remove Link (native) — Gherkin").click()
+    expect(page.locator("#my-criteria-status")).to_have_text(
+        "Removed Link (native) — Gherkin. 1 item left. Undo puts it back.")
+    expect(page.get_by_role("button", name="Undo removing Link (native) — Gherkin")).to_be_focused()
+    expect(page.locator("#my-criteria-list h3")).to_have_text(["Link"])
+
+
 def test_an_undo_the_browser_cannot_store_shows_the_text_to_copy(http_site, page):
     save(page, http_site, LINK, "Gherkin")
     saved = saved_items(page)[0]["markdown"]

@@ -175,6 +175,8 @@
   // Focus goes to Undo: on the next item's Remove, a second Enter removed that one too, and
   // only the last removal can be taken back (a screen reader user's review).
   function removeItem(item) {
+    // Named as the list named it: drawn again without it, "Link (native)" may be "Link" alone.
+    var named = name(item);
     var stored = collect.readItems();
     var position = stored.map(function (i) { return i.key; }).indexOf(item.key);
     if (!collect.writeItems(stored.filter(function (i) { return i.key !== item.key; }))) {
@@ -182,20 +184,20 @@
       return;
     }
     // The item as it was stored (another window may have updated it since this list was drawn).
-    offerUndo(position >= 0 ? stored[position] : item, position);
+    offerUndo(position >= 0 ? stored[position] : item, position, named);
     render();
     var left = list.querySelectorAll('.my-criteria-remove').length;
     document.getElementById('my-criteria-undo-button').focus();
-    collect.say(region, 'Removed ' + name(item) + '. ' +
+    collect.say(region, 'Removed ' + named + '. ' +
       (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.') + ' Undo puts it back.');
   }
 
   // One removal can be taken back, the last: a Remove pressed by mistake (a tap on a phone)
   // loses nothing. The bar stays until the next removal replaces it or the page is left.
-  function offerUndo(item, position) {
+  function offerUndo(item, position, named) {
     removed = { item: item, position: position };
-    document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + name(item) + '.';
-    document.getElementById('my-criteria-undo-name').textContent = ' removing ' + name(item);
+    document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + named + '.';
+    document.getElementById('my-criteria-undo-name').textContent = ' removing ' + named;
     undo.hidden = false;
   }
 
