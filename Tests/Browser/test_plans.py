@@ -721,7 +721,7 @@ def test_a_phone_shows_each_check_as_a_card_that_stays_a_table_row(http_site, ne
     results = page.locator("#plan-results")
     rows = page.locator(".plan-table tbody tr")
     assert rows.count() > 10
-    cards = rows.first.evaluate("row => getComputedStyle(row).display") == "block"
+    cards = rows.first.evaluate("row => getComputedStyle(row).display") == "flex"
     assert cards == (width < 1280), "cards in a narrow column, a table on a laptop"
     assert results.evaluate("r => r.scrollWidth <= r.clientWidth"), "the plan scrolls sideways"
     # Whatever it looks like, it is read as a table: a row per check, its check the row's header.
@@ -741,6 +741,14 @@ def test_a_phone_shows_each_check_as_a_card_that_stays_a_table_row(http_site, ne
     wcag = page.locator('.plan-table td[data-label="WCAG"]').first
     label = wcag.evaluate("c => getComputedStyle(c, '::before').content")
     assert label == ('"WCAG: "' if width < 1280 else "none"), label
+    # A reader's trial: a scenario's card read its lines first and its title under them, like a
+    # footer. Its title comes first, then its lines, then its WCAG and link; a table keeps its columns.
+    scenario = page.locator(".plan-table tbody tr:has(.plan-scenario)").first
+    title, lines, link = (scenario.locator(part).bounding_box() for part in ("th", ".plan-scenario", 'td[data-label="Link"]'))
+    if width < 1280:
+        assert title["y"] + title["height"] <= lines["y"] + 1 and lines["y"] + lines["height"] <= link["y"] + 1, (title, lines, link)
+    else:
+        assert lines["x"] + lines["width"] <= title["x"] + 1, "the Step column stays first"
     # Paper takes tables, whatever the window.
     page.emulate_media(media="print")
     assert rows.first.evaluate("row => getComputedStyle(row).display") == "table-row"
