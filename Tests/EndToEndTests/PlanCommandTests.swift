@@ -110,7 +110,7 @@ import Testing
         (["--format", "csv", "--profile", "excel"], "unknown profile excel; expected one of: generic, testrail, azure, xray"),
         (["--format", "csv", "--platform", "windows"], "unknown platform windows"),
         (["--format", "xlsx"], "unknown format xlsx"),
-        (["--format", "csv", "--select", "web/", "--platform", "android"], "the selection matches no check"),
+        (["--format", "csv", "--select", "web/", "--platform", "android"], "no check of the selection is for android (its checks are for web)"),
         (["--format", "markdown", "--profile", "azure"], "--profile is for --format csv; --format markdown has no columns"),
         (["--format", "jira", "--bom"], "--bom is for --format csv"),
     ])

@@ -25,6 +25,8 @@ public struct PlanSelection: Sendable, Equatable {
         case unknownPlatform(String)
         /// The pages and tabs chosen have checks, but none cites these criteria.
         case noCheckCites(String)
+        /// The pages and tabs chosen have checks, but none for these platforms; `has`: theirs.
+        case noCheckOn(String, has: String)
         case noCheck
 
         public var description: String {
@@ -39,6 +41,8 @@ public struct PlanSelection: Sendable, Equatable {
             case .unknownPlatform(let value): "unknown platform \(value); expected one of: \(platformNames.joined(separator: ", "))"
             case .noCheckCites(let value):
                 "no check of the selection cites \(value), so there is nothing to write (pages may cite it outside their checks: the site's WCAG index lists them)"
+            case .noCheckOn(let platforms, let has):
+                "no check of the selection is for \(platforms) (its checks are for \(has)), so there is nothing to write"
             case .noCheck: "the selection matches no check, so there is nothing to write"
             }
         }
@@ -64,10 +68,14 @@ public struct PlanSelection: Sendable, Equatable {
         for value in pages where !checks.contains(where: { Self.matches(value, path: $0.pagePath) }) {
             return .failure(.noPage(value, closest: Self.closePaths(to: value, among: checks.map(\.pagePath))))
         }
-        let chosen = checks.filter { check in
-            (pages.isEmpty || pages.contains { Self.matches($0, path: check.pagePath) })
-                && (platforms.isEmpty || platforms.contains { Self.platform($0, takes: check.platform) })
-                && (sections.isEmpty || sections.contains(check.section))
+        let placed = checks.filter { check in
+            (pages.isEmpty || pages.contains { Self.matches($0, path: check.pagePath) }) && (sections.isEmpty || sections.contains(check.section))
+        }
+        let chosen = placed.filter { check in platforms.isEmpty || platforms.contains { Self.platform($0, takes: check.platform) } }
+        // A web page asked for Android checks: the platforms it has say why nothing is left.
+        if chosen.isEmpty, !placed.isEmpty {
+            let has = Self.platformNames.filter { name in placed.contains { $0.platform == name } }
+            return .failure(.noCheckOn(platforms.joined(separator: ", "), has: has.joined(separator: ", ")))
         }
         let kept = chosen.filter { check in wcag.isEmpty || check.wcag.contains(where: wcag.contains) }
         // When the criteria alone leave nothing, naming them says more than "matches no check".
