@@ -53,8 +53,19 @@ import Yams
 
     @Test func anUnclosedQuoteAndOtherMistakesGetNoGuess() {
         #expect(frontMatterProblem("title: \"Button\norder: 2") == ["web/component/sample.md:2:8: error: invalid YAML: this quote is never closed [front-matter]"])
-        let indented = frontMatterProblem("title: Button\norder: 2\n  extra: 3")
-        #expect(indented.count == 1 && !indented[0].contains("note:"), "\(indented)")
+    }
+
+    /// An editor's trial: a key indented under one whose value is given reads as more of that
+    /// value, and the parser's "mapping values are not allowed" said nothing of why.
+    @Test func aKeyIndentedUnderAValueIsShownWhereItStarts() {
+        #expect(frontMatterProblem("title: x\n  order: 2") == [
+            "web/component/sample.md:3:8: error: invalid YAML: mapping values are not allowed in this context [front-matter]\n"
+                + "web/component/sample.md:3:8: note: this line is indented under \"title: x\", whose value is already given, "
+                + "so YAML reads it as more of that value; start it where that key starts: order: 2",
+        ])
+        #expect(frontMatterProblem("title: Button\norder: 2\n\n   extra: 3").last?.hasSuffix("under \"order: 2\", whose value is already given, "
+            + "so YAML reads it as more of that value; start it where that key starts: extra: 3") == true)
+        #expect(frontMatterProblem("title: Button: primary").last?.contains("indented") == false, "not indented: the colon's own note")
     }
 
     @Test(arguments: [

@@ -17,7 +17,25 @@ extension YAMLErrors {
             return "indent with spaces, not tabs: YAML does not read a tab as indentation"
         }
         guard let reported else { return nil }
+        if let lineNumber = mark(of: error)?.line, lineNumber >= 2,
+           let note = indentedKeyNote(for: reported, after: lines[..<(lineNumber - 1)], problem: problem) {
+            return note
+        }
         return quotingNote(for: reported, problem: problem)
+    }
+
+    /// A `key: value` line indented under a key whose value is on its own line already
+    /// (`title: x`, then `  order: 2`): YAML reads it as more of that value, then stumbles on its
+    /// colon. The key likely belongs where the one above starts (an editor's trial).
+    private static func indentedKeyNote(for line: Substring, after before: ArraySlice<Substring>, problem: String) -> String? {
+        guard problem.contains("mapping values are not allowed"),
+              let above = before.last(where: { !$0.allSatisfy { $0 == " " || $0 == "\r" } && !$0.hasPrefix("#") }) else { return nil }
+        let indent = line.prefix { $0 == " " }.count, aboveIndent = above.prefix { $0 == " " }.count
+        let (_, aboveKey, aboveValue) = parts(of: above), (_, key, value) = parts(of: line)
+        guard indent > aboveIndent, !aboveKey.isEmpty, !aboveValue.isEmpty, !key.isEmpty else { return nil }
+        let unindented = String(repeating: " ", count: aboveIndent) + key + value
+        return "this line is indented under \"\(dropTrailing(above) { $0 == "\r" }.drop { $0 == " " })\", whose value is already given, "
+            + "so YAML reads it as more of that value; start it where that key starts: \(unindented)"
     }
 
     /// What a value's first character tells YAML, for the characters that make a plain value
