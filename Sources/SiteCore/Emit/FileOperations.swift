@@ -7,19 +7,8 @@ import Darwin
 
 #if canImport(Glibc)
 private let systemWrite = Glibc.write
-private let systemLink = Glibc.link
 #elseif canImport(Darwin)
 private let systemWrite = Darwin.write
-private let systemLink = Darwin.link
-#endif
-
-#if canImport(Glibc)
-private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) -> Int32
-/// glibc declares `renameat2` only under `_GNU_SOURCE`, which Swift's Glibc module leaves
-/// undefined, so it is looked up by name once (glibc 2.28 and later have it).
-private let renameat2: RenameAt2? = dlsym(dlopen(nil, RTLD_NOW), "renameat2").map { unsafeBitCast($0, to: RenameAt2.self) }
-/// `RENAME_EXCHANGE` of <linux/fs.h>, not imported for the same reason.
-private let renameExchange: UInt32 = 1 << 1
 #endif
 
 /// The emit stage's file operations, each naming its path when it fails.
@@ -145,27 +134,6 @@ struct FileOperations {
         } catch {
             throw EmitError.io(operation: "move \(source.path) to", path: target.path, reason: OutputWriter.reason(error))
         }
-    }
-
-    /// A second name for the file at `source` (link(2)): the same file, its bytes and times.
-    func link(_ source: URL, to target: URL) throws {
-        guard systemLink(source.path, target.path) == 0 else {
-            throw EmitError.io(operation: "link \(source.path) to", path: target.path, reason: String(cString: strerror(errno)))
-        }
-    }
-
-    /// Swaps the names of two folders in one step, so that no reader sees either half-way:
-    /// `renameat2`'s `RENAME_EXCHANGE` on Linux, `renamex_np`'s `RENAME_SWAP` on macOS. False,
-    /// with neither moved, where the system or its file system cannot (an older kernel, NFS).
-    func exchange(_ first: URL, _ second: URL) -> Bool {
-        #if canImport(Glibc)
-        guard let renameat2 else { return false }
-        return renameat2(AT_FDCWD, first.path, AT_FDCWD, second.path, renameExchange) == 0
-        #elseif canImport(Darwin)
-        return renamex_np(first.path, second.path, UInt32(RENAME_SWAP)) == 0
-        #else
-        return false
-        #endif
     }
 
     /// Puts `source` at `target` in one step, replacing what is there (rename(2)); both must be

@@ -6,8 +6,8 @@ import Foundation
 /// their modification times, so servers, rsync and browsers' caches see no change.
 ///
 /// Changed files are first written into a staging folder beside the output; only when all of
-/// them are written does the site change, in one step where the file system allows (`commit`).
-/// A failure while writing (a full disk, say) leaves the site as it was.
+/// them are written are they renamed into place, one `rename(2)` each. A failure while writing
+/// (a full disk, say) leaves the site as it was.
 struct OutputUpdater {
     struct Result {
         var written: [String]
@@ -54,47 +54,9 @@ struct OutputUpdater {
             offered += files
         }
 
-        /// Puts the new site in place and removes the files the last build listed and this one
-        /// neither wrote nor `kept`: by swapping the two folders (`swapIn`), else by renaming the
-        /// changed files into place one by one.
+        /// Renames the changed files into place, then deletes the files the last build listed and
+        /// this one neither wrote nor `kept`.
         func commit(kept: [String]) throws -> Result {
-            let manifest = OutputFolderGuard.manifestName
-            let stillListed = Set(offered.map(\.path)).union(kept)
-            let removed = listedBefore.subtracting(stillListed).sorted()
-            if !swapIn(leavingOut: Set(removed)) { try renameIn(removing: removed) }
-            var records = OutputUpdater.records(of: offered, in: output)
-            for path in kept { records[path] = previous[path] }
-            let written = offered.filter { $0.outcome.written && $0.path != manifest }.map(\.path)
-            return Result(written: written, removed: removed, records: records)
-        }
-
-        /// The whole site at once: the staging folder takes every file of the output this build
-        /// keeps, as hard links (the same files, with their bytes and times), the two folders
-        /// swap names, and the old site, under the staging folder's name now, goes with `discard`.
-        /// A build killed before the swap leaves the old site, after it the new one; renaming the
-        /// changed files one by one, a kill among them left some pages new and others old (an
-        /// editor's trial). False, with the output as it was, where a file cannot be linked or
-        /// the folders cannot swap.
-        private func swapIn(leavingOut removed: Set<String>) -> Bool {
-            let files = FileOperations()
-            let staged = Set(offered.lazy.filter { $0.outcome.written }.map(\.path))
-            var folders: Set<String> = [""]
-            for entry in FolderWalk(skipsHidden: false).entries(under: output) where entry.kind != .folder {
-                guard entry.nameIsUTF8, entry.kind != .other else { return false }
-                guard !staged.contains(entry.path), !removed.contains(entry.path) else { continue }
-                let parent = (entry.path as NSString).deletingLastPathComponent
-                do {
-                    if folders.insert(parent).inserted { try files.createFolder(folder.appendingFile(parent)) }
-                    try files.link(output.appendingFile(entry.path), to: folder.appendingFile(entry.path))
-                } catch {
-                    return false
-                }
-            }
-            return files.exchange(folder, output)
-        }
-
-        /// Renames the changed files into place, then deletes `removed`: where folders cannot swap.
-        private func renameIn(removing removed: [String]) throws {
             let files = FileOperations()
             let manifest = OutputFolderGuard.manifestName
             try listAddedFilesFirst()
@@ -102,12 +64,18 @@ struct OutputUpdater {
                 try files.createFolder(output.appendingFile(path).deletingLastPathComponent())
                 try files.replace(output.appendingFile(path), with: folder.appendingFile(path))
             }
+            let stillListed = Set(offered.map(\.path)).union(kept)
+            let removed = listedBefore.subtracting(stillListed).sorted()
             for path in removed { OutputUpdater.removeListedFile(path, in: output) }
             // The new manifest goes in last: until then the one in place lists every file the
             // output may hold, so a build killed in between leaves no file unaccounted for.
             if offered.contains(where: { $0.path == manifest && $0.outcome.written }) {
                 try files.replace(output.appendingFile(manifest), with: folder.appendingFile(manifest))
             }
+            var records = OutputUpdater.records(of: offered, in: output)
+            for path in kept { records[path] = previous[path] }
+            let written = offered.filter { $0.outcome.written && $0.path != manifest }.map(\.path)
+            return Result(written: written, removed: removed, records: records)
         }
 
         /// A build killed among the renames would leave files the old manifest does not list,
@@ -121,7 +89,7 @@ struct OutputUpdater {
             try FileOperations().writeAtomically(to: output, path: OutputFolderGuard.manifestName) { write in try write(Data(text.utf8)) }
         }
 
-        /// Removes the staging folder: ours alone, holding the old site once `swapIn` swapped it.
+        /// Removes the staging folder: ours alone, and empty once a commit moved everything.
         func discard() {
             try? FileManager.default.removeItem(at: folder)
         }

@@ -87,12 +87,6 @@ public struct OutputWriter: Sendable {
             try fileOperations.move(staging, to: output)
             return nil
         }
-        // Our own site swaps with the new one in one step where the file system can, so a build
-        // killed here leaves one site or the other; the old one, in the staging folder now, goes.
-        if verdict == .ours, fileOperations.exchange(staging, output) {
-            try? fileManager.removeItem(at: staging)
-            return nil
-        }
         let suffix = verdict == .ours ? "old-\(ProcessInfo.processInfo.processIdentifier)" : "replaced-\(Int(Date().timeIntervalSince1970))"
         let previous = output.deletingLastPathComponent().appendingPathComponent(
             verdict == .ours ? ".\(output.lastPathComponent).\(suffix)" : "\(output.lastPathComponent).\(suffix)")
