@@ -66,6 +66,8 @@ import Yams
         #expect(frontMatterProblem("title: Button\norder: 2\n\n   extra: 3").last?.hasSuffix("under \"order: 2\", whose value is already given, "
             + "so YAML reads it as more of that value; start it where that key starts: extra: 3") == true)
         #expect(frontMatterProblem("title: Button: primary").last?.contains("indented") == false, "not indented: the colon's own note")
+        #expect(frontMatterProblem("description: Use a switch\n  at once. Note: not for forms").last?.contains("indented") == false,
+                "wrapped prose with a colon is no key")
     }
 
     @Test(arguments: [

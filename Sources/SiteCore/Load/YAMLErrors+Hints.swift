@@ -32,7 +32,9 @@ extension YAMLErrors {
               let above = before.last(where: { !$0.allSatisfy { $0 == " " || $0 == "\r" } && !$0.hasPrefix("#") }) else { return nil }
         let indent = line.prefix { $0 == " " }.count, aboveIndent = above.prefix { $0 == " " }.count
         let (_, aboveKey, aboveValue) = parts(of: above), (_, key, value) = parts(of: line)
-        guard indent > aboveIndent, !aboveKey.isEmpty, !aboveValue.isEmpty, !key.isEmpty else { return nil }
+        // A key is a word (`order`); wrapped prose with a colon ("at once. Note: …") is not one.
+        guard indent > aboveIndent, !aboveKey.isEmpty, !aboveValue.isEmpty, !key.isEmpty,
+              !key.dropLast(2).contains(where: \.isWhitespace) else { return nil }
         let unindented = String(repeating: " ", count: aboveIndent) + key + value
         return "this line is indented under \"\(dropTrailing(above) { $0 == "\r" }.drop { $0 == " " })\", whose value is already given, "
             + "so YAML reads it as more of that value; start it where that key starts: \(unindented)"
