@@ -342,8 +342,15 @@ def test_removing_one_of_two_pages_of_a_title_names_it_as_the_list_did(http_site
     page.get_by_role("button", name="Remove Link (native) — Gherkin").click()
     expect(page.locator("#my-criteria-status")).to_have_text(
         "Removed Link (native) — Gherkin. 1 item left. Undo puts it back.")
-    expect(page.get_by_role("button", name="Undo removing Link (native) — Gherkin")).to_be_focused()
+    undo = page.get_by_role("button", name="Undo removing Link (native) — Gherkin")
+    expect(undo).to_be_focused()
     expect(page.locator("#my-criteria-list h3")).to_have_text(["Link"])
+    # Put back where storage is refused: named so still, and its text to copy headed so.
+    page.evaluate("() => { Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); }; }")
+    undo.click()
+    expect(page.locator("#my-criteria-status")).to_have_text(
+        "Could not put back Link (native) — Gherkin: this browser does not allow storage here. Its text is shown to copy.")
+    assert "## Link (native) — Gherkin" in page.get_by_role("textbox", name="Text to copy").input_value()
 
 
 def test_an_undo_the_browser_cannot_store_shows_the_text_to_copy(http_site, page):

@@ -176,7 +176,7 @@
   // only the last removal can be taken back (a screen reader user's review).
   function removeItem(item) {
     // Named as the list named it: drawn again without it, "Link (native)" may be "Link" alone.
-    var named = name(item);
+    var page = pageName(item), named = page + ' — ' + item.label;
     var stored = collect.readItems();
     var position = stored.map(function (i) { return i.key; }).indexOf(item.key);
     if (!collect.writeItems(stored.filter(function (i) { return i.key !== item.key; }))) {
@@ -184,7 +184,7 @@
       return;
     }
     // The item as it was stored (another window may have updated it since this list was drawn).
-    offerUndo(position >= 0 ? stored[position] : item, position, named);
+    offerUndo(position >= 0 ? stored[position] : item, position, page);
     render();
     var left = list.querySelectorAll('.my-criteria-remove').length;
     document.getElementById('my-criteria-undo-button').focus();
@@ -194,8 +194,9 @@
 
   // One removal can be taken back, the last: a Remove pressed by mistake (a tap on a phone)
   // loses nothing. The bar stays until the next removal replaces it or the page is left.
-  function offerUndo(item, position, named) {
-    removed = { item: item, position: position };
+  function offerUndo(item, position, page) {
+    var named = page + ' — ' + item.label;
+    removed = { item: item, position: position, page: page, named: named };
     document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + named + '.';
     document.getElementById('my-criteria-undo-name').textContent = ' removing ' + named;
     undo.hidden = false;
@@ -211,8 +212,8 @@
       stored.splice(Math.min(Math.max(removed.position, 0), stored.length), 0, item);
       if (!collect.writeItems(stored)) {
         // Kept in the page, and shown to copy: leaving the page must not lose it.
-        collect.showFallback(host, collect.itemMarkdown(item, pageName(item)), region);
-        collect.say(region, 'Could not put back ' + name(item) + ': this browser does not allow storage here. ' +
+        collect.showFallback(host, collect.itemMarkdown(item, removed.page), region);
+        collect.say(region, 'Could not put back ' + removed.named + ': this browser does not allow storage here. ' +
           'Its text is shown to copy.');
         return;
       }
