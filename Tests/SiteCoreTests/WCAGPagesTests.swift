@@ -81,11 +81,21 @@ import Testing
         #expect(page.contains("<h1>2.4.7 Focus Visible</h1>") && page.contains("Level AA"))
         #expect(page.contains("href=\"https://www.w3.org/WAI/WCAG22/Understanding/focus-visible\""))
         #expect(page.contains("Cited by 2 pages"))
+        #expect(page.contains("<p class=\"wcag-in-short\"><strong>In short:</strong> Every component that can be operated with a keyboard "
+            + "shows a visible keyboard focus indicator.</p>"), "what the criterion asks, in a sentence")
         // Each citing page with its checks citing the criterion, linked to their anchors.
         let toggle = try #require(Pipeline().parsedPages(site, into: &sink).first { $0.sourcePath == "web/toggle.md" })
         let focus = try #require(toggle.checks.first { $0.text.hasPrefix("Focus can be seen") })
         #expect(page.contains("<li><a href=\"../../web/toggle/index.html#\(focus.id)\">Focus can be seen (WCAG 2.4.7, Level AA)</a></li>"))
         #expect(!page.contains("Space: toggles it"), "a check citing another criterion is not listed")
+    }
+
+    /// Every criterion says what it asks in a sentence of its own, plain text a template can
+    /// print as it is: no Markdown or HTML to read, and no two criteria alike.
+    @Test func everyCriterionIsSummedUpInASentenceOfItsOwn() {
+        let summaries = WCAGCriteria.all.map { WCAGSummaries.summary(of: $0.number) ?? "" }
+        #expect(summaries.allSatisfy { $0.count > 20 && $0.hasSuffix(".") && !$0.contains { "<>*_`[]#".contains($0) } })
+        #expect(Set(summaries).count == WCAGCriteria.all.count)
     }
 
     /// A page that cites a criterion only outside its checks is listed as such, not with an

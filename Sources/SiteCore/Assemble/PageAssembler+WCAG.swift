@@ -73,7 +73,8 @@ extension PageAssembler {
         let pages = citing.pages(citing: criterion.number)
         let view = WCAGCriterionPageView(
             layout: layout, number: criterion.number, name: criterion.name, level: criterion.level.rawValue,
-            understandingURL: criterion.understandingURL, countText: "Cited by " + Self.countText(pages),
+            understandingURL: criterion.understandingURL, inShort: WCAGSummaries.summary(of: criterion.number) ?? "",
+            countText: "Cited by " + Self.countText(pages),
             groups: platformGroups(pages, root: root, citing: criterion.number))
         return OutputFile(path: config.pageURLs.outputPath(address), contents: templates.render(view, template: "wcag-criterion"))
     }

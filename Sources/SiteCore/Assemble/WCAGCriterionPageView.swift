@@ -6,6 +6,8 @@ struct WCAGCriterionPageView {
     var name: String
     var level: String
     var understandingURL: String
+    /// The criterion in a sentence (`WCAGSummaries`).
+    var inShort: String
     var countText: String
     var groups: [CardGroupView]
 }
@@ -17,6 +19,7 @@ extension WCAGCriterionPageView: TemplateView {
         .text("name", \.name),
         .text("level", \.level),
         .text("understandingURL", \.understandingURL),
+        .text("inShort", \.inShort),
         .text("countText", \.countText),
         .list("groups", \.groups),
     ])
