@@ -84,7 +84,7 @@ struct CitationWords {
         guard (1...3).contains(run), start == 0 || !isWord(bytes[start - 1]) else { return nil }
         var before = start
         guard dropSpaces(bytes, &before, atLeastOne: true) else { return nil }
-        return endsKeyword(bytes, at: before, keywords) || endsVersionedWCAG(bytes, at: before, keywords) ? level(run) : nil
+        return endsKeyword(bytes, at: before, keywords) || endsVersionedWCAG(bytes, at: before) ? level(run) : nil
     }
 
     /// One of `keywords`, in any case, ends at `end` and starts a word.
@@ -95,10 +95,9 @@ struct CitationWords {
         }
     }
 
-    /// "WCAG 2.0" to "WCAG 2.2" ends at `end`, when "wcag" is among `keywords`.
-    private static func endsVersionedWCAG(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int, _ keywords: [StaticString]) -> Bool {
-        guard keywords.contains(where: { $0.description == "wcag" }), end >= 3,
-              (UInt8(ascii: "0")...UInt8(ascii: "2")).contains(bytes[end - 1]), holdsExactly("2.", bytes, at: end - 3) else { return false }
+    /// "WCAG 2.0" to "WCAG 2.2" ends at `end`: only "WCAG", among both patterns' keywords, takes a version.
+    private static func endsVersionedWCAG(_ bytes: UnsafeBufferPointer<UInt8>, at end: Int) -> Bool {
+        guard end >= 3, (UInt8(ascii: "0")...UInt8(ascii: "2")).contains(bytes[end - 1]), holdsExactly("2.", bytes, at: end - 3) else { return false }
         var before = end - 3
         return dropSpaces(bytes, &before, atLeastOne: true) && endsKeyword(bytes, at: before, ["wcag"])
     }

@@ -155,7 +155,7 @@ enum WCAGCitations {
 
     /// A level in brackets right after a number or its name, in capitals: "1.4.11 (AA)",
     /// "2.4.7 Focus Visible (AA)". Lower case is left out, since "2.1.1 (a)" may be a list's item.
-    static func bracketedLevel(_ after: some StringProtocol) -> WCAGCriteria.Level? {
+    private static func bracketedLevel(_ after: some StringProtocol) -> WCAGCriteria.Level? {
         let text = after.unicodeScalars.drop { $0.properties.isWhitespace }
         guard text.first == "(" else { return nil }
         let letters = text.dropFirst().prefix { $0 == "A" }

@@ -12,12 +12,13 @@ extension YAMLErrors {
             guard let mark, mark.line >= 1, mark.line <= lines.count else { return nil }
             return dropTrailing(lines[mark.line - 1]) { $0 == "\r" }
         }
-        let reported = line(mark(of: error)), found = line(problemMark(of: yamlError))
+        let reportedMark = mark(of: error)
+        let reported = line(reportedMark), found = line(problemMark(of: yamlError))
         if isTabProblem(problem) || [reported, found].contains(where: { $0.map(isIndentedWithTab) == true }) {
             return "indent with spaces, not tabs: YAML does not read a tab as indentation"
         }
         guard let reported else { return nil }
-        if let lineNumber = mark(of: error)?.line, lineNumber >= 2,
+        if let lineNumber = reportedMark?.line, lineNumber >= 2,
            let note = indentedKeyNote(for: reported, after: lines[..<(lineNumber - 1)], problem: problem) {
             return note
         }

@@ -59,7 +59,9 @@
     return items.map(function (item) { return collect.itemMarkdown(item, pageName(item)); }).join('\n');
   }
 
-  function name(item) { return pageName(item) + ' — ' + item.label; }
+  // `page`: the page's name as the list gave it when drawn (a removed item's, before the list
+  // was drawn again without it).
+  function name(item, page) { return (page || pageName(item)) + ' — ' + item.label; }
 
   // The titles two saved pages share, worked out once a render (render()).
   var sharedTitles = {};
@@ -176,7 +178,7 @@
   // only the last removal can be taken back (a screen reader user's review).
   function removeItem(item) {
     // Named as the list named it: drawn again without it, "Link (native)" may be "Link" alone.
-    var page = pageName(item), named = page + ' — ' + item.label;
+    var page = pageName(item);
     var stored = collect.readItems();
     var position = stored.map(function (i) { return i.key; }).indexOf(item.key);
     if (!collect.writeItems(stored.filter(function (i) { return i.key !== item.key; }))) {
@@ -188,17 +190,16 @@
     render();
     var left = list.querySelectorAll('.my-criteria-remove').length;
     document.getElementById('my-criteria-undo-button').focus();
-    collect.say(region, 'Removed ' + named + '. ' +
+    collect.say(region, 'Removed ' + name(item, page) + '. ' +
       (left === 0 ? 'Nothing saved now.' : left + (left === 1 ? ' item' : ' items') + ' left.') + ' Undo puts it back.');
   }
 
   // One removal can be taken back, the last: a Remove pressed by mistake (a tap on a phone)
   // loses nothing. The bar stays until the next removal replaces it or the page is left.
   function offerUndo(item, position, page) {
-    var named = page + ' — ' + item.label;
-    removed = { item: item, position: position, page: page, named: named };
-    document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + named + '.';
-    document.getElementById('my-criteria-undo-name').textContent = ' removing ' + named;
+    removed = { item: item, position: position, page: page };
+    document.getElementById('my-criteria-undo-text').textContent = 'Removed ' + name(item, page) + '.';
+    document.getElementById('my-criteria-undo-name').textContent = ' removing ' + name(item, page);
     undo.hidden = false;
   }
 
@@ -213,7 +214,7 @@
       if (!collect.writeItems(stored)) {
         // Kept in the page, and shown to copy: leaving the page must not lose it.
         collect.showFallback(host, collect.itemMarkdown(item, removed.page), region);
-        collect.say(region, 'Could not put back ' + removed.named + ': this browser does not allow storage here. ' +
+        collect.say(region, 'Could not put back ' + name(item, removed.page) + ': this browser does not allow storage here. ' +
           'Its text is shown to copy.');
         return;
       }
